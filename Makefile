@@ -1,0 +1,30 @@
+# make gallery: render every scene into ./frames
+# make test:    build with warnings as errors, run every test
+# make bench:   release-build benchmarks
+# Each target first installs the C libraries it needs when they are missing.
+
+SHELL := /bin/bash
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev fonts-dejavu-core
+
+.PHONY: deps gallery test bench clean
+
+deps:
+	@if ! pkg-config --exists cairo pangocairo spng 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans; then \
+		echo "installing $(APT_PACKAGES)"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PACKAGES); \
+	fi
+
+gallery: deps
+	swift build --product gallery
+	.build/debug/gallery render all --out frames
+
+test: deps
+	swift build --build-tests -Xswiftc -warnings-as-errors
+	swift test --skip-build
+
+bench: deps
+	swift run -c release benchmarks
+
+clean:
+	rm -rf .build frames

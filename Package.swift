@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "SceneKitLinux",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Springs", targets: ["Springs"]),
+        .library(name: "SceneGraph", targets: ["SceneGraph"]),
+        .library(name: "SceneRender", targets: ["SceneRender"]),
+        .library(name: "SceneTesting", targets: ["SceneTesting"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
+        .executable(name: "benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        .target(name: "Springs", swiftSettings: strict),
+        .target(name: "SceneGraph", dependencies: ["Springs"], swiftSettings: strict),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        .target(
+            name: "SceneRender",
+            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng"],
+            swiftSettings: strict
+        ),
+        .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),
+        .executableTarget(name: "Gallery", dependencies: ["SceneRender"], swiftSettings: strict),
+        .executableTarget(name: "Benchmarks", dependencies: ["SceneRender"], swiftSettings: strict),
+        .testTarget(name: "SpringsTests", dependencies: ["Springs"], swiftSettings: strict),
+        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"], swiftSettings: strict),
+        .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender"], swiftSettings: strict),
+        .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting"], swiftSettings: strict),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SceneTesting"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Type-erased animator of one property on a node.
+protocol AnyAnimatedSlot: AnyObject {
+    func isAnimating(at t: Double) -> Bool
+    var completionTime: Double? { get }
+    /// Numeric components of the presented value at `t`, for motion dumps.
+    func components(at t: Double) -> [Double]
+}
+
+final class AnimatedSlot<Value: VectorArithmetic>: AnyAnimatedSlot {
+    var animator: PropertyAnimator<Value>
+    init(_ value: Value) { animator = PropertyAnimator(value) }
+    func isAnimating(at t: Double) -> Bool { animator.isAnimating(at: t) }
+    var completionTime: Double? { animator.completionTime }
+    func components(at t: Double) -> [Double] { MotionComponents.of(animator.value(at: t)) }
+}
+
+/// Values whose components can be listed for motion dumps.
+enum MotionComponents {
+    static func of(_ value: Any) -> [Double] {
+        switch value {
+        case let v as Double: return [v]
+        case let v as CGFloat: return [Double(v)]
+        case let v as Float: return [Double(v)]
+        case let v as CGPoint: return [Double(v.x), Double(v.y)]
+        case let v as CGSize: return [Double(v.width), Double(v.height)]
+        case let v as CGRect: return [Double(v.minX), Double(v.minY), Double(v.width), Double(v.height)]
+        case let v as Color.Resolved: return [Double(v.linearRed), Double(v.linearGreen), Double(v.linearBlue), Double(v.opacity)]
+        default: return []
+        }
+    }
+}
+
+extension Node {
+    /// Sets the model value of the property `name` at the context's time, animating with the
+    /// context's transaction. A new property starts at its value without animation.
+    func setAnimatable<Value: VectorArithmetic>(_ name: String, _ value: Value, context: UpdateContext,
+                                                           initialVelocity: Value? = nil) {
+        let clean = value.sanitized(name: name, node: self)
+        if let slot = animatedSlots[name] as? AnimatedSlot<Value> {
+            guard slot.animator.model != clean else { return }
+            let transaction = context.transaction
+            let animation = transaction.disablesAnimations ? nil : transaction.animation
+            let velocity = initialVelocity ?? transaction.gestureVelocity(for: Value.self)
+            let end = slot.animator.set(clean, animation: animation, at: context.time, initialVelocity: velocity)
+            if animation != nil { context.host?.animationScheduled(until: end, transaction: transaction) }
+        } else {
+            animatedSlots[name] = AnimatedSlot(clean)
+        }
+    }
+
+    /// The presented value of the property `name` at time `t`, or `fallback` if it has none.
+    func presented<Value: VectorArithmetic>(_ name: String, at t: Double, default fallback: Value) -> Value {
+        guard let slot = animatedSlots[name] as? AnimatedSlot<Value> else { return fallback }
+        return slot.animator.value(at: t)
+    }
+
+    /// The model (target) value of the property `name`.
+    func model<Value: VectorArithmetic>(_ name: String, default fallback: Value) -> Value {
+        (animatedSlots[name] as? AnimatedSlot<Value>)?.animator.model ?? fallback
+    }
+}
+
+extension VectorArithmetic {
+    /// The value with non-finite components replaced by zero (reported once per node and property).
+    func sanitized(name: String, node: Node) -> Self {
+        if magnitudeSquared.isFinite { return self }
+        node.host?.warnOnce("\(node.typeName) at \(node.path): \(name) is not finite (\(self)); using zero")
+        return .zero
+    }
+}

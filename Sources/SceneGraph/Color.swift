@@ -1,0 +1,142 @@
+import Foundation
+
+/// A colour, as in SwiftUI: components are given in the sRGB colour space (gamma encoded) and
+/// resolved to linear sRGB with straight alpha, the space in which colours interpolate.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// A colour resolved to linear sRGB with straight alpha: the animatable form of a colour.
+    public struct Resolved: Hashable, Sendable, VectorArithmetic, CustomStringConvertible {
+        public var linearRed: Float
+        public var linearGreen: Float
+        public var linearBlue: Float
+        public var opacity: Float
+
+        public init(linearRed: Float, linearGreen: Float, linearBlue: Float, opacity: Float = 1) {
+            self.linearRed = linearRed
+            self.linearGreen = linearGreen
+            self.linearBlue = linearBlue
+            self.opacity = opacity
+        }
+
+        /// From gamma-encoded sRGB components in [0, 1].
+        public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
+            self.init(linearRed: Self.linear(red), linearGreen: Self.linear(green),
+                      linearBlue: Self.linear(blue), opacity: opacity)
+        }
+
+        /// sRGB transfer function, IEC 61966-2-1: encoded → linear.
+        public static func linear(_ c: Float) -> Float {
+            let s = abs(c)
+            let l = s <= 0.04045 ? s / 12.92 : powf((s + 0.055) / 1.055, 2.4)
+            return c < 0 ? -l : l
+        }
+        /// sRGB transfer function, IEC 61966-2-1: linear → encoded.
+        public static func encoded(_ c: Float) -> Float {
+            let s = abs(c)
+            let e = s <= 0.0031308 ? s * 12.92 : 1.055 * powf(s, 1 / 2.4) - 0.055
+            return c < 0 ? -e : e
+        }
+
+        /// Gamma-encoded sRGB components, each clamped to [0, 1].
+        public var red: Float { min(max(Self.encoded(linearRed), 0), 1) }
+        public var green: Float { min(max(Self.encoded(linearGreen), 0), 1) }
+        public var blue: Float { min(max(Self.encoded(linearBlue), 0), 1) }
+
+        public static var zero: Resolved { Resolved(linearRed: 0, linearGreen: 0, linearBlue: 0, opacity: 0) }
+        public static func + (l: Resolved, r: Resolved) -> Resolved {
+            Resolved(linearRed: l.linearRed + r.linearRed, linearGreen: l.linearGreen + r.linearGreen,
+                     linearBlue: l.linearBlue + r.linearBlue, opacity: l.opacity + r.opacity)
+        }
+        public static func - (l: Resolved, r: Resolved) -> Resolved {
+            Resolved(linearRed: l.linearRed - r.linearRed, linearGreen: l.linearGreen - r.linearGreen,
+                     linearBlue: l.linearBlue - r.linearBlue, opacity: l.opacity - r.opacity)
+        }
+        public mutating func scale(by rhs: Double) {
+            let f = Float(rhs)
+            linearRed *= f; linearGreen *= f; linearBlue *= f; opacity *= f
+        }
+        public var magnitudeSquared: Double {
+            Double(linearRed * linearRed + linearGreen * linearGreen + linearBlue * linearBlue + opacity * opacity)
+        }
+        public var description: String {
+            String(format: "#%02X%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()),
+                   Int((blue * 255).rounded()), Int((min(max(opacity, 0), 1) * 255).rounded()))
+        }
+    }
+
+    /// The resolved value.
+    public var resolved: Resolved
+    private var name: String?
+
+    public init(_ resolved: Resolved) { self.resolved = resolved }
+
+    /// sRGB components in [0, 1] (values outside are kept, as extended sRGB).
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        resolved = Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
+    }
+
+    /// A grey of `white` in [0, 1].
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// From hue, saturation and brightness, each in [0, 1] (hue wraps).
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let i = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch i {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    private init(_ name: String, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
+        self.init(red: r / 255, green: g / 255, blue: b / 255, opacity: a)
+        self.name = name
+    }
+
+    /// This colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        var c = self
+        c.resolved.opacity *= Float(opacity)
+        c.name = nil
+        return c
+    }
+
+    public var description: String { name ?? resolved.description }
+
+    // SwiftUI's named colours (light appearance, iOS system colour values).
+    public static let clear = Color("clear", 0, 0, 0, 0)
+    public static let black = Color("black", 0, 0, 0)
+    public static let white = Color("white", 255, 255, 255)
+    public static let gray = Color("gray", 142, 142, 147)
+    public static let red = Color("red", 255, 59, 48)
+    public static let orange = Color("orange", 255, 149, 0)
+    public static let yellow = Color("yellow", 255, 204, 0)
+    public static let green = Color("green", 52, 199, 89)
+    public static let mint = Color("mint", 0, 199, 190)
+    public static let teal = Color("teal", 48, 176, 199)
+    public static let cyan = Color("cyan", 50, 173, 230)
+    public static let blue = Color("blue", 0, 122, 255)
+    public static let indigo = Color("indigo", 88, 86, 214)
+    public static let purple = Color("purple", 175, 82, 222)
+    public static let pink = Color("pink", 255, 45, 85)
+    public static let brown = Color("brown", 162, 132, 94)
+    /// The primary label colour (black in the light appearance).
+    public static let primary = Color("primary", 0, 0, 0)
+    /// The secondary label colour: (60, 60, 67) at 60 % opacity.
+    public static let secondary = Color("secondary", 60, 60, 67, 0.6)
+    /// The accent colour (blue).
+    public static let accentColor = Color("accentColor", 0, 122, 255)
+
+    public static func == (l: Color, r: Color) -> Bool { l.resolved == r.resolved }
+    public func hash(into hasher: inout Hasher) { hasher.combine(resolved) }
+}

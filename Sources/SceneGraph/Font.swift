@@ -1,0 +1,140 @@
+import Foundation
+
+/// A font description (SwiftUI's `Font`): a system font of a size, weight and design, a named
+/// family, or a text style. Text styles use iOS's default (large) sizes.
+public struct Font: Hashable, Sendable {
+    public enum Weight: Hashable, Sendable, CaseIterable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        /// CSS/OpenType weight value.
+        public var value: Int {
+            switch self {
+            case .ultraLight: return 100
+            case .thin: return 200
+            case .light: return 300
+            case .regular: return 400
+            case .medium: return 500
+            case .semibold: return 600
+            case .bold: return 700
+            case .heavy: return 800
+            case .black: return 900
+            }
+        }
+    }
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        var size: CGFloat {
+            switch self {
+            case .largeTitle: return 34
+            case .title: return 28
+            case .title2: return 22
+            case .title3: return 20
+            case .headline, .body: return 17
+            case .callout: return 16
+            case .subheadline: return 15
+            case .footnote: return 13
+            case .caption: return 12
+            case .caption2: return 11
+            }
+        }
+        var weight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    /// The resolved font: family, size in points, weight and slant.
+    public struct Resolved: Hashable, Sendable {
+        public var family: String
+        public var size: CGFloat
+        public var weight: Int
+        public var italic: Bool
+        public init(family: String, size: CGFloat, weight: Int = 400, italic: Bool = false) {
+            self.family = family
+            self.size = size
+            self.weight = weight
+            self.italic = italic
+        }
+    }
+
+    public var resolved: Resolved
+
+    private init(_ resolved: Resolved) { self.resolved = resolved }
+
+    static func family(for design: Design) -> String {
+        switch design {
+        case .default, .rounded: return "DejaVu Sans"
+        case .serif: return "DejaVu Serif"
+        case .monospaced: return "DejaVu Sans Mono"
+        }
+    }
+
+    /// A system font of `size` points.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(Resolved(family: family(for: design), size: size, weight: weight.value))
+    }
+    /// The system font for a text style.
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+        Font(Resolved(family: family(for: design), size: style.size, weight: (weight ?? style.weight).value))
+    }
+    /// A font family by name, of `size` points.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(Resolved(family: name, size: size))
+    }
+
+    public static let largeTitle = system(.largeTitle)
+    public static let title = system(.title)
+    public static let title2 = system(.title2)
+    public static let title3 = system(.title3)
+    public static let headline = system(.headline)
+    public static let subheadline = system(.subheadline)
+    public static let body = system(.body)
+    public static let callout = system(.callout)
+    public static let footnote = system(.footnote)
+    public static let caption = system(.caption)
+    public static let caption2 = system(.caption2)
+
+    public func weight(_ weight: Weight) -> Font {
+        var f = self
+        f.resolved.weight = weight.value
+        return f
+    }
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font {
+        var f = self
+        f.resolved.italic = true
+        return f
+    }
+}
+
+/// Measures text for layout. SceneRender provides the real engine (Pango); tests may use
+/// `ApproximateTextMeasurer`.
+public protocol TextMeasurer: AnyObject {
+    /// The size of `string` laid out with `font`, wrapped at `width` points when given, limited
+    /// to `lineLimit` lines when given.
+    func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize
+}
+
+/// A deterministic stand-in for tests: every character is 0.6 × the font size wide and a line
+/// is 1.2 × the size high, wrapping at spaces.
+public final class ApproximateTextMeasurer: TextMeasurer {
+    public init() {}
+    public func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
+        let charWidth = font.size * 0.6
+        let lineHeight = (font.size * 1.2).rounded(.up)
+        var lines: [Int] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let w = word.count + (current > 0 ? 1 : 0)
+                if let width, current > 0, CGFloat(current + w) * charWidth > width {
+                    lines.append(current)
+                    current = word.count
+                } else {
+                    current += w
+                }
+            }
+            lines.append(current)
+        }
+        if let lineLimit, lines.count > lineLimit { lines = Array(lines.prefix(max(lineLimit, 1))) }
+        let widest = CGFloat(lines.max() ?? 0) * charWidth
+        return CGSize(width: min(widest, width ?? widest).rounded(.up), height: CGFloat(lines.count) * lineHeight)
+    }
+}

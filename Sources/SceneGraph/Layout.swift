@@ -1,0 +1,181 @@
+import Foundation
+
+/// A size proposed by a parent: nil in a dimension means "your ideal size", infinity "as much
+/// as you like", zero "as little as you can" (SwiftUI's `ProposedViewSize`).
+public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: CGFloat?
+    public var height: CGFloat?
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+    /// The proposal with nil replaced by `size`'s dimensions.
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+    public var description: String {
+        "(\(width.map { fmt($0) } ?? "nil"), \(height.map { fmt($0) } ?? "nil"))"
+    }
+}
+
+/// What layout needs from the host: the text engine and warnings.
+public final class LayoutContext {
+    public let textMeasurer: TextMeasurer
+    /// Number of `sizeThatFits` computations not served from a cache (for tests and benchmarks).
+    public internal(set) var measurements = 0
+    init(textMeasurer: TextMeasurer) { self.textMeasurer = textMeasurer }
+}
+
+/// Horizontal alignment of views in a `VStack` or a frame.
+public enum HorizontalAlignment: Hashable, Sendable {
+    case leading, center, trailing
+    func offset(_ available: CGFloat, _ size: CGFloat) -> CGFloat {
+        switch self {
+        case .leading: return 0
+        case .center: return (available - size) / 2
+        case .trailing: return available - size
+        }
+    }
+}
+
+/// Vertical alignment of views in an `HStack` or a frame.
+public enum VerticalAlignment: Hashable, Sendable {
+    case top, center, bottom
+    func offset(_ available: CGFloat, _ size: CGFloat) -> CGFloat {
+        switch self {
+        case .top: return 0
+        case .center: return (available - size) / 2
+        case .bottom: return available - size
+        }
+    }
+}
+
+/// Two-dimensional alignment (SwiftUI's `Alignment`).
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    /// Origin of a `size` box aligned inside `bounds`.
+    func origin(of size: CGSize, in bounds: CGRect) -> CGPoint {
+        CGPoint(x: bounds.minX + horizontal.offset(bounds.width, size.width),
+                y: bounds.minY + vertical.offset(bounds.height, size.height))
+    }
+}
+
+/// Overlapping children, aligned (the layout of `ZStack`, and of any node with several
+/// children that is not a stack).
+struct ZStackLayout {
+    var alignment: Alignment
+
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [Node], context: LayoutContext) -> CGSize {
+        guard !children.isEmpty else { return .zero }
+        var width: CGFloat = 0, height: CGFloat = 0
+        for child in children {
+            let s = child.sizeThatFits(proposal, context: context)
+            width = max(width, s.width)
+            height = max(height, s.height)
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    func place(_ children: [Node], in bounds: CGRect, context: LayoutContext) {
+        let proposal = ProposedViewSize(bounds.size)
+        for child in children {
+            let s = child.sizeThatFits(proposal, context: context)
+            child.place(in: CGRect(origin: alignment.origin(of: s, in: bounds), size: s), context: context)
+        }
+    }
+}
+
+/// A row or column of children sharing the space along one axis, as SwiftUI's stacks do: the
+/// least flexible children are sized first, each offered an equal share of what remains.
+struct StackLayout {
+    enum Axis { case horizontal, vertical }
+    var axis: Axis
+    var spacing: CGFloat
+    var alignment: Alignment
+
+    private func main(_ s: CGSize) -> CGFloat { axis == .horizontal ? s.width : s.height }
+    private func cross(_ s: CGSize) -> CGFloat { axis == .horizontal ? s.height : s.width }
+    private func proposal(main: CGFloat?, cross: CGFloat?) -> ProposedViewSize {
+        axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
+    }
+
+    /// Spacing before child i (0 for the first); spacers add none next to them in SwiftUI, but
+    /// keep the default spacing here for simplicity of the model.
+    private func totalSpacing(_ n: Int) -> CGFloat { n > 1 ? spacing * CGFloat(n - 1) : 0 }
+
+    /// Sizes of each child for `proposal`.
+    func childSizes(_ p: ProposedViewSize, children: [Node], context: LayoutContext) -> [CGSize] {
+        let n = children.count
+        guard n > 0 else { return [] }
+        let proposedMain = axis == .horizontal ? p.width : p.height
+        let proposedCross = axis == .horizontal ? p.height : p.width
+        guard let available = proposedMain, available.isFinite else {
+            // Ideal (nil) or unlimited (infinity): every child gets the same proposal.
+            return children.map { $0.sizeThatFits(proposal(main: proposedMain, cross: proposedCross), context: context) }
+        }
+        // Flexibility = max − min along the main axis.
+        let mins = children.map { main($0.sizeThatFits(proposal(main: 0, cross: proposedCross), context: context)) }
+        let maxs = children.map { main($0.sizeThatFits(proposal(main: .infinity, cross: proposedCross), context: context)) }
+        let order = (0..<n).sorted { (maxs[$0] - mins[$0], $0) < (maxs[$1] - mins[$1], $1) }
+        var remaining = max(0, available - totalSpacing(n))
+        var sizes = [CGSize](repeating: .zero, count: n)
+        var left = n
+        for i in order {
+            let share = remaining / CGFloat(left)
+            let s = children[i].sizeThatFits(proposal(main: max(share, 0), cross: proposedCross), context: context)
+            sizes[i] = s
+            remaining -= main(s)
+            left -= 1
+        }
+        return sizes
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, children: [Node], context: LayoutContext) -> CGSize {
+        let sizes = childSizes(p, children: children, context: context)
+        let m = sizes.reduce(0) { $0 + main($1) } + totalSpacing(sizes.count)
+        let c = sizes.map(cross).max() ?? 0
+        return axis == .horizontal ? CGSize(width: m, height: c) : CGSize(width: c, height: m)
+    }
+
+    func place(_ children: [Node], in bounds: CGRect, context: LayoutContext) {
+        let sizes = childSizes(ProposedViewSize(bounds.size), children: children, context: context)
+        var cursor = axis == .horizontal ? bounds.minX : bounds.minY
+        for (child, s) in zip(children, sizes) {
+            let origin: CGPoint
+            if axis == .horizontal {
+                origin = CGPoint(x: cursor, y: bounds.minY + alignment.vertical.offset(bounds.height, s.height))
+            } else {
+                origin = CGPoint(x: bounds.minX + alignment.horizontal.offset(bounds.width, s.width), y: cursor)
+            }
+            child.place(in: CGRect(origin: origin, size: s), context: context)
+            cursor += main(s) + spacing
+        }
+    }
+}
+
+extension Node {
+    /// The layout frame as presented at time `t` (animated when layout changes animate).
+    func presentedFrame(at t: Double) -> CGRect {
+        presented("frame", at: t, default: frame)
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+
+/// A fixed-size frame: proposes its size to the content and aligns the content inside.
+public struct _FrameLayout: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
+        let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        let child = ZStackLayout(alignment: alignment).sizeThatFits(p, children: content, context: context)
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
+        ZStackLayout(alignment: alignment).place(content, in: bounds, context: context)
+    }
+}
+
+/// A flexible frame with minimum, ideal and maximum sizes (SwiftUI's algorithm: the proposal is
+/// clamped to [min, max]; the content's size is then clamped the same way).
+public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    let alignment: Alignment
+
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+
+    private func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
+        var r = v
+        if let hi { r = min(r, hi) }
+        if let lo { r = max(r, lo) }
+        return r
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
+        var childProposal = proposal
+        if let w = proposal.width { childProposal.width = clamp(w, minWidth, maxWidth) } else if let iw = idealWidth { childProposal.width = iw }
+        if let h = proposal.height { childProposal.height = clamp(h, minHeight, maxHeight) } else if let ih = idealHeight { childProposal.height = ih }
+        let child = ZStackLayout(alignment: alignment).sizeThatFits(childProposal, children: content, context: context)
+        // SwiftUI's flexible frame: with a minimum the frame is max(min, min(child, proposal));
+        // with a maximum it is min(max, max(child, proposal)); a nil proposal uses the ideal size.
+        func dimension(_ proposed: CGFloat?, _ ideal: CGFloat?, _ lo: CGFloat?, _ hi: CGFloat?, _ c: CGFloat) -> CGFloat {
+            let p = proposed ?? ideal ?? c
+            var r = c
+            if let lo { r = max(lo, min(r, p)) }
+            if let hi { r = min(hi, max(r, p)) }
+            return r
+        }
+        let w = dimension(proposal.width, idealWidth, minWidth, maxWidth, child.width)
+        let h = dimension(proposal.height, idealHeight, minHeight, maxHeight, child.height)
+        return CGSize(width: w.isFinite ? w : child.width, height: h.isFinite ? h : child.height)
+    }
+    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
+        ZStackLayout(alignment: alignment).place(content, in: bounds, context: context)
+    }
+}
+
+/// Insets around the content, in points.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+}
+
+/// Edges of a rectangle (SwiftUI's `Edge` and `Edge.Set`).
+public enum Edge: Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+/// Space around the content.
+public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let insets: EdgeInsets
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
+        let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
+        let p = ProposedViewSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
+        let s = ZStackLayout(alignment: .center).sizeThatFits(p, children: content, context: context)
+        return CGSize(width: s.width + h, height: s.height + v)
+    }
+    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
+        let inner = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+                           width: max(0, bounds.width - insets.leading - insets.trailing),
+                           height: max(0, bounds.height - insets.top - insets.bottom))
+        ZStackLayout(alignment: .center).place(content, in: inner, context: context)
+    }
+}
+
+/// Places the content's centre at a point of the parent's coordinate space; takes all the space
+/// offered.
+public struct _PositionLayout: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let position: CGPoint
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
+        let parentOrigin = node.parentLayoutOrigin ?? bounds.origin
+        for child in content {
+            let s = child.sizeThatFits(.unspecified, context: context)
+            child.place(in: CGRect(x: parentOrigin.x + position.x - s.width / 2, y: parentOrigin.y + position.y - s.height / 2,
+                                   width: s.width, height: s.height), context: context)
+        }
+    }
+}
+
+extension Node {
+    /// Origin of this node's frame (the coordinate space `.position` uses).
+    var parentLayoutOrigin: CGPoint? { frame.origin }
+}
+
+extension View {
+    /// A fixed frame; nil dimensions take the content's size. Negative or non-finite sizes are
+    /// reported once and treated as nil.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
+        modifier(_FrameLayout(width: validLength(width, "frame(width:)"), height: validLength(height, "frame(height:)"), alignment: alignment))
+    }
+
+    /// A flexible frame.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> ModifiedContent<Self, _FlexFrameLayout> {
+        modifier(_FlexFrameLayout(minWidth: validLength(minWidth, "minWidth"), idealWidth: validLength(idealWidth, "idealWidth"),
+                                  maxWidth: validLength(maxWidth, "maxWidth", allowInfinity: true),
+                                  minHeight: validLength(minHeight, "minHeight"), idealHeight: validLength(idealHeight, "idealHeight"),
+                                  maxHeight: validLength(maxHeight, "maxHeight", allowInfinity: true), alignment: alignment))
+    }
+
+    /// Padding on the given edges; nil uses the default of 16 points.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+        let l = max(0, validLength(length, "padding") ?? 16)
+        return modifier(_PaddingLayout(insets: EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                                                          bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
+    }
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> { padding(.all, length) }
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(insets: EdgeInsets(top: max(0, insets.top), leading: max(0, insets.leading),
+                                                   bottom: max(0, insets.bottom), trailing: max(0, insets.trailing))))
+    }
+
+    /// Centres the view at `position` in its parent's coordinates.
+    public func position(_ position: CGPoint) -> ModifiedContent<Self, _PositionLayout> {
+        modifier(_PositionLayout(position: position))
+    }
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _PositionLayout> {
+        position(CGPoint(x: x, y: y))
+    }
+}
+
+/// Validates a length from user code: negative or non-finite values become nil (with a warning
+/// printed once per parameter), so no NaN reaches layout.
+func validLength(_ value: CGFloat?, _ name: String, allowInfinity: Bool = false) -> CGFloat? {
+    guard let v = value else { return nil }
+    if v.isNaN || (!allowInfinity && v.isInfinite) || v < 0 {
+        InvalidInputLog.shared.warnOnce("\(name) must be ≥ 0 and finite, got \(v); ignoring it")
+        return nil
+    }
+    return v
+}
+
+/// Warnings about invalid values found while views are built (before a host is known).
+final class InvalidInputLog: @unchecked Sendable {
+    static let shared = InvalidInputLog()
+    private let lock = NSLock()
+    private var seen = Set<String>()
+    private(set) var messages: [String] = []
+    func warnOnce(_ message: String) {
+        lock.lock(); defer { lock.unlock() }
+        guard seen.insert(message).inserted else { return }
+        messages.append(message)
+        FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// A modifier that makes a new view from a view (SwiftUI's `ViewModifier`).
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// Stands for the modified view inside a `ViewModifier`'s body.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: any View
+    var isStructural: Bool { true }
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
+}
+
+/// A view with a modifier applied (SwiftUI's `ModifiedContent`).
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    var isStructural: Bool { !(modifier is PrimitiveModifier) }
+
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
+        if let primitive = modifier as? PrimitiveModifier {
+            return [ChildView(key: primitive.contentKey, view: content)] + primitive.extraChildren
+        }
+        node.linkDynamicProperties(of: modifier)
+        let body = node.host?.evaluate { modifier.body(content: _ViewModifier_Content<Modifier>(content: content)) }
+            ?? modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
+        return [ChildView(key: .slot(0), view: body)]
+    }
+
+    func update(node: Node, context: UpdateContext) {
+        (modifier as? PrimitiveModifier)?.update(node: node, context: context)
+    }
+
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        (modifier as? PrimitiveModifier)?.childEnvironment(environment) ?? environment
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
+        guard let primitive = modifier as? PrimitiveModifier else {
+            return ZStackLayout(alignment: .center).sizeThatFits(proposal, children: node.layoutChildren, context: context)
+        }
+        return primitive.sizeThatFits(proposal, node: node, content: node.contentLayoutChildren, context: context)
+    }
+
+    func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
+        guard let primitive = modifier as? PrimitiveModifier else {
+            ZStackLayout(alignment: .center).place(node.layoutChildren, in: bounds, context: context)
+            return
+        }
+        primitive.place(node: node, in: bounds, content: node.contentLayoutChildren, context: context)
+    }
+
+    func draw(node: Node, into builder: inout DisplayListBuilder) {
+        guard let primitive = modifier as? PrimitiveModifier else {
+            for child in node.children { child.draw(into: &builder) }
+            return
+        }
+        primitive.draw(node: node, into: &builder) { builder in
+            node.children.first?.draw(into: &builder)
+        }
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// Modifiers implemented by the framework. Every hook has a pass-through default.
+protocol PrimitiveModifier {
+    /// Key of the modified content among the node's children (`.id(_:)` changes it).
+    var contentKey: ChildKey { get }
+    /// Further children (backgrounds, overlays), keyed after the content.
+    var extraChildren: [ChildView] { get }
+    func update(node: Node, context: UpdateContext)
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize
+    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext)
+    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void)
+}
+
+extension PrimitiveModifier {
+    var contentKey: ChildKey { .slot(0) }
+    var extraChildren: [ChildView] { [] }
+    func update(node: Node, context: UpdateContext) {}
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
+        ZStackLayout(alignment: .center).sizeThatFits(proposal, children: content, context: context)
+    }
+    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
+        ZStackLayout(alignment: .center).place(content, in: bounds, context: context)
+    }
+    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+        content(&builder)
+    }
+}
+
+extension Node {
+    /// Layout children that come from the modified content (the first child), flattened.
+    var contentLayoutChildren: [Node] {
+        guard let first = children.first else { return [] }
+        return first.isStructural ? first.layoutChildren : [first]
+    }
+
+    /// Sort key among siblings in a `ZStack` (set by `.zIndex`).
+    var zIndex: Double {
+        var current: Node? = self
+        while let n = current {
+            if let z = n.storage["zIndex"] as? Double { return z }
+            // zIndex set on a modifier wrapping this node's content still counts.
+            if n.children.count != 1 || n.primitive == nil { break }
+            current = n.children.first
+        }
+        return 0
+    }
+}
+
+/// Runs `transform` on the builder's transform for the content, then restores it.
+extension DisplayListBuilder {
+    mutating func withTransform(_ t: CGAffineTransform, _ body: (inout DisplayListBuilder) -> Void) {
+        let saved = transform
+        transform = t.concatenating(saved)
+        body(&self)
+        transform = saved
+    }
+}

@@ -1,0 +1,278 @@
+import Foundation
+
+/// Owns a scene: the root view, the canvas, the environment, the node tree and the clock.
+///
+/// Drive it with `send(_:)` for pointer input and `advance(to:)` for time, then read
+/// `displayList()`. Time only moves forward. Everything is deterministic: the same view, input
+/// and times give the same display lists.
+public final class SceneHost {
+    /// Canvas size in points.
+    public let size: CGSize
+    /// The clock that drives `SpringAnimator`s started from this scene's handlers.
+    public let clock: AnimationClock
+    /// Scene time in seconds.
+    public private(set) var time: Double = 0
+    /// Warnings about bad input found so far (each reported once).
+    public private(set) var warnings: [String] = []
+    /// The mutations of every update since the last `takeMutations()`.
+    public private(set) var mutations: [TreeMutation] = []
+    /// Number of update passes (one per batch of state writes).
+    public private(set) var updateCount = 0
+
+    let root: Node
+    let layoutContext: LayoutContext
+    private var dirty: [Node] = []
+    private var needsLayout = true
+    private var pendingEvents: [PointerEvent] = []
+    private var activeRecognizers: [GestureRecognizer] = []
+    private var hitRegions: [HitRegion] = []
+    private var warned = Set<String>()
+    private var evaluatingBody: Node?
+    private var queuedActions: [() -> Void] = []
+    private var layoutTransaction = Transaction()
+
+    /// - Parameters:
+    ///   - view: the root view.
+    ///   - size: canvas size in points; each side > 0 and finite.
+    ///   - textMeasurer: the text engine used for layout (SceneRender passes Pango's).
+    ///   - environment: the root environment.
+    /// - Throws: `SceneError.invalidParameter` for an invalid size.
+    public init<V: View>(_ view: V, size: CGSize, textMeasurer: TextMeasurer = ApproximateTextMeasurer(),
+                         environment: EnvironmentValues = EnvironmentValues()) throws {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            throw SceneError.invalidParameter(name: "size", value: "\(size.width)x\(size.height)",
+                                              valid: "each side > 0 and finite")
+        }
+        self.size = size
+        self.clock = AnimationClock(time: 0)
+        self.layoutContext = LayoutContext(textMeasurer: textMeasurer)
+        self.root = Node(key: .slot(0), view: view, parent: nil, host: nil, environment: environment)
+        root.host = self
+        var context = UpdateContext(host: self, time: 0, transaction: Transaction())
+        withScope {
+            root.update(with: view, environment: environment, context: &context)
+        }
+        finish(context)
+        drainActions()
+        layout()
+    }
+
+    // MARK: - Driving
+
+    /// Queues a pointer event; it is delivered when time reaches `event.time`.
+    public func send(_ event: PointerEvent) {
+        pendingEvents.append(event)
+    }
+
+    /// Queues several pointer events.
+    public func send<S: Sequence>(_ events: S) where S.Element == PointerEvent {
+        pendingEvents.append(contentsOf: events)
+    }
+
+    /// Advances scene time to `t` seconds (≥ the current time): delivers queued input at its own
+    /// time, ticks the clock, and brings the tree and layout up to date.
+    public func advance(to t: Double) {
+        precondition(t.isFinite, "SceneHost.advance: time must be finite, got \(t)")
+        let target = max(t, time)
+        pendingEvents.sort { $0.time < $1.time }
+        while let event = pendingEvents.first, event.time <= target {
+            pendingEvents.removeFirst()
+            step(to: max(event.time, time))
+            deliver(event)
+            flush()
+        }
+        step(to: target)
+    }
+
+    private func step(to t: Double) {
+        time = t
+        withScope { clock.advance(to: t) }
+        flush()
+    }
+
+    /// Runs `body` as host code: `AnimationClock.current` is this host's clock.
+    func withScope<R>(_ body: () -> R) -> R {
+        AnimationClock.$current.withValue(clock) { body() }
+    }
+
+    /// Evaluates a body of `node`, flagging state writes made during it.
+    func evaluate<R>(node: Node? = nil, _ body: () -> R) -> R {
+        let saved = evaluatingBody
+        evaluatingBody = node ?? saved
+        defer { evaluatingBody = saved }
+        return body()
+    }
+
+    func markDirty(_ node: Node) {
+        if let evaluating = evaluatingBody {
+            warnOnce("\(evaluating.typeName) at \(evaluating.path) writes state while its body is evaluated; the write applies in the next update")
+        }
+        dirty.append(node)
+    }
+
+    func enqueueAction(_ action: @escaping () -> Void) {
+        queuedActions.append(action)
+    }
+
+    func warnOnce(_ message: String) {
+        guard warned.insert(message).inserted else { return }
+        warnings.append(message)
+        FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+    }
+
+    /// Records that an animation runs until `end` (used for completion callbacks).
+    func animationScheduled(until end: Double, transaction: Transaction) {}
+
+    /// Re-evaluates invalidated nodes (shallowest first), runs appearance actions, and lays out.
+    private func flush() {
+        var rounds = 0
+        while !dirty.isEmpty || !queuedActions.isEmpty {
+            rounds += 1
+            if rounds > 100 {
+                warnOnce("state keeps changing in onAppear/onChange actions; stopped after 100 rounds")
+                dirty.removeAll()
+                queuedActions.removeAll()
+                break
+            }
+            let batch = dirty.sorted { $0.depth < $1.depth }
+            dirty.removeAll()
+            var transaction = Transaction()
+            for node in batch where node.pendingTransaction?.animation != nil {
+                transaction = node.pendingTransaction!
+                break
+            }
+            var context = UpdateContext(host: self, time: time, transaction: transaction)
+            withScope {
+                for node in batch where node.pendingTransaction != nil {
+                    node.update(with: node.view, environment: node.environment, context: &context)
+                }
+            }
+            if !batch.isEmpty {
+                updateCount += 1
+                layoutTransaction = transaction
+                needsLayout = true
+            }
+            finish(context)
+            drainActions()
+        }
+        if needsLayout { layout() }
+    }
+
+    private func finish(_ context: UpdateContext) {
+        mutations.append(contentsOf: context.mutations)
+        queuedActions.append(contentsOf: context.appearActions)
+    }
+
+    private func drainActions() {
+        guard !queuedActions.isEmpty else { return }
+        let actions = queuedActions
+        queuedActions.removeAll()
+        withScope {
+            for action in actions { action() }
+        }
+    }
+
+    /// Returns and clears the recorded mutations.
+    public func takeMutations() -> [TreeMutation] {
+        defer { mutations.removeAll() }
+        return mutations
+    }
+
+    // MARK: - Layout
+
+    private func layout() {
+        needsLayout = false
+        let proposal = ProposedViewSize(size)
+        let s = root.sizeThatFits(proposal, context: layoutContext)
+        let origin = CGPoint(x: ((size.width - s.width) / 2).rounded(), y: ((size.height - s.height) / 2).rounded())
+        root.place(in: CGRect(origin: origin, size: s), context: layoutContext)
+        let context = UpdateContext(host: self, time: time, transaction: layoutTransaction)
+        root.forEachNode { node in
+            if !node.isStructural { node.setAnimatable("frame", node.frame, context: context) }
+        }
+        layoutTransaction = Transaction()
+    }
+
+    // MARK: - Output
+
+    /// The display list at the current time.
+    public func displayList() -> DisplayList {
+        var builder = DisplayListBuilder(time: time)
+        root.draw(into: &builder)
+        hitRegions = builder.hitRegions
+        return DisplayList(size: size, items: builder.items)
+    }
+
+    /// The animated values of every node at the current time, for motion snapshots: one entry
+    /// per node path and property, with the value's components.
+    public func animatedValues() -> [(path: String, property: String, components: [Double])] {
+        var out: [(String, String, [Double])] = []
+        root.forEachNode { node in
+            for name in node.animatedSlots.keys.sorted() {
+                out.append((node.path, name, node.animatedSlots[name]!.components(at: time)))
+            }
+        }
+        return out
+    }
+
+    /// The layout frame of the first node whose type name is `typeName` (for tests).
+    public func frame(ofFirst typeName: String) -> CGRect? {
+        var found: CGRect?
+        root.forEachNode { node in
+            if found == nil, node.typeName == typeName { found = node.frame }
+        }
+        return found
+    }
+
+    // MARK: - Input
+
+    private func deliver(_ event: PointerEvent) {
+        switch event.phase {
+        case .down:
+            for r in activeRecognizers { r.cancel() }
+            _ = displayList() // hit regions at this instant
+            activeRecognizers = []
+            if let region = hitRegions.last(where: { $0.contains(event.location) }) {
+                for owner in region.owners.reversed() {
+                    guard let maker = owner.storage["gesture"] as? GestureRecognizerMaking else { continue }
+                    let r = maker.makeRecognizer()
+                    r.toLocal = owner.gestureLocalConverter()
+                    activeRecognizers.append(r)
+                }
+            }
+            withScope { for r in activeRecognizers { r.pointerDown(event) } }
+        case .move:
+            withScope {
+                for r in activeRecognizers where r.state != .failed {
+                    r.pointerMoved(event)
+                    if r.state == .began && r.isExclusive {
+                        for other in activeRecognizers where other !== r { other.cancel() }
+                    }
+                }
+            }
+        case .up:
+            withScope {
+                for r in activeRecognizers where r.state != .failed {
+                    r.pointerUp(event)
+                    if r.state == .ended && !r.isExclusive {
+                        for other in activeRecognizers where other !== r { other.cancel() }
+                    }
+                }
+            }
+            activeRecognizers = []
+        }
+    }
+}
+
+/// Errors for invalid parameters from users.
+public enum SceneError: Error, CustomStringConvertible, Equatable {
+    /// A parameter is outside its valid range.
+    case invalidParameter(name: String, value: String, valid: String)
+
+    public var description: String {
+        switch self {
+        case .invalidParameter(let name, let value, let valid):
+            return "invalid \(name): \(value) (valid: \(valid))"
+        }
+    }
+}

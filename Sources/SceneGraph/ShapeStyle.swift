@@ -1,0 +1,239 @@
+import Foundation
+
+/// A colour or gradient used to fill or stroke a shape or to draw text (SwiftUI's `ShapeStyle`).
+public protocol ShapeStyle: Sendable {
+    /// The paint this style resolves to in `environment`.
+    func _paint(in environment: EnvironmentValues) -> Paint
+}
+
+/// What a fill, stroke or text is painted with, in the display list.
+public enum Paint: Hashable, Sendable {
+    case color(Color.Resolved)
+    /// A gradient from `start` to `end` in unit coordinates of the shape's bounding box.
+    case linearGradient(Gradient, start: UnitPoint, end: UnitPoint)
+    /// A radial gradient around `center` (unit coordinates), radii in points.
+    case radialGradient(Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// A conic gradient around `center` (unit coordinates), angles in radians.
+    case angularGradient(Gradient, center: UnitPoint, startAngle: Double, endAngle: Double)
+
+    /// The same paint with its opacity multiplied by `factor`.
+    public func multiplyingOpacity(by factor: Double) -> Paint {
+        let f = Float(factor)
+        switch self {
+        case .color(var c):
+            c.opacity *= f
+            return .color(c)
+        case .linearGradient(var g, let s, let e):
+            g.multiplyOpacity(f)
+            return .linearGradient(g, start: s, end: e)
+        case .radialGradient(var g, let c, let r0, let r1):
+            g.multiplyOpacity(f)
+            return .radialGradient(g, center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(var g, let c, let a0, let a1):
+            g.multiplyOpacity(f)
+            return .angularGradient(g, center: c, startAngle: a0, endAngle: a1)
+        }
+    }
+}
+
+/// Colour stops (SwiftUI's `Gradient`).
+public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        /// Position along the gradient in [0, 1].
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+    public var stops: [Stop]
+    public init(stops: [Stop]) { self.stops = stops }
+    /// Evenly spaced colours.
+    public init(colors: [Color]) {
+        let n = max(colors.count - 1, 1)
+        stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / CGFloat(n)) }
+    }
+    mutating func multiplyOpacity(_ f: Float) {
+        for i in stops.indices { stops[i].color.resolved.opacity *= f }
+    }
+}
+
+/// A point in unit coordinates of a rectangle: (0, 0) top leading, (1, 1) bottom trailing.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+extension Color: ShapeStyle {
+    public func _paint(in environment: EnvironmentValues) -> Paint { .color(resolved) }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle, Hashable {
+    public let paint: Paint?
+    private let hierarchical: HierarchicalShapeStyle?
+    public init<S: ShapeStyle>(_ style: S) {
+        if let h = style as? HierarchicalShapeStyle {
+            hierarchical = h
+            paint = nil
+        } else if let a = style as? AnyShapeStyle {
+            self = a
+        } else {
+            hierarchical = nil
+            paint = style._paint(in: EnvironmentValues())
+        }
+    }
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        if let paint { return paint }
+        return hierarchical?._paint(in: environment) ?? .color(Color.primary.resolved)
+    }
+}
+
+/// The primary and secondary levels of the foreground style.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    let level: Int
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        let base: Paint = environment.foregroundStyle.flatMap { style in
+            style.isHierarchical ? nil : style._paint(in: environment)
+        } ?? .color(Color.primary.resolved)
+        switch level {
+        case 0: return base
+        case 1: return base.multiplyingOpacity(by: 0.6)
+        default: return base.multiplyingOpacity(by: 0.3)
+        }
+    }
+}
+
+extension AnyShapeStyle {
+    var isHierarchical: Bool { hierarchical != nil }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var clear: Color { Color.clear }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var gray: Color { Color.gray }
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+}
+
+/// A linear gradient shape style.
+public struct LinearGradient: ShapeStyle, View, Hashable {
+    /// Fills its frame with the gradient.
+    public var body: some View { Rectangle().fill(self) }
+    public var gradient: Gradient
+    public var startPoint: UnitPoint
+    public var endPoint: UnitPoint
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        .linearGradient(gradient, start: startPoint, end: endPoint)
+    }
+}
+
+/// A radial gradient shape style.
+public struct RadialGradient: ShapeStyle, View, Hashable {
+    /// Fills its frame with the gradient.
+    public var body: some View { Rectangle().fill(self) }
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadius: CGFloat
+    public var endRadius: CGFloat
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        .radialGradient(gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+/// A conic gradient shape style; angles in radians, clockwise from +x.
+public struct AngularGradient: ShapeStyle, View, Hashable {
+    /// Fills its frame with the gradient.
+    public var body: some View { Rectangle().fill(self) }
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startAngle: Angle
+    public var endAngle: Angle
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+    }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        .angularGradient(gradient, center: center, startAngle: startAngle.radians, endAngle: endAngle.radians)
+    }
+}
+
+/// An angle (SwiftUI's `Angle`).
+public struct Angle: Hashable, Sendable, Comparable, VectorArithmetic {
+    public var radians: Double
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+    public init() { radians = 0 }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+    public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+    public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
+    public static var zero: Angle { Angle() }
+    public static func + (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians + r.radians) }
+    public static func - (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians - r.radians) }
+    public mutating func scale(by rhs: Double) { radians *= rhs }
+    public var magnitudeSquared: Double { radians * radians }
+    public static func < (l: Angle, r: Angle) -> Bool { l.radians < r.radians }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A property whose storage the node provides (installed before `body` is evaluated).
+protocol DynamicPropertyLink {
+    func link(to node: Node, name: String)
+}
+
+/// A property of a view that the framework updates before `body` runs (SwiftUI's protocol).
+public protocol DynamicProperty {}
+
+final class StateStorage<Value> {
+    var value: Value
+    weak var node: Node?
+    init(value: Value, node: Node) {
+        self.value = value
+        self.node = node
+    }
+}
+
+final class StateBox<Value> {
+    var initial: Value
+    var storage: StateStorage<Value>?
+    init(_ initial: Value) { self.initial = initial }
+
+    var value: Value {
+        storage?.value ?? initial
+    }
+
+    func set(_ newValue: Value, transaction: Transaction) {
+        guard let storage else {
+            initial = newValue
+            return
+        }
+        storage.value = newValue
+        storage.node?.invalidate(transaction: transaction)
+    }
+}
+
+/// Storage owned by the view's node: the initial value is used once per identity, and a write
+/// re-evaluates the view's `body` with the transaction current at the write (SwiftUI's `@State`).
+@propertyWrapper
+public struct State<Value>: DynamicProperty, DynamicPropertyLink {
+    let box: StateBox<Value>
+
+    public init(wrappedValue value: Value) { box = StateBox(value) }
+    public init(initialValue value: Value) { box = StateBox(value) }
+    public init() where Value: ExpressibleByNilLiteral { box = StateBox(nil) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.set(newValue, transaction: Transaction.current) }
+    }
+
+    /// A binding to the stored value.
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { value, transaction in box.set(value, transaction: transaction) })
+    }
+
+    func link(to node: Node, name: String) {
+        if let existing = node.stateSlots[name] as? StateStorage<Value> {
+            box.storage = existing
+        } else {
+            let storage = StateStorage(value: box.initial, node: node)
+            node.stateSlots[name] = storage
+            box.storage = storage
+        }
+    }
+}
+
+extension Node {
+    /// Marks the node for re-evaluation in the next update, with `transaction`.
+    func invalidate(transaction: Transaction) {
+        if let existing = pendingTransaction, existing.animation != nil, transaction.animation == nil {
+            // keep the animated transaction of an earlier write in the same update
+        } else {
+            pendingTransaction = transaction
+        }
+        host?.markDirty(self)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A piece of a scene, described as a value (SwiftUI's `View`).
+///
+/// Write a `body` made of other views. The framework keeps one node per view identity alive
+/// across updates, so `@State` survives re-evaluation of `body`.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { preconditionFailure("Never has no body") }
+}
+
+/// Views whose behaviour the framework implements directly (stacks, shapes, text, modifiers).
+/// Their `Body` is `Never`; the node asks them for children, layout and drawing.
+protocol PrimitiveView {
+    /// The children to reconcile, each with a key unique among its siblings.
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView]
+    /// True for views that only group others (tuples, conditionals, `ForEach`, `Group`): their
+    /// children take part in the parent's layout directly.
+    var isStructural: Bool { get }
+    /// Called when a node is created or updated with this value, before its children; records
+    /// animatable properties on the node.
+    func update(node: Node, context: UpdateContext)
+    /// The environment the children see.
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+    /// The size this view chooses for `proposal`. Default: the union of its layout children, as
+    /// a `ZStack` with centre alignment.
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize
+    /// Places the layout children inside `bounds` (absolute layout coordinates). Default: centred.
+    func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext)
+    /// Emits display items for the node and its children. Default: the children in order.
+    func draw(node: Node, into builder: inout DisplayListBuilder)
+}
+
+extension PrimitiveView {
+    var isStructural: Bool { false }
+    func update(node: Node, context: UpdateContext) {}
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
+        ZStackLayout(alignment: .center).sizeThatFits(proposal, children: node.layoutChildren, context: context)
+    }
+    func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
+        ZStackLayout(alignment: .center).place(node.layoutChildren, in: bounds, context: context)
+    }
+    func draw(node: Node, into builder: inout DisplayListBuilder) {
+        for child in node.children { child.draw(into: &builder) }
+    }
+}
+
+extension View where Body == Never {
+    public var body: Never { preconditionFailure("\(Self.self) is a primitive view and has no body") }
+}
+
+/// A child of a node: its view and the key that gives it identity among its siblings.
+struct ChildView {
+    var key: ChildKey
+    var view: any View
+}
+
+/// The part of a child's identity chosen by its parent: a structural slot, or an explicit id.
+enum ChildKey: Hashable, CustomStringConvertible {
+    case slot(Int)
+    case id(AnyHashable)
+
+    var description: String {
+        switch self {
+        case .slot(let i): return "\(i)"
+        case .id(let h): return "#\(h.base)"
+        }
+    }
+}
+
+/// A type that previews views (accepted for source compatibility; the gallery renders scenes).
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+}

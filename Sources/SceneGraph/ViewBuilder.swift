@@ -1,0 +1,142 @@
+import Foundation
+
+/// Builds a view from the statements of a closure (SwiftUI's `ViewBuilder`): blocks of any
+/// number of views, `if`, `if`/`else`, `switch`, optionals and availability checks.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var children: [any View] = []
+        for view in repeat each content { children.append(view) }
+        return TupleView(value: (repeat each content), children: children)
+    }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// A fixed list of views from a builder block; each is its own structural slot.
+public struct TupleView<T>: View, PrimitiveView {
+    public typealias Body = Never
+    public var value: T
+    let childViews: [any View]
+
+    init(value: T, children: [any View]) {
+        self.value = value
+        self.childViews = children
+    }
+
+    var isStructural: Bool { true }
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
+        childViews.enumerated().map { ChildView(key: .slot($0.offset), view: $0.element) }
+    }
+}
+
+/// The result of `if`/`else` in a builder: each branch has its own identity.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    public typealias Body = Never
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    var isStructural: Bool { true }
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
+        switch storage {
+        case .trueContent(let v): return [ChildView(key: .slot(0), view: v)]
+        case .falseContent(let v): return [ChildView(key: .slot(1), view: v)]
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    var isStructural: Bool { true }
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
+        switch self {
+        case .some(let v): return [ChildView(key: .slot(0), view: v)]
+        case .none: return []
+        }
+    }
+}
+
+/// A view with no content.
+public struct EmptyView: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    var isStructural: Bool { true }
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
+}
+
+/// Groups views without affecting layout; modifiers applied to a group apply to the group.
+public struct Group<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    var isStructural: Bool { true }
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
+}
+
+/// A type-erased view. Changing the wrapped type changes identity.
+public struct AnyView: View, PrimitiveView {
+    public typealias Body = Never
+    let view: any View
+    let typeKey: ObjectIdentifier
+    public init<V: View>(_ view: V) {
+        if let any = view as? AnyView {
+            self = any
+        } else {
+            self.view = view
+            self.typeKey = ObjectIdentifier(V.self)
+        }
+    }
+    public init(erasing view: some View) { self.init(view) }
+    var isStructural: Bool { true }
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
+        [ChildView(key: .id(AnyHashable(typeKey)), view: view)]
+    }
+}
+
+/// Views made from a collection, each identified by an id (SwiftUI's `ForEach`).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let idOf: (Data.Element) -> ID
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0[keyPath: id] }
+    }
+
+    var isStructural: Bool { true }
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
+        data.map { element in ChildView(key: .id(AnyHashable(idOf(element))), view: content(element)) }
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range; each integer is its own id.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import CCairo
+import CPango
+
+/// Text layout through Pango (pangocairo), used both to measure text for layout and to draw it.
+///
+/// Font options are fixed (antialias gray, hint style none, hint metrics off) so output does not
+/// depend on the machine's fontconfig settings. Not thread-safe: each renderer owns its engine.
+public final class PangoTextEngine: TextMeasurer {
+    private let fontMap: OpaquePointer
+    private let context: OpaquePointer
+    private let options: OpaquePointer
+
+    public init() {
+        fontMap = OpaquePointer(pango_cairo_font_map_new())
+        context = pango_font_map_create_context(UnsafeMutablePointer(fontMap))
+        options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        pango_cairo_context_set_resolution(context, 72) // 1 pt = 1 px at scale 1
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        cairo_font_options_destroy(options)
+    }
+
+    /// A Pango layout for `string`; the caller unrefs it.
+    func makeLayout(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let desc = pango_font_description_new()!
+        pango_font_description_set_family(desc, font.family)
+        pango_font_description_set_absolute_size(desc, Double(font.size) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
+        pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+        if let width, width.isFinite, width >= 0 {
+            pango_layout_set_width(layout, Int32((Double(width) * Double(PANGO_SCALE)).rounded(.up)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        if let lineLimit, lineLimit > 0 {
+            pango_layout_set_height(layout, Int32(-lineLimit))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        switch alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        pango_layout_set_text(layout, string, -1)
+        return layout
+    }
+
+    public func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
+        let layout = makeLayout(string, font: font, width: width, lineLimit: lineLimit, alignment: .leading)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let w = (Double(logical.width) / Double(PANGO_SCALE)).rounded(.up)
+        let h = (Double(logical.height) / Double(PANGO_SCALE)).rounded(.up)
+        let measured = CGSize(width: w, height: h)
+        if let width, width.isFinite { return CGSize(width: min(measured.width, max(width, 0)), height: measured.height) }
+        return measured
+    }
+
+    /// Draws a text item on `cr`, whose matrix is already the item's transform.
+    func draw(_ item: TextItem, on cr: OpaquePointer, paint: (OpaquePointer, Paint, CGRect) -> Void) {
+        let layout = makeLayout(item.string, font: item.font, width: item.frame.width, lineLimit: item.lineLimit, alignment: item.alignment)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_cairo_update_context(cr, context)
+        pango_layout_context_changed(layout)
+        cairo_move_to(cr, Double(item.frame.minX), Double(item.frame.minY))
+        paint(cr, item.paint, item.frame)
+        pango_cairo_show_layout(cr, layout)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// An 8-bit RGBA image with straight (not premultiplied) alpha, rows top to bottom.
+public struct RenderedImage: Equatable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// width × height × 4 bytes: R, G, B, A.
+    public var pixels: [UInt8]
+
+    /// - Precondition: `pixels.count == width * height * 4`.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
+                     "RenderedImage: pixels must hold width × height × 4 bytes")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// An image filled with one colour.
+    public init(width: Int, height: Int, fill: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
+        var px = [UInt8](repeating: 0, count: width * height * 4)
+        for i in stride(from: 0, to: px.count, by: 4) {
+            px[i] = fill.r; px[i + 1] = fill.g; px[i + 2] = fill.b; px[i + 3] = fill.a
+        }
+        self.init(width: width, height: height, pixels: px)
+    }
+
+    /// The RGBA bytes of pixel (x, y).
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// PNG bytes of the image (libspng).
+    public func pngData(compressionLevel: Int = PNGCodec.defaultCompressionLevel) throws -> Data {
+        try PNGCodec.encode(self, compressionLevel: compressionLevel)
+    }
+
+    /// Writes the image as PNG to `url`, through a temporary file renamed into place.
+    public func writePNG(to url: URL, compressionLevel: Int = PNGCodec.defaultCompressionLevel) throws {
+        try AtomicFile.write(try pngData(compressionLevel: compressionLevel), to: url)
+    }
+
+    /// Reads a PNG file.
+    public init(contentsOfPNG url: URL) throws {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw RenderError.io(path: url.path, reason: "cannot read: \(error.localizedDescription)")
+        }
+        self = try PNGCodec.decode(data, source: url.path)
+    }
+}
+
+/// Errors from rendering and file output.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+    case invalidParameter(name: String, value: String, valid: String)
+    case io(path: String, reason: String)
+    case png(source: String, reason: String)
+    case cairo(String)
+
+    public var description: String {
+        switch self {
+        case .invalidParameter(let n, let v, let valid): return "invalid \(n): \(v) (valid: \(valid))"
+        case .io(let p, let r): return "\(p): \(r)"
+        case .png(let s, let r): return "PNG \(s): \(r)"
+        case .cairo(let s): return "cairo: \(s)"
+        }
+    }
+}
+
+/// Writes files through a temporary name in the same folder, then renames, so that a reader
+/// never sees a half-written file under the final name.
+public enum AtomicFile {
+    public static func write(_ data: Data, to url: URL) throws {
+        let dir = url.deletingLastPathComponent()
+        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        do {
+            try data.write(to: tmp)
+        } catch {
+            try? FileManager.default.removeItem(at: tmp)
+            throw RenderError.io(path: url.path, reason: "cannot write: \(error.localizedDescription)")
+        }
+        if rename(tmp.path, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: tmp)
+            throw RenderError.io(path: url.path, reason: "cannot rename into place: \(reason)")
+        }
+    }
+}

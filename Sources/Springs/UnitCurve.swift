@@ -1,0 +1,73 @@
+import Foundation
+
+/// A function from progress in [0, 1] to eased progress, defined by a cubic Bézier curve from
+/// (0, 0) to (1, 1) with two control points (CSS's and SwiftUI's `timingCurve`).
+public struct UnitCurve: Sendable, Hashable {
+    public let p1: CGPoint
+    public let p2: CGPoint
+
+    /// - Precondition: control-point x coordinates in [0, 1], so that time is monotonic.
+    public init(startControlPoint p1: CGPoint, endControlPoint p2: CGPoint) {
+        precondition((0...1).contains(p1.x) && (0...1).contains(p2.x),
+                     "UnitCurve: control point x must be in [0, 1], got \(p1.x) and \(p2.x)")
+        precondition(p1.y.isFinite && p2.y.isFinite, "UnitCurve: control point y must be finite")
+        self.p1 = p1
+        self.p2 = p2
+    }
+
+    public static let linear = UnitCurve(startControlPoint: CGPoint(x: 0, y: 0), endControlPoint: CGPoint(x: 1, y: 1))
+    public static let easeIn = UnitCurve(startControlPoint: CGPoint(x: 0.42, y: 0), endControlPoint: CGPoint(x: 1, y: 1))
+    public static let easeOut = UnitCurve(startControlPoint: CGPoint(x: 0, y: 0), endControlPoint: CGPoint(x: 0.58, y: 1))
+    public static let easeInOut = UnitCurve(startControlPoint: CGPoint(x: 0.42, y: 0), endControlPoint: CGPoint(x: 0.58, y: 1))
+
+    private static func bezier(_ t: Double, _ a: Double, _ b: Double) -> Double {
+        // B(t) for control values 0, a, b, 1.
+        let u = 1 - t
+        return 3 * u * u * t * a + 3 * u * t * t * b + t * t * t
+    }
+
+    private static func bezierDerivative(_ t: Double, _ a: Double, _ b: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * a + 6 * u * t * (b - a) + 3 * t * t * (1 - b)
+    }
+
+    /// The curve parameter whose x equals `progress`, solved by Newton's method with a
+    /// bisection fallback to 1e-7.
+    private func parameter(forX x: Double) -> Double {
+        let a = Double(p1.x), b = Double(p2.x)
+        var t = x
+        for _ in 0..<8 {
+            let err = Self.bezier(t, a, b) - x
+            if abs(err) < 1e-7 { return t }
+            let d = Self.bezierDerivative(t, a, b)
+            if abs(d) < 1e-9 { break }
+            t -= err / d
+        }
+        var lo = 0.0, hi = 1.0
+        t = x
+        while hi - lo > 1e-9 {
+            let value = Self.bezier(t, a, b)
+            if abs(value - x) < 1e-7 { return t }
+            if value < x { lo = t } else { hi = t }
+            t = (lo + hi) / 2
+        }
+        return t
+    }
+
+    /// Eased progress for linear `progress` (clamped to [0, 1]).
+    public func value(at progress: Double) -> Double {
+        let x = min(max(progress, 0), 1)
+        if self == .linear { return x }
+        return Self.bezier(parameter(forX: x), Double(p1.y), Double(p2.y))
+    }
+
+    /// d(value)/d(progress) at `progress`.
+    public func velocity(at progress: Double) -> Double {
+        let x = min(max(progress, 0), 1)
+        if self == .linear { return 1 }
+        let t = parameter(forX: x)
+        let dx = Self.bezierDerivative(t, Double(p1.x), Double(p2.x))
+        let dy = Self.bezierDerivative(t, Double(p1.y), Double(p2.y))
+        return abs(dx) < 1e-12 ? 0 : dy / dx
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// A type whose values can be animated component-wise: added, subtracted and scaled.
+///
+/// Matches SwiftUI's `VectorArithmetic`: `AdditiveArithmetic` plus scaling by a real factor
+/// and the squared Euclidean length of the vector (used to judge when an animation has settled).
+public protocol VectorArithmetic: AdditiveArithmetic {
+    /// Multiplies every component by `rhs`.
+    mutating func scale(by rhs: Double)
+    /// The sum of the squares of the components.
+    var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+    /// A copy with every component multiplied by `factor`.
+    @inlinable
+    public func scaled(by factor: Double) -> Self {
+        var copy = self
+        copy.scale(by: factor)
+        return copy
+    }
+}
+
+extension Double: VectorArithmetic {
+    @inlinable public mutating func scale(by rhs: Double) { self *= rhs }
+    @inlinable public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+    @inlinable public mutating func scale(by rhs: Double) { self = Float(Double(self) * rhs) }
+    @inlinable public var magnitudeSquared: Double { Double(self) * Double(self) }
+}
+
+extension CGFloat: VectorArithmetic {
+    @inlinable public mutating func scale(by rhs: Double) { self = CGFloat(Double(self) * rhs) }
+    @inlinable public var magnitudeSquared: Double { Double(self) * Double(self) }
+}
+
+extension CGPoint: @retroactive AdditiveArithmetic {}
+extension CGPoint: VectorArithmetic {
+    @inlinable public static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint {
+        CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
+    }
+    @inlinable public static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint {
+        CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
+    }
+    @inlinable public mutating func scale(by rhs: Double) {
+        x = CGFloat(Double(x) * rhs)
+        y = CGFloat(Double(y) * rhs)
+    }
+    @inlinable public var magnitudeSquared: Double { Double(x * x + y * y) }
+}
+
+extension CGSize: @retroactive AdditiveArithmetic {}
+extension CGSize: VectorArithmetic {
+    @inlinable public static func + (lhs: CGSize, rhs: CGSize) -> CGSize {
+        CGSize(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
+    }
+    @inlinable public static func - (lhs: CGSize, rhs: CGSize) -> CGSize {
+        CGSize(width: lhs.width - rhs.width, height: lhs.height - rhs.height)
+    }
+    @inlinable public mutating func scale(by rhs: Double) {
+        width = CGFloat(Double(width) * rhs)
+        height = CGFloat(Double(height) * rhs)
+    }
+    @inlinable public var magnitudeSquared: Double { Double(width * width + height * height) }
+}
+
+extension CGRect: @retroactive AdditiveArithmetic {}
+extension CGRect: VectorArithmetic {
+    /// Component-wise sum of origin and size (no standardisation, so negative sizes survive
+    /// intermediate arithmetic).
+    @inlinable public static func + (lhs: CGRect, rhs: CGRect) -> CGRect {
+        CGRect(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size)
+    }
+    @inlinable public static func - (lhs: CGRect, rhs: CGRect) -> CGRect {
+        CGRect(origin: lhs.origin - rhs.origin, size: lhs.size - rhs.size)
+    }
+    @inlinable public mutating func scale(by rhs: Double) {
+        origin.scale(by: rhs)
+        size.scale(by: rhs)
+    }
+    @inlinable public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
+}
+
+/// A pair of animatable values animated together, as in SwiftUI.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+
+    @inlinable public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    @inlinable public static var zero: Self { Self(.zero, .zero) }
+    @inlinable public static func + (lhs: Self, rhs: Self) -> Self {
+        Self(lhs.first + rhs.first, lhs.second + rhs.second)
+    }
+    @inlinable public static func - (lhs: Self, rhs: Self) -> Self {
+        Self(lhs.first - rhs.first, lhs.second - rhs.second)
+    }
+    @inlinable public mutating func scale(by rhs: Double) {
+        first.scale(by: rhs)
+        second.scale(by: rhs)
+    }
+    @inlinable public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+extension AnimatablePair: Equatable where First: Equatable, Second: Equatable {}
+extension AnimatablePair: Hashable where First: Hashable, Second: Hashable {}
+extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
+
+/// Data that animates nothing: the `animatableData` of a type with no animatable part.
+public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
+    @inlinable public init() {}
+    @inlinable public static var zero: Self { Self() }
+    @inlinable public static func + (lhs: Self, rhs: Self) -> Self { Self() }
+    @inlinable public static func - (lhs: Self, rhs: Self) -> Self { Self() }
+    @inlinable public mutating func scale(by rhs: Double) {}
+    @inlinable public var magnitudeSquared: Double { 0 }
+}
+
+/// A type that describes how to animate one of its properties: the framework interpolates
+/// `animatableData` between the old and the new value.
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 import SceneRender
 
 /// Scalar closed-form evaluations per second.
-let springBenchmarks: [Benchmark] = [
+func springBenchmarks() -> [Benchmark] { [
     Benchmark(suite: "springs", name: "closed-form value, 1M evaluations", work: 1_000_000, unit: "eval") {
         let spring = Spring(dampingRatio: 0.72, response: 0.7)
         return {
@@ -13,6 +13,6 @@ let springBenchmarks: [Benchmark] = [
             if sum.isNaN { print(sum) }
         }
     },
-]
+] }
 
 func reportSprings(_ results: [Measurement]) {}

@@ -21,7 +21,7 @@ print("warning: benchmarks built without optimisation; use `make bench` (release
 // Each suite lives in its own file and contributes a list of benchmarks and, optionally, a
 // report of ratios measured in the same run.
 let suites: [(benchmarks: [Benchmark], report: ([Measurement]) -> Void)] = [
-    (springBenchmarks, reportSprings),
+    (springBenchmarks(), reportSprings),
 ]
 
 do {

@@ -44,7 +44,6 @@ public struct State<Value>: DynamicProperty, DynamicPropertyLink {
 
     public init(wrappedValue value: Value) { box = StateBox(value) }
     public init(initialValue value: Value) { box = StateBox(value) }
-    public init() where Value: ExpressibleByNilLiteral { box = StateBox(nil) }
 
     public var wrappedValue: Value {
         get { box.value }
@@ -78,4 +77,9 @@ extension Node {
         }
         host?.markDirty(self)
     }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// State that starts as nil.
+    public init() { self.init(wrappedValue: nil) }
 }

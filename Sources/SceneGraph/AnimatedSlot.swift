@@ -44,7 +44,7 @@ extension Node {
             let animation = transaction.disablesAnimations ? nil : transaction.animation
             let velocity = initialVelocity ?? transaction.gestureVelocity(for: Value.self)
             let end = slot.animator.set(clean, animation: animation, at: context.time, initialVelocity: velocity)
-            if animation != nil { context.host?.animationScheduled(until: end, transaction: transaction) }
+            if animation != nil { context.host?.animationScheduled(until: end, transaction: transaction, slot: slot) }
         } else {
             animatedSlots[name] = AnimatedSlot(clean)
         }

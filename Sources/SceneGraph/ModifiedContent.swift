@@ -50,6 +50,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         (modifier as? PrimitiveModifier)?.childEnvironment(environment) ?? environment
     }
 
+    func childTransaction(_ transaction: Transaction, node: Node) -> Transaction {
+        (modifier as? PrimitiveModifier)?.childTransaction(transaction, node: node) ?? transaction
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
         guard let primitive = modifier as? PrimitiveModifier else {
             return ZStackLayout(alignment: .center).sizeThatFits(proposal, children: node.layoutChildren, context: context)
@@ -91,6 +95,7 @@ protocol PrimitiveModifier {
     var extraChildren: [ChildView] { get }
     func update(node: Node, context: UpdateContext)
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+    func childTransaction(_ transaction: Transaction, node: Node) -> Transaction
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext)
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void)
@@ -101,6 +106,7 @@ extension PrimitiveModifier {
     var extraChildren: [ChildView] { [] }
     func update(node: Node, context: UpdateContext) {}
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    func childTransaction(_ transaction: Transaction, node: Node) -> Transaction { transaction }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
         ZStackLayout(alignment: .center).sizeThatFits(proposal, children: content, context: context)
     }

@@ -27,6 +27,11 @@ final class Node {
     var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// Set when a state write invalidated the node; carries that write's transaction.
     var pendingTransaction: Transaction?
+    /// The transaction of the node's last update, and the host update count then.
+    var updateTransaction = Transaction()
+    var updateStamp = -1
+    /// Children kept alive, drawn but inert, until their removal transition ends.
+    var removingChildren: [RemovingChild] = []
     /// Arbitrary per-node storage for modifiers (gesture state, appearance flags).
     var storage: [String: Any] = [:]
 
@@ -74,9 +79,14 @@ final class Node {
             ancestor = a.parent
         }
         context.record(.update(path: path))
+        updateTransaction = context.transaction
+        updateStamp = host?.updateCount ?? 0
         if let primitive {
             primitive.update(node: self, context: context)
             let childEnvironment = primitive.childEnvironment(environment)
+            let childTransaction = primitive.childTransaction(context.transaction, node: self)
+            context.transactionStack.append(childTransaction)
+            defer { context.transactionStack.removeLast() }
             reconcileChildren(primitive.children(node: self, environment: childEnvironment),
                               environment: childEnvironment, context: &context)
         } else {
@@ -119,13 +129,21 @@ final class Node {
                 let node = Node(key: child.key, view: child.view, parent: self, host: host, environment: environment)
                 context.record(.insert(path: node.path, type: node.typeName))
                 result.append(node)
+                let outer = context.suppressTransitions
+                context.suppressTransitions = true
                 node.update(with: child.view, environment: environment, context: &context)
+                context.suppressTransitions = outer
+                if !outer { node.beginInsertion(context: context) }
                 node.didAppear(context: &context)
             }
         }
         for (i, old) in children.enumerated() where !used[i] {
             context.record(.remove(path: old.path))
             old.willDisappear(context: &context)
+            if !context.suppressTransitions, let end = old.beginRemoval(context: context) {
+                removingChildren.append(RemovingChild(node: old, index: i, removalEnd: end))
+                host?.removalCount += 1
+            }
         }
         // Moves: the reused nodes that are not on the longest increasing run of old indices.
         if !matchedOld.isEmpty {
@@ -214,10 +232,32 @@ final class Node {
     // MARK: - Drawing
 
     func draw(into builder: inout DisplayListBuilder) {
+        guard let effect = transitionEffect(at: builder.time) else {
+            drawContent(into: &builder)
+            return
+        }
+        guard effect.opacity > 0 else { return }
+        if effect.opacity < 1 {
+            var g = GroupEffects()
+            g.opacity = effect.opacity
+            builder.items.append(.beginGroup(g))
+        }
+        builder.withTransform(effect.transform) { drawContent(into: &$0) }
+        if effect.opacity < 1 { builder.items.append(.endGroup) }
+    }
+
+    /// Draws the node itself, then children that are leaving (inert to input).
+    private func drawContent(into builder: inout DisplayListBuilder) {
         if let primitive {
             primitive.draw(node: self, into: &builder)
         } else {
             for child in children { child.draw(into: &builder) }
+        }
+        for leaving in removingChildren {
+            let saved = builder.hitTestingEnabled
+            builder.hitTestingEnabled = false
+            leaving.node.draw(into: &builder)
+            builder.hitTestingEnabled = saved
         }
     }
 

@@ -22,6 +22,12 @@ public final class SceneHost {
     let root: Node
     let layoutContext: LayoutContext
     private var dirty: [Node] = []
+    private var batchTransaction: Transaction?
+    private var isUpdating = false
+    private var timers: [Timer] = []
+    private var timerSequence = 0
+    /// Number of nodes kept alive for a removal transition.
+    var removalCount = 0
     private var needsLayout = true
     private var pendingEvents: [PointerEvent] = []
     private var activeRecognizers: [GestureRecognizer] = []
@@ -29,7 +35,12 @@ public final class SceneHost {
     private var warned = Set<String>()
     private var evaluatingBody: Node?
     private var queuedActions: [() -> Void] = []
-    private var layoutTransaction = Transaction()
+
+    private struct Timer {
+        var time: Double
+        var sequence: Int
+        var action: () -> Void
+    }
 
     /// - Parameters:
     ///   - view: the root view.
@@ -49,12 +60,13 @@ public final class SceneHost {
         self.root = Node(key: .slot(0), view: view, parent: nil, host: nil, environment: environment)
         root.host = self
         var context = UpdateContext(host: self, time: 0, transaction: Transaction())
+        context.suppressTransitions = true
         withScope {
             root.update(with: view, environment: environment, context: &context)
         }
         finish(context)
-        drainActions()
-        layout()
+        layout(transaction: Transaction())
+        flush()
     }
 
     // MARK: - Driving
@@ -69,16 +81,31 @@ public final class SceneHost {
         pendingEvents.append(contentsOf: events)
     }
 
-    /// Advances scene time to `t` seconds (≥ the current time): delivers queued input at its own
-    /// time, ticks the clock, and brings the tree and layout up to date.
+    /// Runs `action` as host code (state writes, animator starts) at scene time `time`.
+    public func schedule(at time: Double, _ action: @escaping () -> Void) {
+        timerSequence += 1
+        timers.append(Timer(time: max(time, self.time), sequence: timerSequence, action: action))
+    }
+
+    /// Advances scene time to `t` seconds (≥ the current time): delivers queued input and timers
+    /// at their own times, ticks the clock, and brings the tree and layout up to date.
     public func advance(to t: Double) {
         precondition(t.isFinite, "SceneHost.advance: time must be finite, got \(t)")
         let target = max(t, time)
         pendingEvents.sort { $0.time < $1.time }
-        while let event = pendingEvents.first, event.time <= target {
-            pendingEvents.removeFirst()
-            step(to: max(event.time, time))
-            deliver(event)
+        while true {
+            let nextEvent = pendingEvents.first.map(\.time) ?? .infinity
+            let nextTimer = timers.map(\.time).min() ?? .infinity
+            let next = min(nextEvent, nextTimer)
+            guard next <= target else { break }
+            step(to: max(next, time))
+            if nextTimer <= nextEvent {
+                let i = timers.indices.min { (timers[$0].time, timers[$0].sequence) < (timers[$1].time, timers[$1].sequence) }!
+                let timer = timers.remove(at: i)
+                withScope { timer.action() }
+            } else {
+                deliver(pendingEvents.removeFirst())
+            }
             flush()
         }
         step(to: target)
@@ -88,6 +115,7 @@ public final class SceneHost {
         time = t
         withScope { clock.advance(to: t) }
         flush()
+        pruneRemovedNodes()
     }
 
     /// Runs `body` as host code: `AnimationClock.current` is this host's clock.
@@ -103,11 +131,27 @@ public final class SceneHost {
         return body()
     }
 
-    func markDirty(_ node: Node) {
+    /// Records that `node` must be re-evaluated with `transaction`. A write whose transaction
+    /// differs from the pending batch's first brings the tree up to date with the pending batch,
+    /// so each write is applied with its own transaction (a snap followed by an animated change
+    /// animates from the snapped value).
+    func markDirty(_ node: Node, transaction: Transaction) {
         if let evaluating = evaluatingBody {
             warnOnce("\(evaluating.typeName) at \(evaluating.path) writes state while its body is evaluated; the write applies in the next update")
         }
-        dirty.append(node)
+        transaction.completion?.didWrite()
+        prepareWrite(transaction: transaction)
+        if node.pendingTransaction == nil { dirty.append(node) }
+        node.pendingTransaction = transaction
+        if batchTransaction == nil { batchTransaction = transaction }
+    }
+
+    /// Before a write with `transaction` is stored: if pending writes have another transaction,
+    /// apply them first (not while a body or update is running).
+    func prepareWrite(transaction: Transaction) {
+        if let batch = batchTransaction, !batch.hasSameEffect(as: transaction), !isUpdating, evaluatingBody == nil {
+            updateBatch()
+        }
     }
 
     func enqueueAction(_ action: @escaping () -> Void) {
@@ -120,10 +164,13 @@ public final class SceneHost {
         FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
     }
 
-    /// Records that an animation runs until `end` (used for completion callbacks).
-    func animationScheduled(until end: Double, transaction: Transaction) {}
+    /// Records that an animation with `transaction` runs until `end` on `slot`.
+    func animationScheduled(until end: Double, transaction: Transaction, slot: AnyAnimatedSlot) {
+        transaction.completion?.register(end: end, slot: slot)
+    }
 
-    /// Re-evaluates invalidated nodes (shallowest first), runs appearance actions, and lays out.
+    /// Brings the tree up to date: re-evaluates invalidated nodes batch by batch (each batch one
+    /// transaction), runs appearance and change actions, and lays out.
     private func flush() {
         var rounds = 0
         while !dirty.isEmpty || !queuedActions.isEmpty {
@@ -134,28 +181,32 @@ public final class SceneHost {
                 queuedActions.removeAll()
                 break
             }
-            let batch = dirty.sorted { $0.depth < $1.depth }
-            dirty.removeAll()
-            var transaction = Transaction()
-            for node in batch where node.pendingTransaction?.animation != nil {
-                transaction = node.pendingTransaction!
-                break
-            }
-            var context = UpdateContext(host: self, time: time, transaction: transaction)
-            withScope {
-                for node in batch where node.pendingTransaction != nil {
-                    node.update(with: node.view, environment: node.environment, context: &context)
-                }
-            }
-            if !batch.isEmpty {
-                updateCount += 1
-                layoutTransaction = transaction
-                needsLayout = true
-            }
-            finish(context)
+            updateBatch()
             drainActions()
         }
-        if needsLayout { layout() }
+        if needsLayout { layout(transaction: Transaction()) }
+    }
+
+    /// Re-evaluates the pending batch of invalidated nodes (shallowest first) with the batch's
+    /// transaction, then lays out with it.
+    private func updateBatch() {
+        let transaction = batchTransaction ?? Transaction()
+        batchTransaction = nil
+        guard !dirty.isEmpty else { return }
+        let batch = dirty.sorted { $0.depth < $1.depth }
+        dirty.removeAll()
+        isUpdating = true
+        updateCount += 1
+        var context = UpdateContext(host: self, time: time, transaction: transaction)
+        withScope {
+            for node in batch where node.pendingTransaction != nil {
+                node.update(with: node.view, environment: node.environment, context: &context)
+            }
+        }
+        finish(context)
+        layout(transaction: transaction)
+        isUpdating = false
+        transaction.completion?.batchFinished(host: self)
     }
 
     private func finish(_ context: UpdateContext) {
@@ -178,19 +229,32 @@ public final class SceneHost {
         return mutations
     }
 
+    /// Drops nodes whose removal transition has ended.
+    private func pruneRemovedNodes() {
+        guard removalCount > 0 else { return }
+        root.forEachNode { node in
+            let before = node.removingChildren.count
+            node.removingChildren.removeAll { $0.removalEnd <= time }
+            removalCount -= before - node.removingChildren.count
+        }
+    }
+
     // MARK: - Layout
 
-    private func layout() {
+    private func layout(transaction: Transaction) {
         needsLayout = false
         let proposal = ProposedViewSize(size)
         let s = root.sizeThatFits(proposal, context: layoutContext)
         let origin = CGPoint(x: ((size.width - s.width) / 2).rounded(), y: ((size.height - s.height) / 2).rounded())
         root.place(in: CGRect(origin: origin, size: s), context: layoutContext)
-        let context = UpdateContext(host: self, time: time, transaction: layoutTransaction)
+        let stamp = updateCount
         root.forEachNode { node in
-            if !node.isStructural { node.setAnimatable("frame", node.frame, context: context) }
+            guard !node.isStructural else { return }
+            // A node updated in this batch animates its frame with its own transaction (which
+            // `.animation(_:value:)` may have changed); others with the batch's.
+            let t = node.updateStamp == stamp ? node.updateTransaction : transaction
+            node.setAnimatable("frame", node.frame, context: UpdateContext(host: self, time: time, transaction: t))
         }
-        layoutTransaction = Transaction()
     }
 
     // MARK: - Output

@@ -31,6 +31,8 @@ final class StateBox<Value> {
             initial = newValue
             return
         }
+        // Apply pending writes of another transaction before this value is stored.
+        storage.node?.host?.prepareWrite(transaction: transaction)
         storage.value = newValue
         storage.node?.invalidate(transaction: transaction)
     }
@@ -70,12 +72,7 @@ public struct State<Value>: DynamicProperty, DynamicPropertyLink {
 extension Node {
     /// Marks the node for re-evaluation in the next update, with `transaction`.
     func invalidate(transaction: Transaction) {
-        if let existing = pendingTransaction, existing.animation != nil, transaction.animation == nil {
-            // keep the animated transaction of an earlier write in the same update
-        } else {
-            pendingTransaction = transaction
-        }
-        host?.markDirty(self)
+        host?.markDirty(self, transaction: transaction)
     }
 }
 

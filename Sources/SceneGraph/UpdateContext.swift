@@ -33,6 +33,9 @@ struct UpdateContext {
     var transactionStack: [Transaction] = []
     var mutations: [TreeMutation] = []
     var appearActions: [() -> Void] = []
+    /// True while building a subtree that is itself being inserted (or the initial tree): only
+    /// the top of an inserted subtree runs an insertion transition.
+    var suppressTransitions = false
 
     init(host: SceneHost?, time: Double, transaction: Transaction) {
         self.host = host

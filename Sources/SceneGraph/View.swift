@@ -27,6 +27,8 @@ protocol PrimitiveView {
     func update(node: Node, context: UpdateContext)
     /// The environment the children see.
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+    /// The transaction the children are updated with.
+    func childTransaction(_ transaction: Transaction, node: Node) -> Transaction
     /// The size this view chooses for `proposal`. Default: the union of its layout children, as
     /// a `ZStack` with centre alignment.
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize
@@ -40,6 +42,7 @@ extension PrimitiveView {
     var isStructural: Bool { false }
     func update(node: Node, context: UpdateContext) {}
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    func childTransaction(_ transaction: Transaction, node: Node) -> Transaction { transaction }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
         ZStackLayout(alignment: .center).sizeThatFits(proposal, children: node.layoutChildren, context: context)
     }

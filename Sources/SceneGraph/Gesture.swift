@@ -39,6 +39,13 @@ class GestureRecognizer {
     var state: State = .possible
     var changedHandlers: [(Any) -> Void] = []
     var endedHandlers: [(Any) -> Void] = []
+    /// Run once when the pointer sequence is over, whether the gesture ended or failed
+    /// (resets `@GestureState`).
+    var resetHandlers: [() -> Void] = []
+    /// Runs an action at a later scene time (long presses).
+    var schedule: (Double, @escaping () -> Void) -> Void = { _, _ in }
+    /// Per-node memory across pointer sequences (multi-tap counting).
+    var memory: GestureMemory = GestureMemory()
     /// Converts canvas points to the gesture's coordinate space.
     var toLocal: (CGPoint) -> CGPoint = { $0 }
     /// Whether this recognizer, once begun, excludes the others (drags do).
@@ -47,6 +54,18 @@ class GestureRecognizer {
     func pointerMoved(_ event: PointerEvent) {}
     func pointerUp(_ event: PointerEvent) {}
     func cancel() { state = .failed }
+    /// Called by the host when the sequence is over.
+    func finish() {
+        for r in resetHandlers { r() }
+        resetHandlers.removeAll()
+    }
+}
+
+/// State a gesture keeps between pointer sequences on the same view.
+final class GestureMemory {
+    var tapCount = 0
+    var lastTapTime = -Double.infinity
+    var lastTapLocation = CGPoint.zero
 }
 
 /// A drag: reports location, translation and velocity while the pointer moves beyond
@@ -158,21 +177,139 @@ public struct TapGesture: Gesture, GestureRecognizerMaking {
     public typealias Value = Void
     public var count: Int
     public init(count: Int = 1) { self.count = max(1, count) }
-    func makeRecognizer() -> GestureRecognizer { TapRecognizer() }
+    func makeRecognizer() -> GestureRecognizer { TapRecognizer(count: count) }
 }
 
+/// Taps count when each comes within 0.3 s of the previous and within 10 points of the first.
 final class TapRecognizer: GestureRecognizer {
+    let count: Int
     var start: CGPoint = .zero
-    override func pointerDown(_ event: PointerEvent) { start = event.location }
+    init(count: Int) { self.count = count }
+    override func pointerDown(_ event: PointerEvent) {
+        start = event.location
+        let dx = start.x - memory.lastTapLocation.x, dy = start.y - memory.lastTapLocation.y
+        if event.time - memory.lastTapTime > 0.3 || (dx * dx + dy * dy).squareRoot() > 10 { memory.tapCount = 0 }
+    }
     override func pointerMoved(_ event: PointerEvent) {
         let dx = event.location.x - start.x, dy = event.location.y - start.y
         if (dx * dx + dy * dy).squareRoot() > 10 { state = .failed }
     }
     override func pointerUp(_ event: PointerEvent) {
         pointerMoved(event)
-        guard state == .possible else { return }
+        guard state == .possible else { memory.tapCount = 0; return }
+        memory.tapCount += 1
+        memory.lastTapTime = event.time
+        memory.lastTapLocation = start
+        guard memory.tapCount >= count else { state = .failed; return }
+        memory.tapCount = 0
         state = .ended
         for h in endedHandlers { h(()) }
+    }
+}
+
+/// A press held for `minimumDuration` seconds without moving more than `maximumDistance`
+/// points (SwiftUI's `LongPressGesture`). `onChanged` reports `true` at the press; `onEnded`
+/// reports `true` once the duration is reached (while the pointer is still down).
+public struct LongPressGesture: Gesture, GestureRecognizerMaking {
+    public typealias Value = Bool
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration.isFinite ? max(0, minimumDuration) : 0.5
+        self.maximumDistance = maximumDistance.isFinite ? max(0, maximumDistance) : 10
+    }
+    func makeRecognizer() -> GestureRecognizer {
+        LongPressRecognizer(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+    }
+}
+
+final class LongPressRecognizer: GestureRecognizer {
+    let minimumDuration: Double
+    let maximumDistance: CGFloat
+    var start: CGPoint = .zero
+    init(minimumDuration: Double, maximumDistance: CGFloat) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+    override func pointerDown(_ event: PointerEvent) {
+        start = event.location
+        state = .began
+        for h in changedHandlers { h(true) }
+        schedule(event.time + minimumDuration) { [weak self] in
+            guard let self, self.state == .began else { return }
+            self.state = .ended
+            for h in self.endedHandlers { h(true) }
+        }
+    }
+    override func pointerMoved(_ event: PointerEvent) {
+        let dx = event.location.x - start.x, dy = event.location.y - start.y
+        if state == .began, (dx * dx + dy * dy).squareRoot() > maximumDistance { state = .failed }
+    }
+    override func pointerUp(_ event: PointerEvent) {
+        if state == .began { state = .failed }
+    }
+}
+
+/// Gesture-scoped state (SwiftUI's `@GestureState`): set through `.updating(_:body:)` while a
+/// gesture is active, and reset to its initial value when the gesture ends or fails.
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty, DynamicPropertyLink {
+    let box: StateBox<Value>
+    let resetTransaction: Transaction
+
+    public init(wrappedValue: Value) {
+        box = StateBox(wrappedValue)
+        resetTransaction = Transaction()
+    }
+    public init(wrappedValue: Value, resetTransaction: Transaction) {
+        box = StateBox(wrappedValue)
+        self.resetTransaction = resetTransaction
+    }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    public var wrappedValue: Value { box.value }
+    public var projectedValue: GestureState<Value> { self }
+
+    func link(to node: Node, name: String) {
+        if let existing = node.stateSlots[name] as? StateStorage<Value> {
+            box.storage = existing
+        } else {
+            let storage = StateStorage(value: box.initial, node: node)
+            node.stateSlots[name] = storage
+            box.storage = storage
+        }
+    }
+
+    func set(_ value: Value, transaction: Transaction) { box.set(value, transaction: transaction) }
+    func reset() { box.set(box.storage?.initialValue ?? box.initial, transaction: resetTransaction) }
+}
+
+/// A gesture that updates a `@GestureState` while it is active.
+public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureRecognizerMaking {
+    public typealias Value = Base.Value
+    let base: Base
+    let state: GestureState<State>
+    let body: (Base.Value, inout State, inout Transaction) -> Void
+    func makeRecognizer() -> GestureRecognizer {
+        let r = (base as? GestureRecognizerMaking)?.makeRecognizer() ?? GestureRecognizer()
+        let state = self.state, body = self.body
+        r.changedHandlers.insert({ any in
+            guard let v = any as? Base.Value else { return }
+            var s = state.wrappedValue
+            var t = Transaction.current
+            body(v, &s, &t)
+            state.set(s, transaction: t)
+        }, at: 0)
+        r.resetHandlers.append { state.reset() }
+        return r
+    }
+}
+
+extension Gesture {
+    /// Updates `state` with each new value of the gesture; it resets when the gesture ends.
+    public func updating<State>(_ state: GestureState<State>,
+                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self, state: state, body: body)
     }
 }
 
@@ -240,6 +377,12 @@ public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
+    /// Runs `action` after a press of `minimumDuration` seconds.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void) -> ModifiedContent<Self, _GestureModifier<_EndedGesture<LongPressGesture>>> {
+        gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })
+    }
+
     /// Attaches `gesture`; it receives pointer sequences that begin on the view's content.
     public func gesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
         modifier(_GestureModifier(gesture: gesture))
@@ -262,5 +405,15 @@ extension Node {
             let q = p.applying(inverse)
             return CGPoint(x: q.x - origin.x, y: q.y - origin.y)
         }
+    }
+}
+
+extension Node {
+    /// Memory of the gesture attached here, kept across pointer sequences.
+    var gestureMemory: GestureMemory {
+        if let m = storage["gestureMemory"] as? GestureMemory { return m }
+        let m = GestureMemory()
+        storage["gestureMemory"] = m
+        return m
     }
 }

@@ -16,6 +16,16 @@ public struct Drag: InputStep, Hashable, Sendable {
     public var start: Double
     public var duration: Double
     public var curve: UnitCurve
+    /// Points between `from` and `to` for a curved drag (a polyline traversed at constant speed
+    /// along its length, eased by `curve`).
+    public var via: [CGPoint] = []
+
+    /// A drag along a polyline through `path` (at least two points).
+    public init(path: [CGPoint], start: Double, duration: Double, curve: UnitCurve = .linear) {
+        precondition(path.count >= 2, "Drag(path:): path must have at least 2 points, got \(path.count)")
+        self.init(from: path[0], to: path[path.count - 1], start: start, duration: duration, curve: curve)
+        via = Array(path.dropFirst().dropLast())
+    }
 
     public init(from: CGPoint, to: CGPoint, start: Double, duration: Double, curve: UnitCurve = .linear) {
         precondition(start.isFinite && start >= 0, "Drag: start must be ≥ 0 and finite (seconds), got \(start)")
@@ -32,27 +42,76 @@ public struct Drag: InputStep, Hashable, Sendable {
         var out = [PointerEvent(.down, at: from, time: start)]
         for i in 1...n {
             let f = Double(i) / Double(n)
-            let p = curve.value(at: f)
-            let loc = CGPoint(x: from.x + (to.x - from.x) * CGFloat(p), y: from.y + (to.y - from.y) * CGFloat(p))
-            out.append(PointerEvent(.move, at: loc, time: start + duration * f))
+            out.append(PointerEvent(.move, at: point(at: curve.value(at: f)), time: start + duration * f))
         }
         out.append(PointerEvent(.up, at: to, time: start + duration))
         return out
     }
 }
 
-/// A tap at a point: pointer down and up 50 ms later.
+extension Drag {
+    /// The location a fraction `p` of the way along the path (by length).
+    func point(at p: Double) -> CGPoint {
+        let points = [from] + via + [to]
+        var lengths: [Double] = []
+        for (a, b) in zip(points, points.dropFirst()) { lengths.append(Double(hypot(b.x - a.x, b.y - a.y))) }
+        let total = lengths.reduce(0, +)
+        guard total > 0 else { return from }
+        var remaining = min(max(p, 0), 1) * total
+        for (i, l) in lengths.enumerated() {
+            if remaining <= l || i == lengths.count - 1 {
+                let f = l > 0 ? CGFloat(min(remaining / l, 1)) : 0
+                let a = points[i], b = points[i + 1]
+                return CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+            }
+            remaining -= l
+        }
+        return to
+    }
+}
+
+/// A tap at a point: pointer down and up 50 ms later; `count` taps 150 ms apart.
 public struct Tap: InputStep, Hashable, Sendable {
     public var location: CGPoint
     public var time: Double
-    public init(at location: CGPoint, time: Double) {
+    public var count: Int
+    public init(at location: CGPoint, time: Double, count: Int = 1) {
         precondition(time.isFinite && time >= 0, "Tap: time must be ≥ 0 and finite (seconds), got \(time)")
+        precondition(count >= 1, "Tap: count must be ≥ 1, got \(count)")
         self.location = location
         self.time = time
+        self.count = count
     }
     public func events(sampleRate: Double) -> [PointerEvent] {
-        [PointerEvent(.down, at: location, time: time), PointerEvent(.up, at: location, time: time + 0.05)]
+        (0..<count).flatMap { i -> [PointerEvent] in
+            let t = time + Double(i) * 0.15
+            return [PointerEvent(.down, at: location, time: t), PointerEvent(.up, at: location, time: t + 0.05)]
+        }
     }
+}
+
+/// A press held still for `duration` seconds (long press).
+public struct Press: InputStep, Hashable, Sendable {
+    public var location: CGPoint
+    public var time: Double
+    public var duration: Double
+    public init(at location: CGPoint, time: Double, duration: Double) {
+        precondition(time.isFinite && time >= 0, "Press: time must be ≥ 0 and finite (seconds), got \(time)")
+        precondition(duration.isFinite && duration >= 0, "Press: duration must be ≥ 0 and finite (seconds), got \(duration)")
+        self.location = location
+        self.time = time
+        self.duration = duration
+    }
+    public func events(sampleRate: Double) -> [PointerEvent] {
+        [PointerEvent(.down, at: location, time: time), PointerEvent(.up, at: location, time: time + duration)]
+    }
+}
+
+/// Pointer events at exact times, as given.
+public struct PointerEvents: InputStep, Hashable, Sendable {
+    public var events: [PointerEvent]
+    public init(_ events: [PointerEvent]) { self.events = events }
+    public func events(sampleRate: Double) -> [PointerEvent] { events }
 }
 
 /// Builds an input script from steps.

@@ -213,14 +213,19 @@ final class Node {
         } else {
             size = ZStackLayout(alignment: .center).sizeThatFits(proposal, children: layoutChildren, context: context)
         }
-        size = CGSize(width: size.width.isFinite ? max(0, size.width) : 0,
-                      height: size.height.isFinite ? max(0, size.height) : 0)
+        // Infinite sizes answer infinite proposals (flexibility probes); NaN and negatives are 0.
+        size = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
         sizeCache[proposal] = size
         return size
     }
 
     /// Gives the node its frame (absolute layout coordinates) and places its children.
     func place(in frame: CGRect, context: LayoutContext) {
+        var frame = frame
+        if !frame.width.isFinite || !frame.height.isFinite || !frame.minX.isFinite || !frame.minY.isFinite {
+            frame = CGRect(x: frame.minX.isFinite ? frame.minX : 0, y: frame.minY.isFinite ? frame.minY : 0,
+                           width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
+        }
         self.frame = frame
         if let primitive, !isStructural {
             primitive.placeChildren(node: self, in: frame, context: context)
@@ -259,6 +264,16 @@ final class Node {
             leaving.node.draw(into: &builder)
             builder.hitTestingEnabled = saved
         }
+    }
+
+    /// True while the node is in its host's tree (not removed).
+    var isAttached: Bool {
+        var n: Node = self
+        while let p = n.parent {
+            guard p.children.contains(where: { $0 === n }) else { return false }
+            n = p
+        }
+        return n === host?.root
     }
 
     /// Visits the node and its descendants depth first.

@@ -6,6 +6,9 @@ import Foundation
 /// `displayList()`. Time only moves forward. Everything is deterministic: the same view, input
 /// and times give the same display lists.
 public final class SceneHost {
+    /// The date of scene time 0: `TimelineView` dates are this plus the scene time.
+    public static let epoch = Date(timeIntervalSinceReferenceDate: 0)
+
     /// Canvas size in points.
     public let size: CGSize
     /// The clock that drives `SpringAnimator`s started from this scene's handlers.
@@ -25,6 +28,8 @@ public final class SceneHost {
     private var batchTransaction: Transaction?
     private var isUpdating = false
     private var timers: [Timer] = []
+    /// Nodes rebuilt when the value of their schedule changes (timeline and keyframe views).
+    private var frameObservers: [ObjectIdentifier: (node: WeakNode, entry: (SceneHost) -> Double)] = [:]
     private var timerSequence = 0
     /// Number of nodes kept alive for a removal transition.
     var removalCount = 0
@@ -111,9 +116,24 @@ public final class SceneHost {
         step(to: target)
     }
 
+    /// Rebuilds `node` whenever `entry(host)` changes as time advances.
+    func registerFrameObserver(_ node: Node, entry: @escaping (SceneHost) -> Double) {
+        frameObservers[ObjectIdentifier(node)] = (WeakNode(node), entry)
+    }
+
     private func step(to t: Double) {
         time = t
         withScope { clock.advance(to: t) }
+        for (key, observer) in frameObservers.sorted(by: { ($0.value.node.node?.path ?? "") < ($1.value.node.node?.path ?? "") }) {
+            guard let node = observer.node.node, node.isAttached else {
+                frameObservers[key] = nil
+                continue
+            }
+            let entry = observer.entry(self)
+            if node.storage["timelineEntry"] as? Double != entry {
+                node.invalidate(transaction: Transaction())
+            }
+        }
         flush()
         pruneRemovedNodes()
     }
@@ -173,18 +193,20 @@ public final class SceneHost {
     /// transaction), runs appearance and change actions, and lays out.
     private func flush() {
         var rounds = 0
-        while !dirty.isEmpty || !queuedActions.isEmpty {
-            rounds += 1
-            if rounds > 100 {
-                warnOnce("state keeps changing in onAppear/onChange actions; stopped after 100 rounds")
-                dirty.removeAll()
-                queuedActions.removeAll()
-                break
+        repeat {
+            while !dirty.isEmpty || !queuedActions.isEmpty {
+                rounds += 1
+                if rounds > 100 {
+                    warnOnce("state keeps changing in onAppear/onChange actions or GeometryReader content; stopped after 100 rounds")
+                    dirty.removeAll()
+                    queuedActions.removeAll()
+                    break
+                }
+                updateBatch()
+                drainActions()
             }
-            updateBatch()
-            drainActions()
-        }
-        if needsLayout { layout(transaction: Transaction()) }
+            if needsLayout { layout(transaction: Transaction()) }
+        } while !dirty.isEmpty && rounds <= 100
     }
 
     /// Re-evaluates the pending batch of invalidated nodes (shallowest first) with the batch's
@@ -293,7 +315,12 @@ public final class SceneHost {
     private func deliver(_ event: PointerEvent) {
         switch event.phase {
         case .down:
-            for r in activeRecognizers { r.cancel() }
+            withScope {
+                for r in activeRecognizers {
+                    r.cancel()
+                    r.finish()
+                }
+            }
             _ = displayList() // hit regions at this instant
             activeRecognizers = []
             if let region = hitRegions.last(where: { $0.contains(event.location) }) {
@@ -301,6 +328,8 @@ public final class SceneHost {
                     guard let maker = owner.storage["gesture"] as? GestureRecognizerMaking else { continue }
                     let r = maker.makeRecognizer()
                     r.toLocal = owner.gestureLocalConverter()
+                    r.memory = owner.gestureMemory
+                    r.schedule = { [weak self] time, action in self?.schedule(at: time, action) }
                     activeRecognizers.append(r)
                 }
             }
@@ -322,6 +351,7 @@ public final class SceneHost {
                         for other in activeRecognizers where other !== r { other.cancel() }
                     }
                 }
+                for r in activeRecognizers { r.finish() }
             }
             activeRecognizers = []
         }

@@ -72,8 +72,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
         if let sizing = shape as? any ShapeSizing { return sizing.shapeSize(for: proposal) }
-        let s = proposal.replacingUnspecifiedDimensions()
-        return CGSize(width: s.width.isFinite ? s.width : 10, height: s.height.isFinite ? s.height : 10)
+        return proposal.replacingUnspecifiedDimensions()
     }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}
 

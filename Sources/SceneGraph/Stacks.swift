@@ -81,8 +81,8 @@ public struct Spacer: View, PrimitiveView {
         // Expands along both proposed dimensions down to its minimum length; in a stack the
         // stack's share decides. Ideal size is the minimum length.
         let m = max(0, minLength ?? 8)
-        let w = proposal.width.map { $0.isFinite ? max($0, m) : m } ?? m
-        let h = proposal.height.map { $0.isFinite ? max($0, m) : m } ?? m
+        let w = proposal.width.map { max($0, m) } ?? m
+        let h = proposal.height.map { max($0, m) } ?? m
         let axis = node.parent.flatMap { Spacer.stackAxis(of: $0) }
         switch axis {
         case .horizontal?: return CGSize(width: w, height: 0)

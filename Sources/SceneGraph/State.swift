@@ -10,9 +10,12 @@ public protocol DynamicProperty {}
 
 final class StateStorage<Value> {
     var value: Value
+    /// The value the storage was created with (what `@GestureState` resets to).
+    let initialValue: Value
     weak var node: Node?
     init(value: Value, node: Node) {
         self.value = value
+        self.initialValue = value
         self.node = node
     }
 }

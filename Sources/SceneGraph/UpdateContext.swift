@@ -50,7 +50,7 @@ struct UpdateContext {
 
     func evaluateBody(of view: any View, node: Node) -> any View {
         func body<V: View>(_ v: V) -> any View { v.body }
-        guard let host else { return body(view) }
-        return host.evaluate(node: node) { body(view) }
+        guard let host else { return node.trackingObservation { body(view) } }
+        return host.evaluate(node: node) { node.trackingObservation { body(view) } }
     }
 }

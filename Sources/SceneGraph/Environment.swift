@@ -1,0 +1,77 @@
+import Foundation
+import Observation
+
+final class EnvironmentBox {
+    var values: EnvironmentValues?
+}
+
+/// Reads a value from the view's environment (SwiftUI's `@Environment`), by key path or, for an
+/// observable object put there with `.environment(_:)`, by type.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty, DynamicPropertyLink {
+    private enum Source {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        case object(ObjectIdentifier)
+    }
+    private let source: Source
+    private let box = EnvironmentBox()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
+
+    /// An object stored with `.environment(_ object:)`; reading it when none was stored is a
+    /// precondition failure naming the type, as in SwiftUI.
+    public init(_ type: Value.Type) where Value: AnyObject & Observable { source = .object(ObjectIdentifier(type)) }
+
+    public var wrappedValue: Value {
+        let values = box.values ?? EnvironmentValues()
+        switch source {
+        case .keyPath(let kp):
+            return values[keyPath: kp]
+        case .object(let id):
+            guard let object = values.objects[id] as? Value else {
+                preconditionFailure("No \(Value.self) in the environment: add .environment(\(Value.self)(...)) to an ancestor")
+            }
+            return object
+        }
+    }
+
+    func link(to node: Node, name: String) { box.values = node.environment }
+}
+
+extension EnvironmentValues {
+    /// Observable objects stored by type.
+    var objects: [ObjectIdentifier: AnyObject] {
+        get { self[ObjectsKey.self] }
+        set { self[ObjectsKey.self] = newValue }
+    }
+}
+
+struct ObjectsKey: EnvironmentKey { static var defaultValue: [ObjectIdentifier: AnyObject] { [:] } }
+
+extension View {
+    /// Puts an observable object in the environment of this view, found by its type.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { values in
+            if let object { values.objects[ObjectIdentifier(T.self)] = object } else { values.objects[ObjectIdentifier(T.self)] = nil }
+        })
+    }
+}
+
+/// A weak reference to a node that can cross into Observation's `@Sendable` change handler;
+/// the handler runs synchronously on the writing thread, which is the host's.
+final class WeakNode: @unchecked Sendable {
+    weak var node: Node?
+    init(_ node: Node) { self.node = node }
+}
+
+extension Node {
+    /// Evaluates `body` while recording which `@Observable` properties it reads; a later change
+    /// of any of them invalidates exactly this node, with the transaction of the change.
+    func trackingObservation<R>(_ body: () -> R) -> R {
+        let weak = WeakNode(self)
+        return withObservationTracking(body, onChange: {
+            guard let node = weak.node else { return }
+            node.invalidate(transaction: Transaction.current)
+        })
+    }
+}

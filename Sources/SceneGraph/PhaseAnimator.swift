@@ -1,0 +1,62 @@
+import Foundation
+
+/// Stands for the modified view inside `phaseAnimator` and `keyframeAnimator` content.
+public struct PlaceholderContentView<Content: View>: View {
+    let content: Content
+    public var body: Content { content }
+}
+
+/// Cycles its content through `phases`, animating each change with `animation(phase)` and moving
+/// on when that animation is logically complete (SwiftUI's `phaseAnimator`). Without a trigger it
+/// cycles for ever from its appearance; with one it runs through the phases once per change of
+/// the trigger and returns to the first. A phase whose animation is nil ends a continuous cycle.
+public struct _PhaseAnimatorView<Phase: Equatable, Trigger: Equatable, Content: View, Output: View>: View {
+    let phases: [Phase]
+    let trigger: Trigger?
+    let content: Content
+    let makeContent: (PlaceholderContentView<Content>, Phase) -> Output
+    let animation: (Phase) -> Animation?
+    @State var index = 0
+
+    public var body: some View {
+        makeContent(PlaceholderContentView(content: content), phases[min(index, phases.count - 1)])
+            .onAppear { if trigger == nil { step(continuous: true) } }
+            .onChange(of: trigger) { if trigger != nil { step(continuous: false) } }
+    }
+
+    private func step(continuous: Bool) {
+        guard phases.count > 1 else { return }
+        let next = (index + 1) % phases.count
+        guard let animation = animation(phases[next]) else {
+            index = next
+            return
+        }
+        withAnimation(animation, { index = next }, completion: {
+            if continuous || next != 0 { step(continuous: continuous) }
+        })
+    }
+}
+
+extension View {
+    /// Cycles through `phases` for ever.
+    public func phaseAnimator<Phase: Equatable, Output: View>(
+        _ phases: some Sequence<Phase>,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Output,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> _PhaseAnimatorView<Phase, Int, Self, Output> {
+        let list = Array(phases)
+        precondition(!list.isEmpty, "phaseAnimator: phases must not be empty")
+        return _PhaseAnimatorView(phases: list, trigger: nil, content: self, makeContent: content, animation: animation)
+    }
+
+    /// Runs through `phases` once each time `trigger` changes.
+    public func phaseAnimator<Phase: Equatable, Trigger: Equatable, Output: View>(
+        _ phases: some Sequence<Phase>, trigger: Trigger,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Output,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> _PhaseAnimatorView<Phase, Trigger, Self, Output> {
+        let list = Array(phases)
+        precondition(!list.isEmpty, "phaseAnimator: phases must not be empty")
+        return _PhaseAnimatorView(phases: list, trigger: trigger, content: self, makeContent: content, animation: animation)
+    }
+}

@@ -157,17 +157,47 @@ public struct AnyKeyframeTrack<Root> {
     }
 }
 
+/// One part of a keyframes block: a whole track, or bare keyframes for the value itself
+/// (consecutive bare keyframes form one track).
+public struct KeyframesPart<Root> {
+    enum Kind {
+        case track(AnyKeyframeTrack<Root>)
+        case bare([Any], make: ([Any]) -> AnyKeyframeTrack<Root>)
+    }
+    let kind: Kind
+}
+
 /// Builds the tracks of a keyframe animation.
 @resultBuilder
 public enum KeyframesBuilder<Root> {
-    public static func buildExpression<V>(_ track: KeyframeTrack<Root, V>) -> [AnyKeyframeTrack<Root>] { [AnyKeyframeTrack(track)] }
-    public static func buildExpression<K: KeyframeTrackContent>(_ k: K) -> [AnyKeyframeTrack<Root>] where K.Value == Root, Root: VectorArithmetic {
-        [AnyKeyframeTrack(KeyframeTrack(keyPath: \.self, keyframes: k.keyframes))]
+    public static func buildExpression<V>(_ track: KeyframeTrack<Root, V>) -> [KeyframesPart<Root>] {
+        [KeyframesPart(kind: .track(AnyKeyframeTrack(track)))]
     }
-    public static func buildBlock(_ parts: [AnyKeyframeTrack<Root>]...) -> [AnyKeyframeTrack<Root>] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [AnyKeyframeTrack<Root>]?) -> [AnyKeyframeTrack<Root>] { part ?? [] }
-    public static func buildEither(first: [AnyKeyframeTrack<Root>]) -> [AnyKeyframeTrack<Root>] { first }
-    public static func buildEither(second: [AnyKeyframeTrack<Root>]) -> [AnyKeyframeTrack<Root>] { second }
+    public static func buildExpression<K: KeyframeTrackContent>(_ k: K) -> [KeyframesPart<Root>] where K.Value == Root, Root: VectorArithmetic {
+        [KeyframesPart(kind: .bare(k.keyframes.map { $0 as Any }, make: { all in
+            AnyKeyframeTrack(KeyframeTrack(keyPath: \Root.self, keyframes: all.compactMap { $0 as? Keyframe<Root> }))
+        }))]
+    }
+    public static func buildBlock(_ parts: [KeyframesPart<Root>]...) -> [KeyframesPart<Root>] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [KeyframesPart<Root>]?) -> [KeyframesPart<Root>] { part ?? [] }
+    public static func buildEither(first: [KeyframesPart<Root>]) -> [KeyframesPart<Root>] { first }
+    public static func buildEither(second: [KeyframesPart<Root>]) -> [KeyframesPart<Root>] { second }
+    public static func buildArray(_ parts: [[KeyframesPart<Root>]]) -> [KeyframesPart<Root>] { parts.flatMap { $0 } }
+    public static func buildFinalResult(_ parts: [KeyframesPart<Root>]) -> [AnyKeyframeTrack<Root>] {
+        var tracks: [AnyKeyframeTrack<Root>] = []
+        var bare: [Any] = []
+        var make: (([Any]) -> AnyKeyframeTrack<Root>)?
+        for part in parts {
+            switch part.kind {
+            case .track(let t): tracks.append(t)
+            case .bare(let k, let m):
+                bare.append(contentsOf: k)
+                make = make ?? m
+            }
+        }
+        if let make { tracks.append(make(bare)) }
+        return tracks
+    }
 }
 
 /// Keyframes evaluated at any time (SwiftUI's `KeyframeTimeline`): each track runs from the

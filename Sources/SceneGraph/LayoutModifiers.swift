@@ -93,7 +93,7 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
         let p = ProposedViewSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
         let s = ZStackLayout(alignment: .center).sizeThatFits(p, children: content, context: context)
-        return CGSize(width: s.width + h, height: s.height + v)
+        return CGSize(width: max(0, s.width + h), height: max(0, s.height + v))
     }
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
         let inner = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
@@ -144,16 +144,25 @@ extension View {
                                   maxHeight: validLength(maxHeight, "maxHeight", allowInfinity: true), alignment: alignment))
     }
 
-    /// Padding on the given edges; nil uses the default of 16 points.
+    /// Padding on the given edges; nil uses the default of 16 points. A negative length is an
+    /// outset, as in SwiftUI (the view's frame grows beyond its content); a non-finite length
+    /// is reported once and ignored.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
-        let l = max(0, validLength(length, "padding") ?? 16)
+        let l: CGFloat
+        if let length, !length.isFinite {
+            InvalidInputLog.shared.warnOnce("padding must be finite, got \(length); ignoring it")
+            l = 0
+        } else {
+            l = length ?? 16
+        }
         return modifier(_PaddingLayout(insets: EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
                                                           bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
     }
     public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> { padding(.all, length) }
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
-        modifier(_PaddingLayout(insets: EdgeInsets(top: max(0, insets.top), leading: max(0, insets.leading),
-                                                   bottom: max(0, insets.bottom), trailing: max(0, insets.trailing))))
+        func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+        return modifier(_PaddingLayout(insets: EdgeInsets(top: finite(insets.top), leading: finite(insets.leading),
+                                                          bottom: finite(insets.bottom), trailing: finite(insets.trailing))))
     }
 
     /// Centres the view at `position` in its parent's coordinates.

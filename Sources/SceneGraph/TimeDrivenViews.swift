@@ -14,7 +14,9 @@ public struct TimelineSchedule: Sendable, Hashable {
         TimelineSchedule(kind: .everyFrame(minimumInterval: minimumInterval))
     }
     /// At `start` and every `interval` seconds after it. Scene dates begin at
-    /// `SceneHost.epoch` (t = 0); a start before that (such as `.now`) counts from t = 0.
+    /// `SceneHost.epoch` (t = 0). A start before the epoch, or more than a day after it (a
+    /// wall-clock date such as `.now`, which would make output depend on when it ran), counts
+    /// from t = 0.
     public static func periodic(from start: Date, by interval: Double) -> TimelineSchedule {
         precondition(interval > 0 && interval.isFinite, "TimelineSchedule.periodic: interval must be > 0 and finite, got \(interval)")
         return TimelineSchedule(kind: .periodic(start: start, interval: interval))
@@ -28,7 +30,8 @@ public struct TimelineSchedule: Sendable, Hashable {
             guard let minimum, minimum > 0 else { return t }
             return (t / minimum).rounded(.down) * minimum
         case .periodic(let start, let interval):
-            let s = max(0, start.timeIntervalSince(SceneHost.epoch))
+            var s = max(0, start.timeIntervalSince(SceneHost.epoch))
+            if s > 86_400 { s = 0 }
             guard t >= s else { return s }
             return s + ((t - s) / interval).rounded(.down) * interval
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Moves the drawing of the content by an offset in points, without changing layout.
-public struct _OffsetEffect: ViewModifier, PrimitiveModifier {
+public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let offset: CGSize
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
@@ -13,7 +13,7 @@ public struct _OffsetEffect: ViewModifier, PrimitiveModifier {
 }
 
 /// Scales the drawing of the content around an anchor (unit point of the view's frame).
-public struct _ScaleEffect: ViewModifier, PrimitiveModifier {
+public struct _ScaleEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let scale: CGSize
     let anchor: UnitPoint
@@ -31,7 +31,7 @@ public struct _ScaleEffect: ViewModifier, PrimitiveModifier {
 }
 
 /// Rotates the drawing of the content around an anchor; positive angles turn clockwise on screen.
-public struct _RotationEffect: ViewModifier, PrimitiveModifier {
+public struct _RotationEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let angle: Angle
     let anchor: UnitPoint
@@ -49,7 +49,7 @@ public struct _RotationEffect: ViewModifier, PrimitiveModifier {
 }
 
 /// Draws the content as one layer with an opacity in [0, 1].
-public struct _OpacityEffect: ViewModifier, PrimitiveModifier {
+public struct _OpacityEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let opacity: Double
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
@@ -86,9 +86,9 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Records per-node values used by the parent (zIndex) or by hit-testing.
-public struct _TraitModifier: ViewModifier, PrimitiveModifier {
+public struct _TraitModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
-    enum Trait { case zIndex(Double), allowsHitTesting(Bool), hidden }
+    enum Trait: Equatable { case zIndex(Double), allowsHitTesting(Bool), hidden }
     let trait: Trait
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
@@ -108,7 +108,7 @@ public struct _TraitModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Gives the content an explicit identity: a new id makes a new node and resets its state.
-public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
+public struct _IdentityModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let id: AnyHashable
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }

@@ -9,12 +9,20 @@ public protocol EnvironmentKey {
 /// Values passed down the view tree (SwiftUI's `EnvironmentValues`).
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// Changes whenever a value changes (setting an equal `Equatable` value keeps it), so that
+    /// unchanged subtrees can be skipped during updates.
+    private(set) var version: UInt64 = 0
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            let id = ObjectIdentifier(key)
+            if let old = values[id], valuesEqual(old, newValue) { return }
+            values[id] = newValue
+            version = EnvironmentVersion.next()
+        }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) values)" }
@@ -49,4 +57,28 @@ extension EnvironmentValues {
 /// How lines of text align.
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case leading, center, trailing
+}
+
+/// Source of environment versions.
+enum EnvironmentVersion {
+    private static let counter = VersionCounter()
+    static func next() -> UInt64 { counter.next() }
+}
+
+final class VersionCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: UInt64 = 0
+    func next() -> UInt64 {
+        lock.lock(); defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
+
+/// True when both values are of the same `Equatable` type and equal; objects compare by identity.
+func valuesEqual(_ a: Any, _ b: Any) -> Bool {
+    if let x = a as? AnyObject, let y = b as? AnyObject, type(of: a) is AnyClass, type(of: b) is AnyClass { return x === y }
+    guard let ea = a as? any Equatable else { return false }
+    func open<T: Equatable>(_ x: T) -> Bool { (b as? T).map { $0 == x } ?? false }
+    return open(ea)
 }

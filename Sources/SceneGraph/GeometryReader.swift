@@ -41,7 +41,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 }
 
 /// Fixes the view at its ideal size along the chosen axes.
-public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
+public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let horizontal: Bool
     let vertical: Bool

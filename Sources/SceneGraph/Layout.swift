@@ -28,6 +28,10 @@ public final class LayoutContext {
     public let textMeasurer: TextMeasurer
     /// Number of `sizeThatFits` computations not served from a cache (for tests and benchmarks).
     public internal(set) var measurements = 0
+    /// The pass in progress: its time, transaction and update stamp.
+    var time = 0.0
+    var transaction = Transaction()
+    var updateStamp = 0
     init(textMeasurer: TextMeasurer) { self.textMeasurer = textMeasurer }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fixed-size frame: proposes its size to the content and aligns the content inside.
-public struct _FrameLayout: ViewModifier, PrimitiveModifier {
+public struct _FrameLayout: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let width: CGFloat?
     let height: CGFloat?
@@ -21,7 +21,7 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier {
 
 /// A flexible frame with minimum, ideal and maximum sizes (SwiftUI's algorithm: the proposal is
 /// clamped to [min, max]; the content's size is then clamped the same way).
-public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
+public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
@@ -84,7 +84,7 @@ public enum Edge: Hashable, Sendable, CaseIterable {
 }
 
 /// Space around the content.
-public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
+public struct _PaddingLayout: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let insets: EdgeInsets
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
@@ -105,7 +105,7 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
 
 /// Places the content's centre at a point of the parent's coordinate space; takes all the space
 /// offered.
-public struct _PositionLayout: ViewModifier, PrimitiveModifier {
+public struct _PositionLayout: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let position: CGPoint
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }

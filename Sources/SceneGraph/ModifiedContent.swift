@@ -43,7 +43,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 
     func update(node: Node, context: UpdateContext) {
-        (modifier as? PrimitiveModifier)?.update(node: node, context: context)
+        node.primitiveModifier = modifier as? PrimitiveModifier
+        node.primitiveModifier?.update(node: node, context: context)
     }
 
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
@@ -55,14 +56,14 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
-        guard let primitive = modifier as? PrimitiveModifier else {
+        guard let primitive = node.primitiveModifier else {
             return ZStackLayout(alignment: .center).sizeThatFits(proposal, children: node.layoutChildren, context: context)
         }
         return primitive.sizeThatFits(proposal, node: node, content: node.contentLayoutChildren, context: context)
     }
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
-        guard let primitive = modifier as? PrimitiveModifier else {
+        guard let primitive = node.primitiveModifier else {
             ZStackLayout(alignment: .center).place(node.layoutChildren, in: bounds, context: context)
             return
         }
@@ -70,7 +71,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 
     func draw(node: Node, into builder: inout DisplayListBuilder) {
-        guard let primitive = modifier as? PrimitiveModifier else {
+        guard let primitive = node.primitiveModifier else {
             for child in node.children { child.draw(into: &builder) }
             return
         }
@@ -147,3 +148,5 @@ extension DisplayListBuilder {
         transform = saved
     }
 }
+
+extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}

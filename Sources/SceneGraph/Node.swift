@@ -25,6 +25,11 @@ final class Node {
     /// Layout frame in absolute canvas coordinates (model value, before animation).
     var frame: CGRect = .zero
     var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// Set when the node or a descendant changed since it was last placed.
+    var needsPlacement = true
+    var layoutChildrenCache: [Node]?
+    /// The node's modifier when its view is a `ModifiedContent` with a framework modifier.
+    var primitiveModifier: PrimitiveModifier?
     /// Set when a state write invalidated the node; carries that write's transaction.
     var pendingTransaction: Transaction?
     /// The transaction of the node's last update, and the host update count then.
@@ -73,9 +78,13 @@ final class Node {
         self.environment = environment
         primitive = newView as? PrimitiveView
         sizeCache.removeAll(keepingCapacity: true)
+        needsPlacement = true
+        layoutChildrenCache = nil
         var ancestor = parent
-        while let a = ancestor, !a.sizeCache.isEmpty {
+        while let a = ancestor, !(a.sizeCache.isEmpty && a.needsPlacement && a.layoutChildrenCache == nil) {
             a.sizeCache.removeAll(keepingCapacity: true)
+            a.needsPlacement = true
+            a.layoutChildrenCache = nil
             ancestor = a.parent
         }
         context.record(.update(path: path))
@@ -124,6 +133,11 @@ final class Node {
                 matchedOld.append(i)
                 reusedNewPositions.append(position)
                 result.append(node)
+                // Skip an unchanged, valid subtree: same description, same environment.
+                if node.pendingTransaction == nil, node.environment.version == environment.version,
+                   viewsEqual(node.view, child.view) {
+                    continue
+                }
                 node.update(with: child.view, environment: environment, context: &context)
             } else {
                 let node = Node(key: child.key, view: child.view, parent: self, host: host, environment: environment)
@@ -153,6 +167,7 @@ final class Node {
             }
         }
         children = result
+        layoutChildrenCache = nil
     }
 
     /// Keys made unique: a repeated key is reported once and its later occurrences get the
@@ -196,17 +211,21 @@ final class Node {
     // MARK: - Layout
 
     /// The nodes that take part in this node's layout: children, with structural ones flattened.
+    /// Cached until the node or a descendant is updated.
     var layoutChildren: [Node] {
+        if let cached = layoutChildrenCache { return cached }
         var out: [Node] = []
         for child in children {
             if child.isStructural { out.append(contentsOf: child.layoutChildren) } else { out.append(child) }
         }
+        layoutChildrenCache = out
         return out
     }
 
     /// The size this node chooses for `proposal`, cached per proposal.
     func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
+        context.measurements += 1
         var size: CGSize
         if let primitive, !isStructural {
             size = primitive.sizeThatFits(proposal, node: self, context: context)
@@ -226,7 +245,16 @@ final class Node {
             frame = CGRect(x: frame.minX.isFinite ? frame.minX : 0, y: frame.minY.isFinite ? frame.minY : 0,
                            width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
+        let moved = frame != self.frame
+        guard moved || needsPlacement else { return }
         self.frame = frame
+        needsPlacement = false
+        if moved || animatedSlots["frame"] == nil, !isStructural {
+            // A node updated in this pass animates its frame with its own transaction (which
+            // `.animation(_:value:)` may have changed); others with the pass's.
+            let t = updateStamp == context.updateStamp ? updateTransaction : context.transaction
+            setAnimatable("frame", frame, context: UpdateContext(host: host, time: context.time, transaction: t))
+        }
         if let primitive, !isStructural {
             primitive.placeChildren(node: self, in: frame, context: context)
         } else {

@@ -265,18 +265,14 @@ public final class SceneHost {
 
     private func layout(transaction: Transaction) {
         needsLayout = false
+        layoutContext.time = time
+        layoutContext.transaction = transaction
+        layoutContext.updateStamp = updateCount
         let proposal = ProposedViewSize(size)
         let s = root.sizeThatFits(proposal, context: layoutContext)
-        let origin = CGPoint(x: ((size.width - s.width) / 2).rounded(), y: ((size.height - s.height) / 2).rounded())
-        root.place(in: CGRect(origin: origin, size: s), context: layoutContext)
-        let stamp = updateCount
-        root.forEachNode { node in
-            guard !node.isStructural else { return }
-            // A node updated in this batch animates its frame with its own transaction (which
-            // `.animation(_:value:)` may have changed); others with the batch's.
-            let t = node.updateStamp == stamp ? node.updateTransaction : transaction
-            node.setAnimatable("frame", node.frame, context: UpdateContext(host: self, time: time, transaction: t))
-        }
+        let w = s.width.isFinite ? s.width : size.width, h = s.height.isFinite ? s.height : size.height
+        let origin = CGPoint(x: ((size.width - w) / 2).rounded(), y: ((size.height - h) / 2).rounded())
+        root.place(in: CGRect(origin: origin, size: CGSize(width: w, height: h)), context: layoutContext)
     }
 
     // MARK: - Output
@@ -299,6 +295,13 @@ public final class SceneHost {
             }
         }
         return out
+    }
+
+    /// Number of live nodes in the tree.
+    public var nodeCount: Int {
+        var n = 0
+        root.forEachNode { _ in n += 1 }
+        return n
     }
 
     /// The layout frame of the first node whose type name is `typeName` (for tests).

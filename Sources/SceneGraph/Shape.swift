@@ -53,7 +53,7 @@ extension InsettableShape {
 /// A shape drawn as a view: filled or stroked with a style.
 public struct _ShapeView<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
-    enum Mode { case fill(FillStyle), stroke(StrokeStyle) }
+    enum Mode: Hashable { case fill(FillStyle), stroke(StrokeStyle) }
     public var shape: S
     let style: AnyShapeStyle?
     let mode: Mode
@@ -216,3 +216,5 @@ extension Color: View {
     /// Fills its frame with the colour.
     public var body: _ShapeView<Rectangle> { Rectangle().fill(self) }
 }
+
+extension _ShapeView: Equatable where S: Equatable {}

@@ -71,7 +71,7 @@ public struct AnyTransition: Sendable, Hashable {
 }
 
 /// Attaches a transition to the content.
-public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
+public struct _TransitionModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let transition: AnyTransition
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }

@@ -79,3 +79,28 @@ final class ReconcilerTests: XCTestCase {
         XCTAssertEqual(longestIncreasingSubsequence([3, 2, 1]).count, 1)
     }
 }
+
+final class ShuffleTests: XCTestCase {
+    struct Ids: View {
+        @State var ids: [Int]
+        var body: some View {
+            VStack(spacing: 0) { ForEach(ids, id: \.self) { id in Rectangle().frame(width: 1, height: 1).id(id) } }
+        }
+    }
+
+    /// A reorder is moves only: no inserts, removals or re-evaluated rows (rows are unchanged values).
+    func testShuffleIsMovesOnly() throws {
+        let view = Ids(ids: Array(0..<50))
+        let h = try SceneHost(view, size: CGSize(width: 10, height: 100))
+        _ = h.takeMutations()
+        var rng = SystemRandomNumberGenerator()
+        var shuffled = Array(0..<50)
+        shuffled.shuffle(using: &rng)
+        h.schedule(at: 0.1) { view.ids = shuffled }
+        h.advance(to: 0.1)
+        let m = h.takeMutations()
+        XCTAssertFalse(m.contains { if case .insert = $0 { return true }; if case .remove = $0 { return true }; return false }, "\(m.prefix(5))")
+        let updates = m.filter { if case .update = $0 { return true } else { return false } }
+        XCTAssertLessThanOrEqual(updates.count, 3, "\(updates.prefix(5))")
+    }
+}

@@ -146,3 +146,37 @@ final class StateTests: XCTestCase {
         XCTAssertEqual(h.warnings.filter { $0.contains("duplicate id") }.count, 1)
     }
 }
+
+/// Counts body evaluations per label.
+struct CountingLeaf: View {
+    let label: Int
+    let probe: Probe
+    @State var value = 0
+    var body: some View {
+        probe.evaluations["\(label)", default: 0] += 1
+        return Text("\(label)=\(value)").onTapGesture { value += 1 }
+    }
+}
+
+final class InvalidationTests: XCTestCase {
+    /// A state change in one leaf re-evaluates that leaf only, not its siblings or parent.
+    func testLeafChangeReevaluatesOnlyThatLeaf() throws {
+        let probe = Probe()
+        struct Parent: View {
+            let probe: Probe
+            var body: some View {
+                probe.evaluations["parent", default: 0] += 1
+                return VStack(spacing: 0) { ForEach(0..<5) { CountingLeaf(label: $0, probe: probe) } }
+            }
+        }
+        let h = try SceneHost(Parent(probe: probe), size: CGSize(width: 100, height: 200))
+        var leafCentre = CGPoint.zero
+        for item in h.displayList().items {
+            if case .text(let t, _) = item, t.string == "2=0" { leafCentre = CGPoint(x: t.frame.midX, y: t.frame.midY) }
+        }
+        h.send(tap(leafCentre, at: 0.1))
+        h.advance(to: 0.2)
+        XCTAssertEqual(h.displayList().texts, ["0=0", "1=0", "2=1", "3=0", "4=0"])
+        XCTAssertEqual(probe.evaluations, ["parent": 1, "0": 1, "1": 1, "2": 2, "3": 1, "4": 1])
+    }
+}

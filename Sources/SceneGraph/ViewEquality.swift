@@ -1,0 +1,47 @@
+import Foundation
+
+/// Whether two values of a view describe the same thing, so an update can skip the node's
+/// subtree (as SwiftUI compares view values).
+///
+/// `Equatable` views use `==`. Otherwise the stored properties are compared one by one: value
+/// types by their bytes (references — objects and closures — by identity, which is conservative:
+/// a new closure counts as a change), and dynamic properties such as `@State` are skipped because
+/// their storage lives on the node.
+func viewsEqual(_ a: any View, _ b: any View) -> Bool {
+    guard type(of: a) == type(of: b) else { return false }
+    if let ea = a as? any Equatable {
+        func open<T: Equatable>(_ x: T) -> Bool { (b as? T).map { $0 == x } ?? false }
+        return open(ea)
+    }
+    let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
+    guard ma.displayStyle == .struct else { return false }
+    var ib = mb.children.makeIterator()
+    for ca in ma.children {
+        guard let cb = ib.next() else { return false }
+        if ca.value is DynamicPropertyLink { continue }
+        if !bytesEqual(ca.value, cb.value) { return false }
+    }
+    return ib.next() == nil
+}
+
+/// Byte equality of two values of the same type (opened from `Any`).
+private func bytesEqual(_ a: Any, _ b: Any) -> Bool {
+    func open<T>(_ x: T) -> Bool {
+        guard let y = b as? T else { return false }
+        if let ex = x as? any Equatable {
+            func eq<E: Equatable>(_ e: E) -> Bool { (y as? E).map { $0 == e } ?? false }
+            return eq(ex)
+        }
+        let mx = Mirror(reflecting: x)
+        if (mx.displayStyle == .struct || mx.displayStyle == .tuple), !mx.children.isEmpty {
+            // Field by field, so padding bytes never count as a difference.
+            var iy = Mirror(reflecting: y).children.makeIterator()
+            for cx in mx.children {
+                guard let cy = iy.next(), bytesEqual(cx.value, cy.value) else { return false }
+            }
+            return true
+        }
+        return withUnsafeBytes(of: x) { bx in withUnsafeBytes(of: y) { by in bx.elementsEqual(by) } }
+    }
+    return open(a)
+}

@@ -47,6 +47,9 @@ enum SceneCatalog {
         PictureInPictureScene.scene,
         DelayedFadeScene.scene,
         NonAnimatedScene.scene,
+        SwipeTaskScene.scene,
+        SpringPresetsScene.scene,
+        BounceSweepScene.scene,
     ]
 
     static func named(_ name: String) -> GalleryScene? {

@@ -50,6 +50,9 @@ enum SceneCatalog {
         SwipeTaskScene.scene,
         SpringPresetsScene.scene,
         BounceSweepScene.scene,
+        LaunchScene.scene,
+        SpringChartScene.scene,
+        KeyedListScene.scene,
     ]
 
     static func named(_ name: String) -> GalleryScene? {

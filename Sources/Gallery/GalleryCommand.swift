@@ -34,8 +34,10 @@ enum GalleryCommand {
               --out DIR          output folder (default: frames)
               --fps N            \(o.valueHint("--fps")) (default: 60)
               --duration S       \(o.valueHint("--duration")) (default: the scene's)
-              --size WxH         \(o.valueHint("--size")) (default: the scene's)
-              --scale N          \(o.valueHint("--scale")) (default: 1)
+              --size WxH         \(o.valueHint("--size")) (default: the scene's);
+                                 the scene keeps its layout, centred on the new canvas
+              --scale N          \(o.valueHint("--scale")) (default: 1); a frame (size × scale)
+                                 has at most \(Int(maxPixelsPerSide)) pixels per side
               --frames A..B      write only these frames: \(o.valueHint("--frames"));
                                  the scene is still simulated from t = 0
               --shard I/N        write only frames k with k % N == I (\(o.valueHint("--shard")));
@@ -108,6 +110,10 @@ enum GalleryCommand {
         }.joined(separator: "\n")
     }
 
+    /// Largest frame side in pixels (size × scale) the gallery renders: 8192² RGBA is 256 MB per
+    /// frame buffer, already several buffers at once with parallel workers.
+    static let maxPixelsPerSide = 8192.0
+
     /// A scene with the recorder and duration it will be rendered with.
     struct Job {
         var scene: GalleryScene
@@ -126,6 +132,13 @@ enum GalleryCommand {
                                          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             recorder.jobs = max(1, recorder.jobs)
             let duration = options.duration ?? scene.duration
+            let pixels = (width: Double(recorder.size.width) * recorder.scale, height: Double(recorder.size.height) * recorder.scale)
+            if pixels.width > maxPixelsPerSide || pixels.height > maxPixelsPerSide {
+                return .failure(UsageError(
+                    "\(scene.name): a frame of \(GalleryArguments.fmt(Double(recorder.size.width)))x\(GalleryArguments.fmt(Double(recorder.size.height))) pt "
+                    + "at --scale \(GalleryArguments.fmt(recorder.scale)) is \(Int(pixels.width.rounded()))x\(Int(pixels.height.rounded())) pixels; "
+                    + "at most \(Int(maxPixelsPerSide)) pixels per side", topic: .render))
+            }
             let count: Int
             do {
                 try recorder.validate()

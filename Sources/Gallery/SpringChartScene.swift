@@ -168,7 +168,7 @@ struct SpringCurveTip: Shape {
 
 enum SpringChartScene {
     static let size = CGSize(width: 560, height: 360)
-    /// Start plotting at 0.2 s; the curves are complete at 1.7 s.
+    /// Start plotting at 0.2 s (the tap acts at 0.25 s); the curves are complete at 1.75 s.
     static let input = InputScript {
         Tap(at: CGPoint(x: 280, y: 180), time: 0.2)
     }

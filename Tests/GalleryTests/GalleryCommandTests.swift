@@ -38,9 +38,36 @@ final class GalleryCommandTests: XCTestCase {
         XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--fps", "10", "--frames", "0..25", "--out", temporaryFolder().path]), 2)
     }
 
-    /// A canvas of 16384 pt at scale 16 is far beyond Cairo's pixel limit: a usage error, not a crash.
+    /// A canvas of 16384 pt at scale 16 is 262144 pixels a side, far beyond the 8192-pixel limit:
+    /// a usage error before anything is rendered, not a crash.
     func testOversizedCanvasIsAUsageError() {
         XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--size", "16384x16384", "--scale", "16"]), 2)
+        if case .failure(let error) = GalleryCommand.plan(RenderOptions(names: ["drag-box"], size: CGSize(width: 16384, height: 16384), scale: 16)) {
+            XCTAssertTrue(error.message.contains("262144x262144 pixels; at most 8192 pixels per side"), error.message)
+        } else {
+            XCTFail("planned an oversized canvas")
+        }
+    }
+
+    /// 4100 pt at scale 2 is 8200 pixels, just over the limit; 4096 pt at scale 2 is exactly 8192.
+    func testPixelLimitIsInclusive() {
+        guard case .failure = GalleryCommand.plan(RenderOptions(names: ["drag-box"], size: CGSize(width: 4100, height: 10), scale: 2)) else {
+            return XCTFail("8200 pixels were accepted")
+        }
+        guard case .success = GalleryCommand.plan(RenderOptions(names: ["drag-box"], size: CGSize(width: 4096, height: 10), scale: 2)) else {
+            return XCTFail("8192 pixels were refused")
+        }
+    }
+
+    /// drag-box at 60 fps has frames 0...120 for its 2 s; with --duration 3 it has 0...180, so
+    /// --frames 150..180 becomes valid.
+    func testLongerDurationMakesALaterFrameRangeValid() {
+        var o = RenderOptions(names: ["drag-box"])
+        o.frames = 150...180
+        guard case .failure = GalleryCommand.plan(o) else { return XCTFail("frame 180 of 0...120 was accepted") }
+        o.duration = 3
+        guard case .success(let jobs) = GalleryCommand.plan(o) else { return XCTFail("frame 180 of 0...180 was refused") }
+        XCTAssertEqual(jobs.first?.frameCount, 181)
     }
 
     /// An output path that is a file cannot hold folders: a file error.

@@ -57,7 +57,7 @@ final class GallerySnapshotTests: XCTestCase {
     /// 0.45 s: the window is half grown, its content fading in, the home screen receding.
     func testLaunchStaggersItsSprings() { assertScene(LaunchScene.scene, at: 0.45) }
 
-    /// 1.8 s: the chart is complete (plotting ran from 0.2 s to 1.7 s).
+    /// 1.8 s: the chart is complete (plotting ran from 0.25 s to 1.75 s).
     func testSpringChartPlotsEveryCurve() { assertScene(SpringChartScene.scene, at: 1.8) }
 
     /// 0.45 s: mid-shuffle, rows slide to their new places.

@@ -38,10 +38,10 @@ enum GalleryCommand {
                                  the scene keeps its layout, centred on the new canvas
               --scale N          \(o.valueHint("--scale")) (default: 1); a frame (size × scale)
                                  has at most \(Int(maxPixelsPerSide)) pixels per side
-              --frames A..B      write only these frames: \(o.valueHint("--frames"));
+              --frames A..B      write only frames A through B (also A...B, A..<B, or one frame A);
                                  the scene is still simulated from t = 0
-              --shard I/N        write only frames k with k % N == I (\(o.valueHint("--shard")));
-                                 N machines with I = 0..N-1 write every frame exactly once
+              --shard I/N        write only frames k with k % N == I (0 ≤ I < N ≤ \(o.maxShards));
+                                 N runs with I = 0 ... N-1 write every frame exactly once
               --jobs N           \(o.valueHint("--jobs")) (default: processor count)
               --format F         png, mp4 or gif (default: png; video is not available in this build)
               --contact-sheet    also write <out>/<name>-contact-sheet.png: 8 frames with their times

@@ -1,116 +1,214 @@
 import Foundation
 import SceneRender
 
-/// The `gallery` command line.
+/// Runs the `gallery` command line (parsed by `GalleryArguments`).
 enum GalleryCommand {
-    static let usage = """
-    usage: gallery [render [NAME ...|all] [--out DIR] [--fps N] [--duration S] [--jobs N] [--contact-sheet]]
-           gallery list
-           gallery --help
+    static var exitCodeTable: String {
+        GalleryExitCode.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n")
+    }
 
-    With no arguments, renders every scene into ./frames/<name>/frame_NNNNNN.png.
-    Exit codes: 0 success, 1 render or file error, 2 bad command line.
-    """
+    static func help(_ topic: GalleryHelpTopic) -> String {
+        switch topic {
+        case .main:
+            return """
+            usage: gallery                      render every scene into ./frames
+                   gallery render [NAME ...|all] [options]
+                   gallery list                 the scenes, with their size and duration
+                   gallery snapshots --orphans  golden images no test uses
+                   gallery help [render|list|snapshots]
 
+            Each command takes --help. `gallery render --help` lists the render options.
+
+            Exit codes:
+            \(exitCodeTable)
+            """
+        case .render:
+            let o = GalleryArguments.self
+            return """
+            usage: gallery render [NAME ...|all] [options]
+
+            Renders scenes as PNG frames <out>/<name>/frame_NNNNNN.png; frame k shows scene time k/fps,
+            and the last frame shows the end of the duration exactly. No name, or `all`, renders
+            every scene. Options take their value as `--opt VALUE` or `--opt=VALUE`.
+
+              --out DIR          output folder (default: frames)
+              --fps N            \(o.valueHint("--fps")) (default: 60)
+              --duration S       \(o.valueHint("--duration")) (default: the scene's)
+              --size WxH         \(o.valueHint("--size")) (default: the scene's);
+                                 the scene keeps its layout, centred on the new canvas
+              --scale N          \(o.valueHint("--scale")) (default: 1); a frame (size × scale)
+                                 has at most \(Int(maxPixelsPerSide)) pixels per side
+              --frames A..B      write only frames A through B (also A...B, A..<B, or one frame A);
+                                 the scene is still simulated from t = 0
+              --shard I/N        write only frames k with k % N == I (0 ≤ I < N ≤ \(o.maxShards));
+                                 N runs with I = 0 ... N-1 write every frame exactly once
+              --jobs N           \(o.valueHint("--jobs")) (default: processor count)
+              --format F         png, mp4 or gif (default: png; video is not available in this build)
+              --contact-sheet    also write <out>/<name>-contact-sheet.png: 8 frames with their times
+
+            Examples:
+              gallery render drag-box
+              gallery render swipe-task --frames 0..59 --out "my frames"
+              gallery render all --shard 0/4
+              gallery render spring-chart --fps 30 --scale 2 --contact-sheet
+
+            Exit codes:
+            \(exitCodeTable)
+            """
+        case .list:
+            return """
+            usage: gallery list
+
+            Prints every scene: name, canvas size in points, default duration in seconds, summary.
+
+            Exit codes:
+            \(exitCodeTable)
+            """
+        case .snapshots:
+            return """
+            usage: gallery snapshots --orphans
+
+            Lists golden images under Snapshots/ that no test uses. Not available in this build
+            yet: it exits with code \(GalleryExitCode.unavailable.rawValue).
+
+            Exit codes:
+            \(exitCodeTable)
+            """
+        }
+    }
+
+    /// Runs the command line `args` (without the program name); returns the exit status.
     static func run(_ args: [String]) -> Int32 {
-        var args = args
-        if args.first == "--help" || args.first == "-h" || args.first == "help" {
-            print(usage)
-            return 0
+        let invocation: GalleryInvocation
+        do {
+            invocation = try GalleryArguments.parse(args, sceneNames: SceneCatalog.all.map(\.name))
+        } catch {
+            let see = error.topic == .main ? "gallery --help" : "gallery \(error.topic.rawValue) --help"
+            return fail("\(error.message)\n(see `\(see)`)", .usageError)
         }
-        if args.first == "list" {
-            for scene in SceneCatalog.all {
-                print("\(scene.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(scene.summary)")
-            }
-            return 0
+        switch invocation {
+        case .help(let topic):
+            print(help(topic))
+            return GalleryExitCode.success.rawValue
+        case .list:
+            print(listing())
+            return GalleryExitCode.success.rawValue
+        case .snapshotOrphans:
+            return fail("`snapshots --orphans` is not available in this build yet (the golden-image store cannot list its files)",
+                        .unavailable)
+        case .render(let options):
+            return render(options)
         }
-        if args.first == "render" { args.removeFirst() }
-        var names: [String] = []
-        var out = "frames"
-        var fps = 60.0
-        var duration: Double?
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
-        var contactSheet = false
-        var i = 0
-        func value(_ option: String) -> String? {
-            guard i + 1 < args.count else {
-                FileHandle.standardError.write(Data("gallery: \(option) needs a value\n".utf8))
-                return nil
-            }
-            i += 1
-            return args[i]
-        }
-        while i < args.count {
-            let a = args[i]
-            switch a {
-            case "--out":
-                guard let v = value(a), !v.isEmpty else { return 2 }
-                out = v
-            case "--fps":
-                guard let v = value(a), let f = Double(v), f > 0, f.isFinite, f <= 1000 else { return fail("--fps needs a number in (0, 1000]") }
-                fps = f
-            case "--duration":
-                guard let v = value(a), let d = Double(v), d >= 0, d.isFinite, d <= 3600 else { return fail("--duration needs seconds in [0, 3600]") }
-                duration = d
-            case "--jobs":
-                guard let v = value(a), let j = Int(v), j >= 1, j <= 1024 else { return fail("--jobs needs an integer in 1...1024") }
-                jobs = j
-            case "--contact-sheet":
-                contactSheet = true
-            case "--help", "-h":
-                print(usage)
-                return 0
-            default:
-                if a.hasPrefix("-") { return fail("unknown option \(a)") }
-                names.append(a)
-            }
-            i += 1
-        }
-        var scenes: [GalleryScene] = []
-        if names.isEmpty || names == ["all"] {
-            scenes = SceneCatalog.all
-        } else {
-            for name in names {
-                guard let s = SceneCatalog.named(name) else {
-                    return fail("unknown scene '\(name)'; `gallery list` shows the scenes")
-                }
-                scenes.append(s)
-            }
-        }
+    }
+
+    static func listing() -> String {
+        let width = SceneCatalog.all.map(\.name.count).max() ?? 0
+        return SceneCatalog.all.map { s in
+            let size = "\(Int(s.size.width))x\(Int(s.size.height))"
+            let dur = String(format: "%.1f s", s.duration)
+            return "\(s.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(size.padding(toLength: 8, withPad: " ", startingAt: 0)) \(dur.padding(toLength: 6, withPad: " ", startingAt: 0))  \(s.summary)"
+        }.joined(separator: "\n")
+    }
+
+    /// Largest frame side in pixels (size × scale) the gallery renders: 8192² RGBA is 256 MB per
+    /// frame buffer, already several buffers at once with parallel workers.
+    static let maxPixelsPerSide = 8192.0
+
+    /// A scene with the recorder and duration it will be rendered with.
+    struct Job {
+        var scene: GalleryScene
+        var recorder: FrameRecorder
+        var duration: Double
+        var frameCount: Int
+    }
+
+    /// Checks every scene's configuration before anything is written, so a bad value never
+    /// leaves half a gallery behind.
+    static func plan(_ options: RenderOptions) -> Result<[Job], UsageError> {
+        let scenes = options.names.isEmpty ? SceneCatalog.all : options.names.compactMap(SceneCatalog.named)
+        var jobs: [Job] = []
         for scene in scenes {
-            let recorder = FrameRecorder(size: scene.size, fps: fps, jobs: jobs)
-            let dir = URL(fileURLWithPath: out).appendingPathComponent(scene.name)
+            var recorder = FrameRecorder(size: options.size ?? scene.size, fps: options.fps, scale: options.scale,
+                                         jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            recorder.jobs = max(1, recorder.jobs)
+            let duration = options.duration ?? scene.duration
+            let pixels = (width: Double(recorder.size.width) * recorder.scale, height: Double(recorder.size.height) * recorder.scale)
+            if pixels.width > maxPixelsPerSide || pixels.height > maxPixelsPerSide {
+                return .failure(UsageError(
+                    "\(scene.name): a frame of \(GalleryArguments.fmt(Double(recorder.size.width)))x\(GalleryArguments.fmt(Double(recorder.size.height))) pt "
+                    + "at --scale \(GalleryArguments.fmt(recorder.scale)) is \(Int(pixels.width.rounded()))x\(Int(pixels.height.rounded())) pixels; "
+                    + "at most \(Int(maxPixelsPerSide)) pixels per side", topic: .render))
+            }
+            let count: Int
+            do {
+                try recorder.validate()
+                count = try recorder.frameTimes(duration: duration).count
+            } catch {
+                return .failure(UsageError("\(scene.name): \(error)", topic: .render))
+            }
+            if let range = options.frames, range.upperBound >= count {
+                return .failure(UsageError(
+                    "--frames \(range.lowerBound)..\(range.upperBound) is outside \(scene.name)'s frames 0..\(count - 1) "
+                    + "(\(GalleryArguments.fmt(duration)) s at \(GalleryArguments.fmt(options.fps)) fps); "
+                    + "choose a smaller range or a longer --duration", topic: .render))
+            }
+            jobs.append(Job(scene: scene, recorder: recorder, duration: duration, frameCount: count))
+        }
+        return .success(jobs)
+    }
+
+    static func render(_ options: RenderOptions) -> Int32 {
+        if options.format != .png {
+            return fail("--format \(options.format.rawValue): video output is not available in this build; "
+                        + "render PNG frames (the default --format png) instead", .unavailable)
+        }
+        let jobs: [Job]
+        switch plan(options) {
+        case .failure(let error): return fail("\(error.message)\n(see `gallery render --help`)", .usageError)
+        case .success(let j): jobs = j
+        }
+        let out = URL(fileURLWithPath: options.out)
+        for job in jobs {
+            let dir = out.appendingPathComponent(job.scene.name)
             let start = Date()
             do {
-                let seq = try scene.record(with: recorder, duration: duration, to: dir)
+                let seq = try job.scene.record(with: job.recorder, duration: job.duration, to: dir,
+                                               frames: options.frames == nil && options.shard == nil ? nil : { options.selects(frame: $0) })
                 let secs = Date().timeIntervalSince(start)
-                if contactSheet {
-                    let sheet = try makeContactSheet(seq)
-                    let url = URL(fileURLWithPath: out).appendingPathComponent("\(scene.name)-contact-sheet.png")
-                    try sheet.writePNG(to: url, compressionLevel: 9)
-                    print("\(scene.name): contact sheet \(url.path)")
+                let written = (0..<job.frameCount).filter { options.selects(frame: $0) }
+                var line = "\(job.scene.name): \(seq.frames.count) of \(job.frameCount) frames in \(dir.path) "
+                    + "(\(String(format: "%.1f", secs)) s, \(String(format: "%.0f", Double(seq.frames.count) / max(secs, 1e-9))) frames/s)"
+                if options.contactSheet {
+                    if seq.frames.isEmpty {
+                        line += "; no frames written, so no contact sheet"
+                    } else {
+                        let sheet = try makeContactSheet(frames: seq.frames, times: written.map { seq.times[$0] })
+                        let url = out.appendingPathComponent("\(job.scene.name)-contact-sheet.png")
+                        try sheet.writePNG(to: url, compressionLevel: 9)
+                        line += "; contact sheet \(url.path)"
+                    }
                 }
-                print("\(scene.name): \(seq.frames.count) frames in \(dir.path) (\(String(format: "%.1f", secs)) s, \(String(format: "%.0f", Double(seq.frames.count) / max(secs, 1e-9))) fps)")
+                print(line)
             } catch {
-                FileHandle.standardError.write(Data("gallery: \(scene.name): \(error)\n".utf8))
-                return 1
+                return fail("\(job.scene.name): \(error)", .renderError)
             }
         }
-        return 0
+        return GalleryExitCode.success.rawValue
     }
 
-    /// Eight frames sampled evenly from the first to the last, labelled with their times.
-    static func makeContactSheet(_ seq: RecordedSequence) throws -> RenderedImage {
-        let n = seq.frames.count
-        let picks = (0..<8).map { Int((Double($0) * Double(n - 1) / 7).rounded()) }
-        let frames = try picks.map { k -> (image: RenderedImage, label: String) in
-            (try RenderedImage(contentsOfPNG: seq.frames[k]), String(format: "t = %.2f s", seq.times[k]))
+    /// Up to eight frames sampled evenly from the first to the last, labelled with their times.
+    static func makeContactSheet(frames: [URL], times: [Double]) throws -> RenderedImage {
+        let n = frames.count
+        let count = min(8, n)
+        let picks = (0..<count).map { count == 1 ? 0 : Int((Double($0) * Double(n - 1) / Double(count - 1)).rounded()) }
+        let cells = try picks.map { k -> (image: RenderedImage, label: String) in
+            (try RenderedImage(contentsOfPNG: frames[k]), String(format: "t = %.2f s", times[k]))
         }
-        return try ContactSheet.make(frames, columns: 4, cellWidth: 240)
+        return try ContactSheet.make(cells, columns: 4, cellWidth: 240)
     }
 
-    static func fail(_ message: String) -> Int32 {
+    static func fail(_ message: String, _ code: GalleryExitCode) -> Int32 {
         FileHandle.standardError.write(Data("gallery: \(message)\n".utf8))
-        return 2
+        return code.rawValue
     }
 }

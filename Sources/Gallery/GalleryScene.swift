@@ -38,6 +38,21 @@ struct GalleryScene: Sendable {
 enum SceneCatalog {
     static let all: [GalleryScene] = [
         DragBoxScene.scene,
+        TapRotateScene.scene,
+        TapScaleScene.scene,
+        TapHueScene.scene,
+        SnapToGridScene.scene,
+        RubberBandScene.scene,
+        SpringBlockScene.scene,
+        PictureInPictureScene.scene,
+        DelayedFadeScene.scene,
+        NonAnimatedScene.scene,
+        SwipeTaskScene.scene,
+        SpringPresetsScene.scene,
+        BounceSweepScene.scene,
+        LaunchScene.scene,
+        SpringChartScene.scene,
+        KeyedListScene.scene,
     ]
 
     static func named(_ name: String) -> GalleryScene? {

@@ -1,0 +1,125 @@
+import XCTest
+@testable import Gallery
+import SceneRender
+
+/// Running the command: exit codes and files written.
+final class GalleryCommandTests: XCTestCase {
+    func temporaryFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("gallery tests ✓ \(UUID().uuidString)")
+    }
+
+    func testExitCodesAreZeroOneTwoThree() {
+        XCTAssertEqual(GalleryExitCode.allCases.map(\.rawValue), [0, 1, 2, 3])
+    }
+
+    func testHelpListsEveryExitCode() {
+        for topic in GalleryHelpTopic.allCases {
+            let text = GalleryCommand.help(topic)
+            for code in GalleryExitCode.allCases {
+                XCTAssertTrue(text.contains("  \(code.rawValue)  \(code.meaning)"), "\(topic) help lacks exit code \(code.rawValue)")
+            }
+        }
+    }
+
+    func testUsageErrorExitsWithTwo() {
+        XCTAssertEqual(GalleryCommand.run(["render", "no-such-scene"]), 2)
+    }
+
+    func testVideoFormatIsUnavailableWithThree() {
+        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--format", "mp4", "--out", temporaryFolder().path]), 3)
+    }
+
+    func testSnapshotOrphansIsUnavailableWithThree() {
+        XCTAssertEqual(GalleryCommand.run(["snapshots", "--orphans"]), 3)
+    }
+
+    /// drag-box lasts 2 s; at 10 fps it has frames 0...20, so 0..25 is outside.
+    func testFrameRangeBeyondTheDurationIsAUsageError() {
+        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--fps", "10", "--frames", "0..25", "--out", temporaryFolder().path]), 2)
+    }
+
+    /// A canvas of 16384 pt at scale 16 is 262144 pixels a side, far beyond the 8192-pixel limit:
+    /// a usage error before anything is rendered, not a crash.
+    func testOversizedCanvasIsAUsageError() {
+        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--size", "16384x16384", "--scale", "16"]), 2)
+        if case .failure(let error) = GalleryCommand.plan(RenderOptions(names: ["drag-box"], size: CGSize(width: 16384, height: 16384), scale: 16)) {
+            XCTAssertTrue(error.message.contains("262144x262144 pixels; at most 8192 pixels per side"), error.message)
+        } else {
+            XCTFail("planned an oversized canvas")
+        }
+    }
+
+    /// 4100 pt at scale 2 is 8200 pixels, just over the limit; 4096 pt at scale 2 is exactly 8192.
+    func testPixelLimitIsInclusive() {
+        guard case .failure = GalleryCommand.plan(RenderOptions(names: ["drag-box"], size: CGSize(width: 4100, height: 10), scale: 2)) else {
+            return XCTFail("8200 pixels were accepted")
+        }
+        guard case .success = GalleryCommand.plan(RenderOptions(names: ["drag-box"], size: CGSize(width: 4096, height: 10), scale: 2)) else {
+            return XCTFail("8192 pixels were refused")
+        }
+    }
+
+    /// drag-box at 60 fps has frames 0...120 for its 2 s; with --duration 3 it has 0...180, so
+    /// --frames 150..180 becomes valid.
+    func testLongerDurationMakesALaterFrameRangeValid() {
+        var o = RenderOptions(names: ["drag-box"])
+        o.frames = 150...180
+        guard case .failure = GalleryCommand.plan(o) else { return XCTFail("frame 180 of 0...120 was accepted") }
+        o.duration = 3
+        guard case .success(let jobs) = GalleryCommand.plan(o) else { return XCTFail("frame 180 of 0...180 was refused") }
+        XCTAssertEqual(jobs.first?.frameCount, 181)
+    }
+
+    /// An output path that is a file cannot hold folders: a file error.
+    func testOutputInsideAFileIsARenderError() throws {
+        let file = temporaryFolder()
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "0.1", "--fps", "10", "--out", file.path]), 1)
+    }
+
+    /// drag-box for 1 s at 10 fps has 11 frames (0...10); shard 1/3 writes frames 1, 4, 7 and 10,
+    /// and --frames 2..5 with it writes only frame 4. The folder name has spaces and a non-ASCII mark.
+    func testShardAndFramesWriteOnlyTheSelectedFiles() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "1/3",
+                                           "--out", out.path, "--jobs", "1"]), 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("drag-box").path).sorted()
+        XCTAssertEqual(names, ["frame_000001.png", "frame_000004.png", "frame_000007.png", "frame_000010.png"])
+
+        let out2 = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out2) }
+        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "1/3",
+                                           "--frames", "2..5", "--out", out2.path]), 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out2.appendingPathComponent("drag-box").path),
+                       ["frame_000004.png"])
+    }
+
+    /// A frame written by a shard is byte-identical to the same frame of a full run: the
+    /// simulation runs from t = 0 in both.
+    func testShardFramesMatchTheFullRun() throws {
+        let full = temporaryFolder(), shard = temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: full)
+            try? FileManager.default.removeItem(at: shard)
+        }
+        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "0.6", "--fps", "10", "--out", full.path]), 0)
+        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "0.6", "--fps", "10", "--shard", "1/2",
+                                           "--out", shard.path]), 0)
+        let a = try Data(contentsOf: full.appendingPathComponent("drag-box/frame_000005.png"))
+        let b = try Data(contentsOf: shard.appendingPathComponent("drag-box/frame_000005.png"))
+        XCTAssertEqual(a, b)
+    }
+
+    /// The contact sheet is written beside the scene's folder.
+    func testContactSheetIsWritten() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        XCTAssertEqual(GalleryCommand.run(["render", "tap-scale", "--duration", "0.5", "--fps", "10", "--contact-sheet",
+                                           "--out", out.path]), 0)
+        let sheet = try RenderedImage(contentsOfPNG: out.appendingPathComponent("tap-scale-contact-sheet.png"))
+        // 4 columns of 240 px with 8 px gaps: 4 × 240 + 5 × 8 = 1000 px wide.
+        XCTAssertEqual(sheet.width, 1000)
+    }
+}

@@ -23,7 +23,6 @@ struct DelayedFade: View {
             Text(dimmed ? "delay 0.5 s, then fade and shrink" : "back at once")
                 .font(.system(size: 14))
                 .foregroundColor(Color(white: 0.35))
-                .id(dimmed) // a new label, not one whose frame animates
                 .offset(y: 125)
         }
         .frame(width: size.width, height: size.height)

@@ -25,7 +25,6 @@ struct SpringBlock: View {
             Text(moved ? "offset, colour, corner radius → B" : "offset, colour, corner radius → A")
                 .font(.system(size: 14))
                 .foregroundColor(Color(white: 0.35))
-                .id(moved) // a new label, not one whose frame animates
                 .offset(y: 125)
         }
         .frame(width: size.width, height: size.height)

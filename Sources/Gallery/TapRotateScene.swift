@@ -18,7 +18,6 @@ struct TapRotate: View {
             Text("\(quarterTurns * 90)°")
                 .font(.system(size: 15, weight: .medium))
                 .foregroundColor(Color(white: 0.35))
-                .id(quarterTurns) // a new label, not one whose frame animates
                 .offset(y: 120)
         }
         .frame(width: TapRotateScene.size.width, height: TapRotateScene.size.height)

@@ -51,7 +51,11 @@ public struct Text: View, PrimitiveView, Equatable {
             node.presented("foreground", at: builder.time, default: Color.primary.resolved) }) {
             paint = .color(c)
         }
-        let frame = node.presentedFrame(at: builder.time)
+        // Lines are laid out at the model size (so text never re-wraps while its frame animates),
+        // centred on the animated frame.
+        let presented = node.presentedFrame(at: builder.time)
+        let frame = CGRect(x: presented.midX - node.frame.width / 2, y: presented.midY - node.frame.height / 2,
+                           width: node.frame.width, height: node.frame.height)
         builder.addHitRegion(frame)
         builder.items.append(.text(TextItem(string: content, font: resolvedFont(env), paint: paint,
                                             alignment: env.multilineTextAlignment, lineLimit: env.lineLimit,

@@ -77,7 +77,7 @@ final class VersionCounter: @unchecked Sendable {
 
 /// True when both values are of the same `Equatable` type and equal; objects compare by identity.
 func valuesEqual(_ a: Any, _ b: Any) -> Bool {
-    if let x = a as? AnyObject, let y = b as? AnyObject, type(of: a) is AnyClass, type(of: b) is AnyClass { return x === y }
+    if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
     guard let ea = a as? any Equatable else { return false }
     func open<T: Equatable>(_ x: T) -> Bool { (b as? T).map { $0 == x } ?? false }
     return open(ea)

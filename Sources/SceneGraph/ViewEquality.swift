@@ -15,7 +15,7 @@ func viewsEqual(_ a: any View, _ b: any View) -> Bool {
     }
     let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
     guard ma.displayStyle == .struct else { return false }
-    var ib = mb.children.makeIterator()
+    let ib = mb.children.makeIterator()
     for ca in ma.children {
         guard let cb = ib.next() else { return false }
         if ca.value is DynamicPropertyLink { continue }
@@ -35,7 +35,7 @@ private func bytesEqual(_ a: Any, _ b: Any) -> Bool {
         let mx = Mirror(reflecting: x)
         if (mx.displayStyle == .struct || mx.displayStyle == .tuple), !mx.children.isEmpty {
             // Field by field, so padding bytes never count as a difference.
-            var iy = Mirror(reflecting: y).children.makeIterator()
+            let iy = Mirror(reflecting: y).children.makeIterator()
             for cx in mx.children {
                 guard let cy = iy.next(), bytesEqual(cx.value, cy.value) else { return false }
             }

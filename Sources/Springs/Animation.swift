@@ -270,7 +270,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     func evaluate<V: VectorArithmetic>(delta: V, initialVelocity: V, time: Double, context: AnimationContext<V>?,
                                        wantVelocity: Bool) -> (value: V, velocity: V) {
         let elapsed = (time - delay) * speed
-        guard elapsed > 0 else { return (.zero, .zero) }
+        guard elapsed >= 0 else { return (.zero, .zero) }
         let v0 = initialVelocity.scaled(by: 1 / speed)
         let period: Double
         if repeatCount == 1 {

@@ -162,7 +162,7 @@ extension Spring {
             if lambda == 0 { return .infinity }
             hi = log(sigma / eps2) / (2 * lambda)
             lo = max(0, hi - Double.pi / w)
-            samples = 64
+            samples = lo == 0 ? 256 : 64 // near-critical: the window is the whole motion
         case .critical, .overdamped:
             // |U c + W s| ≤ |U| c + |W| s, which decreases once s has peaked (c always decreases).
             let w = modeFrequency

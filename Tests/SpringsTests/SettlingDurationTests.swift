@@ -52,6 +52,14 @@ final class SettlingDurationTests: XCTestCase {
         assertSettles(s, target: 1.0, v0: 0.0, epsilon: 0.001, settle: d)
     }
 
+    /// No jump at the switch between the underdamped, critical and overdamped forms.
+    func testSettlingDurationIsContinuousAcrossCriticalDamping() {
+        for zeta in [1 - 1e-9, 1 + 1e-9, 1 - 1e-6, 1 + 1e-6] {
+            let s = Spring(mass: 1, stiffness: pow(4 * .pi, 2), damping: 2 * zeta * 4 * .pi, allowOverDamping: true)
+            XCTAssertEqual(s.settlingDuration, 0.7347716981942958, accuracy: 1e-5, "ζ=\(zeta)")
+        }
+    }
+
     func testUndampedSpringNeverSettles() {
         XCTAssertEqual(Spring(response: 1, dampingRatio: 0).settlingDuration, .infinity)
     }

@@ -112,6 +112,17 @@ func springBenchmarks() -> [Benchmark] {
                 if sum.isNaN { print(sum) }
             }
         },
+        Benchmark(suite: "springs", name: "settlingDuration ζ ∈ {0.001, 0.3, 1, 3}, 4,000 calls",
+                  work: 4_000, unit: "call") {
+            let springs = [0.001, 0.3, 1, 3].map { Spring(response: 0.5, dampingRatio: $0) }
+            return {
+                var sum = 0.0
+                for i in 0..<1_000 {
+                    for s in springs { sum += s.settlingDuration(target: 1.0 + Double(i) * 1e-3, epsilon: 0.001) }
+                }
+                if sum.isNaN { print(sum) }
+            }
+        },
         Benchmark(suite: "springs", name: "10,000 SpringAnimator<CGRect>, 60 ticks",
                   work: Double(animatorCount * framesPerRun), unit: "animator-tick") {
             let clock = AnimationClock()
@@ -232,7 +243,8 @@ func reportSprings(_ results: [Measurement]) {
     for (response, fps) in [(0.5, 60.0), (0.2, 60.0), (0.13, 60.0), (0.1, 60.0), (0.05, 60.0), (0.01, 24.0)] {
         let s = Spring(dampingRatio: 1, response: response)
         let err = semiImplicitEulerError(s, fps: fps)
-        print(String(format: "springs        semi-implicit Euler (Wave) ζ=1 response %.2f s at %2.0f fps: max error %@ of the travel over 2 s (closed form: exact)",
-                     response, fps, (err.isFinite && err < 1e6 ? String(format: "%.3g", err) : "diverges (> 1e6)") as NSString))
+        let text = err.isFinite && err < 1e6 ? String(format: "%.3g", err) : "diverges (> 1e6)"
+        print("springs        semi-implicit Euler (Wave) ζ=1 response \(response) s at \(Int(fps)) fps: "
+              + "max error \(text) of the travel over 2 s (closed form: exact)")
     }
 }

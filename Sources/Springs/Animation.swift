@@ -317,6 +317,28 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         durations(delta: delta, initialVelocity: initialVelocity, context: nil).removal
     }
 
+    // MARK: - SwiftUI's CustomAnimation-style entry points
+
+    /// SwiftUI's `Animation.animate(value:time:context:)`: the part of `value` done after `time`
+    /// seconds, or nil once the animation can be removed; sets `context.isLogicallyComplete` from
+    /// the logical completion time on. The run starts with `context.initialVelocity`. Lets a
+    /// custom animation delegate to a built-in one.
+    public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        let custom: AnimationContext<V>? = { if case .custom = curve { return context } else { return nil } }()
+        let (logical, removal) = durations(delta: value, initialVelocity: context.initialVelocity, context: custom)
+        if time >= removal { return nil }
+        if time >= logical { context.isLogicallyComplete = true }
+        return evaluate(delta: value, initialVelocity: context.initialVelocity, time: time, context: custom,
+                        wantVelocity: false).value
+    }
+
+    /// SwiftUI's `Animation.velocity(value:time:context:)`, in units per second.
+    public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        let custom: AnimationContext<V>? = { if case .custom = curve { return context } else { return nil } }()
+        return evaluate(delta: value, initialVelocity: context.initialVelocity, time: time, context: custom,
+                        wantVelocity: true).velocity
+    }
+
     func durations<V: VectorArithmetic>(delta: V, initialVelocity: V,
                                         context: AnimationContext<V>?) -> (logical: Double, removal: Double) {
         guard let count = repeatCount else { return (.infinity, .infinity) }

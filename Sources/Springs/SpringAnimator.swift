@@ -136,7 +136,8 @@ public final class SpringAnimator<Value: VectorArithmetic>: AnimationClockSubscr
     /// `.finished(at:)`. Starting while running keeps the motion going (and applies a new delay
     /// from now). A start with no value begins at the target.
     ///
-    /// - Precondition: a target is set, and a clock was injected or `AnimationClock.current` is set.
+    /// - Precondition: a target is set, value, target and velocity are finite, and a clock was
+    ///   injected or `AnimationClock.current` is set.
     public func start(afterDelay delay: Double = 0) {
         precondition(delay >= 0 && delay.isFinite, "SpringAnimator.start: delay must be ≥ 0 and finite, got \(delay)")
         guard let target = _target else {
@@ -146,6 +147,10 @@ public final class SpringAnimator<Value: VectorArithmetic>: AnimationClockSubscr
         guard let clock else {
             preconditionFailure("SpringAnimator.start: no AnimationClock; pass clock: to init, or start it from a SceneHost event handler")
         }
+        precondition(target.magnitudeSquared.isFinite, "SpringAnimator.start: target must be finite, got \(target)")
+        precondition(_value.map { $0.magnitudeSquared.isFinite } ?? true,
+                     "SpringAnimator.start: value must be finite, got \(String(describing: _value))")
+        precondition(_velocity.magnitudeSquared.isFinite, "SpringAnimator.start: velocity must be finite, got \(_velocity)")
         if _value == nil { _value = target }
         if mode == .nonAnimated || spring.isInstant {
             pendingStart = nil

@@ -57,12 +57,12 @@ extension Spring {
     /// SwiftUI's semantics: the result is the change from 0 toward `target` (not an absolute
     /// position); `initialVelocity` is in units per second, `time` in seconds since the start.
     /// Closed form for every damping ratio (see `SpringModes`); accurate to about 1e-15 of the
-    /// travel. A time ≤ 0 gives no change; the snapping spring gives `target` at once; an
-    /// infinite time gives `target` for a damped spring.
+    /// travel. A time ≤ 0 (or NaN) gives no change; the snapping spring gives `target` at once;
+    /// an infinite time gives `target` (the rest position, also for an undamped spring).
     @inlinable
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
         guard time > 0 else { return .zero }
-        if isInstant { return target }
+        if isInstant || time == .infinity { return target }
         let m = SpringModes(spring: self, time: time)
         // x = Δ − (Δ·c + (λΔ − v0)·s) = Δ·(1 − c − λs) + v0·s
         return target.scaled(by: 1 - m.c - decayRate * m.s) + initialVelocity.scaled(by: m.s)
@@ -77,6 +77,7 @@ extension Spring {
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
         if isInstant { return .zero }
         guard time > 0 else { return initialVelocity }
+        if time == .infinity { return .zero }
         let m = SpringModes(spring: self, time: time)
         return target.scaled(by: omega0Squared * m.s) + initialVelocity.scaled(by: m.c - decayRate * m.s)
     }

@@ -137,3 +137,34 @@ final class CustomAnimationTests: XCTestCase {
         XCTAssertNotEqual(Animation(LinearCustom(duration: 0.35, merges: true)), Animation.linear)
     }
 }
+
+/// A custom animation that delegates to a built-in one through SwiftUI's
+/// `Animation.animate(value:time:context:)`.
+struct DelegatingCustom: CustomAnimation {
+    var base: Animation
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        base.animate(value: value, time: time, context: &context)
+    }
+}
+
+final class AnimationContextTests: XCTestCase {
+    /// Delegating to `.linear(duration: 1)`: same values, nil from t = 1 on, logically complete there.
+    func testBuiltInAnimationsServeAsCustomAnimationBases() {
+        let a = Animation(DelegatingCustom(base: .linear(duration: 1)))
+        XCTAssertEqual(a.animate(delta: 8.0, time: 0.25), 2, accuracy: 1e-12)
+        XCTAssertEqual(a.removalDuration(delta: 8.0), 1, accuracy: 1e-8)
+        var context = AnimationContext<Double>()
+        XCTAssertNil(Animation.linear(duration: 1).animate(value: 8.0, time: 1, context: &context))
+        context = AnimationContext<Double>()
+        _ = Animation.smooth.animate(value: 8.0, time: 0.6, context: &context)
+        XCTAssertTrue(context.isLogicallyComplete, "a spring is logically complete after its duration, 0.5 s")
+    }
+
+    func testAnimationStateStoresValuesByKey() {
+        struct Count: AnimationStateKey { static var defaultValue: Int { 0 } }
+        var state = AnimationState<Double>()
+        XCTAssertEqual(state[Count.self], 0)
+        state[Count.self] = 3
+        XCTAssertEqual(state[Count.self], 3)
+    }
+}

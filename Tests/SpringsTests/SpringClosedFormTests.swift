@@ -161,4 +161,35 @@ final class SpringClosedFormTests: XCTestCase {
         XCTAssertEqual(Double(r.size.width), s.value(target: 30.0, initialVelocity: -50.0, time: 0.2), accuracy: 1e-12)
         XCTAssertEqual(Double(r.size.height), s.value(target: 40.0, time: 0.2), accuracy: 1e-12)
     }
+
+    /// REFERENCE.md's closed forms written out literally (Δ = target, v0, λ = ζω0, B = λΔ − v0).
+    func testReferenceClosedFormsWrittenOut() {
+        let delta = 3.0, v0 = -7.0, t = 0.37
+        // Underdamped: x = Δ − e^(−λt)[Δ cos ωd t + (B/ωd) sin ωd t].
+        let under = Spring(response: 0.6, dampingRatio: 0.4)
+        do {
+            let w0 = 2 * Double.pi / 0.6, lambda = 0.4 * w0, wd = w0 * (1 - 0.16).squareRoot()
+            let b = lambda * delta - v0
+            let x = delta - exp(-lambda * t) * (delta * cos(wd * t) + b / wd * sin(wd * t))
+            XCTAssertEqual(under.value(target: delta, initialVelocity: v0, time: t), x, accuracy: 1e-13)
+        }
+        // Critically damped: x = Δ − e^(−λt)(Δ + B t).
+        let critical = Spring(response: 0.6, dampingRatio: 1)
+        do {
+            let lambda = 2 * Double.pi / 0.6
+            let x = delta - exp(-lambda * t) * (delta + (lambda * delta - v0) * t)
+            XCTAssertEqual(critical.value(target: delta, initialVelocity: v0, time: t), x, accuracy: 1e-13)
+        }
+        // Overdamped: x = Δ + A e^(r1 t) + C e^(r2 t), r = −λ ± ω0√(ζ²−1), A + C = −Δ, r1 A + r2 C = v0.
+        let over = Spring(response: 0.6, dampingRatio: 2.5)
+        do {
+            let w0 = 2 * Double.pi / 0.6, lambda = 2.5 * w0, mu = w0 * (2.5 * 2.5 - 1).squareRoot()
+            let r1 = -lambda + mu, r2 = -lambda - mu
+            let a = (v0 + r2 * delta) / (r1 - r2), c = -delta - a
+            let x = delta + a * exp(r1 * t) + c * exp(r2 * t)
+            let v = a * r1 * exp(r1 * t) + c * r2 * exp(r2 * t)
+            XCTAssertEqual(over.value(target: delta, initialVelocity: v0, time: t), x, accuracy: 1e-13)
+            XCTAssertEqual(over.velocity(target: delta, initialVelocity: v0, time: t), v, accuracy: 1e-11)
+        }
+    }
 }

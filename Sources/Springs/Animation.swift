@@ -1,17 +1,34 @@
 import Foundation
 
-/// How a property moves from its old value to its new one: a spring or a timing curve, with
-/// delay, speed and repetition (SwiftUI's `Animation`).
+/// How a property moves from its old value to its new one: a spring, a timing curve or a custom
+/// animation, with delay, speed and repetition (SwiftUI's `Animation`).
 ///
-/// Evaluation follows SwiftUI's model: an animation maps the change of a value (Δ, from the
-/// presented value to the new model value) and the time since it began to the part of the change
-/// done so far. Springs merge when retargeted (they start from the current position and
-/// velocity); timing curves combine additively (see `PropertyAnimator`).
+/// Evaluation follows SwiftUI's model: an animation maps the change of a value (Δ) and the time
+/// since it was added to the part of the change done so far. Springs (`.spring`, `.smooth`, ...)
+/// merge when retargeted: they start from the current position and velocity. Timing curves and
+/// interpolating springs combine additively. Custom animations merge when their
+/// `shouldMerge(previous:value:time:context:)` says so (see `PropertyAnimator`).
+///
+/// Each animation reports two times (seconds after it is added):
+/// - `logicalDuration`: when it is logically complete (SwiftUI's `.logicallyComplete`): the end
+///   of the curve for timing curves; the perceptual `duration` of the spring for springs
+///   (SwiftUI bases completion on the perceptual duration, not the settling duration); when the
+///   custom animation sets `isLogicallyComplete`.
+/// - `removalDuration`: when it can be removed (SwiftUI's `.removed`): a spring is at rest
+///   (remaining distance within 1e-5 of the travel and speed within 1e-4 × travel × ω0, see
+///   `SpringAnimator`); a custom animation returns nil. Its value then is exactly the target.
 public struct Animation: Sendable, Hashable, CustomStringConvertible {
     /// The shape of the motion.
     public enum Curve: Sendable, Hashable {
+        /// A spring that merges with running animations when retargeted.
         case spring(Spring)
+        /// A spring toward a unit change, scaled by the change, that combines additively
+        /// (SwiftUI's `interpolatingSpring`); `initialVelocity` is in units of the change per second.
+        case interpolatingSpring(Spring, initialVelocity: Double)
+        /// A cubic Bézier timing curve over `duration` seconds.
         case timing(UnitCurve, duration: Double)
+        /// A custom animation.
+        case custom(AnyCustomAnimation)
     }
 
     public var curve: Curve
@@ -28,20 +45,37 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         self.curve = curve
     }
 
+    /// An animation made from a custom animation (SwiftUI's `Animation(_:)`).
+    public init<A: CustomAnimation>(_ custom: A) {
+        self.init(curve: .custom(AnyCustomAnimation(custom)))
+    }
+
     public var description: String {
+        var text: String
         switch curve {
-        case .spring(let s): return "spring(response: \(s.response), dampingRatio: \(s.dampingRatio))"
-        case .timing(let c, let d): return "timingCurve(\(c.p1), \(c.p2), duration: \(d))"
+        case .spring(let s): text = "spring(response: \(s.response), dampingRatio: \(s.dampingRatio))"
+        case .interpolatingSpring(let s, let v):
+            text = "interpolatingSpring(response: \(s.response), dampingRatio: \(s.dampingRatio), initialVelocity: \(v))"
+        case .timing(let c, let d): text = "timingCurve(\(c.p1), \(c.p2), duration: \(d))"
+        case .custom(let c): text = "custom(\(c.base))"
         }
+        if delay != 0 { text += ".delay(\(delay))" }
+        if speed != 1 { text += ".speed(\(speed))" }
+        if repeatCount != 1 {
+            text += repeatCount.map { ".repeatCount(\($0), autoreverses: \(autoreverses))" }
+                ?? ".repeatForever(autoreverses: \(autoreverses))"
+        }
+        return text
     }
 
     // MARK: - Springs
 
-    /// A spring animation (SwiftUI's `.spring(_:blendDuration:)`).
+    /// A spring animation (SwiftUI's `.spring(_:blendDuration:)`). `blendDuration` is accepted
+    /// for source compatibility and ignored: merging keeps position and velocity continuous.
     public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
         Animation(curve: .spring(spring))
     }
-    /// `.spring(duration:bounce:blendDuration:)`.
+    /// `.spring(duration:bounce:blendDuration:)`, defaults 0.5 s and 0.
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         .spring(Spring(duration: duration, bounce: bounce))
     }
@@ -56,14 +90,37 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
                                          blendDuration: Double = 0.25) -> Animation {
         .spring(Spring(response: response, dampingRatio: dampingFraction))
     }
-    public static var interactiveSpring: Animation { .interactiveSpring() }
-    /// `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
+    /// `.interactiveSpring(duration:extraBounce:blendDuration:)`, defaults 0.15 s and 0.
+    public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0,
+                                         blendDuration: Double = 0) -> Animation {
+        .spring(Spring(duration: duration, bounce: extraBounce))
+    }
+    /// SwiftUI's `.interactiveSpring`: response 0.15, damping fraction 0.86.
+    public static var interactiveSpring: Animation { .interactiveSpring(response: 0.15, dampingFraction: 0.86) }
+    /// `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`: additive, may be
+    /// overdamped; `initialVelocity` in units of the change per second.
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
                                            initialVelocity: Double = 0) -> Animation {
-        .spring(Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true))
+        Animation(curve: .interpolatingSpring(Spring(mass: mass, stiffness: stiffness, damping: damping,
+                                                     allowOverDamping: true),
+                                              initialVelocity: initialVelocity))
     }
+    /// `.interpolatingSpring(duration:bounce:initialVelocity:)`, defaults 0.5 s, 0, 0.
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0,
+                                           initialVelocity: Double = 0) -> Animation {
+        .interpolatingSpring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
+    }
+    /// `.interpolatingSpring(_:initialVelocity:)`.
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+        Animation(curve: .interpolatingSpring(spring, initialVelocity: initialVelocity))
+    }
+    /// SwiftUI's `.interpolatingSpring`: duration 0.5, bounce 0.
+    public static var interpolatingSpring: Animation { .interpolatingSpring(duration: 0.5, bounce: 0) }
+    /// `.smooth`: `Spring.smooth` (duration 0.5, bounce 0).
     public static var smooth: Animation { .spring(.smooth) }
+    /// `.snappy`: `Spring.snappy` (duration 0.5, bounce 0.15).
     public static var snappy: Animation { .spring(.snappy) }
+    /// `.bouncy`: `Spring.bouncy` (duration 0.5, bounce 0.3).
     public static var bouncy: Animation { .spring(.bouncy) }
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
         .spring(.smooth(duration: duration, extraBounce: extraBounce))
@@ -79,13 +136,16 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: - Timing curves
 
+    /// A timing-curve animation over `duration` seconds (default 0.35).
     /// - Precondition: duration ≥ 0 and finite.
     public static func timingCurve(_ curve: UnitCurve, duration: Double = 0.35) -> Animation {
         precondition(duration >= 0 && duration.isFinite,
                      "Animation: duration must be ≥ 0 and finite (seconds), got \(duration)")
         return Animation(curve: .timing(curve, duration: duration))
     }
-    /// A cubic Bézier timing curve with control points (p1x, p1y) and (p2x, p2y).
+    /// A cubic Bézier timing curve with control points (p1x, p1y) and (p2x, p2y), solved for
+    /// the curve parameter to 1e-12 (so the progress is exact to about 1e-10).
+    /// - Precondition: p1x and p2x in [0, 1]; duration ≥ 0 and finite.
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
                                    duration: Double = 0.35) -> Animation {
         .timingCurve(UnitCurve(startControlPoint: CGPoint(x: p1x, y: p1y),
@@ -95,28 +155,37 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     public static func easeIn(duration: Double) -> Animation { .timingCurve(.easeIn, duration: duration) }
     public static func easeOut(duration: Double) -> Animation { .timingCurve(.easeOut, duration: duration) }
     public static func easeInOut(duration: Double) -> Animation { .timingCurve(.easeInOut, duration: duration) }
+    /// Linear over 0.35 s.
     public static var linear: Animation { .linear(duration: 0.35) }
+    /// Ease-in (0.42, 0, 1, 1) over 0.35 s.
     public static var easeIn: Animation { .easeIn(duration: 0.35) }
+    /// Ease-out (0, 0, 0.58, 1) over 0.35 s.
     public static var easeOut: Animation { .easeOut(duration: 0.35) }
+    /// Ease-in-out (0.42, 0, 0.58, 1) over 0.35 s.
     public static var easeInOut: Animation { .easeInOut(duration: 0.35) }
 
     // MARK: - Modifiers
 
-    /// The same animation starting `delay` seconds later.
+    /// The same animation starting `delay` seconds later (delays add up).
+    /// - Precondition: delay ≥ 0 and finite.
     public func delay(_ delay: Double) -> Animation {
-        precondition(delay >= 0 && delay.isFinite, "Animation: delay must be ≥ 0 and finite, got \(delay)")
+        precondition(delay >= 0 && delay.isFinite, "Animation: delay must be ≥ 0 and finite (seconds), got \(delay)")
         var copy = self
         copy.delay += delay
         return copy
     }
-    /// The same animation played `speed` times faster.
+    /// The same animation played `speed` times faster (speeds multiply; the delay is not scaled).
+    /// - Precondition: speed > 0 and finite.
     public func speed(_ speed: Double) -> Animation {
         precondition(speed > 0 && speed.isFinite, "Animation: speed must be > 0 and finite, got \(speed)")
         var copy = self
         copy.speed *= speed
         return copy
     }
-    /// Plays the animation `repeatCount` times (≥ 1).
+    /// Plays the animation `repeatCount` times. With `autoreverses`, every second play runs
+    /// backwards, so an even count ends where it started. A spring's play lasts until it is at
+    /// rest (its removal duration).
+    /// - Precondition: repeatCount ≥ 1.
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
         precondition(repeatCount >= 1, "Animation: repeatCount must be ≥ 1, got \(repeatCount)")
         var copy = self
@@ -124,7 +193,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         copy.autoreverses = autoreverses
         return copy
     }
-    /// Repeats the animation for ever.
+    /// Repeats the animation for ever; it is never complete.
     public func repeatForever(autoreverses: Bool = true) -> Animation {
         var copy = self
         copy.repeatCount = nil
@@ -132,84 +201,149 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
-    /// True for spring animations, which merge with running animations when retargeted.
+    /// True for spring animations that merge with running animations when retargeted (and take
+    /// a gesture's velocity): `.spring` and its presets, not repeated.
     public var isSpring: Bool {
         if case .spring = curve { return repeatCount == 1 }
         return false
     }
 
-    /// Duration in seconds of one play of the motion at speed 1 (springs: their settling
-    /// duration relative to the travel).
-    func baseDuration<V: VectorArithmetic>(delta: V, initialVelocity: V) -> Double {
+    // MARK: - Evaluation
+
+    /// One play: (logical, removal) durations in seconds at speed 1.
+    func playDurations<V: VectorArithmetic>(delta: V, initialVelocity: V,
+                                            context: AnimationContext<V>?) -> (logical: Double, removal: Double) {
         switch curve {
-        case .spring(let s): return s.settlingDuration(target: delta, initialVelocity: initialVelocity, epsilon: 1e-4)
-        case .timing(_, let d): return d
+        case .spring(let s):
+            return (s.duration, s.restDuration(target: delta, initialVelocity: initialVelocity.scaled(by: 1 / speed)))
+        case .interpolatingSpring(let s, let v):
+            return (s.duration, s.restDuration(target: 1.0, initialVelocity: v))
+        case .timing(_, let d):
+            return (d, d)
+        case .custom(let c):
+            var ctx = context ?? AnimationContext(initialVelocity: initialVelocity)
+            ctx.isLogicallyComplete = false
+            return c.durations(value: delta, context: ctx)
         }
     }
 
-    /// Local time in one play of the motion, and the direction sign, for elapsed time `elapsed`
-    /// (already past the delay and scaled by speed).
-    private func playTime(_ elapsed: Double, period: Double) -> (time: Double, reversed: Bool) {
-        guard period > 0 else { return (elapsed, false) }
+    /// Local time in one play and whether that play runs backwards, for play-time `elapsed`.
+    private func playTime(_ elapsed: Double, period: Double) -> (time: Double, reversed: Bool, finished: Bool) {
+        if repeatCount == 1 { return (elapsed, false, elapsed >= period) }
+        guard period > 0, period.isFinite else { return (elapsed, false, false) }
         let plays = repeatCount.map(Double.init) ?? .infinity
         if elapsed >= period * plays {
-            // Finished: the final play ends forward, or reversed if the count is even and autoreverses.
             let reversedEnd = autoreverses && (repeatCount ?? 1) % 2 == 0
-            return (period, reversedEnd)
+            return (period, reversedEnd, true)
         }
         let index = (elapsed / period).rounded(.down)
         let local = elapsed - index * period
         let reversed = autoreverses && Int(index) % 2 == 1
-        return (local, reversed)
+        return (local, reversed, false)
+    }
+
+    /// The part done of one forward play at play-time `t` (speed 1), and its velocity per unit
+    /// of play-time. `v0` is the initial velocity in play-time units.
+    private func play<V: VectorArithmetic>(delta: V, v0: V, t: Double, context: AnimationContext<V>?,
+                                           wantVelocity: Bool) -> (value: V, velocity: V) {
+        switch curve {
+        case .spring(let s):
+            return (s.value(target: delta, initialVelocity: v0, time: t),
+                    wantVelocity ? s.velocity(target: delta, initialVelocity: v0, time: t) : .zero)
+        case .interpolatingSpring(let s, let v):
+            return (delta.scaled(by: s.value(target: 1.0, initialVelocity: v, time: t)),
+                    wantVelocity ? delta.scaled(by: s.velocity(target: 1.0, initialVelocity: v, time: t)) : .zero)
+        case .timing(let c, let d):
+            guard d > 0 else { return (delta, .zero) }
+            if t >= d { return (delta, .zero) }
+            return (delta.scaled(by: c.value(at: t / d)),
+                    wantVelocity ? delta.scaled(by: c.velocity(at: t / d) / d) : .zero)
+        case .custom(let c):
+            var ctx = context ?? AnimationContext(initialVelocity: v0)
+            guard let value = c.animate(value: delta, time: t, context: &ctx) else { return (delta, .zero) }
+            let velocity = wantVelocity ? (c.velocity(value: delta, time: t, context: context ?? AnimationContext(initialVelocity: v0)) ?? .zero) : .zero
+            return (value, velocity)
+        }
+    }
+
+    /// The part of `delta` done `time` seconds after the animation was added, and its velocity.
+    func evaluate<V: VectorArithmetic>(delta: V, initialVelocity: V, time: Double, context: AnimationContext<V>?,
+                                       wantVelocity: Bool) -> (value: V, velocity: V) {
+        let elapsed = (time - delay) * speed
+        guard elapsed >= 0 else { return (.zero, .zero) }
+        let v0 = initialVelocity.scaled(by: 1 / speed)
+        let period: Double
+        if repeatCount == 1 {
+            period = .infinity
+        } else if case .timing(_, let d) = curve {
+            period = d
+        } else {
+            period = playDurations(delta: delta, initialVelocity: initialVelocity, context: context).removal
+        }
+        if repeatCount != 1, period <= 0 { return (delta, .zero) }
+        let (local, reversed, finished) = playTime(elapsed, period: period)
+        if finished && repeatCount != 1 { return (reversed ? .zero : delta, .zero) }
+        var (value, velocity) = play(delta: delta, v0: v0, t: local, context: context, wantVelocity: wantVelocity)
+        velocity.scale(by: speed)
+        if reversed {
+            value = delta - value
+            velocity = V.zero - velocity
+        }
+        return (value, velocity)
     }
 
     /// The part of `delta` done at `time` seconds after the animation was added, with
-    /// `initialVelocity` (springs only) in units per second.
+    /// `initialVelocity` in units per second (springs only; the others ignore it).
+    ///
+    /// Before the delay nothing is done; a finished timing curve gives `delta`.
     public func animate<V: VectorArithmetic>(delta: V, initialVelocity: V = .zero, time: Double) -> V {
-        let elapsed = (time - delay) * speed
-        guard elapsed > 0 else { return .zero }
-        switch curve {
-        case .spring(let s):
-            if repeatCount == 1 { return s.value(target: delta, initialVelocity: initialVelocity, time: elapsed) }
-            let period = s.settlingDuration(target: delta, initialVelocity: initialVelocity, epsilon: 1e-4)
-            let (local, reversed) = playTime(elapsed, period: period)
-            let done = s.value(target: delta, initialVelocity: initialVelocity, time: local)
-            return reversed ? delta - done : done
-        case .timing(let c, let d):
-            guard d > 0 else { return delta }
-            let (local, reversed) = playTime(elapsed, period: d)
-            let p = c.value(at: local / d)
-            return delta.scaled(by: reversed ? 1 - p : p)
-        }
+        evaluate(delta: delta, initialVelocity: initialVelocity, time: time, context: nil, wantVelocity: false).value
     }
 
     /// The velocity of the done part, in units per second, at `time`.
     public func velocity<V: VectorArithmetic>(delta: V, initialVelocity: V = .zero, time: Double) -> V {
-        let elapsed = (time - delay) * speed
-        guard elapsed > 0 else { return .zero }
-        switch curve {
-        case .spring(let s):
-            if repeatCount == 1 {
-                return s.velocity(target: delta, initialVelocity: initialVelocity, time: elapsed).scaled(by: speed)
-            }
-            let period = s.settlingDuration(target: delta, initialVelocity: initialVelocity, epsilon: 1e-4)
-            let (local, reversed) = playTime(elapsed, period: period)
-            let v = s.velocity(target: delta, initialVelocity: initialVelocity, time: local).scaled(by: speed)
-            return reversed ? V.zero - v : v
-        case .timing(let c, let d):
-            guard d > 0 else { return .zero }
-            let plays = repeatCount.map(Double.init) ?? .infinity
-            if elapsed >= d * plays { return .zero }
-            let (local, reversed) = playTime(elapsed, period: d)
-            let v = delta.scaled(by: c.velocity(at: local / d) * speed / d)
-            return reversed ? V.zero - v : v
-        }
+        evaluate(delta: delta, initialVelocity: initialVelocity, time: time, context: nil, wantVelocity: true).velocity
     }
 
     /// Seconds from the moment the animation is added until it is logically complete (SwiftUI's
-    /// `.logicallyComplete`); infinite when it repeats for ever.
+    /// `.logicallyComplete`; see the type's documentation); infinite when it repeats for ever.
     public func logicalDuration<V: VectorArithmetic>(delta: V, initialVelocity: V = .zero) -> Double {
-        guard let count = repeatCount else { return .infinity }
-        return delay + baseDuration(delta: delta, initialVelocity: initialVelocity) * Double(count) / speed
+        durations(delta: delta, initialVelocity: initialVelocity, context: nil).logical
+    }
+
+    /// Seconds from the moment the animation is added until it can be removed (SwiftUI's
+    /// `.removed`): its value is then exactly `delta`. Infinite when it repeats for ever.
+    public func removalDuration<V: VectorArithmetic>(delta: V, initialVelocity: V = .zero) -> Double {
+        durations(delta: delta, initialVelocity: initialVelocity, context: nil).removal
+    }
+
+    // MARK: - SwiftUI's CustomAnimation-style entry points
+
+    /// SwiftUI's `Animation.animate(value:time:context:)`: the part of `value` done after `time`
+    /// seconds, or nil once the animation can be removed; sets `context.isLogicallyComplete` from
+    /// the logical completion time on. The run starts with `context.initialVelocity`. Lets a
+    /// custom animation delegate to a built-in one.
+    public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        let custom: AnimationContext<V>? = { if case .custom = curve { return context } else { return nil } }()
+        let (logical, removal) = durations(delta: value, initialVelocity: context.initialVelocity, context: custom)
+        if time >= removal { return nil }
+        if time >= logical { context.isLogicallyComplete = true }
+        return evaluate(delta: value, initialVelocity: context.initialVelocity, time: time, context: custom,
+                        wantVelocity: false).value
+    }
+
+    /// SwiftUI's `Animation.velocity(value:time:context:)`, in units per second.
+    public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        let custom: AnimationContext<V>? = { if case .custom = curve { return context } else { return nil } }()
+        return evaluate(delta: value, initialVelocity: context.initialVelocity, time: time, context: custom,
+                        wantVelocity: true).velocity
+    }
+
+    func durations<V: VectorArithmetic>(delta: V, initialVelocity: V,
+                                        context: AnimationContext<V>?) -> (logical: Double, removal: Double) {
+        guard let count = repeatCount else { return (.infinity, .infinity) }
+        let one = playDurations(delta: delta, initialVelocity: initialVelocity, context: context)
+        let before = Double(count - 1) * one.removal
+        return (delay + (before + one.logical) / speed, delay + (before + one.removal) / speed)
     }
 }

@@ -5,19 +5,29 @@ import Foundation
 ///
 /// Semantics (SwiftUI's):
 /// - `set(_:animation:at:)` with no animation snaps: every running animation is dropped.
-/// - A spring merges: the presented value and velocity at that instant become the initial
-///   condition of one new spring toward the new model value (position and velocity continuous).
-/// - A timing curve is added on top: running animations continue, and the new one carries the
-///   change of the model value (the additive model).
+/// - A spring (`Animation.isSpring`) merges: the presented value and velocity at that instant
+///   become the initial condition of one new spring toward the new model value, which replaces
+///   every running animation (position and velocity continuous).
+/// - A custom animation merges in the same way when its `shouldMerge(previous:value:time:context:)`
+///   returns true for the most recent running animation of the same type; the context it leaves
+///   becomes the merged run's context.
+/// - Anything else (timing curves, interpolating springs, repeated animations, custom
+///   animations that do not merge) is added on top: running animations continue, and the new
+///   one carries the change of the model value (the additive model).
 ///
-/// Presented value at time t = model − Σ (Δᵢ − doneᵢ(t)) over the running animations.
+/// Presented value at time t = model − Σ (Δᵢ − doneᵢ(t)) over the animations not yet removed.
+/// Evaluation is a pure function of t: frames can be sampled in any order.
 public struct PropertyAnimator<Value: VectorArithmetic> {
     struct Run {
         var animation: Animation
         var start: Double
         var delta: Value
         var initialVelocity: Value
-        var end: Double // when it is logically complete (absolute time)
+        var context: AnimationContext<Value>?
+        /// When it is logically complete (absolute time, seconds).
+        var logicalEnd: Double
+        /// When it can be removed (absolute time, seconds); its done part is then exactly Δ.
+        var removalEnd: Double
     }
 
     /// The value the property is heading to.
@@ -28,15 +38,25 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         model = value
     }
 
-    /// True while at least one animation is running at time `t`.
+    /// True while at least one animation has not yet been removed at time `t` (seconds).
     public func isAnimating(at t: Double) -> Bool {
-        runs.contains { $0.end > t }
+        runs.contains { $0.removalEnd > t }
     }
 
-    /// The time at which every running animation is logically complete, or nil if none runs.
+    /// The time at which every running animation is logically complete (SwiftUI's
+    /// `.logicallyComplete`), or nil if none runs.
     public var completionTime: Double? {
-        runs.map(\.end).max()
+        runs.map(\.logicalEnd).max()
     }
+
+    /// The time at which every running animation can be removed (SwiftUI's `.removed`): from
+    /// then on the presented value is exactly `model`. Nil if none runs.
+    public var removalTime: Double? {
+        runs.map(\.removalEnd).max()
+    }
+
+    /// Number of animations currently held (for tests and diagnostics).
+    public var runningAnimationCount: Int { runs.count }
 
     /// Changes the model value at time `t`.
     ///
@@ -44,8 +64,8 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     ///   - newValue: the new model value.
     ///   - animation: nil snaps.
     ///   - t: the time of the change, seconds.
-    ///   - initialVelocity: extra velocity in units per second to hand to a spring (a gesture's
-    ///     release velocity); ignored by timing curves.
+    ///   - initialVelocity: velocity in units per second to start a merging animation with (a
+    ///     gesture's release velocity), replacing the presented velocity; ignored by additive ones.
     /// - Returns: the time at which the new animation is logically complete (t when it snaps).
     @discardableResult
     public mutating func set(_ newValue: Value, animation: Animation?, at t: Double,
@@ -55,29 +75,52 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
             runs.removeAll()
             return t
         }
-        if animation.isSpring {
+        prune(at: t)
+        var mergeContext: AnimationContext<Value>?
+        var merges = animation.isSpring
+        if case .custom(let custom) = animation.curve, let last = runs.last,
+           case .custom(let previous) = last.animation.curve, custom.hasSameType(as: previous) {
+            var context = last.context ?? AnimationContext(initialVelocity: last.initialVelocity)
+            context.isLogicallyComplete = false
+            let delta = newValue - value(at: t)
+            if custom.shouldMerge(previous: last.animation, value: delta,
+                                  time: (t - last.start - last.animation.delay) * last.animation.speed,
+                                  context: &context) {
+                merges = true
+                mergeContext = context
+            }
+        }
+        if merges {
             let current = value(at: t)
             let velocity = initialVelocity ?? self.velocity(at: t)
             let delta = newValue - current
             model = newValue
-            let end = t + animation.logicalDuration(delta: delta, initialVelocity: velocity)
-            runs = [Run(animation: animation, start: t, delta: delta, initialVelocity: velocity, end: end)]
-            return end
+            var context: AnimationContext<Value>?
+            if case .custom = animation.curve {
+                context = mergeContext ?? AnimationContext()
+                context?.initialVelocity = velocity
+            }
+            let (logical, removal) = animation.durations(delta: delta, initialVelocity: velocity, context: context)
+            runs = [Run(animation: animation, start: t, delta: delta, initialVelocity: velocity, context: context,
+                        logicalEnd: t + logical, removalEnd: t + removal)]
+            return t + logical
         }
-        prune(at: t)
         let delta = newValue - model
         model = newValue
-        let end = t + animation.logicalDuration(delta: delta)
-        runs.append(Run(animation: animation, start: t, delta: delta, initialVelocity: .zero, end: end))
-        return end
+        var context: AnimationContext<Value>?
+        if case .custom = animation.curve { context = AnimationContext() }
+        let (logical, removal) = animation.durations(delta: delta, initialVelocity: .zero, context: context)
+        runs.append(Run(animation: animation, start: t, delta: delta, initialVelocity: .zero, context: context,
+                        logicalEnd: t + logical, removalEnd: t + removal))
+        return t + logical
     }
 
     /// The presented value at time `t` (seconds).
     public func value(at t: Double) -> Value {
         var v = model
-        for run in runs where t < run.end {
-            let done = run.animation.animate(delta: run.delta, initialVelocity: run.initialVelocity,
-                                             time: t - run.start)
+        for run in runs where t < run.removalEnd {
+            let done = run.animation.evaluate(delta: run.delta, initialVelocity: run.initialVelocity,
+                                              time: t - run.start, context: run.context, wantVelocity: false).value
             v = v - (run.delta - done)
         }
         return v
@@ -86,16 +129,16 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     /// The presented velocity at time `t`, units per second.
     public func velocity(at t: Double) -> Value {
         var v = Value.zero
-        for run in runs where t < run.end {
-            v = v + run.animation.velocity(delta: run.delta, initialVelocity: run.initialVelocity,
-                                           time: t - run.start)
+        for run in runs where t < run.removalEnd {
+            v = v + run.animation.evaluate(delta: run.delta, initialVelocity: run.initialVelocity,
+                                           time: t - run.start, context: run.context, wantVelocity: true).velocity
         }
         return v
     }
 
-    /// Drops the animations that are complete at time `t`.
+    /// Drops the animations that can be removed at time `t` (their part is then exactly done).
     public mutating func prune(at t: Double) {
-        runs.removeAll { $0.end <= t }
+        runs.removeAll { $0.removalEnd <= t }
     }
 }
 

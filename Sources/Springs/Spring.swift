@@ -1,8 +1,9 @@
 import Foundation
 
-/// A damped harmonic oscillator: the physics behind spring animations.
+/// A damped harmonic oscillator: the physics behind spring animations (SwiftUI's and Wave's
+/// `Spring`).
 ///
-/// Stored as mass m, stiffness k (N/m for unit mass: 1/s²) and damping c (1/s for unit mass).
+/// Stored as mass m, stiffness k and damping c (for unit mass, k is in 1/s² and c in 1/s).
 /// The other parameterisations convert to these (REFERENCE.md, after Apple's documentation
 /// of SwiftUI's `Spring` and Wave's `Spring`):
 ///
@@ -14,18 +15,66 @@ import Foundation
 ///
 /// Values are evaluated in closed form (see `value(target:initialVelocity:time:)`), so a
 /// spring gives the same value at a given time whatever the frame rate.
+///
+/// Two getters deliberately differ from SwiftUI: `stiffness` returns the true stiffness for
+/// overdamped springs too, and `velocity(target:initialVelocity:time:)` returns the true
+/// derivative for overdamped springs (SwiftUI adds the target to it).
 public struct Spring: Sendable, Hashable {
-    /// Mass of the moving object. Always > 0.
+    /// Mass of the moving object. Always > 0 and finite.
     public let mass: Double
-    /// Spring stiffness k (force per unit of displacement). Always > 0, except for the
-    /// `defaultNonAnimated` spring, whose response is 0 and which snaps.
+    /// Spring stiffness k (force per unit of displacement), > 0. Infinite only for Wave's
+    /// `defaultNonAnimated` spring (response 0), which snaps.
+    ///
+    /// Unlike SwiftUI, whose getter is wrong for overdamped springs, this is the stiffness the
+    /// spring was made with (or converted to) for every damping ratio.
     public let stiffness: Double
-    /// Damping coefficient c (force per unit of velocity). Always ≥ 0.
+    /// Damping coefficient c (force per unit of velocity), ≥ 0. Infinite only for the snapping spring.
     public let damping: Double
+
+    // Derived constants of the closed form, cached so that evaluation costs one exp and one
+    // sin/cos (or a second exp). They are functions of (mass, stiffness, damping) only.
+    /// λ = c / 2m, the decay rate of the envelope, 1/s.
+    @usableFromInline let decayRate: Double
+    /// ω0² = k / m, 1/s².
+    @usableFromInline let omega0Squared: Double
+    /// ωd = ω0√(1−ζ²) when underdamped, μ = ω0√(ζ²−1) when overdamped, 0 when critical.
+    @usableFromInline let modeFrequency: Double
+    @usableFromInline let regime: Regime
+
+    @usableFromInline
+    enum Regime: UInt8, Sendable, Hashable {
+        case underdamped, critical, overdamped, instant
+    }
+
+    /// The designated initialiser: every public one validates, then comes here.
+    @usableFromInline
+    init(validMass m: Double, stiffness k: Double, damping c: Double) {
+        mass = m
+        stiffness = k
+        damping = c
+        if !k.isFinite {
+            decayRate = 0; omega0Squared = 0; modeFrequency = 0; regime = .instant
+            return
+        }
+        let omega0 = (k / m).squareRoot()
+        let lambda = c / (2 * m)
+        decayRate = lambda
+        omega0Squared = k / m
+        // ω0² − λ² as a product, to keep its relative accuracy near critical damping.
+        let w2 = (omega0 - lambda) * (omega0 + lambda)
+        if w2 > 0 {
+            modeFrequency = w2.squareRoot(); regime = .underdamped
+        } else if w2 < 0 {
+            modeFrequency = (-w2).squareRoot(); regime = .overdamped
+        } else {
+            modeFrequency = 0; regime = .critical
+        }
+    }
 
     // MARK: - Initialisers
 
-    /// A spring with the given mass, stiffness and damping.
+    /// A spring with the given mass, stiffness and damping (SwiftUI's
+    /// `init(mass:stiffness:damping:allowOverDamping:)`).
     ///
     /// - Parameters:
     ///   - mass: > 0 and finite. Default 1.
@@ -33,42 +82,37 @@ public struct Spring: Sendable, Hashable {
     ///   - damping: ≥ 0 and finite.
     ///   - allowOverDamping: when false (SwiftUI's default) an overdamped spring is clamped to
     ///     critical damping with the same natural frequency.
-    /// - Precondition: the ranges above; the message names the parameter.
+    /// - Precondition: the ranges above; the message names the parameter and its range.
     public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
-        precondition(mass > 0 && mass.isFinite, "Spring: mass must be > 0 and finite, got \(mass)")
-        precondition(stiffness > 0 && stiffness.isFinite,
-                     "Spring: stiffness must be > 0 and finite, got \(stiffness)")
-        precondition(damping >= 0 && damping.isFinite,
-                     "Spring: damping must be ≥ 0 and finite, got \(damping)")
-        self.mass = mass
-        self.stiffness = stiffness
+        Self.require(Self.checkMassStiffnessDamping(mass, stiffness, damping))
         let critical = 2 * (stiffness * mass).squareRoot()
-        self.damping = (!allowOverDamping && damping > critical) ? critical : damping
+        self.init(validMass: mass, stiffness: stiffness,
+                  damping: (!allowOverDamping && damping > critical) ? critical : damping)
     }
 
     /// SwiftUI's perceptual parameterisation.
     ///
     /// - Parameters:
     ///   - duration: the perceived duration in seconds (equal to the response), > 0 and finite.
-    ///   - bounce: in (−1, 1]. 0 is critically damped, > 0 bounces, < 0 is overdamped.
-    /// - Precondition: the ranges above.
+    ///   - bounce: in (−1, 1]. 0 is critically damped, > 0 bounces (ζ = 1 − b), < 0 is
+    ///     overdamped (ζ = 1/(1 + b)).
+    /// - Precondition: the ranges above; the message names the parameter and its range.
     public init(duration: Double = 0.5, bounce: Double = 0) {
-        precondition(duration > 0 && duration.isFinite,
-                     "Spring: duration must be > 0 and finite (seconds), got \(duration)")
-        precondition(bounce > -1 && bounce <= 1, "Spring: bounce must be in (-1, 1], got \(bounce)")
+        Self.require(Self.checkDurationBounce(duration, bounce))
         let omega = 2 * Double.pi / duration
-        mass = 1
-        stiffness = omega * omega
-        damping = bounce >= 0 ? 4 * Double.pi * (1 - bounce) / duration
-                              : 4 * Double.pi / (duration * (1 + bounce))
+        self.init(validMass: 1, stiffness: omega * omega,
+                  damping: bounce >= 0 ? 4 * Double.pi * (1 - bounce) / duration
+                                       : 4 * Double.pi / (duration * (1 + bounce)))
     }
 
     /// SwiftUI's `Spring(response:dampingRatio:)`.
     ///
     /// - Parameters:
     ///   - response: period of the undamped oscillation in seconds, > 0 and finite.
-    ///   - dampingRatio: ζ ≥ 0; 1 is critically damped, > 1 overdamped.
+    ///   - dampingRatio: ζ ≥ 0 and finite; 1 is critically damped, > 1 overdamped.
+    /// - Precondition: the ranges above.
     public init(response: Double, dampingRatio: Double) {
+        Self.require(Self.checkResponse(response, allowZero: false))
         self.init(dampingRatio: dampingRatio, response: response, mass: 1)
     }
 
@@ -79,62 +123,65 @@ public struct Spring: Sendable, Hashable {
     ///   - dampingRatio: ζ ≥ 0 and finite.
     ///   - response: seconds, ≥ 0 and finite (0 snaps).
     ///   - mass: > 0 and finite.
+    /// - Precondition: the ranges above.
     public init(dampingRatio: Double, response: Double, mass: Double = 1) {
-        precondition(dampingRatio >= 0 && dampingRatio.isFinite,
-                     "Spring: dampingRatio must be ≥ 0 and finite, got \(dampingRatio)")
-        precondition(response >= 0 && response.isFinite,
-                     "Spring: response must be > 0 and finite (seconds), got \(response)")
-        precondition(mass > 0 && mass.isFinite, "Spring: mass must be > 0 and finite, got \(mass)")
-        self.mass = mass
+        Self.require(Self.checkDampingRatio(dampingRatio) ?? Self.checkResponse(response, allowZero: true)
+                     ?? Self.checkMass(mass))
         if response == 0 {
-            stiffness = .infinity
-            damping = .infinity
+            self.init(validMass: mass, stiffness: .infinity, damping: .infinity)
         } else {
             let omega = 2 * Double.pi / response
-            stiffness = mass * omega * omega
-            damping = 4 * Double.pi * dampingRatio * mass / response
+            self.init(validMass: mass, stiffness: mass * omega * omega,
+                      damping: 4 * Double.pi * dampingRatio * mass / response)
         }
     }
 
-    /// A spring whose step response settles within `epsilon` of its target after
-    /// `settlingDuration` seconds, with the given damping ratio (SwiftUI's initialiser).
+    /// A spring whose step response (target 1, initial velocity 0) stays within `epsilon` of its
+    /// target from `settlingDuration` seconds on, with the given damping ratio (SwiftUI's
+    /// initialiser).
     ///
-    /// Solved numerically by bisection on the response.
+    /// For a fixed damping ratio the settling duration is proportional to the response, so the
+    /// response is the requested duration divided by the settling duration of a spring with
+    /// response 1 (see `settlingDuration(target:initialVelocity:epsilon:)`).
+    /// - Parameters:
+    ///   - settlingDuration: seconds, > 0 and finite.
+    ///   - dampingRatio: ζ > 0 and finite (an undamped spring never settles).
+    ///   - epsilon: in (0, 1). Default 0.001.
+    /// - Precondition: the ranges above.
     public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
-        precondition(settlingDuration > 0 && settlingDuration.isFinite,
-                     "Spring: settlingDuration must be > 0 and finite (seconds), got \(settlingDuration)")
-        precondition(epsilon > 0 && epsilon < 1, "Spring: epsilon must be in (0, 1), got \(epsilon)")
-        // settlingDuration is proportional to the response for a fixed damping ratio.
+        Self.require(Self.checkSettling(settlingDuration, dampingRatio, epsilon))
         let unit = Spring(response: 1, dampingRatio: dampingRatio)
         let unitSettle = unit.settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: epsilon)
+        // unitSettle > 0: the step response starts at distance 1 > epsilon.
         self.init(response: settlingDuration / unitSettle, dampingRatio: dampingRatio)
     }
 
     // MARK: - Derived parameters
 
     /// True for Wave's `defaultNonAnimated` spring (response 0): it snaps.
-    public var isInstant: Bool { !stiffness.isFinite }
+    public var isInstant: Bool { regime == .instant }
 
-    /// Undamped angular frequency ω0 = √(k/m), radians per second.
-    public var angularFrequency: Double { (stiffness / mass).squareRoot() }
+    /// Undamped angular frequency ω0 = √(k/m), radians per second (infinite for the snapping spring).
+    public var angularFrequency: Double { isInstant ? .infinity : omega0Squared.squareRoot() }
 
-    /// Damping ratio ζ = c / (2√(km)).
+    /// Damping ratio ζ = c / (2√(km)) (1 for the snapping spring).
     public var dampingRatio: Double { isInstant ? 1 : damping / (2 * (stiffness * mass).squareRoot()) }
 
-    /// Period of the undamped oscillation in seconds, 2π√(m/k).
+    /// Period of the undamped oscillation in seconds, 2π√(m/k) (0 for the snapping spring).
     public var response: Double { isInstant ? 0 : 2 * Double.pi * (mass / stiffness).squareRoot() }
 
-    /// SwiftUI's perceptual duration; equal to `response`.
+    /// SwiftUI's perceptual duration in seconds; equal to `response`.
     public var duration: Double { response }
 
-    /// SwiftUI's bounce: 1 − ζ when ζ ≤ 1, 1/ζ − 1 when overdamped.
+    /// SwiftUI's bounce: 1 − ζ when ζ ≤ 1, 1/ζ − 1 when overdamped (the inverse of
+    /// `init(duration:bounce:)` for both signs).
     public var bounce: Double {
         let zeta = dampingRatio
         return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
     }
 
-    /// Time in seconds for the step response (target 1, initial velocity 0) to stay within
-    /// 0.001 of the target (SwiftUI's definition).
+    /// Seconds until the step response (target 1, initial velocity 0) stays within 0.001 of the
+    /// target (SwiftUI's definition). Infinite for an undamped spring.
     public var settlingDuration: Double {
         settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 0.001)
     }
@@ -167,4 +214,118 @@ public struct Spring: Sendable, Hashable {
     public static let defaultInteractive = Spring(dampingRatio: 0.8, response: 0.2)
     /// Wave's non-animated spring: response 0, snaps to the target.
     public static let defaultNonAnimated = Spring(dampingRatio: 1.0, response: 0)
+
+    // MARK: - Equality
+
+    public static func == (lhs: Spring, rhs: Spring) -> Bool {
+        lhs.mass == rhs.mass && lhs.stiffness == rhs.stiffness && lhs.damping == rhs.damping
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(mass)
+        hasher.combine(stiffness)
+        hasher.combine(damping)
+    }
+}
+
+// MARK: - Validation
+
+/// A spring parameter outside its valid range. The description names the parameter, the
+/// value given and the valid range, e.g. "bounce must be in (-1, 1], got 1.5".
+public struct SpringParameterError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The parameter's name as in the initialiser (`duration`, `bounce`, ...).
+    public let parameter: String
+    /// The value given.
+    public let value: Double
+    /// The valid range, in interval notation.
+    public let validRange: String
+
+    public var description: String { "\(parameter) must be \(validRange), got \(value)" }
+}
+
+extension Spring {
+    /// `init(duration:bounce:)` for values that come from users: throws instead of trapping.
+    ///
+    /// - Throws: `SpringParameterError` naming `duration` (> 0 and finite) or `bounce` (in (−1, 1]).
+    public init(validatingDuration duration: Double, bounce: Double = 0) throws {
+        if let error = Self.checkDurationBounce(duration, bounce) { throw error }
+        self.init(duration: duration, bounce: bounce)
+    }
+
+    /// `init(response:dampingRatio:)` for values that come from users.
+    ///
+    /// - Throws: `SpringParameterError` naming `response` (> 0 and finite) or `dampingRatio` (≥ 0 and finite).
+    public init(validatingResponse response: Double, dampingRatio: Double) throws {
+        if let error = Self.checkResponse(response, allowZero: false) ?? Self.checkDampingRatio(dampingRatio) {
+            throw error
+        }
+        self.init(response: response, dampingRatio: dampingRatio)
+    }
+
+    /// `init(mass:stiffness:damping:allowOverDamping:)` for values that come from users.
+    ///
+    /// - Throws: `SpringParameterError` naming `mass` (> 0), `stiffness` (> 0) or `damping` (≥ 0), all finite.
+    public init(validatingMass mass: Double = 1, stiffness: Double, damping: Double,
+                allowOverDamping: Bool = false) throws {
+        if let error = Self.checkMassStiffnessDamping(mass, stiffness, damping) { throw error }
+        self.init(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
+    }
+
+    /// Same as `init(validatingDuration:bounce:)`.
+    public static func validated(duration: Double, bounce: Double = 0) throws -> Spring {
+        try Spring(validatingDuration: duration, bounce: bounce)
+    }
+
+    static func require(_ error: SpringParameterError?) {
+        if let error { preconditionFailure("Spring: \(error)") }
+    }
+
+    static func checkMass(_ mass: Double) -> SpringParameterError? {
+        mass > 0 && mass.isFinite ? nil : SpringParameterError(parameter: "mass", value: mass, validRange: "> 0 and finite")
+    }
+
+    static func checkDampingRatio(_ zeta: Double) -> SpringParameterError? {
+        zeta >= 0 && zeta.isFinite ? nil
+            : SpringParameterError(parameter: "dampingRatio", value: zeta, validRange: "≥ 0 and finite")
+    }
+
+    static func checkResponse(_ response: Double, allowZero: Bool) -> SpringParameterError? {
+        let ok = response.isFinite && (allowZero ? response >= 0 : response > 0)
+        return ok ? nil : SpringParameterError(parameter: "response", value: response,
+                                               validRange: allowZero ? "≥ 0 and finite (seconds)" : "> 0 and finite (seconds)")
+    }
+
+    static func checkDurationBounce(_ duration: Double, _ bounce: Double) -> SpringParameterError? {
+        if !(duration > 0 && duration.isFinite) {
+            return SpringParameterError(parameter: "duration", value: duration, validRange: "> 0 and finite (seconds)")
+        }
+        if !(bounce > -1 && bounce <= 1) {
+            return SpringParameterError(parameter: "bounce", value: bounce, validRange: "in (-1, 1]")
+        }
+        return nil
+    }
+
+    static func checkMassStiffnessDamping(_ m: Double, _ k: Double, _ c: Double) -> SpringParameterError? {
+        if let error = checkMass(m) { return error }
+        if !(k > 0 && k.isFinite) {
+            return SpringParameterError(parameter: "stiffness", value: k, validRange: "> 0 and finite")
+        }
+        if !(c >= 0 && c.isFinite) {
+            return SpringParameterError(parameter: "damping", value: c, validRange: "≥ 0 and finite")
+        }
+        return nil
+    }
+
+    static func checkSettling(_ d: Double, _ zeta: Double, _ epsilon: Double) -> SpringParameterError? {
+        if !(d > 0 && d.isFinite) {
+            return SpringParameterError(parameter: "settlingDuration", value: d, validRange: "> 0 and finite (seconds)")
+        }
+        if !(zeta > 0 && zeta.isFinite) {
+            return SpringParameterError(parameter: "dampingRatio", value: zeta, validRange: "> 0 and finite")
+        }
+        if !(epsilon > 0 && epsilon < 1) {
+            return SpringParameterError(parameter: "epsilon", value: epsilon, validRange: "in (0, 1)")
+        }
+        return nil
+    }
 }

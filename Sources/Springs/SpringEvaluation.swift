@@ -1,55 +1,53 @@
 import Foundation
 
-/// The two basis functions of the closed-form solution, and their derivatives.
+/// The decaying modes of a spring at time t: c(t) = e^(−λt)·C(t) and s(t) = e^(−λt)·S(t), with
+/// C, S = cos(ωd t), sin(ωd t)/ωd (underdamped); 1, t (critical); cosh(μt), sinh(μt)/μ
+/// (overdamped). Every motion is a combination of these two.
 ///
-/// With Δ the target displacement and v0 the initial velocity, the displacement from the start is
-/// x(t) = Δ·a(t) + v0·b(t) and the velocity x'(t) = Δ·a'(t) + v0·b'(t), where, with λ = ζω0,
-/// - a(t) = 1 − e^(−λt)(C(t) + λS(t)),  a'(t) = ω0² e^(−λt) S(t)
-/// - b(t) = e^(−λt) S(t),              b'(t) = e^(−λt)(C(t) − λS(t))
-/// and C, S are cos(ωd t), sin(ωd t)/ωd (underdamped, ωd = ω0√(1−ζ²)); 1, t (critical);
-/// cosh(μt), sinh(μt)/μ (overdamped, μ = ω0√(ζ²−1)). This single form is continuous in ζ, so
-/// there is no loss of accuracy near ζ = 1. Derived from x'' + 2λx' + ω0²(x − Δ) = 0,
-/// x(0) = 0, x'(0) = v0 (REFERENCE.md gives the same closed forms).
+/// With Δ the target displacement and v0 the initial velocity, solving
+/// x'' + 2λx' + ω0²(x − Δ) = 0, x(0) = 0, x'(0) = v0 gives
+/// - remaining distance Δ − x(t) = Δ·c(t) + (λΔ − v0)·s(t),
+/// - velocity x'(t) = v0·c(t) + (ω0²Δ − λv0)·s(t),
+/// which are REFERENCE.md's closed forms (B = λΔ − v0) written in one basis. S and C are
+/// continuous in ζ (sin(ωd t)/ωd → t as ωd → 0), so there is no loss of accuracy near ζ = 1.
 @usableFromInline
-struct SpringBasis {
-    @usableFromInline var a: Double
-    @usableFromInline var b: Double
-    @usableFromInline var da: Double
-    @usableFromInline var db: Double
+struct SpringModes {
+    @usableFromInline var c: Double
+    @usableFromInline var s: Double
 
     @inlinable
     init(spring: Spring, time t: Double) {
-        if spring.isInstant || t.isInfinite {
-            a = 1; b = 0; da = 0; db = 0
-            return
-        }
-        let omega0 = spring.angularFrequency
-        let lambda = spring.damping / (2 * spring.mass)
-        let w2 = omega0 * omega0 - lambda * lambda // ωd² (negative when overdamped)
-        let decayC: Double // e^(−λt) C(t)
-        let decayS: Double // e^(−λt) S(t)
-        if w2 > 0 {
-            let wd = w2.squareRoot()
+        let lambda = spring.decayRate
+        let w = spring.modeFrequency
+        switch spring.regime {
+        case .underdamped:
             let e = exp(-lambda * t)
-            decayC = e * cos(wd * t)
-            decayS = e * sin(wd * t) / wd
-        } else if w2 == 0 {
+            c = e * cos(w * t)
+            s = e * sin(w * t) / w
+        case .critical:
             let e = exp(-lambda * t)
-            decayC = e
-            decayS = e * t
-        } else {
-            let mu = (-w2).squareRoot()
-            // e^(−λt)cosh(μt) and e^(−λt)sinh(μt)/μ written without overflow or cancellation:
-            // e^(−(λ+μ)t)·(1 + expm1(2μt)/2 ... ) using e1 = e^(−(λ−μ)t), e2 = e^(−(λ+μ)t).
-            let e2 = exp(-(lambda + mu) * t)
-            let grow = expm1(2 * mu * t) // e^(2μt) − 1
-            decayS = e2 * grow / (2 * mu)
-            decayC = e2 * (1 + grow / 2)
+            c = e
+            s = e * t
+        case .overdamped:
+            // e^(−λt)cosh(μt) and e^(−λt)sinh(μt)/μ from the two real exponentials, without
+            // cancellation for small μt and without inf·0 for large t.
+            let slow = spring.omega0Squared / (lambda + w) // λ − μ, computed without cancellation
+            let fast = lambda + w
+            let x = 2 * w * t
+            if x < 1 {
+                let e2 = exp(-fast * t)
+                let grow = expm1(x) // e^(2μt) − 1
+                s = e2 * grow / (2 * w)
+                c = e2 * (1 + grow / 2)
+            } else {
+                let e1 = exp(-slow * t), e2 = exp(-fast * t)
+                s = (e1 - e2) / (2 * w)
+                c = (e1 + e2) / 2
+            }
+        case .instant:
+            c = 0
+            s = 0
         }
-        a = 1 - (decayC + lambda * decayS)
-        b = decayS
-        da = omega0 * omega0 * decayS
-        db = decayC - lambda * decayS
     }
 }
 
@@ -58,28 +56,35 @@ extension Spring {
     ///
     /// SwiftUI's semantics: the result is the change from 0 toward `target` (not an absolute
     /// position); `initialVelocity` is in units per second, `time` in seconds since the start.
-    /// Closed form for every damping ratio (see `SpringBasis`). A negative time gives 0 change.
+    /// Closed form for every damping ratio (see `SpringModes`); accurate to about 1e-15 of the
+    /// travel. A time ≤ 0 (or NaN) gives no change; the snapping spring gives `target` at once;
+    /// an infinite time gives `target` (the rest position, also for an undamped spring).
     @inlinable
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
         guard time > 0 else { return .zero }
-        let basis = SpringBasis(spring: self, time: time)
-        return target.scaled(by: basis.a) + initialVelocity.scaled(by: basis.b)
+        if isInstant || time == .infinity { return target }
+        let m = SpringModes(spring: self, time: time)
+        // x = Δ − (Δ·c + (λΔ − v0)·s) = Δ·(1 − c − λs) + v0·s
+        return target.scaled(by: 1 - m.c - decayRate * m.s) + initialVelocity.scaled(by: m.s)
     }
 
     /// The velocity in units per second at `time`, for a motion toward `target` that started with
     /// `initialVelocity`.
     ///
-    /// Unlike SwiftUI, whose overdamped velocity adds the target to the true value, this returns
-    /// the true derivative of `value(target:initialVelocity:time:)` for every damping ratio.
+    /// Deliberately unlike SwiftUI, whose overdamped velocity adds the target to the true value:
+    /// this is the true derivative of `value(target:initialVelocity:time:)` for every damping ratio.
     @inlinable
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
-        guard time > 0 else { return isInstant ? .zero : initialVelocity }
-        let basis = SpringBasis(spring: self, time: time)
-        return target.scaled(by: basis.da) + initialVelocity.scaled(by: basis.db)
+        if isInstant { return .zero }
+        guard time > 0 else { return initialVelocity }
+        if time == .infinity { return .zero }
+        let m = SpringModes(spring: self, time: time)
+        return target.scaled(by: omega0Squared * m.s) + initialVelocity.scaled(by: m.c - decayRate * m.s)
     }
 
-    /// The force per unit mass... SwiftUI's `force`: −k·(position − target) − c·velocity, divided
-    /// by the mass (an acceleration in units per second squared).
+    /// SwiftUI's `force(target:position:velocity:)`: (k·(target − position) − c·velocity) / m,
+    /// in units per second squared (the acceleration; equal to the force for SwiftUI's unit mass).
+    /// Zero for the snapping spring.
     @inlinable
     public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
         if isInstant { return .zero }
@@ -95,58 +100,121 @@ extension Spring {
             velocity = .zero
             return
         }
+        guard deltaTime > 0 else { return }
         let delta = target - value
-        let basis = SpringBasis(spring: self, time: deltaTime)
-        let moved = delta.scaled(by: basis.a) + velocity.scaled(by: basis.b)
-        let newVelocity = delta.scaled(by: basis.da) + velocity.scaled(by: basis.db)
+        let moved = self.value(target: delta, initialVelocity: velocity, time: deltaTime)
+        let newVelocity = self.velocity(target: delta, initialVelocity: velocity, time: deltaTime)
         value = value + moved
         velocity = newVelocity
     }
 
-    /// The time in seconds after which the motion toward `target` from `initialVelocity` stays
-    /// within `epsilon` of the target, with `epsilon` measured relative to the larger of the
-    /// travel |target| and the distance |v0|/ω0 the initial velocity alone would carry it.
+    /// SwiftUI's settling duration: the time in seconds from which every later value of the
+    /// motion toward `target` (starting with `initialVelocity`) stays within `epsilon` of the
+    /// target, |target − value(t)| ≤ epsilon, with `epsilon` in the units of the value.
     ///
-    /// Found by scanning an upper bound from the decay envelope, then bisecting.
+    /// Computed from the closed form, not by stepping: an exact bound on the decay envelope
+    /// brackets the last excursion (within half an oscillation period when underdamped, so very
+    /// low damping costs no more than high damping), then bisection finds it to about 1e-12 s.
+    /// 0 when the motion never leaves the tolerance; infinite for an undamped spring that does.
+    /// - Precondition: `epsilon` > 0.
     public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero,
-                                                       epsilon: Double = 0.001) -> Double {
+                                                       epsilon: Double) -> Double {
+        precondition(epsilon > 0, "Spring.settlingDuration: epsilon must be > 0, got \(epsilon)")
         if isInstant { return 0 }
-        let travel = target.magnitudeSquared.squareRoot()
+        return lastExceedance(SpringModeCombination(u: target, w: target.scaled(by: decayRate) - initialVelocity),
+                              tolerance: epsilon)
+    }
+
+    /// The time from which both the remaining distance stays within `displacement × travel` and
+    /// the speed within `speed × travel × ω0`, where travel = max(|Δ|, |v0|/ω0): when a motion can
+    /// be considered finished and snapped to its target. Used by `SpringAnimator` and `Animation`.
+    func restDuration<V: VectorArithmetic>(target: V, initialVelocity: V, displacement: Double = 1e-5,
+                                           speed: Double = 1e-4) -> Double {
+        if isInstant { return 0 }
         let omega0 = angularFrequency
-        let v0 = initialVelocity.magnitudeSquared.squareRoot()
-        let scale = max(travel, v0 / omega0)
-        guard scale > 0 else { return 0 }
-        let tolerance = epsilon * scale
-        func outside(_ t: Double) -> Bool {
-            let remaining = target - value(target: target, initialVelocity: initialVelocity, time: t)
-            return remaining.magnitudeSquared.squareRoot() > tolerance
+        let travel = max(target.magnitudeSquared.squareRoot(), initialVelocity.magnitudeSquared.squareRoot() / omega0)
+        guard travel > 0, travel.isFinite else { return 0 }
+        let distance = lastExceedance(
+            SpringModeCombination(u: target, w: target.scaled(by: decayRate) - initialVelocity),
+            tolerance: displacement * travel)
+        let moving = lastExceedance(
+            SpringModeCombination(u: initialVelocity, w: target.scaled(by: omega0Squared) - initialVelocity.scaled(by: decayRate)),
+            tolerance: speed * travel * omega0)
+        return max(distance, moving)
+    }
+
+    /// The last time at which |U·c(t) + W·s(t)| exceeds `tolerance`.
+    func lastExceedance(_ q: SpringModeCombination, tolerance eps: Double) -> Double {
+        let eps2 = eps * eps
+        func g(_ t: Double) -> Double { q.magnitudeSquared(SpringModes(spring: self, time: t)) }
+        guard q.uu + q.ww > 0 else { return 0 }
+        let lambda = decayRate
+        var lo: Double, hi: Double, samples: Int
+        switch regime {
+        case .instant:
+            return 0
+        case .underdamped:
+            // In (cos, sin) coordinates the quadratic form has largest eigenvalue σ; the squared
+            // magnitude is at most e^(−2λt)σ and reaches that bound once every half period π/ωd.
+            let w = modeFrequency
+            let a = q.uu, b = q.uw / w, d = q.ww / (w * w)
+            let sigma = (a + d) / 2 + (((a - d) / 2) * ((a - d) / 2) + b * b).squareRoot()
+            if sigma <= eps2 { return 0 }
+            if lambda == 0 { return .infinity }
+            hi = log(sigma / eps2) / (2 * lambda)
+            lo = max(0, hi - Double.pi / w)
+            samples = lo == 0 ? 256 : 64 // near-critical: the window is the whole motion
+        case .critical, .overdamped:
+            // |U c + W s| ≤ |U| c + |W| s, which decreases once s has peaked (c always decreases).
+            let w = modeFrequency
+            let peak = regime == .critical ? 1 / lambda : atanh(w / lambda) / w
+            let ru = q.uu.squareRoot(), rw = q.ww.squareRoot()
+            func bound(_ t: Double) -> Double {
+                let m = SpringModes(spring: self, time: t)
+                return ru * m.c + rw * m.s
+            }
+            hi = peak
+            var guardCount = 0
+            while bound(hi) > eps && guardCount < 2000 { hi *= 2; guardCount += 1 }
+            if !hi.isFinite || guardCount == 2000 { return .infinity }
+            lo = 0
+            samples = 256
         }
-        // Envelope: |remaining| ≤ (|Δ|(1 + λ/ωeff + ...)) e^(−rate t); scan to where it is below tolerance.
-        let lambda = damping / (2 * mass)
-        let w2 = omega0 * omega0 - lambda * lambda
-        let rate = w2 >= 0 ? lambda : lambda - (-w2).squareRoot()
-        let step = response / 64
-        var horizon = step
-        if rate > 0 {
-            let bound = (travel * (2 + lambda * 4 * response) + v0 * 4 * response) / tolerance
-            horizon = max(step, log(max(bound, 1)) / rate + response)
-        } else {
-            return .infinity // undamped: never settles
+        // Scan back from hi for the last sample outside the tolerance, then bisect.
+        let step = (hi - lo) / Double(samples)
+        var outside = -1
+        for i in stride(from: samples, through: 0, by: -1) where g(lo + Double(i) * step) > eps2 {
+            outside = i
+            break
         }
-        // Find the last sample that is outside the tolerance.
-        var last = 0.0
-        var t = horizon
-        while t > 0 {
-            if outside(t) { last = t; break }
-            t -= step
+        if outside < 0 { return lo }
+        if outside == samples { return hi }
+        var a = lo + Double(outside) * step
+        var b = a + step
+        for _ in 0..<60 where b - a > 1e-12 * max(1, b) {
+            let mid = (a + b) / 2
+            if g(mid) > eps2 { a = mid } else { b = mid }
         }
-        if last == 0 && !outside(step / 2) && !outside(0) { return 0 }
-        var lo = last
-        var hi = min(last + step, horizon)
-        for _ in 0..<60 {
-            let mid = (lo + hi) / 2
-            if outside(mid) { lo = mid } else { hi = mid }
-        }
-        return hi
+        return b
+    }
+}
+
+/// A vector motion U·c(t) + W·s(t) reduced to the three scalars its magnitude needs:
+/// |U|², U·W and |W|² (the dot product by polarisation, (|U+W|² − |U−W|²)/4).
+struct SpringModeCombination {
+    var uu: Double
+    var uw: Double
+    var ww: Double
+
+    init<V: VectorArithmetic>(u: V, w: V) {
+        uu = u.magnitudeSquared
+        ww = w.magnitudeSquared
+        let dot = ((u + w).magnitudeSquared - (u - w).magnitudeSquared) / 4
+        let limit = (uu * ww).squareRoot()
+        uw = min(max(dot, -limit), limit)
+    }
+
+    func magnitudeSquared(_ m: SpringModes) -> Double {
+        max(0, uu * m.c * m.c + 2 * uw * m.c * m.s + ww * m.s * m.s)
     }
 }

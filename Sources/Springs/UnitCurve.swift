@@ -31,25 +31,23 @@ public struct UnitCurve: Sendable, Hashable {
         return 3 * u * u * a + 6 * u * t * (b - a) + 3 * t * t * (1 - b)
     }
 
-    /// The curve parameter whose x equals `progress`, solved by Newton's method with a
-    /// bisection fallback to 1e-7.
+    /// The curve parameter whose x equals `x`: Newton's method from x, kept inside a shrinking
+    /// bisection bracket, until the bracket or the step is below 1e-12 (x(t) is monotonic
+    /// because both control x coordinates are in [0, 1]).
     private func parameter(forX x: Double) -> Double {
         let a = Double(p1.x), b = Double(p2.x)
-        var t = x
-        for _ in 0..<8 {
-            let err = Self.bezier(t, a, b) - x
-            if abs(err) < 1e-7 { return t }
-            let d = Self.bezierDerivative(t, a, b)
-            if abs(d) < 1e-9 { break }
-            t -= err / d
-        }
         var lo = 0.0, hi = 1.0
-        t = x
-        while hi - lo > 1e-9 {
-            let value = Self.bezier(t, a, b)
-            if abs(value - x) < 1e-7 { return t }
-            if value < x { lo = t } else { hi = t }
-            t = (lo + hi) / 2
+        var t = x
+        for _ in 0..<100 {
+            let err = Self.bezier(t, a, b) - x
+            if err == 0 { return t }
+            if err < 0 { lo = t } else { hi = t }
+            if hi - lo < 1e-12 { break }
+            let d = Self.bezierDerivative(t, a, b)
+            var next = d > 0 ? t - err / d : (lo + hi) / 2
+            if !(next > lo && next < hi) { next = (lo + hi) / 2 }
+            if abs(next - t) < 1e-13 { return next }
+            t = next
         }
         return t
     }
@@ -65,9 +63,14 @@ public struct UnitCurve: Sendable, Hashable {
     public func velocity(at progress: Double) -> Double {
         let x = min(max(progress, 0), 1)
         if self == .linear { return 1 }
-        let t = parameter(forX: x)
-        let dx = Self.bezierDerivative(t, Double(p1.x), Double(p2.x))
+        var t = parameter(forX: x)
+        var dx = Self.bezierDerivative(t, Double(p1.x), Double(p2.x))
+        if abs(dx) < 1e-9 {
+            // A control point on the time axis at an end: take the limit just inside the curve.
+            t = min(max(t, 1e-6), 1 - 1e-6)
+            dx = Self.bezierDerivative(t, Double(p1.x), Double(p2.x))
+        }
         let dy = Self.bezierDerivative(t, Double(p1.y), Double(p2.y))
-        return abs(dx) < 1e-12 ? 0 : dy / dx
+        return abs(dx) < 1e-300 ? 0 : dy / dx
     }
 }

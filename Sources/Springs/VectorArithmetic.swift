@@ -134,3 +134,64 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
         set {}
     }
 }
+
+// MARK: - Animatable conformances (as in SwiftUI)
+
+extension Double: Animatable {
+    public var animatableData: Double {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension Float: Animatable {
+    public var animatableData: Float {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension CGFloat: Animatable {
+    public var animatableData: CGFloat {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension CGPoint: Animatable {
+    /// (x, y), as in SwiftUI.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGSize: Animatable {
+    /// (width, height), as in SwiftUI.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { (width, height) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGRect: Animatable {
+    /// ((x, y), (width, height)), as in SwiftUI.
+    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+    }
+}
+
+extension AnimatablePair: Animatable {
+    public var animatableData: AnimatablePair<First, Second> {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension EmptyAnimatableData: Animatable {
+    public var animatableData: EmptyAnimatableData {
+        get { self }
+        set {}
+    }
+}

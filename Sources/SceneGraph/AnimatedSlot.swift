@@ -4,6 +4,8 @@ import Foundation
 protocol AnyAnimatedSlot: AnyObject {
     func isAnimating(at t: Double) -> Bool
     var completionTime: Double? { get }
+    /// When every animation on the property has finished moving (SwiftUI's `.removed`).
+    var removalTime: Double? { get }
     /// Numeric components of the presented value at `t`, for motion dumps.
     func components(at t: Double) -> [Double]
 }
@@ -13,6 +15,7 @@ final class AnimatedSlot<Value: VectorArithmetic>: AnyAnimatedSlot {
     init(_ value: Value) { animator = PropertyAnimator(value) }
     func isAnimating(at t: Double) -> Bool { animator.isAnimating(at: t) }
     var completionTime: Double? { animator.completionTime }
+    var removalTime: Double? { animator.removalTime }
     func components(at t: Double) -> [Double] { MotionComponents.of(animator.value(at: t)) }
 }
 

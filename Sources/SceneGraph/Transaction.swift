@@ -98,7 +98,7 @@ final class AnimationCompletion: @unchecked Sendable {
     private func check(host: SceneHost) {
         if criteria == .removed {
             lock.lock()
-            let later = slots.compactMap(\.completionTime).max() ?? -Double.infinity
+            let later = slots.compactMap(\.removalTime).max() ?? -Double.infinity
             lock.unlock()
             if later > host.time {
                 host.schedule(at: later) { [self] in self.check(host: host) }

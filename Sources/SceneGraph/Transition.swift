@@ -125,7 +125,10 @@ extension Node {
         animatedSlots["transition"] = slot
         let end = slot.animator.set(0, animation: animation, at: context.time)
         context.host?.animationScheduled(until: end, transaction: context.transaction, slot: slot)
-        return end.isFinite ? end : context.time + 1
+        // The node stays until the transition has stopped moving, not only until it is
+        // logically complete (a spring may still be settling).
+        let removal = slot.animator.removalTime ?? end
+        return removal.isFinite ? removal : context.time + 1
     }
 
     /// The transform and opacity of the transition at time `t`, or nil when none is running.

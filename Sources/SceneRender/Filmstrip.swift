@@ -61,7 +61,7 @@ public enum Filmstrip {
         let layout = try FilmstripLayout(frameWidth: first.width, frameHeight: first.height, count: frames.count, columns: columns)
         let cells = (0..<frames.count).map { layout.cell($0) }
         let image = try LabelledGrid.render(width: layout.width, height: layout.height,
-                                            cells: zip(frames, cells).map { ($0.image, $0.label, $1) })
+                                            cells: zip(frames, cells).map { ($0.image, $0.label, $1) }, labelWidth: layout.frameWidth + FilmstripLayout.gap)
         return (image, layout)
     }
 
@@ -91,7 +91,8 @@ public enum Filmstrip {
 
 /// Draws labels and cell borders with Cairo, then copies images into their cells byte for byte.
 enum LabelledGrid {
-    static func render(width: Int, height: Int, cells: [(image: RenderedImage, label: String, rect: PixelRect)]) throws -> RenderedImage {
+    /// - Parameter labelWidth: width of each label's box, centred under its cell (pixels).
+    static func render(width: Int, height: Int, cells: [(image: RenderedImage, label: String, rect: PixelRect)], labelWidth: Int) throws -> RenderedImage {
         var list = DisplayList(size: CGSize(width: CGFloat(width), height: CGFloat(height)))
         for cell in cells {
             let r = CGRect(x: CGFloat(cell.rect.x), y: CGFloat(cell.rect.y), width: CGFloat(cell.rect.width), height: CGFloat(cell.rect.height))
@@ -99,7 +100,7 @@ enum LabelledGrid {
                                       .color(Color(white: 0.7).resolved), transform: .identity))
             list.items.append(.text(TextItem(string: cell.label, font: Font.system(size: 12).resolved,
                                              paint: .color(Color(white: 0.15).resolved), alignment: .center, lineLimit: 1,
-                                             frame: CGRect(x: r.minX - 4, y: r.maxY + 3, width: r.width + 8, height: 16)),
+                                             frame: CGRect(x: r.midX - CGFloat(labelWidth) / 2, y: r.maxY + 3, width: CGFloat(labelWidth), height: 16)),
                                     transform: .identity))
         }
         var image = try CairoRenderer().render(list, scale: 1, background: Color(white: 0.94))

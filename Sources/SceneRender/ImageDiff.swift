@@ -35,14 +35,18 @@ public enum ImageDiff {
         return RenderedImage(width: expected.width, height: expected.height, pixels: out)
     }
 
-    /// Expected, actual and (when given) diff side by side at 1:1, labelled under each.
-    /// The images may have different sizes (a size mismatch shows both).
+    /// Expected, actual and (when given) diff side by side, labelled under each. Images narrower
+    /// than 240 pixels are enlarged by a whole factor (up to 4, nearest neighbour) so that single
+    /// pixels can be seen. The images may have different sizes (a size mismatch shows both).
     public static func composite(expected: RenderedImage, actual: RenderedImage, diff: RenderedImage?) throws -> RenderedImage {
-        var panels: [(RenderedImage, String)] = [(expected, "expected \(expected.width)x\(expected.height)"),
-                                                 (actual, "actual \(actual.width)x\(actual.height)")]
-        if let diff { panels.append((diff, "diff (red: differs, yellow: anti-aliasing)")) }
+        let widest = max(expected.width, actual.width, diff?.width ?? 0)
+        let zoom = max(1, min(4, 240 / max(widest, 1)))
+        var panels: [(RenderedImage, String)] = [(enlarge(expected, zoom), "expected \(expected.width)x\(expected.height)"),
+                                                 (enlarge(actual, zoom), "actual \(actual.width)x\(actual.height)")]
+        if let diff { panels.append((enlarge(diff, zoom), "diff: red differs, yellow AA")) }
+        if zoom > 1 { panels[0].1 += " (×\(zoom))" }
         let gap = FilmstripLayout.gap, label = FilmstripLayout.labelHeight
-        let cellW = max(panels.map { $0.0.width }.max() ?? 1, 160), cellH = panels.map { $0.0.height }.max() ?? 1
+        let cellW = max(panels.map { $0.0.width }.max() ?? 1, 200), cellH = panels.map { $0.0.height }.max() ?? 1
         var cells: [(image: RenderedImage, label: String, rect: PixelRect)] = []
         for (i, panel) in panels.enumerated() {
             cells.append((panel.0, panel.1, PixelRect(x: gap + i * (cellW + gap), y: gap, width: panel.0.width, height: panel.0.height)))
@@ -51,6 +55,20 @@ public enum ImageDiff {
         guard width <= CairoRenderer.maximumPixelDimension, height <= CairoRenderer.maximumPixelDimension else {
             throw RenderError.invalidParameter(name: "composite size", value: "\(width)x\(height)", valid: "each side ≤ \(CairoRenderer.maximumPixelDimension) pixels")
         }
-        return try LabelledGrid.render(width: width, height: height, cells: cells)
+        return try LabelledGrid.render(width: width, height: height, cells: cells, labelWidth: cellW)
+    }
+
+    /// `image` enlarged `factor` times, each pixel becoming a factor×factor block.
+    static func enlarge(_ image: RenderedImage, _ factor: Int) -> RenderedImage {
+        guard factor > 1 else { return image }
+        let w = image.width * factor, h = image.height * factor
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                let s = ((y / factor) * image.width + x / factor) * 4, d = (y * w + x) * 4
+                out[d] = image.pixels[s]; out[d + 1] = image.pixels[s + 1]; out[d + 2] = image.pixels[s + 2]; out[d + 3] = image.pixels[s + 3]
+            }
+        }
+        return RenderedImage(width: w, height: h, pixels: out)
     }
 }

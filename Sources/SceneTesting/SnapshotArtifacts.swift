@@ -113,15 +113,20 @@ public enum ReviewPage {
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>Snapshot review</title>
         <style>
+        /* Whole-pixel sizes everywhere, so that images sit on whole pixels and are shown unscaled. */
+        * { line-height: 20px; }
         body { font: 14px sans-serif; margin: 16px; background: #fafafa; color: #222; }
+        h1 { font-size: 24px; line-height: 32px; margin: 0 0 12px; }
+        h2 { font-size: 18px; line-height: 24px; margin: 8px 0; }
+        p { margin: 0 0 12px; }
         section { border-top: 1px solid #ccc; padding: 8px 0 16px; }
-        pre { white-space: pre-wrap; background: #f0f0f0; padding: 8px; }
+        pre { white-space: pre-wrap; background: #f0f0f0; padding: 8px; margin: 8px 0; font: 13px monospace; line-height: 20px; }
         .row { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
         figure { margin: 0; }
         img.px { image-rendering: pixelated; display: block; }
-        .stack { position: relative; display: inline-block; }
+        .stack { position: relative; display: inline-block; line-height: 0; margin-top: 12px; }
         .stack img.top { position: absolute; left: 0; top: 0; }
-        .slider { display: block; width: 100%; }
+        .slider { display: block; width: 100%; height: 20px; margin: 8px 0 0; }
         </style></head>
         <body>
         <h1>Snapshot review</h1>

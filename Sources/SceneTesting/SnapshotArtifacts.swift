@@ -28,6 +28,10 @@ public struct SnapshotArtifacts: Sendable {
     func clear() {
         guard FileManager.default.fileExists(atPath: folder.path) else { return }
         try? FileManager.default.removeItem(at: folder)
+        let suite = folder.deletingLastPathComponent()
+        if (try? FileManager.default.contentsOfDirectory(atPath: suite.path))?.isEmpty == true {
+            try? FileManager.default.removeItem(at: suite)
+        }
         _ = try? ReviewPage.write(artifactsDirectory: reviewPage.deletingLastPathComponent())
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SceneRender
 
 /// Which goldens the tests touch, for `gallery snapshots --orphans`.
 ///
@@ -12,6 +13,9 @@ import Foundation
 /// `environment.json` fingerprints are not goldens). After a partial run (`--filter`) the
 /// goldens of the tests that did not run are reported as orphans too, so run the whole suite
 /// first; with an empty ledger `orphans` refuses to guess and throws.
+///
+/// This file needs only Foundation and SceneRender's `RenderError`, so that the `gallery`
+/// command can use it without linking a test framework.
 public enum SnapshotLedger {
     /// `.build/snapshot-ledger/` under the package root.
     public static func directory(packageRoot: URL) -> URL {
@@ -43,7 +47,7 @@ public enum SnapshotLedger {
 
     /// Every golden under `Snapshots/` (`.png` and `.csv`), relative to the package root, sorted.
     public static func goldens(packageRoot: URL) -> [String] {
-        let root = SnapshotStore.snapshotsDirectory(root: packageRoot)
+        let root = packageRoot.appendingPathComponent("Snapshots")
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
         var out: [String] = []
         for case let url as URL in walker where ["png", "csv"].contains(url.pathExtension.lowercased()) {
@@ -54,12 +58,12 @@ public enum SnapshotLedger {
 
     /// Goldens under `Snapshots/` that no ledger entry names (see the type's documentation).
     ///
-    /// - Throws: `SnapshotError.invalidParameter` when the ledger is empty (no test has run
+    /// - Throws: `RenderError.invalidParameter` when the ledger is empty (no test has run
     ///   since it was cleared), because then every golden would look orphaned.
     public static func orphans(packageRoot: URL) throws -> [String] {
         let touched = touched(packageRoot: packageRoot)
         guard !touched.isEmpty else {
-            throw SnapshotError.invalidParameter(name: "ledger", value: directory(packageRoot: packageRoot).path,
+            throw RenderError.invalidParameter(name: "ledger", value: directory(packageRoot: packageRoot).path,
                                                  valid: "entries from a test run: run `make test` first")
         }
         return goldens(packageRoot: packageRoot).filter { touched[$0] == nil }

@@ -55,6 +55,15 @@ final class ImageComparisonTests: XCTestCase {
         XCTAssertEqual(r.differentPixels, 0, r.summary)
     }
 
+    /// A real change must fail: moving the disc by 3 pixels uncovers crescents of flat disc
+    /// colour turning flat white, which no anti-aliasing test can explain (101 pixels with
+    /// cairo 1.16.0; the crescents alone are well over 50).
+    func testThreePixelShiftOfDiscFails() throws {
+        let r = try ImageComparison.compare(expected: TestImages.render(Disc(dx: 0)), actual: TestImages.render(Disc(dx: 3)))
+        XCTAssertGreaterThan(r.differentPixels, 50, r.summary)
+        XCTAssertFalse(SnapshotTolerance.default.accepts(r))
+    }
+
     /// The same shift counts every changed rim pixel past the threshold once detection is off,
     /// so it is the detection, not the threshold, that lets the shift pass.
     func testOnePixelShiftIsCountedWithAntiAliasingDetectionOff() throws {

@@ -74,6 +74,18 @@ final class ReviewPageTests: XCTestCase {
         XCTAssertTrue(html.contains("2400 of 2400 pixels differ"))
     }
 
+    /// A motion failure has no images: its section shows the message only.
+    func testMotionFailureIsListedWithoutImages() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let env = SnapshotEnvironment(packageRoot: root, record: .never, artifactsDirectory: root.appendingPathComponent("artifacts"))
+        let v = SnapshotVerifier.verifyMotion(MotionTrace(rows: []), id: SnapshotID(suite: "M", test: "testCurve", name: "x"), environment: env)
+        let html = try String(contentsOf: try XCTUnwrap(v.artifacts?.reviewPage), encoding: .utf8)
+        XCTAssertTrue(html.contains("<h2>M/testCurve.x</h2>"))
+        XCTAssertTrue(html.contains("No golden for motion M/testCurve.x"))
+        XCTAssertFalse(html.contains("<img"))
+    }
+
     func testSliderAtZeroShowsExpectedAndAtHundredShowsActualInChromium() throws {
         let browser = try chromium()
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")

@@ -1,80 +1,79 @@
 import Foundation
 import XCTest
+import Testing
 import SceneRender
 
-/// Outcome of comparing a rendered image with its golden.
-public struct SnapshotVerdict: Sendable {
-    /// nil when the snapshot passes; otherwise the failure message.
-    public var failure: String?
-    /// The golden's location.
-    public var goldenURL: URL
+/// Reports a failure to the test framework that is running: Swift Testing (`Issue.record`) when
+/// called from a `@Test`, XCTest (`XCTFail`) otherwise.
+func reportSnapshotFailure(_ message: String, fileID: String, file: StaticString, line: UInt, column: Int) {
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message),
+                     sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
+    } else {
+        XCTFail(message, file: file, line: line)
+    }
 }
 
-/// Compares `image` with the golden at `goldenURL`, writing it according to `record`.
-///
-/// Exact comparison of pixels; a size mismatch names both sizes.
-public func verifySnapshot(_ image: RenderedImage, goldenURL: URL, record: SnapshotRecordMode = .current) -> SnapshotVerdict {
-    let fm = FileManager.default
-    let exists = fm.fileExists(atPath: goldenURL.path)
-    func write() -> String? {
-        if SnapshotRecordMode.isCI { return "CI is set, so nothing was written under Snapshots/" }
-        do {
-            try fm.createDirectory(at: goldenURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try image.writePNG(to: goldenURL, compressionLevel: 9)
-            return nil
-        } catch {
-            return "could not write the golden: \(error)"
-        }
-    }
-    if !exists || record == .all {
-        if !exists && record == .never {
-            return SnapshotVerdict(failure: "no golden at \(goldenURL.path) (SNAPSHOT_RECORD=never)", goldenURL: goldenURL)
-        }
-        let problem = write()
-        let what = exists ? "re-recorded (SNAPSHOT_RECORD=all)" : "was missing"
-        let tail = problem.map { "; \($0)" } ?? "; recorded it, look at it and run the test again"
-        return SnapshotVerdict(failure: "golden \(goldenURL.path) \(what)\(tail)", goldenURL: goldenURL)
-    }
-    let golden: RenderedImage
-    do { golden = try RenderedImage(contentsOfPNG: goldenURL) } catch {
-        return SnapshotVerdict(failure: "cannot read golden: \(error)", goldenURL: goldenURL)
-    }
-    if golden.width != image.width || golden.height != image.height {
-        return SnapshotVerdict(failure: "size differs: golden \(golden.width)x\(golden.height), actual \(image.width)x\(image.height) (\(goldenURL.path))", goldenURL: goldenURL)
-    }
-    if golden.pixels == image.pixels { return SnapshotVerdict(failure: nil, goldenURL: goldenURL) }
-    var differing = 0
-    for i in stride(from: 0, to: image.pixels.count, by: 4) where image.pixels[i..<i + 4] != golden.pixels[i..<i + 4] {
-        differing += 1
-    }
-    var message = "\(differing) of \(image.width * image.height) pixels differ from \(goldenURL.path) (exact comparison)"
-    if record == .failed {
-        message += "; " + (write() ?? "re-recorded it (SNAPSHOT_RECORD=failed)")
-    }
-    return SnapshotVerdict(failure: message, goldenURL: goldenURL)
+/// The `SnapshotID` of a call site: suite = test file name, test = calling function.
+func snapshotID(filePath: String, function: String, name: String) -> SnapshotID {
+    SnapshotID(suite: URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent, test: function, name: name)
 }
 
 /// Renders `view` at scene time `time` on a canvas of `size` points, driven by `input`, and
-/// compares it with the golden `Snapshots/<Suite>/<test>.<name>.png`.
+/// compares it with the golden `Snapshots/<Suite>/<test>.<name>.png` (suite: the test file's
+/// name; test: the calling function) under the package root found from the calling file.
+///
+/// Works from XCTest and from Swift Testing: a failure is an `XCTFail` or an `Issue.record`.
+/// The message names the limits, the measured values, whether the environment changed, and the
+/// paths of the artifacts (see `SnapshotVerifier.verify`).
 ///
 /// - Parameters:
-///   - time: scene time in seconds.
+///   - time: scene time in seconds, ≥ 0.
 ///   - size: canvas size in points.
-///   - named: distinguishes several snapshots in one test.
-///   - record: when goldens are written (default from `SNAPSHOT_RECORD`).
+///   - input: pointer input, in scene time.
+///   - name: distinguishes several snapshots in one test.
+///   - tolerance: limits (default: pixelmatch's threshold 0.1, anti-aliasing ignored, no
+///     differing pixel allowed).
+///   - record: when goldens are written; nil reads `SNAPSHOT_RECORD` (default `missing`).
+///   - fps: frame rate at which the input is sampled.
+/// - Returns: the verdict, for callers that want the numbers.
+@discardableResult
 public func assertSnapshot<V: View>(of view: V, at time: Double, size: CGSize, input: InputScript = .none,
-                                    fps: Double = 60, named name: String = "1", record: SnapshotRecordMode = .current,
-                                    file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+                                    named name: String = "1", tolerance: SnapshotTolerance = .default,
+                                    record: SnapshotRecordMode? = nil, fps: Double = 60,
+                                    fileID: String = #fileID, file: StaticString = #filePath,
+                                    testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict? {
+    let filePath = "\(file)"
+    let id = snapshotID(filePath: filePath, function: testName, name: name)
+    var env = SnapshotEnvironment.fromProcess(packageRoot: SnapshotStore.packageRoot(forTestFile: filePath))
+    if let record { env.record = record }
     let image: RenderedImage
     do {
         image = try FrameRecorder(size: size, fps: fps).image(of: view, at: time, input: input)
     } catch {
-        XCTFail("rendering failed: \(error)", file: file, line: line)
-        return
+        reportSnapshotFailure("snapshot \(id): rendering failed: \(error)", fileID: fileID, file: file, line: line, column: column)
+        return nil
     }
-    let dir = SnapshotStore.directory(forTestFile: "\(file)")
-    let url = dir.appendingPathComponent(SnapshotStore.fileName(test: testName, name: name))
-    if let failure = verifySnapshot(image, goldenURL: url, record: record).failure {
-        XCTFail(failure, file: file, line: line)
+    let verdict = SnapshotVerifier.verify(image, id: id, tolerance: tolerance, environment: env)
+    if let failure = verdict.failure {
+        reportSnapshotFailure(failure, fileID: fileID, file: file, line: line, column: column)
     }
+    return verdict
+}
+
+/// Compares an already rendered `image` with its golden (see the view form for the rest).
+@discardableResult
+public func assertSnapshot(of image: RenderedImage, named name: String = "1", tolerance: SnapshotTolerance = .default,
+                           record: SnapshotRecordMode? = nil,
+                           fileID: String = #fileID, file: StaticString = #filePath,
+                           testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict {
+    let filePath = "\(file)"
+    let id = snapshotID(filePath: filePath, function: testName, name: name)
+    var env = SnapshotEnvironment.fromProcess(packageRoot: SnapshotStore.packageRoot(forTestFile: filePath))
+    if let record { env.record = record }
+    let verdict = SnapshotVerifier.verify(image, id: id, tolerance: tolerance, environment: env)
+    if let failure = verdict.failure {
+        reportSnapshotFailure(failure, fileID: fileID, file: file, line: line, column: column)
+    }
+    return verdict
 }

@@ -11,7 +11,7 @@ enum GalleryExitCode: Int32, CaseIterable, Sendable {
     case renderError = 1
     /// The command line is wrong: unknown command, scene or option, bad or conflicting value.
     case usageError = 2
-    /// The command is valid but this build cannot do it yet (video output, `snapshots --orphans`).
+    /// The command is valid but this build cannot do it yet (video output).
     case unavailable = 3
 
     var meaning: String {
@@ -19,7 +19,7 @@ enum GalleryExitCode: Int32, CaseIterable, Sendable {
         case .success: return "success"
         case .renderError: return "render or file error"
         case .usageError: return "usage error (unknown command, scene or option; bad or conflicting value)"
-        case .unavailable: return "feature not available in this build (--format mp4/gif, snapshots --orphans)"
+        case .unavailable: return "feature not available in this build (--format mp4/gif)"
         }
     }
 }

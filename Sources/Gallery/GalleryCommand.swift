@@ -68,8 +68,13 @@ enum GalleryCommand {
             return """
             usage: gallery snapshots --orphans
 
-            Lists golden images under Snapshots/ that no test uses. Not available in this build
-            yet: it exits with code \(GalleryExitCode.unavailable.rawValue).
+            Lists golden images (.png, .csv) under Snapshots/ that no test checked in the last
+            test run. Every snapshot assertion records the golden it checks in
+            .build/snapshot-ledger/, and `make test` empties that ledger first, so run the whole
+            suite (`make test`) before asking; after a filtered run the goldens of the tests that
+            did not run are listed too. Run it from the package folder (or below it).
+            Prints one path per line; exits 0 whether or not there are orphans, 1 when there is
+            no ledger yet.
 
             Exit codes:
             \(exitCodeTable)
@@ -94,10 +99,28 @@ enum GalleryCommand {
             print(listing())
             return GalleryExitCode.success.rawValue
         case .snapshotOrphans:
-            return fail("`snapshots --orphans` is not available in this build yet (the golden-image store cannot list its files)",
-                        .unavailable)
+            return orphans()
         case .render(let options):
             return render(options)
+        }
+    }
+
+    /// Prints the goldens no test checked in the last test run.
+    static func orphans() -> Int32 {
+        var dir = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
+            guard dir.path != "/" else {
+                return fail("no Package.swift in this folder or above it: run `gallery snapshots --orphans` in the package", .renderError)
+            }
+            dir = dir.deletingLastPathComponent()
+        }
+        do {
+            let list = try SnapshotLedger.orphans(packageRoot: dir)
+            for path in list { print(path) }
+            FileHandle.standardError.write(Data("\(list.count) orphaned golden(s) of \(SnapshotLedger.goldens(packageRoot: dir).count)\n".utf8))
+            return GalleryExitCode.success.rawValue
+        } catch {
+            return fail("\(error)", .renderError)
         }
     }
 

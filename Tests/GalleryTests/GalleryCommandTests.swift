@@ -29,8 +29,29 @@ final class GalleryCommandTests: XCTestCase {
         XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--format", "mp4", "--out", temporaryFolder().path]), 3)
     }
 
-    func testSnapshotOrphansIsUnavailableWithThree() {
-        XCTAssertEqual(GalleryCommand.run(["snapshots", "--orphans"]), 3)
+    /// Outside a package there is nothing to look at: exit 1.
+    func testSnapshotOrphansOutsideAPackageFailsWithOne() throws {
+        let saved = FileManager.default.currentDirectoryPath
+        defer { FileManager.default.changeCurrentDirectoryPath(saved) }
+        let dir = temporaryFolder()
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        FileManager.default.changeCurrentDirectoryPath(dir.path)
+        XCTAssertEqual(GalleryCommand.run(["snapshots", "--orphans"]), 1)
+    }
+
+    /// A golden that no ledger entry names is an orphan; one that is named is not; an empty
+    /// ledger is an error rather than "everything is orphaned".
+    func testOrphansAreGoldensNoTestTouched() throws {
+        let root = temporaryFolder()
+        let suite = root.appendingPathComponent("Snapshots/Suite")
+        try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
+        try Data().write(to: root.appendingPathComponent("Package.swift"))
+        try Data([1]).write(to: suite.appendingPathComponent("used.png"))
+        try Data([2]).write(to: suite.appendingPathComponent("stale.csv"))
+        XCTAssertThrowsError(try SnapshotLedger.orphans(packageRoot: root))
+        SnapshotLedger.record(golden: suite.appendingPathComponent("used.png"), test: "t", packageRoot: root,
+                              in: SnapshotLedger.directory(packageRoot: root))
+        XCTAssertEqual(try SnapshotLedger.orphans(packageRoot: root), ["Snapshots/Suite/stale.csv"])
     }
 
     /// drag-box lasts 2 s; at 10 fps it has frames 0...20, so 0..25 is outside.

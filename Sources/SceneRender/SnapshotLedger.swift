@@ -1,5 +1,5 @@
 import Foundation
-import SceneRender
+
 
 /// Which goldens the tests touch, for `gallery snapshots --orphans`.
 ///

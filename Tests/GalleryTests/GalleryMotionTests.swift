@@ -1,0 +1,33 @@
+import XCTest
+import SceneTesting
+@testable import Gallery
+
+/// Every scene's motion pinned down twice: a filmstrip golden (eight frames sampled evenly over
+/// its default duration, drawn) and a motion-curve golden (every animated property of every node
+/// every 0.1 s, as numbers), so a change of look and a change of motion are both caught.
+final class GalleryMotionTests: XCTestCase {
+    func eightTimes(_ scene: GalleryScene) -> [Double] {
+        (0..<8).map { (Double($0) * scene.duration / 7 * 1000).rounded() / 1000 }
+    }
+
+    func testFilmstripOfEveryScene() {
+        for scene in SceneCatalog.all {
+            func run<V: View>(_ view: V) {
+                assertFrames(of: view, size: scene.size, input: scene.input, sampling: .times(eightTimes(scene)),
+                             columns: 4, named: scene.name, testName: "testFilmstripOfEveryScene")
+            }
+            run(scene.makeView())
+        }
+    }
+
+    func testMotionCurvesOfEveryScene() {
+        for scene in SceneCatalog.all {
+            let times = stride(from: 0.0, through: scene.duration + 1e-9, by: 0.1).map { ($0 * 1000).rounded() / 1000 }
+            func run<V: View>(_ view: V) {
+                assertMotion(of: view, size: scene.size, input: scene.input, times: times, named: scene.name, tolerance: 1e-3,
+                             testName: "testMotionCurvesOfEveryScene")
+            }
+            run(scene.makeView())
+        }
+    }
+}

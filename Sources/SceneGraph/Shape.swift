@@ -66,7 +66,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
 
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable("shape", shape.animatableData, context: context)
-        if case .color(let c) = paint(node.environment) { node.setAnimatable("paint", c, context: context) }
+        if case .color(let c) = paint(node.environment) { node.setAnimatableColor("paint", c, context: context) }
         if case .stroke(let s) = mode { node.setAnimatable("lineWidth", Double(s.lineWidth), context: context) }
     }
 
@@ -83,7 +83,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         let frame = node.presentedFrame(at: t)
         let path = presentedShape.path(in: frame)
         var paint = self.paint(node.environment)
-        if case .color(let model) = paint { paint = .color(node.presented("paint", at: t, default: model)) }
+        if case .color(let model) = paint { paint = .color(node.presentedColor("paint", at: t, default: model)) }
         builder.addHitRegion(frame)
         switch mode {
         case .fill(let fillStyle):

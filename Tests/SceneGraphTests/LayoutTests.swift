@@ -80,3 +80,14 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(r[0], CGRect(x: 0, y: 0, width: 200, height: 100))
     }
 }
+
+final class SpacerInFrameTests: XCTestCase {
+    /// `HStack { Text; Spacer(); Text }` in a 300 pt frame pushes the texts to the frame's edges.
+    func testSpacerPushesTextsApartInsideAFrame() throws {
+        let h = try SceneHost(HStack { Text("a"); Spacer(); Text("b") }.frame(width: 300), size: CGSize(width: 400, height: 100))
+        var frames: [CGRect] = []
+        for item in h.displayList().items { if case .text(let t, _) = item { frames.append(t.frame) } }
+        XCTAssertEqual(frames.first?.minX ?? -1, 50, accuracy: 1e-9)
+        XCTAssertEqual(frames.last?.maxX ?? -1, 350, accuracy: 1e-9)
+    }
+}

@@ -32,10 +32,10 @@ final class GalleryCommandTests: XCTestCase {
     /// Outside a package there is nothing to look at: exit 1.
     func testSnapshotOrphansOutsideAPackageFailsWithOne() throws {
         let saved = FileManager.default.currentDirectoryPath
-        defer { FileManager.default.changeCurrentDirectoryPath(saved) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(saved) }
         let dir = temporaryFolder()
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        FileManager.default.changeCurrentDirectoryPath(dir.path)
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(dir.path))
         XCTAssertEqual(GalleryCommand.run(["snapshots", "--orphans"]), 1)
     }
 

@@ -69,7 +69,7 @@ func sceneGraphBenchmarks() -> [Benchmark] {
     }
     func shuffle(count: Int) -> Benchmark {
         Benchmark(suite: "scenegraph", name: "shuffle \(count / 1000)k keyed children", work: 1, unit: "update") {
-            var rng = SplitMix64(seed: 42)
+            var rng = SeededRandomNumberGenerator(seed: 42)
             let view = BenchShuffle(ids: Array(0..<count))
             let host = try SceneHost(view, size: CGSize(width: 100, height: 100))
             var t = 0.0
@@ -93,19 +93,6 @@ func reportSceneGraph(_ results: [Measurement]) {
     let leaf = results.filter { $0.benchmark.name.hasPrefix("one leaf") }
     if leaf.count == 2 {
         printRatio("leaf change, 10× the nodes (target ≤ 12×)", leaf[0], over: leaf[1])
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for benchmarks and tests.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

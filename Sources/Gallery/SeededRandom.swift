@@ -1,25 +1,10 @@
 import Foundation
+import SceneRender
 
-/// A deterministic random number generator for scenes (SplitMix64, Steele, Lea and Flood,
-/// "Fast splittable pseudorandom number generators", OOPSLA 2014): the same seed gives the same
-/// sequence on every machine, so recordings and goldens are reproducible.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A uniform double in [0, 1) from the top 53 bits.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
-
-/// A reference to a generator, so a scene's `@State` can hold one and advance it in handlers.
+/// A reference to a seeded generator, so a scene's `@State` can hold one and advance it in
+/// handlers.
 final class RandomSource {
-    var generator: SeededRandom
-    init(seed: UInt64) { generator = SeededRandom(seed: seed) }
+    var generator: SeededRandomNumberGenerator
+    init(seed: UInt64) { generator = SeededRandomNumberGenerator(seed: seed) }
     func unit() -> Double { generator.unit() }
 }

@@ -270,15 +270,7 @@ public struct GestureState<Value>: DynamicProperty, DynamicPropertyLink {
     public var wrappedValue: Value { box.value }
     public var projectedValue: GestureState<Value> { self }
 
-    func link(to node: Node, name: String) {
-        if let existing = node.stateSlots[name] as? StateStorage<Value> {
-            box.storage = existing
-        } else {
-            let storage = StateStorage(value: box.initial, node: node)
-            node.stateSlots[name] = storage
-            box.storage = storage
-        }
-    }
+    func link(to node: Node, name: String) { box.link(to: node, name: name) }
 
     func set(_ value: Value, transaction: Transaction) { box.set(value, transaction: transaction) }
     func reset() { box.set(box.storage?.initialValue ?? box.initial, transaction: resetTransaction) }

@@ -29,6 +29,18 @@ final class StateBox<Value> {
         storage?.value ?? initial
     }
 
+    /// Connects the box to the node's storage for the property `name`, creating it with the
+    /// initial value the first time.
+    func link(to node: Node, name: String) {
+        if let existing = node.stateSlots[name] as? StateStorage<Value> {
+            storage = existing
+        } else {
+            let created = StateStorage(value: initial, node: node)
+            node.stateSlots[name] = created
+            storage = created
+        }
+    }
+
     func set(_ newValue: Value, transaction: Transaction) {
         guard let storage else {
             initial = newValue
@@ -61,15 +73,7 @@ public struct State<Value>: DynamicProperty, DynamicPropertyLink {
         return Binding(get: { box.value }, set: { value, transaction in box.set(value, transaction: transaction) })
     }
 
-    func link(to node: Node, name: String) {
-        if let existing = node.stateSlots[name] as? StateStorage<Value> {
-            box.storage = existing
-        } else {
-            let storage = StateStorage(value: box.initial, node: node)
-            node.stateSlots[name] = storage
-            box.storage = storage
-        }
-    }
+    func link(to node: Node, name: String) { box.link(to: node, name: name) }
 }
 
 extension Node {

@@ -23,7 +23,7 @@ final class GalleryCatalogTests: XCTestCase {
     /// SplitMix64 with seed 7 gives 0.390, 0.017, 0.901 as doubles in [0, 1) (computed
     /// independently with the published algorithm in Python).
     func testSeededRandomIsSplitMix64() {
-        var g = SeededRandom(seed: 7)
+        var g = SeededRandomNumberGenerator(seed: 7)
         XCTAssertEqual(g.unit(), 0.390, accuracy: 0.0005)
         XCTAssertEqual(g.unit(), 0.017, accuracy: 0.0005)
         XCTAssertEqual(g.unit(), 0.901, accuracy: 0.0005)

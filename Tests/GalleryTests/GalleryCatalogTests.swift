@@ -1,4 +1,5 @@
 import XCTest
+import SceneRender
 @testable import Gallery
 
 /// The scene catalogue and the helpers scenes rely on.

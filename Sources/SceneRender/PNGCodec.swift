@@ -1,5 +1,6 @@
 import Foundation
 import CSpng
+import CCairo
 
 /// PNG encoding and decoding through libspng.
 public enum PNGCodec {
@@ -8,7 +9,8 @@ public enum PNGCodec {
     /// Largest accepted width or height when decoding (Cairo's limit).
     public static let maximumDimension = 32_767
 
-    /// Encodes 8-bit RGBA with straight alpha. Identical images give identical bytes.
+    /// Encodes 8-bit RGBA with straight alpha (as RGB when every pixel is opaque). Identical
+    /// images give identical bytes, the same as the frame recorder writes for those pixels.
     ///
     /// - Parameter compressionLevel: zlib level 0 (none) … 9 (smallest).
     /// - Throws: `RenderError.invalidParameter` for a level outside 0…9, `RenderError.png` if
@@ -20,21 +22,104 @@ public enum PNGCodec {
         guard image.width > 0, image.height > 0 else {
             throw RenderError.invalidParameter(name: "image size", value: "\(image.width)x\(image.height)", valid: "each side ≥ 1")
         }
+        var opaque = true
+        image.pixels.withUnsafeBufferPointer { px in
+            var i = 3
+            while i < px.count { if px[i] != 255 { opaque = false; break }; i += 4 }
+        }
+        return try image.pixels.withUnsafeBufferPointer { px in
+            try encodeRows(width: image.width, height: image.height, opaque: opaque, compressionLevel: compressionLevel,
+                           filters: defaultFilters) { y, row in
+                let src = px.baseAddress! + y * image.width * 4
+                if opaque {
+                    for x in 0..<image.width { row[3 * x] = src[4 * x]; row[3 * x + 1] = src[4 * x + 1]; row[3 * x + 2] = src[4 * x + 2] }
+                } else {
+                    row.update(from: src, count: image.width * 4)
+                }
+            }
+        }
+    }
+
+    /// Row filters tried by the encoder for each row (PNG specification §9). Trying all five
+    /// filters is libspng's default; with a fast zlib level, fewer filters cost less time.
+    public static let defaultFilters = Int(SPNG_FILTER_CHOICE_UP.rawValue | SPNG_FILTER_CHOICE_SUB.rawValue | SPNG_FILTER_CHOICE_PAETH.rawValue)
+
+    /// Encodes a Cairo ARGB32 image surface (premultiplied) directly, one row at a time:
+    /// each row is converted to straight alpha as it is compressed, so no full-size straight
+    /// copy is made. A surface whose pixels are all opaque is written as 8-bit RGB (colour type
+    /// 2), otherwise as RGBA (colour type 6). The bytes depend only on the pixels and options.
+    ///
+    /// - Throws: `RenderError.invalidParameter` for a level outside 0…9, `RenderError.png` if
+    ///   libspng fails.
+    static func encode(surface: OpaquePointer, compressionLevel: Int = defaultCompressionLevel,
+                       filters: Int = defaultFilters) throws -> Data {
+        guard (0...9).contains(compressionLevel) else {
+            throw RenderError.invalidParameter(name: "compressionLevel", value: "\(compressionLevel)", valid: "0...9")
+        }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        var opaque = true
+        for y in 0..<height where opaque {
+            let row = data + y * stride
+            var and: UInt32 = 0xFF00_0000
+            for x in 0..<width { and &= row[x] }
+            opaque = and >> 24 == 0xFF
+        }
+        return try encodeRows(width: width, height: height, opaque: opaque, compressionLevel: compressionLevel,
+                              filters: filters) { y, rowBuffer in
+            let src = data + y * stride
+            if opaque {
+                var o = rowBuffer
+                for x in 0..<width {
+                    let p = src[x]
+                    o[0] = UInt8(truncatingIfNeeded: p >> 16); o[1] = UInt8(truncatingIfNeeded: p >> 8); o[2] = UInt8(truncatingIfNeeded: p)
+                    o += 3
+                }
+            } else {
+                let o = UnsafeMutableRawPointer(rowBuffer).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let p = src[x]
+                    let a = p >> 24
+                    var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                    if a != 255 && a != 0 {
+                        let h = a / 2
+                        r = min((r * 255 + h) / a, 255); g = min((g * 255 + h) / a, 255); b = min((b * 255 + h) / a, 255)
+                    }
+                    o[x] = (r | g << 8 | b << 16 | a << 24).littleEndian
+                }
+            }
+        }
+    }
+
+    /// Progressive libspng encoding: `fillRow(y, buffer)` writes row y (RGB or RGBA bytes).
+    private static func encodeRows(width: Int, height: Int, opaque: Bool, compressionLevel: Int, filters: Int,
+                                   fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> Data {
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw RenderError.png(source: "encoder", reason: "out of memory") }
         defer { spng_ctx_free(ctx) }
         spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1)
         spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, Int32(compressionLevel))
+        spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(filters))
         var ihdr = spng_ihdr()
-        ihdr.width = UInt32(image.width)
-        ihdr.height = UInt32(image.height)
+        ihdr.width = UInt32(width)
+        ihdr.height = UInt32(height)
         ihdr.bit_depth = 8
-        ihdr.color_type = UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue)
+        ihdr.color_type = UInt8(opaque ? SPNG_COLOR_TYPE_TRUECOLOR.rawValue : SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue)
         var rc = spng_set_ihdr(ctx, &ihdr)
         guard rc == 0 else { throw RenderError.png(source: "encoder", reason: String(cString: spng_strerror(rc))) }
-        rc = image.pixels.withUnsafeBytes { buf in
-            spng_encode_image(ctx, buf.baseAddress, buf.count, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_FINALIZE.rawValue))
-        }
+        rc = spng_encode_image(ctx, nil, 0, Int32(SPNG_FMT_PNG.rawValue),
+                               Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue))
         guard rc == 0 else { throw RenderError.png(source: "encoder", reason: String(cString: spng_strerror(rc))) }
+        let rowBytes = width * (opaque ? 3 : 4)
+        let rowBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4 + 4)
+        defer { rowBuffer.deallocate() }
+        for y in 0..<height {
+            fillRow(y, rowBuffer)
+            rc = spng_encode_row(ctx, rowBuffer, rowBytes)
+            guard rc == 0 || (rc == Int32(SPNG_EOI.rawValue) && y == height - 1) else {
+                throw RenderError.png(source: "encoder", reason: String(cString: spng_strerror(rc)))
+            }
+        }
         var length = 0
         var err: Int32 = 0
         guard let out = spng_get_png_buffer(ctx, &length, &err) else {

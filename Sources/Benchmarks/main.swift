@@ -22,6 +22,7 @@ print("warning: benchmarks built without optimisation; use `make bench` (release
 // report of ratios measured in the same run.
 let suites: [(benchmarks: [Benchmark], report: ([Measurement]) -> Void)] = [
     (springBenchmarks(), reportSprings),
+    (renderBenchmarks(), reportRender),
 ]
 
 do {

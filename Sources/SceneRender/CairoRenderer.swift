@@ -61,9 +61,12 @@ public final class CairoRenderer {
         return Self.straightRGBA(surface: surface, width: surfaceSize.width, height: surfaceSize.height)
     }
 
-    /// Draws `list` on this renderer's surface (reused between frames of the same size) and
-    /// returns it; valid until the next call.
-    func draw(_ list: DisplayList, scale: Double, background: Color?, after: ((OpaquePointer) -> Void)? = nil) throws -> OpaquePointer {
+    /// Draws `list` on this renderer's Cairo image surface (ARGB32, premultiplied; reused
+    /// between frames of the same size) and returns it as a `cairo_surface_t`. The surface
+    /// belongs to the renderer: valid until the next call, not to be destroyed by the caller.
+    ///
+    /// - Throws: as `render`.
+    public func draw(_ list: DisplayList, scale: Double, background: Color?, after: ((OpaquePointer) -> Void)? = nil) throws -> OpaquePointer {
         let (pw, ph) = try Self.pixelSize(list.size, scale: scale)
         if surface == nil || surfaceSize != (pw, ph) {
             if let surface { cairo_surface_destroy(surface) }
@@ -155,7 +158,12 @@ public final class CairoRenderer {
     }
 
     /// Sets the source for `paint` over `bounds` (the shape's bounding box, local coordinates).
-    func setSource(_ cr: OpaquePointer, _ paint: Paint, bounds: CGRect) {
+    func setSource(_ cr: OpaquePointer, _ paint: Paint, bounds: @autoclosure () -> CGRect) {
+        if case .color(let c) = paint {
+            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(min(max(c.opacity, 0), 1)))
+            return
+        }
+        let bounds = bounds()
         func addStops(_ pattern: OpaquePointer, _ g: Gradient) {
             for stop in g.stops {
                 let c = stop.color.resolved
@@ -187,16 +195,23 @@ public final class CairoRenderer {
             let radius = Double(hypot(bounds.width, bounds.height))
             let p = cairo_pattern_create_mesh()!
             let sectors = 90
-            func colour(at f: Double) -> Color.Resolved {
-                let stops = g.stops.sorted { $0.location < $1.location }
-                guard let first = stops.first else { return .zero }
-                if f <= Double(first.location) { return first.color.resolved }
+            // Stops interpolate in gamma-encoded sRGB, as Cairo's linear and radial gradients do.
+            typealias RGBA = (r: Double, g: Double, b: Double, a: Double)
+            func encoded(_ c: Color) -> RGBA {
+                let r = c.resolved
+                return (Double(r.red), Double(r.green), Double(r.blue), Double(min(max(r.opacity, 0), 1)))
+            }
+            let stops = g.stops.sorted { $0.location < $1.location }
+            func colour(at f: Double) -> RGBA {
+                guard let first = stops.first else { return (0, 0, 0, 0) }
+                if f <= Double(first.location) { return encoded(first.color) }
                 for (s0, s1) in zip(stops, stops.dropFirst()) where f <= Double(s1.location) {
                     let span = Double(s1.location - s0.location)
                     let u = span > 0 ? (f - Double(s0.location)) / span : 1
-                    return s0.color.resolved + (s1.color.resolved - s0.color.resolved).scaled(by: u)
+                    let c0 = encoded(s0.color), c1 = encoded(s1.color)
+                    return (c0.r + (c1.r - c0.r) * u, c0.g + (c1.g - c0.g) * u, c0.b + (c1.b - c0.b) * u, c0.a + (c1.a - c0.a) * u)
                 }
-                return stops.last!.color.resolved
+                return encoded(stops.last!.color)
             }
             for i in 0..<sectors {
                 let f0 = Double(i) / Double(sectors), f1 = Double(i + 1) / Double(sectors)
@@ -208,7 +223,7 @@ public final class CairoRenderer {
                 cairo_mesh_pattern_line_to(p, cx + radius * cos(t1), cy + radius * sin(t1))
                 cairo_mesh_pattern_line_to(p, cx, cy)
                 for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
-                    cairo_mesh_pattern_set_corner_color_rgba(p, UInt32(corner), Double(c.red), Double(c.green), Double(c.blue), Double(min(max(c.opacity, 0), 1)))
+                    cairo_mesh_pattern_set_corner_color_rgba(p, UInt32(corner), c.r, c.g, c.b, c.a)
                 }
                 cairo_mesh_pattern_end_patch(p)
             }

@@ -81,19 +81,28 @@ public struct FrameRecorder: Sendable {
         return (0..<n).map { Double($0) / fps } + [duration]
     }
 
-    /// The display lists of a scene at the given times (ascending), simulated in one pass.
+    /// The display lists of a scene at the given times (ascending), simulated in one pass
+    /// through every frame time k / fps before each (as `record` does).
     public func displayLists<V: View>(_ view: V, times: [Double], input: InputScript = .none,
                                       textMeasurer: TextMeasurer = PangoTextEngine()) throws -> [DisplayList] {
         try validate()
         let host = try SceneHost(view, size: size, textMeasurer: textMeasurer)
         host.send(input.events(fps: fps))
+        // Step through every frame time before each requested time, as a recording does, so
+        // the list at t = k / fps is the one frame k of a recording draws.
+        var k = 0
         return times.map { t in
+            while Double(k) / fps < t {
+                host.advance(to: Double(k) / fps)
+                k += 1
+            }
             host.advance(to: t)
             return host.displayList()
         }
     }
 
-    /// Renders the frame at scene time `t` (seconds) in memory.
+    /// Renders the frame at scene time `t` (seconds) in memory; at t = k / fps the pixels are
+    /// those of frame k of a recording.
     public func image<V: View>(of view: V, at t: Double, input: InputScript = .none) throws -> RenderedImage {
         guard t >= 0, t.isFinite else {
             throw RenderError.invalidParameter(name: "time", value: "\(t)", valid: "≥ 0 and finite (seconds)")
@@ -183,10 +192,12 @@ public struct FrameRecorder: Sendable {
         var lastManifestWrite = DispatchTime.now().uptimeNanoseconds
         var next = 0
         for (k, t) in times.enumerated() {
-            if results.failed { break }
-            guard next < selected.count, selected[next] == k else { continue }
-            next += 1
+            if results.failed || next == selected.count { break }
+            // Every frame time is simulated, drawn or not, so that state (and the time at which
+            // actions run) is the same as in a full run.
             host.advance(to: t)
+            guard selected[next] == k else { continue }
+            next += 1
             let name = fileName(k)
             queue.put(FrameJob(index: k, list: host.displayList(), url: directory.appendingPathComponent(name),
                                expectedHash: previous[name]))

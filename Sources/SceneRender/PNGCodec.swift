@@ -132,8 +132,7 @@ public enum PNGCodec {
         guard let out = spng_get_png_buffer(ctx, &length, &err) else {
             throw RenderError.png(source: "encoder", reason: String(cString: spng_strerror(err)))
         }
-        defer { free(out) }
-        return Data(bytes: out, count: length)
+        return Data(bytesNoCopy: out, count: length, deallocator: .free)
     }
 
     /// Decodes a PNG into 8-bit RGBA with straight alpha.

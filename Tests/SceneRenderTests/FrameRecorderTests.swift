@@ -258,3 +258,13 @@ extension FrameRecorderTests {
         XCTAssertEqual(image, try RenderedImage(contentsOfPNG: seq.frames[5]))
     }
 }
+
+extension FrameRecorderTests {
+    /// Four frames sampled from an 11-frame recording (0, 3, 7, 10) in 2 columns of 100 pixels:
+    /// 2 × 100 + 3 × 8 = 224 pixels wide.
+    func testContactSheetSamplesFramesIntoAGrid() throws {
+        let seq = try recorder().record(SlidingDot(), duration: 0.5, to: Draw.folder("sheet"))
+        let sheet = try ContactSheet.make(from: seq, count: 4, columns: 2, cellWidth: 100)
+        XCTAssertEqual(sheet.width, 224)
+    }
+}

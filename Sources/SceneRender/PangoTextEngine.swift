@@ -18,7 +18,7 @@ public final class PangoTextEngine: TextMeasurer {
     private var installedFamilies: Set<String>?
     private var familyCache: [String: String] = [:]
     private let fontMap: OpaquePointer
-    private let context: OpaquePointer
+    let context: OpaquePointer
     private let options: OpaquePointer
 
     public init() {

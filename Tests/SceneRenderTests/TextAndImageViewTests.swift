@@ -159,3 +159,32 @@ final class GraphicsEffectModifierTests: XCTestCase {
         XCTAssertEqual(g.first?.blurRadius ?? 0, 5, accuracy: 1e-9)
     }
 }
+
+import CCairo
+import CPango
+
+extension TextAndImageViewTests {
+    /// The Pango context carries fixed font options (gray antialiasing, no hinting, hint
+    /// metrics off), so the machine's fontconfig settings do not change the pixels.
+    func testFontOptionsAreFixed() {
+        guard let options = pango_cairo_context_get_font_options(engine.context) else { return XCTFail("no font options") }
+        XCTAssertEqual(cairo_font_options_get_antialias(options), CAIRO_ANTIALIAS_GRAY)
+        XCTAssertEqual(cairo_font_options_get_hint_style(options), CAIRO_HINT_STYLE_NONE)
+        XCTAssertEqual(cairo_font_options_get_hint_metrics(options), CAIRO_HINT_METRICS_OFF)
+    }
+}
+
+extension GraphicsEffectModifierTests {
+    /// An opaque blur of a uniformly red 40 × 40 view stays uniformly red up to its edge (edge
+    /// pixels are extended) and nothing spreads outside the frame; a non-opaque blur fades at
+    /// the edge (about half-way: alpha ≈ 0.5 → red over white ≈ (255, 128, 128)).
+    func testOpaqueBlurKeepsEdgesAndStaysInsideTheFrame() throws {
+        let red = Color(red: 1, green: 0, blue: 0)
+        let opaque = try Draw.view(red.frame(width: 40, height: 40).blur(radius: 4, opaque: true), 60, 60)
+        let soft = try Draw.view(red.frame(width: 40, height: 40).blur(radius: 4), 60, 60)
+        XCTAssertEqual(opaque.rgba(10, 30), [255, 0, 0, 255])  // the frame's left column (x 10…50)
+        XCTAssertEqual(opaque.rgba(8, 30), [255, 255, 255, 255])
+        XCTAssertEqual(soft.rgba(10, 30)[1], 128, accuracy: 30)
+        XCTAssertLessThan(soft.rgba(8, 30)[1], 255)
+    }
+}

@@ -233,8 +233,10 @@ public final class CairoRenderer {
     }
 
     private func draw(_ items: [DisplayItem], on cr: OpaquePointer, scale: Double) {
-        var groupStack: [GroupEffects] = []
-        for item in items {
+        // Each open group, and whether its layer was limited to its content's bounds (an extra
+        // save level to undo after the layer is popped).
+        var groupStack: [(effects: GroupEffects, bounded: Bool)] = []
+        for (index, item) in items.enumerated() {
             switch item {
             case .fill(let path, let style, let paint, let t):
                 setMatrix(cr, t, scale: scale)
@@ -265,7 +267,6 @@ public final class CairoRenderer {
             case .image(let image, let t):
                 drawImage(image, transform: t, on: cr, scale: scale)
             case .beginGroup(let g):
-                groupStack.append(g)
                 cairo_save(cr)
                 if let clip = g.clip {
                     setMatrix(cr, g.clipTransform, scale: scale)
@@ -273,33 +274,111 @@ public final class CairoRenderer {
                     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
                     cairo_clip(cr)
                 }
+                // The layer only needs to cover its content (plus the reach of its blur), not
+                // the whole canvas: much less memory to clear, scan and composite.
+                var bounded = false
+                if let bounds = Self.layerBounds(items, groupAt: index, scale: scale) {
+                    cairo_save(cr)
+                    cairo_identity_matrix(cr)
+                    cairo_new_path(cr)
+                    cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+                    cairo_clip(cr)
+                    bounded = true
+                }
+                groupStack.append((g, bounded))
                 cairo_push_group(cr)
             case .endGroup:
                 guard let g = groupStack.popLast() else { continue }
-                endGroup(g, on: cr, scale: scale)
+                endGroup(g.effects, bounded: g.bounded, on: cr, scale: scale)
             }
         }
-        while let g = groupStack.popLast() { endGroup(g, on: cr, scale: scale) }
+        while let g = groupStack.popLast() { endGroup(g.effects, bounded: g.bounded, on: cr, scale: scale) }
+    }
+
+    /// Blur reach of an effect group in device pixels (3σ of its blur and its shadow's blur, plus
+    /// one pixel), and the transform scale that converts its points to pixels.
+    static func effectReach(_ g: GroupEffects, scale: Double) -> (reach: Double, unit: Double) {
+        let m = g.clipTransform
+        let s = abs(Double(m.a * m.d - m.b * m.c)).squareRoot()
+        let unit = scale * (s.isFinite ? s : 1)
+        let blur = g.blurRadius.isFinite ? max(g.blurRadius, 0) : 0
+        let shadow = g.shadow.map { $0.radius.isFinite ? max($0.radius, 0) : 0 } ?? 0
+        return (3 * max(blur, shadow) * unit + 1, unit)
+    }
+
+    /// Device-space bounds (whole pixels) of the items inside the group opened at `start`,
+    /// grown by the reach of its own blur and shadow; nil when they cannot be bounded (then the
+    /// layer covers the canvas). Nested groups add the reach and shadow offset of their effects.
+    static func layerBounds(_ items: [DisplayItem], groupAt start: Int, scale: Double) -> CGRect? {
+        guard case .beginGroup(let outer) = items[start] else { return nil }
+        var box = CGRect.null
+        var growth: [Double] = []   // per open nested group: how far its effects spread
+        var depth = 0
+        func add(_ rect: CGRect, _ t: CGAffineTransform, pad: CGFloat = 0) {
+            guard !rect.isNull else { return }
+            let r = rect.insetBy(dx: -pad, dy: -pad)
+            let m = t.concatenating(CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale)))
+            for p in [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)] {
+                let q = p.applying(m)
+                box = box.union(CGRect(x: q.x, y: q.y, width: 0, height: 0))
+            }
+        }
+        var i = start + 1
+        var nestedStarts: [CGRect] = []
+        while i < items.count {
+            switch items[i] {
+            case .fill(let path, _, _, let t): add(path.boundingRect, t)
+            case .stroke(let path, let style, _, let t):
+                let w = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 0
+                let miter = style.lineJoin == .miter && style.miterLimit.isFinite ? max(style.miterLimit, 1) : 1
+                add(path.boundingRect, t, pad: w / 2 * max(miter, style.lineCap == .square ? 1.5 : 1))
+            case .text(let text, let t): add(text.frame, t, pad: text.font.size.isFinite ? text.font.size : 0)
+            case .image(let image, let t): add(image.frame, t)
+            case .beginGroup(let g):
+                depth += 1
+                let e = effectReach(g, scale: scale)
+                let offset = g.shadow.map { abs($0.x) + abs($0.y) } ?? 0
+                growth.append(e.reach + (offset.isFinite ? offset : 0) * e.unit)
+                nestedStarts.append(box)
+                box = .null
+            case .endGroup:
+                if depth == 0 {
+                    let reach = effectReach(outer, scale: scale).reach + 2
+                    guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
+                    let grown = box.insetBy(dx: -CGFloat(reach), dy: -CGFloat(reach))
+                    return CGRect(x: grown.minX.rounded(.down), y: grown.minY.rounded(.down),
+                                  width: grown.maxX.rounded(.up) - grown.minX.rounded(.down),
+                                  height: grown.maxY.rounded(.up) - grown.minY.rounded(.down))
+                }
+                depth -= 1
+                let g = CGFloat(growth.popLast() ?? 0)
+                let inner = box.isNull ? box : box.insetBy(dx: -g, dy: -g)
+                box = (nestedStarts.popLast() ?? .null).union(inner)
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// Composites the group being drawn (pushed by `beginGroup`) with its effects.
-    private func endGroup(_ g: GroupEffects, on cr: OpaquePointer, scale: Double) {
+    private func endGroup(_ g: GroupEffects, bounded: Bool, on cr: OpaquePointer, scale: Double) {
         let opacity = g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1
         let m = g.clipTransform
-        let transformScale = (abs(Double(m.a * m.d - m.b * m.c))).squareRoot()
-        let unit = scale * (transformScale.isFinite ? transformScale : 1)
+        let unit = Self.effectReach(g, scale: scale).unit
         let blurSigma = g.blurRadius.isFinite ? max(g.blurRadius, 0) * unit : 0
         let brightness = g.brightness.isFinite ? min(max(g.brightness, -1), 1) : 0
         let saturation = g.saturation.isFinite ? max(g.saturation, 0) : 1
         let needsPixels = blurSigma > 0 || g.shadow != nil || brightness != 0 || saturation != 1
-        guard needsPixels, let pattern = cairo_pop_group(cr) else {
-            if !needsPixels { cairo_pop_group_to_source(cr) }
-            cairo_identity_matrix(cr)
+        let popped = cairo_pop_group(cr)
+        if bounded { cairo_restore(cr) } // drop the layer-bounds clip; the shadow may fall outside it
+        guard let pattern = popped else { cairo_restore(cr); return }
+        defer { cairo_pattern_destroy(pattern); cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        guard needsPixels else {
+            cairo_set_source(cr, pattern)
             cairo_paint_with_alpha(cr, opacity)
-            cairo_restore(cr)
             return
         }
-        defer { cairo_pattern_destroy(pattern); cairo_restore(cr) }
         var layerSurface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &layerSurface) == CAIRO_STATUS_SUCCESS, let layer = layerSurface,
               cairo_surface_get_type(layer) == CAIRO_SURFACE_TYPE_IMAGE else {

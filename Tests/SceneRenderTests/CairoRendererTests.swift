@@ -216,3 +216,28 @@ final class CairoRendererTests: XCTestCase {
         }
     }
 }
+
+extension CairoRendererTests {
+    /// An effect layer covers only its content and the reach of its blur: a 10 × 10 square at
+    /// (0, 0) under a blur of radius 2 at scale 1 grows by 3 × 2 + 1 + 2 = 9 pixels each side.
+    func testEffectLayerCoversOnlyItsContentAndBlurReach() {
+        var g = GroupEffects()
+        g.blurRadius = 2
+        let items: [DisplayItem] = [.beginGroup(g), Draw.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10))), .endGroup]
+        XCTAssertEqual(CairoRenderer.layerBounds(items, groupAt: 0, scale: 1), CGRect(x: -9, y: -9, width: 28, height: 28))
+    }
+
+    /// Groups nested inside the layer add their own reach and shadow offset: a shadow of radius
+    /// 1 moved by (4, 0) inside a plain opacity group grows the 10 × 10 square by 3 + 1 + 4 = 8,
+    /// then the outer group adds its 1 + 2 = 3.
+    func testNestedShadowsWidenTheLayer() {
+        let scene = ZStack(alignment: .topLeading) {
+            Color.clear
+            Rectangle().frame(width: 10, height: 10).shadow(radius: 1, x: 4, y: 0).opacity(0.5)
+        }
+        let list = try? FrameRecorder(size: CGSize(width: 50, height: 50)).displayLists(scene, times: [0])[0]
+        let start = list?.items.firstIndex { if case .beginGroup = $0 { return true } else { return false } }
+        XCTAssertEqual(list.flatMap { l in start.flatMap { CairoRenderer.layerBounds(l.items, groupAt: $0, scale: 1) } },
+                       CGRect(x: -11, y: -11, width: 32, height: 32))
+    }
+}

@@ -22,6 +22,9 @@ public final class CairoRenderer {
     private var surface: OpaquePointer?
     private var surfaceSize = (width: 0, height: 0)
     private var images: [String: OpaquePointer?] = [:]
+    /// Whether the last surface drawn was painted over an opaque background (then every pixel
+    /// is opaque: everything is composited with Cairo's OVER operator).
+    public private(set) var lastDrawIsOpaque = false
 
     public init() {}
 
@@ -89,8 +92,10 @@ public final class CairoRenderer {
         if let background {
             let c = background.resolved
             cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(min(max(c.opacity, 0), 1)))
+            lastDrawIsOpaque = c.opacity >= 1 && after == nil
         } else {
             cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            lastDrawIsOpaque = false
         }
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)

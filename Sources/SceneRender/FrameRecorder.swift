@@ -175,7 +175,8 @@ public struct FrameRecorder: Sendable {
                             results.record(job.index, hash: expected, rendered: false)
                         } else {
                             let surface = try renderer.draw(job.list, scale: config.scale, background: config.background)
-                            let data = try PNGCodec.encode(surface: surface, compressionLevel: config.level)
+                            let data = try PNGCodec.encode(surface: surface, compressionLevel: config.level,
+                                                           knownOpaque: renderer.lastDrawIsOpaque)
                             try AtomicFile.write(data, to: job.url)
                             results.record(job.index, hash: FrameManifest.sha256(data), rendered: true)
                         }

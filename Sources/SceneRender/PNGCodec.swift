@@ -57,8 +57,11 @@ public enum PNGCodec {
     ///
     /// - Throws: `RenderError.invalidParameter` for a level outside 0…9, `RenderError.png` if
     ///   libspng fails.
+    /// - Parameter knownOpaque: true when every pixel is known to be opaque (the renderer drew
+    ///   over an opaque background), which skips the scan for transparency.
     public static func encode(surface: OpaquePointer, compressionLevel: Int = defaultCompressionLevel,
-                              filters: Int = defaultFilters, strategy: Int = defaultStrategy) throws -> Data {
+                              filters: Int = defaultFilters, strategy: Int = defaultStrategy,
+                              knownOpaque: Bool = false) throws -> Data {
         guard (0...9).contains(compressionLevel) else {
             throw RenderError.invalidParameter(name: "compressionLevel", value: "\(compressionLevel)", valid: "0...9")
         }
@@ -66,7 +69,7 @@ public enum PNGCodec {
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
         var opaque = true
-        for y in 0..<height where opaque {
+        for y in 0..<height where opaque && !knownOpaque {
             let row = data + y * stride
             var and: UInt32 = 0xFF00_0000
             for x in 0..<width { and &= row[x] }
@@ -76,11 +79,13 @@ public enum PNGCodec {
                               filters: filters, strategy: strategy) { y, rowBuffer in
             let src = data + y * stride
             if opaque {
-                var o = rowBuffer
+                // Bytes R, G, B: one 4-byte store per pixel, 3 bytes apart (the row buffer has
+                // room for the last store's extra byte).
+                let o = UnsafeMutableRawPointer(rowBuffer)
                 for x in 0..<width {
                     let p = src[x]
-                    o[0] = UInt8(truncatingIfNeeded: p >> 16); o[1] = UInt8(truncatingIfNeeded: p >> 8); o[2] = UInt8(truncatingIfNeeded: p)
-                    o += 3
+                    let rgb = (p >> 16) & 0xFF | p & 0xFF00 | (p & 0xFF) << 16
+                    o.storeBytes(of: rgb.littleEndian, toByteOffset: 3 * x, as: UInt32.self)
                 }
             } else {
                 let o = UnsafeMutableRawPointer(rowBuffer).assumingMemoryBound(to: UInt32.self)

@@ -125,6 +125,8 @@ func renderBenchmarks() -> [Benchmark] {
     var recorder = FrameRecorder(size: renderSize, fps: 60)
     recorder.resume = false
     recorder.progressMode = .never
+    // `RENDER_BENCH_JOBS=N` changes the number of workers (default: one per core).
+    if let j = Int(ProcessInfo.processInfo.environment["RENDER_BENCH_JOBS"] ?? ""), j >= 1 { recorder.jobs = j }
     let jobs = recorder.jobs
     return [
         Benchmark(suite: "render", name: "pipeline: 1000 circles, \(renderFrames) frames, \(jobs) jobs", work: frames, unit: "frame") {
@@ -168,6 +170,18 @@ func renderBenchmarks() -> [Benchmark] {
                 }
             }
         },
+        Benchmark(suite: "render", name: "part: SHA-256 and atomic file write (1 thread)", work: frames, unit: "frame") {
+            let lists = try recorder.displayLists(SpringCircles(), times: try recorder.frameTimes(duration: renderDuration))
+            let renderer = CairoRenderer()
+            let pngs = try lists.map { try PNGCodec.encode(surface: try renderer.draw($0, scale: 1, background: .white), knownOpaque: true) }
+            let dir = temporaryFolder("write")
+            return {
+                try RenderBenchmarkNotes.shared.timing("hash") { for png in pngs { _ = FrameManifest.sha256(png) } }
+                try RenderBenchmarkNotes.shared.timing("write") {
+                    for (k, png) in pngs.enumerated() { try AtomicFile.write(png, to: dir.appendingPathComponent("frame_\(k).png")) }
+                }
+            }
+        },
     ] + pngVariantBenchmarks()
 }
 
@@ -177,19 +191,19 @@ func reportRender(_ results: [Measurement]) {
     if notes.baselineMissing {
         print("note: C baseline not built; run `make bench` (gcc, pkg-config cairo) for baselines (a) and (b)")
     }
-    guard let pipeline = find("pipeline") else { return }
-    printRatio("pipeline vs baseline (a), wall clock [target ≥ 3×]", pipeline, over: find("baseline (a)"))
-    printRatio("pipeline vs baseline (b), wall clock", pipeline, over: find("baseline (b)"))
     let frames = Double(renderFrames)
-    guard let cpu = notes.median("pipeline") else { return }
+    let cpu = notes.median("pipeline")
     let encodings = (notes.cpu["encoding"] ?? []).sorted()
     // "encoding" holds one entry per frame: the median run is 120 of them.
     let encoding = encodings.isEmpty ? nil : encodings[encodings.count / 2] * frames
-    print(String(format: "cpu    per frame: pipeline %.1f ms", cpu / frames * 1000)
-          + (notes.median("drawing").map { String(format: ", cairo drawing %.1f ms", $0 / frames * 1000) } ?? "")
-          + (encoding.map { String(format: ", PNG encoding %.1f ms", $0 / frames * 1000) } ?? "")
-          + (notes.median("simulation").map { String(format: ", simulation %.1f ms", $0 / frames * 1000) } ?? "")
-          + (notes.median("a").map { String(format: "; baseline (a) %.1f ms, (b) %.1f ms", $0 / frames * 1000, (notes.median("b") ?? 0) / frames * 1000) } ?? ""))
+    func ms(_ label: String, _ v: Double?) -> String? { v.map { String(format: "%@ %.1f ms", label, $0 / frames * 1000) } }
+    let parts = [ms("pipeline", cpu), ms("cairo drawing", notes.median("drawing")), ms("PNG encoding", encoding),
+                 ms("simulation", notes.median("simulation")), ms("SHA-256", notes.median("hash")),
+                 ms("file write", notes.median("write")), ms("baseline (a)", notes.median("a")), ms("baseline (b)", notes.median("b"))]
+    print("cpu    per frame: " + parts.compactMap { $0 }.joined(separator: ", "))
+    guard let pipeline = find("pipeline"), let cpu else { return }
+    printRatio("pipeline vs baseline (a), wall clock [target ≥ 3×]", pipeline, over: find("baseline (a)"))
+    printRatio("pipeline vs baseline (b), wall clock", pipeline, over: find("baseline (b)"))
     if let drawing = notes.median("drawing"), let encoding {
         print(String(format: "share  outside cairo drawing and PNG encoding: %.1f %% of pipeline CPU [target ≤ 15 %%]",
                      max(0, cpu - drawing - encoding) / cpu * 100))

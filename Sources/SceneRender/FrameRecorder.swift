@@ -117,8 +117,9 @@ public struct FrameRecorder: Sendable {
     ///
     /// **Pipeline.** The calling thread simulates the scene in frame order and builds each
     /// selected frame's display list (frames that are not selected are simulated, not drawn);
-    /// `jobs` worker threads draw and encode; at most `2 × jobs` frames are in flight, so memory
-    /// stays flat in the number of frames.
+    /// `jobs` worker threads draw and encode; one writer thread writes the files; at most
+    /// `2 × jobs` display lists and `2 × jobs` encoded frames wait between them, so memory stays
+    /// flat in the number of frames.
     ///
     /// **Shards and selection.** Only frames in `shard` (see `ShardSpec`) for which `selection`
     /// returns true are written; the simulation still runs from t = 0, so every frame is
@@ -163,6 +164,24 @@ public struct FrameRecorder: Sendable {
         let progress = ProgressReporter(total: selected.count, mode: progressMode)
         let config = (scale: scale, background: background, level: compressionLevel)
         let workers = DispatchGroup()
+        // Files are written by one writer thread, so workers do not wait on the disk.
+        let writes = BoundedQueue<FrameWrite>(capacity: 2 * jobs)
+        let writer = DispatchGroup()
+        writer.enter()
+        let writerThread = Thread {
+            while let w = writes.take() {
+                if results.failed { continue }
+                do {
+                    try AtomicFile.write(w.data, to: w.url)
+                    results.record(w.index, hash: w.hash, rendered: true)
+                    progress.frameDone()
+                } catch {
+                    results.fail(index: w.index, error)
+                }
+            }
+            writer.leave()
+        }
+        writerThread.start()
         for _ in 0..<jobs {
             workers.enter()
             let thread = Thread {
@@ -173,14 +192,13 @@ public struct FrameRecorder: Sendable {
                         if let expected = job.expectedHash, let data = try? Data(contentsOf: job.url),
                            FrameManifest.sha256(data) == expected {
                             results.record(job.index, hash: expected, rendered: false)
+                            progress.frameDone()
                         } else {
                             let surface = try renderer.draw(job.list, scale: config.scale, background: config.background)
                             let data = try PNGCodec.encode(surface: surface, compressionLevel: config.level,
                                                            knownOpaque: renderer.lastDrawIsOpaque)
-                            try AtomicFile.write(data, to: job.url)
-                            results.record(job.index, hash: FrameManifest.sha256(data), rendered: true)
+                            writes.put(FrameWrite(index: job.index, url: job.url, data: data, hash: FrameManifest.sha256(data)))
                         }
-                        progress.frameDone()
                     } catch {
                         results.fail(index: job.index, error)
                     }
@@ -212,6 +230,8 @@ public struct FrameRecorder: Sendable {
         }
         queue.close()
         workers.wait()
+        writes.close()
+        writer.wait()
         progress.finish()
         manifest.frames = results.entries(times: times, name: fileName)
         if let error = results.firstError {
@@ -250,6 +270,14 @@ struct FrameJob: Sendable {
     let list: DisplayList
     let url: URL
     let expectedHash: String?
+}
+
+/// An encoded frame handed from a worker to the writer.
+struct FrameWrite: Sendable {
+    let index: Int
+    let url: URL
+    let data: Data
+    let hash: String
 }
 
 /// Hashes and errors reported by the workers.

@@ -114,7 +114,7 @@ func runBaseline(_ arguments: [String]) throws {
 }
 
 func temporaryFolder(_ name: String) -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-bench-\(name)-\(ProcessInfo.processInfo.processIdentifier)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-bench-\(ProcessInfo.processInfo.processIdentifier)/\(name)")
     try? FileManager.default.removeItem(at: url)
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
@@ -186,6 +186,9 @@ func renderBenchmarks() -> [Benchmark] {
 }
 
 func reportRender(_ results: [Measurement]) {
+    // The frames written by the benchmarks are not needed afterwards.
+    try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory
+        .appendingPathComponent("render-bench-\(ProcessInfo.processInfo.processIdentifier)"))
     func find(_ prefix: String) -> Measurement? { results.first { $0.benchmark.name.hasPrefix(prefix) } }
     let notes = RenderBenchmarkNotes.shared
     if notes.baselineMissing {

@@ -445,7 +445,7 @@ public final class CairoRenderer {
                 let image = try RenderedImage(contentsOfPNG: URL(fileURLWithPath: item.path))
                 surface = ContactSheet.makeSurface(image)
             } catch {
-                RenderDiagnostics.shared.warnOnce("image \(item.path): \(error); drawing nothing in its place")
+                RenderDiagnostics.shared.warnOnce("image file \(error); drawing nothing in its place")
                 surface = nil
             }
             images[item.path] = surface

@@ -24,7 +24,12 @@ test: deps
 	rm -rf .build/snapshot-ledger  # emptied so that it lists exactly the goldens this run checks (orphans)
 	swift test --skip-build
 
-bench: deps
+# The C baseline of the render benchmark: the same circles drawn with Cairo directly.
+.build/baseline/circles: Benchmarks/baseline/circles.c
+	@mkdir -p .build/baseline
+	gcc -O2 -o $@ $< $$(pkg-config --cflags --libs cairo) -lm
+
+bench: deps .build/baseline/circles
 	swift run -c release benchmarks
 
 clean:

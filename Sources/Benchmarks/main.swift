@@ -23,6 +23,7 @@ print("warning: benchmarks built without optimisation; use `make bench` (release
 let suites: [(benchmarks: [Benchmark], report: ([Measurement]) -> Void)] = [
     (springBenchmarks(), reportSprings),
     (sceneGraphBenchmarks(), reportSceneGraph),
+    (renderBenchmarks(), reportRender),
 ]
 
 do {

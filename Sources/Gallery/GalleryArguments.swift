@@ -1,4 +1,5 @@
 import Foundation
+import SceneRender
 
 // The `gallery` command line, parsed by hand (no outside package): words in, a `GalleryInvocation`
 // or a `UsageError` out. Nothing here touches files or renders; `GalleryCommand` runs the result.
@@ -11,7 +12,7 @@ enum GalleryExitCode: Int32, CaseIterable, Sendable {
     case renderError = 1
     /// The command line is wrong: unknown command, scene or option, bad or conflicting value.
     case usageError = 2
-    /// The command is valid but this build cannot do it yet (video output).
+    /// The command is valid but a tool it needs is missing (ffmpeg for video output).
     case unavailable = 3
 
     var meaning: String {
@@ -19,7 +20,7 @@ enum GalleryExitCode: Int32, CaseIterable, Sendable {
         case .success: return "success"
         case .renderError: return "render or file error"
         case .usageError: return "usage error (unknown command, scene or option; bad or conflicting value)"
-        case .unavailable: return "feature not available in this build (--format mp4/gif)"
+        case .unavailable: return "a tool it needs is not installed (ffmpeg for --format mp4/gif)"
         }
     }
 }
@@ -107,7 +108,9 @@ enum GalleryArguments {
 
     /// Parses the words after the program name. `sceneNames` are the valid scene names (for
     /// checking and suggestions).
-    static func parse(_ args: [String], sceneNames: [String]) throws(UsageError) -> GalleryInvocation {
+    /// `environment` is read only for `--shard auto/N` (the batch system's shard index).
+    static func parse(_ args: [String], sceneNames: [String],
+                      environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError) -> GalleryInvocation {
         guard let first = args.first else { return .render(RenderOptions()) }
         let rest = Array(args.dropFirst())
         switch first {
@@ -133,7 +136,7 @@ enum GalleryArguments {
             return .snapshotOrphans
         case "render":
             if rest.contains(where: isHelp) { return .help(.render) }
-            return .render(try parseRender(rest, sceneNames: sceneNames))
+            return .render(try parseRender(rest, sceneNames: sceneNames, environment: environment))
         default:
             if first.hasPrefix("-") {
                 throw UsageError("unknown option '\(first)'; options follow a command, as in `gallery render \(first) ...`")
@@ -148,7 +151,8 @@ enum GalleryArguments {
 
     static func isHelp(_ word: String) -> Bool { word == "--help" || word == "-h" }
 
-    private static func parseRender(_ args: [String], sceneNames: [String]) throws(UsageError) -> RenderOptions {
+    private static func parseRender(_ args: [String], sceneNames: [String],
+                                    environment: [String: String]) throws(UsageError) -> RenderOptions {
         var options = RenderOptions()
         var seen = Set<String>()
         var names: [String] = []
@@ -187,7 +191,7 @@ enum GalleryArguments {
                 value = args[i]
                 i += 1
             }
-            try apply(name, value, to: &options)
+            try apply(name, value, to: &options, environment: environment)
         }
         var unique: [String] = []
         for n in names {
@@ -217,14 +221,15 @@ enum GalleryArguments {
         case "--size": return "WxH in points, each side in (0, \(fmt(maxSide))]"
         case "--scale": return "pixels per point in (0, \(fmt(maxScale))]"
         case "--frames": return "a frame range A..B (inclusive), A..<B or a single frame A, indices ≥ 0"
-        case "--shard": return "I/N with N in 1...\(maxShards) and I in 0..<N"
+        case "--shard": return "I/N with N in 1...\(maxShards) and I in 0..<N, or auto/N to take I from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID"
         case "--jobs": return "workers in 1...\(maxJobs)"
         case "--format": return "png, mp4 or gif"
         default: return "a value"
         }
     }
 
-    private static func apply(_ name: String, _ value: String, to options: inout RenderOptions) throws(UsageError) {
+    private static func apply(_ name: String, _ value: String, to options: inout RenderOptions,
+                              environment: [String: String]) throws(UsageError) {
         func bad(_ why: String) -> UsageError {
             UsageError("\(name) '\(value)' \(why); expected \(valueHint(name))", topic: .render)
         }
@@ -251,6 +256,16 @@ enum GalleryArguments {
             let parts = value.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2 else { throw bad("is not of the form I/N") }
             let n = try integer(String(parts[1]), in: 1...maxShards, bad)
+            if parts[0] == "auto" {
+                // The index comes from the batch system: Kubernetes Indexed Jobs or Slurm arrays.
+                let spec: ShardSpec?
+                do { spec = try ShardSpec.fromEnvironment(count: n, environment: environment) } catch {
+                    throw bad("cannot take its index from the environment: \(error)")
+                }
+                guard let spec else { throw bad("auto/N needs JOB_COMPLETION_INDEX (Kubernetes) or SLURM_ARRAY_TASK_ID (Slurm) to be set") }
+                options.shard = GalleryShard(index: spec.index, count: spec.count)
+                return
+            }
             let k = try integer(String(parts[0]), in: 0...maxShards, bad)
             guard k < n else { throw bad("has shard index \(k), which is not below the shard count \(n)") }
             options.shard = GalleryShard(index: k, count: n)

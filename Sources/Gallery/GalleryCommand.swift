@@ -41,9 +41,12 @@ enum GalleryCommand {
               --frames A..B      write only frames A through B (also A...B, A..<B, or one frame A);
                                  the scene is still simulated from t = 0
               --shard I/N        write only frames k with k % N == I (0 ≤ I < N ≤ \(o.maxShards));
-                                 N runs with I = 0 ... N-1 write every frame exactly once
+                                 N runs with I = 0 ... N-1 write every frame exactly once.
+                                 --shard auto/N takes I from JOB_COMPLETION_INDEX (Kubernetes
+                                 Indexed Jobs) or SLURM_ARRAY_TASK_ID (Slurm job arrays)
               --jobs N           \(o.valueHint("--jobs")) (default: processor count)
-              --format F         png, mp4 or gif (default: png; video is not available in this build)
+              --format F         png, mp4 or gif (default: png); mp4 and gif are encoded from the
+                                 frames by ffmpeg into <out>/<name>.mp4 or .gif (exit 3 without it)
               --contact-sheet    also write <out>/<name>-contact-sheet.png: 8 frames with their times
 
             Examples:
@@ -181,9 +184,9 @@ enum GalleryCommand {
     }
 
     static func render(_ options: RenderOptions) -> Int32 {
-        if options.format != .png {
-            return fail("--format \(options.format.rawValue): video output is not available in this build; "
-                        + "render PNG frames (the default --format png) instead", .unavailable)
+        if options.format != .png, options.frames != nil || options.shard != nil {
+            return fail("--format \(options.format.rawValue) needs every frame; it cannot be combined with --frames or --shard "
+                        + "(render the shards as PNG, then encode them)\n(see `gallery render --help`)", .usageError)
         }
         let jobs: [Job]
         switch plan(options) {
@@ -195,8 +198,21 @@ enum GalleryCommand {
             let dir = out.appendingPathComponent(job.scene.name)
             let start = Date()
             do {
-                let seq = try job.scene.record(with: job.recorder, duration: job.duration, to: dir,
+                var recorder = job.recorder
+                recorder.sceneName = job.scene.name
+                let seq = try job.scene.record(with: recorder, duration: job.duration, to: dir,
                                                frames: options.frames == nil && options.shard == nil ? nil : { options.selects(frame: $0) })
+                if options.format != .png {
+                    let format: VideoEncoder.Format = options.format == .gif ? .gif : .mp4
+                    let url = out.appendingPathComponent("\(job.scene.name).\(format.rawValue)")
+                    do {
+                        try VideoEncoder.encode(seq, to: url, format: format)
+                    } catch let error as RenderError {
+                        if case .missingTool = error { return fail("\(job.scene.name): \(error)", .unavailable) }
+                        throw error
+                    }
+                    print("\(job.scene.name): \(format.rawValue) \(url.path)")
+                }
                 let secs = Date().timeIntervalSince(start)
                 let written = (0..<job.frameCount).filter { options.selects(frame: $0) }
                 var line = "\(job.scene.name): \(seq.frames.count) of \(job.frameCount) frames in \(dir.path) "

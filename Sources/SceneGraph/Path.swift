@@ -147,35 +147,59 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A continuous-curvature corner: each corner is two cubic Béziers meeting on the diagonal,
-    /// with the curve starting `1.528·radius` from the corner (limited to half the side), so the
-    /// curvature rises smoothly from the straight edge instead of jumping as a circular arc does.
+    /// Continuous ("squircle") corners, built so that curvature never jumps.
+    ///
+    /// Construction (derived for this project; the shape follows the published analyses of
+    /// Apple's continuous corners, e.g. Figma's "Desperately seeking squircles", 2018): each
+    /// corner of radius r is a circular arc of radius r spanning 90°·(1 − ξ) around the corner's
+    /// diagonal (smoothing ξ = 0.6), flanked by two cubic Béziers that join the straight edges.
+    /// Each cubic has its first three control points on the edge line, so its curvature is 0
+    /// where it leaves the edge; its last handle lies on the arc's tangent, with the length
+    /// chosen so the curvature equals 1/r where it meets the arc:
+    /// κ(1) = (2/3)·e·sin α / d² with α = 45°·ξ, d = r·tan(α/2), e = 3d² / (2r·sin α).
+    /// The curve starts 1.528665·r from the corner along each edge (the extent measured on iOS);
+    /// when the side is too short, the outer handle shortens first (down to 0.951·r from the
+    /// corner), which keeps the arc radius r. Elliptical corners scale the unit construction
+    /// per axis.
     private mutating func addContinuousRoundedRect(_ r: CGRect, rx: CGFloat, ry: CGFloat) {
+        let smoothing = 0.6                           // ξ
+        let alpha = Double.pi / 4 * smoothing         // angle each Bézier takes from the arc
+        let d = tan(alpha / 2)                        // arc-end handle length (unit radius)
+        let p2 = 1 - sin(alpha) + d * cos(alpha)      // third control point, on the edge
+        let p1 = p2 + 3 * d * d / (2 * sin(alpha))    // second control point, on the edge
+        let sweep = Double.pi / 2 - 2 * alpha         // the circular part
+        // Handle of the cubic standing for the circular part, chosen so its end curvature is
+        // exactly 1/r (solving (4/3)·sin a·(sin a − h·cos a) = h² for a = sweep/2), so the joins
+        // are curvature-continuous; it differs from the usual (4/3)·tan(sweep/4) by < 0.1 %.
+        let halfSweep = sweep / 2
+        let k = 2.0 / 3.0 * sin(halfSweep) * ((cos(halfSweep) * cos(halfSweep) + 3).squareRoot() - cos(halfSweep))
+        let angleA = 1.5 * Double.pi - alpha, angleB = Double.pi + alpha
+        let arcA = (1 + cos(angleA), 1 + sin(angleA)), arcB = (1 + cos(angleB), 1 + sin(angleB))
+        let tA = (sin(angleA), -cos(angleA)), tB = (sin(angleB), -cos(angleB)) // direction of travel
         let ex = min(rx * 1.528665, r.width / 2), ey = min(ry * 1.528665, r.height / 2)
-        // One corner in unit terms (corner at origin, edges along +x and +y), traced from the
-        // point (ex, 0) on the top edge to (0, ey) on the left edge: control points chosen so
-        // the curve leaves each edge tangentially with zero curvature.
-        func corner(_ cx: CGFloat, _ cy: CGFloat, _ sx: CGFloat, _ sy: CGFloat, fromX: Bool) {
-            // (sx, sy) point from the corner into the rectangle.
-            let p = { (u: CGFloat, v: CGFloat) -> CGPoint in CGPoint(x: cx + sx * u, y: cy + sy * v) }
-            let mid = p(rx * 0.2929, ry * 0.2929) // on the diagonal, where a circle of radius r would be
-            if fromX {
-                addCurve(to: mid, control1: p(ex * 0.5, 0), control2: p(rx * 0.5286, ry * 0.1097))
-                addCurve(to: p(0, ey), control1: p(rx * 0.1097, ry * 0.5286), control2: p(0, ey * 0.5))
-            } else {
-                addCurve(to: mid, control1: p(0, ey * 0.5), control2: p(rx * 0.1097, ry * 0.5286))
-                addCurve(to: p(ex, 0), control1: p(rx * 0.5286, ry * 0.1097), control2: p(ex * 0.5, 0))
+
+        // One corner; unit coordinates (u along edge A away from the corner, v along edge B),
+        // one unit = `ra` points along A and `rb` along B. Traced from edge A to edge B.
+        func corner(_ c: CGPoint, _ ua: (dx: CGFloat, dy: CGFloat), _ vb: (dx: CGFloat, dy: CGFloat), ra: CGFloat, rb: CGFloat, startA: CGFloat, startB: CGFloat) {
+            func pt(_ u: Double, _ v: Double) -> CGPoint {
+                CGPoint(x: c.x + ua.dx * ra * CGFloat(u) + vb.dx * rb * CGFloat(v),
+                        y: c.y + ua.dy * ra * CGFloat(u) + vb.dy * rb * CGFloat(v))
             }
+            let a0 = Double(startA / ra), b0 = Double(startB / rb)
+            addCurve(to: pt(arcA.0, arcA.1), control1: pt(min(p1, a0), 0), control2: pt(p2, 0))
+            addCurve(to: pt(arcB.0, arcB.1), control1: pt(arcA.0 + k * tA.0, arcA.1 + k * tA.1),
+                     control2: pt(arcB.0 - k * tB.0, arcB.1 - k * tB.1))
+            addCurve(to: pt(0, b0), control1: pt(0, p2), control2: pt(0, min(p1, b0)))
         }
         move(to: CGPoint(x: r.minX + ex, y: r.minY))
         addLine(to: CGPoint(x: r.maxX - ex, y: r.minY))
-        corner(r.maxX, r.minY, -1, 1, fromX: true)
+        corner(CGPoint(x: r.maxX, y: r.minY), (dx: -1, dy: 0), (dx: 0, dy: 1), ra: rx, rb: ry, startA: ex, startB: ey)
         addLine(to: CGPoint(x: r.maxX, y: r.maxY - ey))
-        corner(r.maxX, r.maxY, -1, -1, fromX: false)
+        corner(CGPoint(x: r.maxX, y: r.maxY), (dx: 0, dy: -1), (dx: -1, dy: 0), ra: ry, rb: rx, startA: ey, startB: ex)
         addLine(to: CGPoint(x: r.minX + ex, y: r.maxY))
-        corner(r.minX, r.maxY, 1, -1, fromX: true)
+        corner(CGPoint(x: r.minX, y: r.maxY), (dx: 1, dy: 0), (dx: 0, dy: -1), ra: rx, rb: ry, startA: ex, startB: ey)
         addLine(to: CGPoint(x: r.minX, y: r.minY + ey))
-        corner(r.minX, r.minY, 1, 1, fromX: false)
+        corner(CGPoint(x: r.minX, y: r.minY), (dx: 0, dy: 1), (dx: 1, dy: 0), ra: ry, rb: rx, startA: ey, startB: ex)
         closeSubpath()
     }
 

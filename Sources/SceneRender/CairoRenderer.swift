@@ -3,12 +3,35 @@ import CCairo
 
 /// Draws display lists with Cairo into an ARGB32 image surface and returns straight RGBA pixels.
 ///
-/// Each renderer owns a Pango text engine and is used by one thread at a time; the frame
-/// recorder keeps one per worker.
+/// Everything a display list can say is drawn: fills (non-zero and even-odd), strokes (width,
+/// cap, join, miter limit, dash), text (Pango), PNG images, linear, radial and angular
+/// gradients, and groups with opacity, clip, blur, shadow, brightness and saturation.
+///
+/// Layer effects: a blur or shadow radius r (points, times the scale of the group's transform and
+/// the pixel scale) is the standard deviation of the Gaussian, approximated by three box blurs
+/// (SVG Filter Effects 1.1, §15.17); a blur group that also carries a clip extends its edge
+/// pixels outwards (SwiftUI's opaque blur). Brightness and saturation act on gamma-encoded
+/// components (see `LayerEffects.adjustColour`).
+///
+/// A missing image file is reported once (`RenderDiagnostics`) and draws nothing.
+///
+/// Each renderer keeps a Pango text engine, its last canvas surface and the images it has
+/// loaded, and is used by one thread at a time; the frame recorder keeps one per worker.
 public final class CairoRenderer {
     public let textEngine = PangoTextEngine()
+    private var surface: OpaquePointer?
+    private var surfaceSize = (width: 0, height: 0)
+    private var images: [String: OpaquePointer?] = [:]
+    /// Whether the last surface drawn was painted over an opaque background (then every pixel
+    /// is opaque: everything is composited with Cairo's OVER operator).
+    public private(set) var lastDrawIsOpaque = false
 
     public init() {}
+
+    deinit {
+        if let surface { cairo_surface_destroy(surface) }
+        for case let s? in images.values { cairo_surface_destroy(s) }
+    }
 
     /// The largest width or height in pixels Cairo's image surfaces accept.
     public static let maximumPixelDimension = 32_767
@@ -21,63 +44,92 @@ public final class CairoRenderer {
         try render(list, scale: scale, background: background, after: nil)
     }
 
-    /// Renders `list`, then runs `after` with the Cairo context (for compositing raster images).
-    func render(_ list: DisplayList, scale: Double, background: Color?, after: ((OpaquePointer) -> Void)?) throws -> RenderedImage {
+    /// The pixel size of `size` points at `scale`, checked against Cairo's limits.
+    static func pixelSize(_ size: CGSize, scale: Double) throws -> (width: Int, height: Int) {
         guard scale > 0, scale.isFinite else {
             throw RenderError.invalidParameter(name: "scale", value: "\(scale)", valid: "> 0 and finite")
         }
-        let w = Double(list.size.width) * scale, h = Double(list.size.height) * scale
+        let w = Double(size.width) * scale, h = Double(size.height) * scale
         guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5,
-              w <= Double(Self.maximumPixelDimension), h <= Double(Self.maximumPixelDimension) else {
-            throw RenderError.invalidParameter(name: "size", value: "\(list.size.width)x\(list.size.height) at scale \(scale)",
-                                               valid: "1...\(Self.maximumPixelDimension) pixels per side")
+              w < Double(maximumPixelDimension) + 0.5, h < Double(maximumPixelDimension) + 0.5 else {
+            throw RenderError.invalidParameter(name: "size", value: "\(size.width)x\(size.height) points at scale \(scale)",
+                                               valid: "1...\(maximumPixelDimension) pixels per side, finite")
         }
-        let pw = Int(w.rounded()), ph = Int(h.rounded())
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
-            throw RenderError.cairo("cannot create a \(pw)x\(ph) surface")
+        return (Int(w.rounded()), Int(h.rounded()))
+    }
+
+    /// Renders `list`, then runs `after` with the Cairo context (for compositing raster images).
+    func render(_ list: DisplayList, scale: Double, background: Color?, after: ((OpaquePointer) -> Void)?) throws -> RenderedImage {
+        let surface = try draw(list, scale: scale, background: background, after: after)
+        return Self.straightRGBA(surface: surface, width: surfaceSize.width, height: surfaceSize.height)
+    }
+
+    /// Draws `list` on this renderer's Cairo image surface (ARGB32, premultiplied; reused
+    /// between frames of the same size) and returns it as a `cairo_surface_t`. The surface
+    /// belongs to the renderer: valid until the next call, not to be destroyed by the caller.
+    ///
+    /// - Throws: as `render`.
+    public func draw(_ list: DisplayList, scale: Double, background: Color?, after: ((OpaquePointer) -> Void)? = nil) throws -> OpaquePointer {
+        let (pw, ph) = try Self.pixelSize(list.size, scale: scale)
+        if surface == nil || surfaceSize != (pw, ph) {
+            if let surface { cairo_surface_destroy(surface) }
+            surface = nil
+            guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
+                throw RenderError.cairo("cannot create a \(pw)x\(ph) surface")
+            }
+            guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+                let reason = String(cString: cairo_status_to_string(cairo_surface_status(s)))
+                cairo_surface_destroy(s)
+                throw RenderError.cairo("cannot create a \(pw)x\(ph) surface: \(reason)")
+            }
+            surface = s
+            surfaceSize = (pw, ph)
         }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            throw RenderError.cairo("cannot create a \(pw)x\(ph) surface: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
-        }
+        let surface = surface!
+        guard let cr = cairo_create(surface) else { throw RenderError.cairo("cannot create a context") }
         defer { cairo_destroy(cr) }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         if let background {
             let c = background.resolved
             cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(min(max(c.opacity, 0), 1)))
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            lastDrawIsOpaque = c.opacity >= 1 && after == nil
+        } else {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            lastDrawIsOpaque = false
         }
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         draw(list.items, on: cr, scale: scale)
         after?(cr)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
         cairo_surface_flush(surface)
-        return Self.straightRGBA(surface: surface, width: pw, height: ph)
+        return surface
     }
 
-    /// Converts Cairo's premultiplied native-endian ARGB32 to straight RGBA bytes.
+    /// Converts Cairo's premultiplied native-endian ARGB32 to straight RGBA bytes:
+    /// c = round(c′ · 255 / a) for 0 < a < 255; opaque and clear pixels are copied unchanged.
     static func straightRGBA(surface: OpaquePointer, width: Int, height: Int) -> RenderedImage {
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        out.withUnsafeMutableBufferPointer { dst in
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buf, count in
+            let dst = UnsafeMutableRawPointer(buf.baseAddress!).assumingMemoryBound(to: UInt32.self)
             for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                var o = y * width * 4
+                let row = data + y * stride
+                let o = dst + y * width
                 for x in 0..<width {
                     let p = row[x]
-                    let a = UInt32(p >> 24)
+                    let a = p >> 24
                     var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-                    if a != 0 && a != 255 {
-                        r = (r * 255 + a / 2) / a
-                        g = (g * 255 + a / 2) / a
-                        b = (b * 255 + a / 2) / a
+                    if a != 255 && a != 0 {
+                        let h = a / 2
+                        r = min((r * 255 + h) / a, 255); g = min((g * 255 + h) / a, 255); b = min((b * 255 + h) / a, 255)
                     }
-                    dst[o] = UInt8(min(r, 255)); dst[o + 1] = UInt8(min(g, 255)); dst[o + 2] = UInt8(min(b, 255)); dst[o + 3] = UInt8(a)
-                    o += 4
+                    // Bytes R, G, B, A in memory (little-endian word).
+                    o[x] = (r | g << 8 | b << 16 | a << 24).littleEndian
                 }
             }
+            count = width * height * 4
         }
         return RenderedImage(width: width, height: height, pixels: out)
     }
@@ -111,7 +163,12 @@ public final class CairoRenderer {
     }
 
     /// Sets the source for `paint` over `bounds` (the shape's bounding box, local coordinates).
-    func setSource(_ cr: OpaquePointer, _ paint: Paint, bounds: CGRect) {
+    func setSource(_ cr: OpaquePointer, _ paint: Paint, bounds: @autoclosure () -> CGRect) {
+        if case .color(let c) = paint {
+            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(min(max(c.opacity, 0), 1)))
+            return
+        }
+        let bounds = bounds()
         func addStops(_ pattern: OpaquePointer, _ g: Gradient) {
             for stop in g.stops {
                 let c = stop.color.resolved
@@ -143,16 +200,23 @@ public final class CairoRenderer {
             let radius = Double(hypot(bounds.width, bounds.height))
             let p = cairo_pattern_create_mesh()!
             let sectors = 90
-            func colour(at f: Double) -> Color.Resolved {
-                let stops = g.stops.sorted { $0.location < $1.location }
-                guard let first = stops.first else { return .zero }
-                if f <= Double(first.location) { return first.color.resolved }
+            // Stops interpolate in gamma-encoded sRGB, as Cairo's linear and radial gradients do.
+            typealias RGBA = (r: Double, g: Double, b: Double, a: Double)
+            func encoded(_ c: Color) -> RGBA {
+                let r = c.resolved
+                return (Double(r.red), Double(r.green), Double(r.blue), Double(min(max(r.opacity, 0), 1)))
+            }
+            let stops = g.stops.sorted { $0.location < $1.location }
+            func colour(at f: Double) -> RGBA {
+                guard let first = stops.first else { return (0, 0, 0, 0) }
+                if f <= Double(first.location) { return encoded(first.color) }
                 for (s0, s1) in zip(stops, stops.dropFirst()) where f <= Double(s1.location) {
                     let span = Double(s1.location - s0.location)
                     let u = span > 0 ? (f - Double(s0.location)) / span : 1
-                    return s0.color.resolved + (s1.color.resolved - s0.color.resolved).scaled(by: u)
+                    let c0 = encoded(s0.color), c1 = encoded(s1.color)
+                    return (c0.r + (c1.r - c0.r) * u, c0.g + (c1.g - c0.g) * u, c0.b + (c1.b - c0.b) * u, c0.a + (c1.a - c0.a) * u)
                 }
-                return stops.last!.color.resolved
+                return encoded(stops.last!.color)
             }
             for i in 0..<sectors {
                 let f0 = Double(i) / Double(sectors), f1 = Double(i + 1) / Double(sectors)
@@ -164,7 +228,7 @@ public final class CairoRenderer {
                 cairo_mesh_pattern_line_to(p, cx + radius * cos(t1), cy + radius * sin(t1))
                 cairo_mesh_pattern_line_to(p, cx, cy)
                 for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
-                    cairo_mesh_pattern_set_corner_color_rgba(p, UInt32(corner), Double(c.red), Double(c.green), Double(c.blue), Double(min(max(c.opacity, 0), 1)))
+                    cairo_mesh_pattern_set_corner_color_rgba(p, UInt32(corner), c.r, c.g, c.b, c.a)
                 }
                 cairo_mesh_pattern_end_patch(p)
             }
@@ -174,8 +238,10 @@ public final class CairoRenderer {
     }
 
     private func draw(_ items: [DisplayItem], on cr: OpaquePointer, scale: Double) {
-        var groupStack: [GroupEffects] = []
-        for item in items {
+        // Each open group, and whether its layer was limited to its content's bounds (an extra
+        // save level to undo after the layer is popped).
+        var groupStack: [(effects: GroupEffects, bounded: Bool)] = []
+        for (index, item) in items.enumerated() {
             switch item {
             case .fill(let path, let style, let paint, let t):
                 setMatrix(cr, t, scale: scale)
@@ -187,13 +253,14 @@ public final class CairoRenderer {
             case .stroke(let path, let style, let paint, let t):
                 setMatrix(cr, t, scale: scale)
                 addPath(cr, path)
-                cairo_set_line_width(cr, Double(max(style.lineWidth, 0)))
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+                cairo_set_line_width(cr, style.lineWidth.isFinite ? Double(max(style.lineWidth, 0)) : 0)
                 cairo_set_line_cap(cr, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
                 cairo_set_line_join(cr, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
-                cairo_set_miter_limit(cr, Double(style.miterLimit))
-                let dashes = style.dash.map { Double(max($0, 0)) }
+                cairo_set_miter_limit(cr, style.miterLimit.isFinite ? Double(max(style.miterLimit, 1)) : 10)
+                let dashes = style.dash.map { $0.isFinite ? Double(max($0, 0)) : 0 }
                 if !dashes.isEmpty && dashes.contains(where: { $0 > 0 }) {
-                    cairo_set_dash(cr, dashes, Int32(dashes.count), Double(style.dashPhase))
+                    cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase.isFinite ? Double(style.dashPhase) : 0)
                 } else {
                     cairo_set_dash(cr, nil, 0, 0)
                 }
@@ -202,29 +269,199 @@ public final class CairoRenderer {
             case .text(let text, let t):
                 setMatrix(cr, t, scale: scale)
                 textEngine.draw(text, on: cr) { cr, paint, frame in self.setSource(cr, paint, bounds: frame) }
-            case .image:
-                break
+            case .image(let image, let t):
+                drawImage(image, transform: t, on: cr, scale: scale)
             case .beginGroup(let g):
-                groupStack.append(g)
                 cairo_save(cr)
                 if let clip = g.clip {
                     setMatrix(cr, g.clipTransform, scale: scale)
                     addPath(cr, clip)
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
                     cairo_clip(cr)
                 }
+                // The layer only needs to cover its content (plus the reach of its blur), not
+                // the whole canvas: much less memory to clear, scan and composite.
+                var bounded = false
+                if let bounds = Self.layerBounds(items, groupAt: index, scale: scale) {
+                    cairo_save(cr)
+                    cairo_identity_matrix(cr)
+                    cairo_new_path(cr)
+                    cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+                    cairo_clip(cr)
+                    bounded = true
+                }
+                groupStack.append((g, bounded))
                 cairo_push_group(cr)
             case .endGroup:
                 guard let g = groupStack.popLast() else { continue }
-                cairo_pop_group_to_source(cr)
-                cairo_identity_matrix(cr)
-                cairo_paint_with_alpha(cr, min(max(g.opacity, 0), 1))
-                cairo_restore(cr)
+                endGroup(g.effects, bounded: g.bounded, on: cr, scale: scale)
             }
         }
-        while groupStack.popLast() != nil {
-            cairo_pop_group_to_source(cr)
-            cairo_paint(cr)
-            cairo_restore(cr)
+        while let g = groupStack.popLast() { endGroup(g.effects, bounded: g.bounded, on: cr, scale: scale) }
+    }
+
+    /// Blur reach of an effect group in device pixels (3σ of its blur and its shadow's blur, plus
+    /// one pixel), and the transform scale that converts its points to pixels.
+    static func effectReach(_ g: GroupEffects, scale: Double) -> (reach: Double, unit: Double) {
+        let m = g.clipTransform
+        let s = abs(Double(m.a * m.d - m.b * m.c)).squareRoot()
+        let unit = scale * (s.isFinite ? s : 1)
+        let blur = g.blurRadius.isFinite ? max(g.blurRadius, 0) : 0
+        let shadow = g.shadow.map { $0.radius.isFinite ? max($0.radius, 0) : 0 } ?? 0
+        return (3 * max(blur, shadow) * unit + 1, unit)
+    }
+
+    /// Device-space bounds (whole pixels) of the items inside the group opened at `start`,
+    /// grown by the reach of its own blur and shadow; nil when they cannot be bounded (then the
+    /// layer covers the canvas). Nested groups add the reach and shadow offset of their effects.
+    static func layerBounds(_ items: [DisplayItem], groupAt start: Int, scale: Double) -> CGRect? {
+        guard case .beginGroup(let outer) = items[start] else { return nil }
+        var box = CGRect.null
+        var growth: [Double] = []   // per open nested group: how far its effects spread
+        var depth = 0
+        func add(_ rect: CGRect, _ t: CGAffineTransform, pad: CGFloat = 0) {
+            guard !rect.isNull else { return }
+            let r = rect.insetBy(dx: -pad, dy: -pad)
+            let m = t.concatenating(CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale)))
+            for p in [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)] {
+                let q = p.applying(m)
+                box = box.union(CGRect(x: q.x, y: q.y, width: 0, height: 0))
+            }
         }
+        var i = start + 1
+        var nestedStarts: [CGRect] = []
+        while i < items.count {
+            switch items[i] {
+            case .fill(let path, _, _, let t): add(path.boundingRect, t)
+            case .stroke(let path, let style, _, let t):
+                let w = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 0
+                let miter = style.lineJoin == .miter && style.miterLimit.isFinite ? max(style.miterLimit, 1) : 1
+                add(path.boundingRect, t, pad: w / 2 * max(miter, style.lineCap == .square ? 1.5 : 1))
+            case .text(let text, let t): add(text.frame, t, pad: text.font.size.isFinite ? text.font.size : 0)
+            case .image(let image, let t): add(image.frame, t)
+            case .beginGroup(let g):
+                depth += 1
+                let e = effectReach(g, scale: scale)
+                let offset = g.shadow.map { abs($0.x) + abs($0.y) } ?? 0
+                growth.append(e.reach + (offset.isFinite ? offset : 0) * e.unit)
+                nestedStarts.append(box)
+                box = .null
+            case .endGroup:
+                if depth == 0 {
+                    let reach = effectReach(outer, scale: scale).reach + 2
+                    guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
+                    let grown = box.insetBy(dx: -CGFloat(reach), dy: -CGFloat(reach))
+                    return CGRect(x: grown.minX.rounded(.down), y: grown.minY.rounded(.down),
+                                  width: grown.maxX.rounded(.up) - grown.minX.rounded(.down),
+                                  height: grown.maxY.rounded(.up) - grown.minY.rounded(.down))
+                }
+                depth -= 1
+                let g = CGFloat(growth.popLast() ?? 0)
+                let inner = box.isNull ? box : box.insetBy(dx: -g, dy: -g)
+                box = (nestedStarts.popLast() ?? .null).union(inner)
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Composites the group being drawn (pushed by `beginGroup`) with its effects.
+    private func endGroup(_ g: GroupEffects, bounded: Bool, on cr: OpaquePointer, scale: Double) {
+        let opacity = g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1
+        let m = g.clipTransform
+        let unit = Self.effectReach(g, scale: scale).unit
+        let blurSigma = g.blurRadius.isFinite ? max(g.blurRadius, 0) * unit : 0
+        let brightness = g.brightness.isFinite ? min(max(g.brightness, -1), 1) : 0
+        let saturation = g.saturation.isFinite ? max(g.saturation, 0) : 1
+        let needsPixels = blurSigma > 0 || g.shadow != nil || brightness != 0 || saturation != 1
+        let popped = cairo_pop_group(cr)
+        if bounded { cairo_restore(cr) } // drop the layer-bounds clip; the shadow may fall outside it
+        guard let pattern = popped else { cairo_restore(cr); return }
+        defer { cairo_pattern_destroy(pattern); cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        guard needsPixels else {
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, opacity)
+            return
+        }
+        var layerSurface: OpaquePointer?
+        guard cairo_pattern_get_surface(pattern, &layerSurface) == CAIRO_STATUS_SUCCESS, let layer = layerSurface,
+              cairo_surface_get_type(layer) == CAIRO_SURFACE_TYPE_IMAGE else {
+            cairo_set_source(cr, pattern)
+            cairo_identity_matrix(cr)
+            cairo_paint_with_alpha(cr, opacity)
+            return
+        }
+        cairo_surface_flush(layer)
+        let width = Int(cairo_image_surface_get_width(layer)), height = Int(cairo_image_surface_get_height(layer))
+        let stride = Int(cairo_image_surface_get_stride(layer)) / 4
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(layer)!).assumingMemoryBound(to: UInt32.self)
+        if brightness != 0 || saturation != 1 {
+            LayerEffects.adjustColour(data, width: width, height: height, stride: stride, brightness: brightness, saturation: saturation)
+        }
+        if blurSigma > 0 {
+            LayerEffects.blur(data, width: width, height: height, stride: stride, sigma: blurSigma, clampEdges: g.clip != nil)
+        }
+        cairo_surface_mark_dirty(layer)
+        cairo_identity_matrix(cr)
+        if let shadow = g.shadow, shadow.color.opacity > 0,
+           let shadowSurface = cairo_surface_create_similar_image(layer, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) {
+            defer { cairo_surface_destroy(shadowSurface) }
+            var ox = 0.0, oy = 0.0
+            cairo_surface_get_device_offset(layer, &ox, &oy)
+            cairo_surface_set_device_offset(shadowSurface, ox, oy)
+            cairo_surface_flush(shadowSurface)
+            let sStride = Int(cairo_image_surface_get_stride(shadowSurface)) / 4
+            let sData = UnsafeMutableRawPointer(cairo_image_surface_get_data(shadowSurface)!).assumingMemoryBound(to: UInt32.self)
+            let c = shadow.color
+            LayerEffects.silhouette(from: data, to: sData, width: width, height: height, srcStride: stride, dstStride: sStride,
+                                    colour: (Double(c.red), Double(c.green), Double(c.blue), Double(min(max(c.opacity, 0), 1))))
+            let sigma = shadow.radius.isFinite ? max(shadow.radius, 0) * unit : 0
+            LayerEffects.blur(sData, width: width, height: height, stride: sStride, sigma: sigma, clampEdges: false)
+            cairo_surface_mark_dirty(shadowSurface)
+            // The offset is in the group's local points: through the transform's linear part.
+            let x = shadow.x.isFinite ? shadow.x : 0, y = shadow.y.isFinite ? shadow.y : 0
+            let dx = (Double(m.a) * x + Double(m.c) * y) * scale, dy = (Double(m.b) * x + Double(m.d) * y) * scale
+            cairo_push_group(cr)
+            cairo_set_source_surface(cr, shadowSurface, dx, dy)
+            cairo_paint(cr)
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+    }
+
+    /// Draws a PNG file into the item's frame (stretched to fill it), loading it once per renderer.
+    private func drawImage(_ item: ImageItem, transform t: CGAffineTransform, on cr: OpaquePointer, scale: Double) {
+        let surface: OpaquePointer?
+        if let cached = images[item.path] {
+            surface = cached
+        } else {
+            do {
+                let image = try RenderedImage(contentsOfPNG: URL(fileURLWithPath: item.path))
+                surface = ContactSheet.makeSurface(image)
+            } catch {
+                RenderDiagnostics.shared.warnOnce("image file \(error); drawing nothing in its place")
+                surface = nil
+            }
+            images[item.path] = surface
+        }
+        guard let surface, item.frame.width > 0, item.frame.height > 0 else { return }
+        let iw = Double(cairo_image_surface_get_width(surface)), ih = Double(cairo_image_surface_get_height(surface))
+        cairo_save(cr)
+        setMatrix(cr, t, scale: scale)
+        cairo_translate(cr, Double(item.frame.minX), Double(item.frame.minY))
+        cairo_scale(cr, Double(item.frame.width) / iw, Double(item.frame.height) / ih)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, 0, iw, ih)
+        cairo_fill(cr)
+        cairo_restore(cr)
     }
 }

@@ -43,6 +43,24 @@ public enum ContactSheet {
         }
     }
 
+    /// A contact sheet of `count` frames of a recording sampled evenly from its first to its last
+    /// frame, each labelled with its scene time ("t = 0.50 s").
+    ///
+    /// - Throws: `RenderError.invalidParameter` for count < 1 or a recording without frames;
+    ///   `RenderError.io`/`.png` when a frame file cannot be read.
+    public static func make(from sequence: RecordedSequence, count: Int = 8, columns: Int = 4,
+                            cellWidth: Int = 240) throws -> RenderedImage {
+        guard count >= 1 else { throw RenderError.invalidParameter(name: "count", value: "\(count)", valid: "≥ 1") }
+        let n = sequence.frames.count
+        guard n > 0 else { throw RenderError.invalidParameter(name: "sequence", value: "no frames", valid: "at least one frame") }
+        let picks = count == 1 || n == 1 ? [0] : (0..<min(count, n)).map { Int((Double($0) * Double(n - 1) / Double(min(count, n) - 1)).rounded()) }
+        let frames = try picks.map { i -> (image: RenderedImage, label: String) in
+            let k = sequence.indices.isEmpty ? i : sequence.indices[i]
+            return (try RenderedImage(contentsOfPNG: sequence.frames[i]), String(format: "t = %.2f s", sequence.times[k]))
+        }
+        return try make(frames, columns: columns, cellWidth: cellWidth)
+    }
+
     /// Draws straight-RGBA `image` scaled into `rect` (pixels) on `cr`.
     static func drawImage(_ image: RenderedImage, in rect: CGRect, on cr: OpaquePointer) {
         guard let surface = makeSurface(image) else { return }

@@ -26,6 +26,14 @@ public struct FrameRecorder: Sendable {
     public var compressionLevel: Int
     /// File names are `prefix` + six-digit frame index + `.png`.
     public var filePrefix = "frame_"
+    /// The part of the frames this process renders (default: all of them).
+    public var shard = ShardSpec.all
+    /// The scene's name in the manifest (default: the view's type name).
+    public var sceneName: String?
+    /// Keep frames of an earlier run whose files match its manifest (default true).
+    public var resume = true
+    /// Progress line on standard error: by default only when it is a terminal.
+    public var progressMode = ProgressReporter.Mode.automatic
 
     public init(size: CGSize, fps: Double = 60, scale: Double = 1, background: Color? = .white,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, compressionLevel: Int = PNGCodec.defaultCompressionLevel) {
@@ -73,19 +81,28 @@ public struct FrameRecorder: Sendable {
         return (0..<n).map { Double($0) / fps } + [duration]
     }
 
-    /// The display lists of a scene at the given times (ascending), simulated in one pass.
+    /// The display lists of a scene at the given times (ascending), simulated in one pass
+    /// through every frame time k / fps before each (as `record` does).
     public func displayLists<V: View>(_ view: V, times: [Double], input: InputScript = .none,
                                       textMeasurer: TextMeasurer = PangoTextEngine()) throws -> [DisplayList] {
         try validate()
         let host = try SceneHost(view, size: size, textMeasurer: textMeasurer)
         host.send(input.events(fps: fps))
+        // Step through every frame time before each requested time, as a recording does, so
+        // the list at t = k / fps is the one frame k of a recording draws.
+        var k = 0
         return times.map { t in
+            while Double(k) / fps < t {
+                host.advance(to: Double(k) / fps)
+                k += 1
+            }
             host.advance(to: t)
             return host.displayList()
         }
     }
 
-    /// Renders the frame at scene time `t` (seconds) in memory.
+    /// Renders the frame at scene time `t` (seconds) in memory; at t = k / fps the pixels are
+    /// those of frame k of a recording.
     public func image<V: View>(of view: V, at t: Double, input: InputScript = .none) throws -> RenderedImage {
         guard t >= 0, t.isFinite else {
             throw RenderError.invalidParameter(name: "time", value: "\(t)", valid: "≥ 0 and finite (seconds)")
@@ -96,12 +113,25 @@ public struct FrameRecorder: Sendable {
     }
 
     /// Records `duration` seconds of `view` driven by `input` into `directory` (created if
-    /// needed) as `frame_000000.png`, `frame_000001.png`, …
+    /// needed) as `frame_000000.png`, `frame_000001.png`, … with a manifest (see `FrameManifest`).
     ///
-    /// - Parameter frames: optional range of frame indices to write (for `--frames` and shards);
-    ///   the simulation still runs from t = 0 so state is the same as in a full run.
-    /// - Throws: `RenderError` for invalid parameters, an unwritable folder or a full disk.
-    ///   Files are written to temporary names and renamed, so no half-written frame is left.
+    /// **Pipeline.** The calling thread simulates the scene in frame order and builds each
+    /// selected frame's display list (frames that are not selected are simulated, not drawn);
+    /// `jobs` worker threads draw and encode; one writer thread writes the files; at most
+    /// `2 × jobs` display lists and `2 × jobs` encoded frames wait between them, so memory stays
+    /// flat in the number of frames.
+    ///
+    /// **Shards and selection.** Only frames in `shard` (see `ShardSpec`) for which `selection`
+    /// returns true are written; the simulation still runs from t = 0, so every frame is
+    /// byte-identical to the same frame of a single full run.
+    ///
+    /// **Resume.** When `resume` is true and a manifest in `directory` was written with the same
+    /// scene, size, scale, fps, background, compression level and library versions, frames whose
+    /// file exists with the recorded SHA-256 are kept and not drawn again.
+    ///
+    /// - Throws: `RenderError` for invalid parameters, an output folder that cannot be created or
+    ///   written, or a full disk; the first failing frame (lowest index) is reported. Files are
+    ///   written to temporary names and renamed, so no half-written file has a final name.
     @discardableResult
     public func record<V: View>(_ view: V, duration: Double, input: InputScript = .none, to directory: URL,
                                 frames selection: ((Int) -> Bool)? = nil) throws -> RecordedSequence {
@@ -115,48 +145,103 @@ public struct FrameRecorder: Sendable {
         guard FileManager.default.isWritableFile(atPath: directory.path) else {
             throw RenderError.io(path: directory.path, reason: "the output folder is not writable")
         }
+        let pixels = try CairoRenderer.pixelSize(size, scale: scale)
+        let scene = sceneName ?? String(describing: V.self)
+        var manifest = FrameManifest(scene: scene, fps: fps, width: Double(size.width), height: Double(size.height),
+                                     scale: scale, pixelWidth: pixels.width, pixelHeight: pixels.height,
+                                     background: background.map { "\($0.resolved)" } ?? "none",
+                                     compressionLevel: compressionLevel, duration: duration, frameCount: times.count,
+                                     shard: shard.description, environment: FrameManifest.currentEnvironment(), frames: [])
+        let previous = resume ? FrameManifest.previousHashes(in: directory, matching: manifest) : [:]
+
         let measurer = PangoTextEngine()
         let host = try SceneHost(view, size: size, textMeasurer: measurer)
         host.send(input.events(fps: fps))
-        let pool = RendererPool()
-        let chunk = max(1, jobs * 4)
-        var written: [URL] = []
-        var pending: [(index: Int, list: DisplayList)] = []
-        let urls = times.indices.map { directory.appendingPathComponent(String(format: "\(filePrefix)%06d.png", $0)) }
-
-        func flushPending() throws {
-            let work = pending
-            pending.removeAll(keepingCapacity: true)
-            let errors = ErrorBox()
-            let config = (scale: scale, background: background, level: compressionLevel)
-            let run: @Sendable (Int) -> Void = { i in
-                let item = work[i]
-                let renderer = pool.take()
-                defer { pool.give(renderer) }
+        let fileName = { (k: Int) in String(format: "\(self.filePrefix)%06d.png", k) }
+        let selected = times.indices.filter { shard.contains(frame: $0) && (selection?($0) ?? true) }
+        let results = FrameResults()
+        let queue = BoundedQueue<FrameJob>(capacity: 2 * jobs)
+        let progress = ProgressReporter(total: selected.count, mode: progressMode)
+        let config = (scale: scale, background: background, level: compressionLevel)
+        let workers = DispatchGroup()
+        // Files are written by one writer thread, so workers do not wait on the disk.
+        let writes = BoundedQueue<FrameWrite>(capacity: 2 * jobs)
+        let writer = DispatchGroup()
+        writer.enter()
+        let writerThread = Thread {
+            while let w = writes.take() {
+                if results.failed { continue }
                 do {
-                    let image = try renderer.render(item.list, scale: config.scale, background: config.background)
-                    try image.writePNG(to: urls[item.index], compressionLevel: config.level)
+                    try AtomicFile.write(w.data, to: w.url)
+                    results.record(w.index, hash: w.hash, rendered: true)
+                    progress.frameDone()
                 } catch {
-                    errors.record(index: item.index, error)
+                    results.fail(index: w.index, error)
                 }
             }
-            if jobs == 1 {
-                for i in work.indices { run(i) }
-            } else {
-                DispatchQueue.concurrentPerform(iterations: work.count, execute: run)
+            writer.leave()
+        }
+        writerThread.start()
+        for _ in 0..<jobs {
+            workers.enter()
+            let thread = Thread {
+                let renderer = CairoRenderer()
+                while let job = queue.take() {
+                    if results.failed { continue }
+                    do {
+                        if let expected = job.expectedHash, let data = try? Data(contentsOf: job.url),
+                           FrameManifest.sha256(data) == expected {
+                            results.record(job.index, hash: expected, rendered: false)
+                            progress.frameDone()
+                        } else {
+                            let surface = try renderer.draw(job.list, scale: config.scale, background: config.background)
+                            let data = try PNGCodec.encode(surface: surface, compressionLevel: config.level,
+                                                           knownOpaque: renderer.lastDrawIsOpaque)
+                            writes.put(FrameWrite(index: job.index, url: job.url, data: data, hash: FrameManifest.sha256(data)))
+                        }
+                    } catch {
+                        results.fail(index: job.index, error)
+                    }
+                }
+                workers.leave()
             }
-            if let error = errors.first { throw error }
-            written.append(contentsOf: work.map { urls[$0.index] })
+            thread.stackSize = 4 << 20
+            thread.start()
         }
-
+        var lastManifestWrite = DispatchTime.now().uptimeNanoseconds
+        var next = 0
         for (k, t) in times.enumerated() {
+            if results.failed || next == selected.count { break }
+            // Every frame time is simulated, drawn or not, so that state (and the time at which
+            // actions run) is the same as in a full run.
             host.advance(to: t)
-            guard selection?(k) ?? true else { continue }
-            pending.append((k, host.displayList()))
-            if pending.count >= chunk { try flushPending() }
+            guard selected[next] == k else { continue }
+            next += 1
+            let name = fileName(k)
+            queue.put(FrameJob(index: k, list: host.displayList(), url: directory.appendingPathComponent(name),
+                               expectedHash: previous[name]))
+            let now = DispatchTime.now().uptimeNanoseconds
+            if now - lastManifestWrite > 2_000_000_000 {
+                // Save progress so an interrupted run resumes from here.
+                manifest.frames = results.entries(times: times, name: fileName)
+                try? manifest.write(to: directory)
+                lastManifestWrite = now
+            }
         }
-        if !pending.isEmpty { try flushPending() }
-        return RecordedSequence(directory: directory, frames: written, times: times, fps: fps, size: size, scale: scale)
+        queue.close()
+        workers.wait()
+        writes.close()
+        writer.wait()
+        progress.finish()
+        manifest.frames = results.entries(times: times, name: fileName)
+        if let error = results.firstError {
+            try? manifest.write(to: directory)
+            throw error
+        }
+        try manifest.write(to: directory)
+        return RecordedSequence(directory: directory, frames: selected.map { directory.appendingPathComponent(fileName($0)) },
+                                times: times, fps: fps, size: size, scale: scale,
+                                indices: selected, rendered: results.renderedCount, manifest: directory.appendingPathComponent(shard.manifestName))
     }
 }
 
@@ -164,39 +249,94 @@ public struct FrameRecorder: Sendable {
 public struct RecordedSequence: Sendable {
     /// The output folder.
     public let directory: URL
-    /// Files written, in frame order.
+    /// Files of the frames of this run (its shard and selection), in frame order.
     public let frames: [URL]
     /// Scene time of every frame of the recording (including frames not written by a shard).
     public let times: [Double]
     public let fps: Double
     public let size: CGSize
     public let scale: Double
+    /// Frame index of each entry of `frames`.
+    public var indices: [Int] = []
+    /// How many frames were drawn (the others were kept from an earlier run).
+    public var rendered: Int = 0
+    /// The manifest written.
+    public var manifest: URL?
 }
 
-/// Renderers reused across frames, one per concurrently running worker.
-final class RendererPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var free: [CairoRenderer] = []
-    func take() -> CairoRenderer {
-        lock.lock(); defer { lock.unlock() }
-        return free.popLast() ?? CairoRenderer()
-    }
-    func give(_ r: CairoRenderer) {
-        lock.lock(); defer { lock.unlock() }
-        free.append(r)
-    }
+/// One frame handed from the simulation to a worker.
+struct FrameJob: Sendable {
+    let index: Int
+    let list: DisplayList
+    let url: URL
+    let expectedHash: String?
 }
 
-/// Collects errors from parallel workers; reports the one of the lowest frame index.
-final class ErrorBox: @unchecked Sendable {
+/// An encoded frame handed from a worker to the writer.
+struct FrameWrite: Sendable {
+    let index: Int
+    let url: URL
+    let data: Data
+    let hash: String
+}
+
+/// Hashes and errors reported by the workers.
+final class FrameResults: @unchecked Sendable {
     private let lock = NSLock()
+    private var hashes: [Int: String] = [:]
     private var errors: [(Int, Error)] = []
-    func record(index: Int, _ error: Error) {
+    private var renderedFrames = 0
+    private var hasFailed = false
+
+    func record(_ index: Int, hash: String, rendered: Bool) {
+        lock.lock(); defer { lock.unlock() }
+        hashes[index] = hash
+        if rendered { renderedFrames += 1 }
+    }
+    func fail(index: Int, _ error: Error) {
         lock.lock(); defer { lock.unlock() }
         errors.append((index, error))
+        hasFailed = true
     }
-    var first: Error? {
-        lock.lock(); defer { lock.unlock() }
-        return errors.min { $0.0 < $1.0 }?.1
+    var failed: Bool { lock.lock(); defer { lock.unlock() }; return hasFailed }
+    var renderedCount: Int { lock.lock(); defer { lock.unlock() }; return renderedFrames }
+    /// The error of the lowest frame index.
+    var firstError: Error? { lock.lock(); defer { lock.unlock() }; return errors.min { $0.0 < $1.0 }?.1 }
+    func entries(times: [Double], name: (Int) -> String) -> [FrameManifest.Frame] {
+        lock.lock(); let snapshot = hashes; lock.unlock()
+        return snapshot.keys.sorted().map { FrameManifest.Frame(index: $0, time: times[$0], file: name($0), sha256: snapshot[$0]!) }
+    }
+}
+
+/// A first-in first-out queue of at most `capacity` items: `put` waits while it is full, `take`
+/// waits while it is empty and returns nil once it is closed and drained.
+final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var items: [Element] = []
+    private var head = 0
+    private var closed = false
+    private let capacity: Int
+    init(capacity: Int) { self.capacity = max(1, capacity) }
+
+    func put(_ item: Element) {
+        condition.lock(); defer { condition.unlock() }
+        while items.count - head >= capacity { condition.wait() }
+        items.append(item)
+        condition.broadcast()
+    }
+    func take() -> Element? {
+        condition.lock(); defer { condition.unlock() }
+        while items.count == head && !closed { condition.wait() }
+        guard items.count > head else { return nil }
+        let item = items[head]
+        head += 1
+        if head > 64 && head * 2 > items.count { items.removeFirst(head); head = 0 }
+        condition.broadcast()
+        return item
+    }
+    func close() {
+        condition.lock(); defer { condition.unlock() }
+        closed = true
+        condition.broadcast()
     }
 }

@@ -6,9 +6,19 @@ import CPango
 ///
 /// Font options are fixed (antialias gray, hint style none, hint metrics off) so output does not
 /// depend on the machine's fontconfig settings. Not thread-safe: each renderer owns its engine.
+///
+/// **Missing font family.** A family that is not installed gives a warning naming it (once per
+/// process, `RenderDiagnostics`) and the documented fallback `fallbackFamily` ("DejaVu Sans"),
+/// rather than whatever fontconfig would substitute on this machine. Generic names (`sans-serif`,
+/// `serif`, `monospace`, …) are accepted as they are.
 public final class PangoTextEngine: TextMeasurer {
+    /// The family used in place of one that is not installed.
+    public static let fallbackFamily = "DejaVu Sans"
+    private static let genericFamilies: Set<String> = ["sans", "sans-serif", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy"]
+    private var installedFamilies: Set<String>?
+    private var familyCache: [String: String] = [:]
     private let fontMap: OpaquePointer
-    private let context: OpaquePointer
+    let context: OpaquePointer
     private let options: OpaquePointer
 
     public init() {
@@ -28,11 +38,35 @@ public final class PangoTextEngine: TextMeasurer {
         cairo_font_options_destroy(options)
     }
 
+    /// The family to ask Pango for: `name` when installed (or generic), else the fallback.
+    func family(_ name: String) -> String {
+        if let known = familyCache[name] { return known }
+        if installedFamilies == nil {
+            var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+            var count: Int32 = 0
+            pango_font_map_list_families(UnsafeMutablePointer(fontMap), &families, &count)
+            var names = Set<String>()
+            for i in 0..<Int(count) {
+                if let f = families?[i], let n = pango_font_family_get_name(f) { names.insert(String(cString: n).lowercased()) }
+            }
+            g_free(families)
+            installedFamilies = names
+        }
+        let wanted = name.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let found = wanted.contains { installedFamilies!.contains($0) || Self.genericFamilies.contains($0) }
+        let result = found ? name : Self.fallbackFamily
+        if !found {
+            RenderDiagnostics.shared.warnOnce("font family '\(name)' is not installed; using \(Self.fallbackFamily)")
+        }
+        familyCache[name] = result
+        return result
+    }
+
     /// A Pango layout for `string`; the caller unrefs it.
     func makeLayout(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()!
-        pango_font_description_set_family(desc, font.family)
+        pango_font_description_set_family(desc, family(font.family))
         pango_font_description_set_absolute_size(desc, Double(font.size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
         pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)

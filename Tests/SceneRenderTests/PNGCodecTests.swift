@@ -34,4 +34,34 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertEqual(p.g, 0)
         XCTAssertEqual(Int(p.a), 128, accuracy: 1)
     }
+
+    /// An image whose pixels are all opaque is written as 8-bit RGB (IHDR colour type 2, the
+    /// byte at offset 25) and decodes to the same RGBA pixels.
+    func testOpaqueImagesAreWrittenAsRGB() throws {
+        var image = RenderedImage(width: 5, height: 3, fill: (10, 20, 30, 255))
+        image.pixels[0..<4] = [200, 100, 50, 255]
+        let data = try PNGCodec.encode(image)
+        XCTAssertEqual(data[25], 2)
+        XCTAssertEqual(try PNGCodec.decode(data), image)
+    }
+
+    /// A frame drawn over an opaque background gives the same bytes whether the encoder is told
+    /// it is opaque or scans for transparency itself.
+    func testKnownOpaqueGivesTheSameBytesAsScanning() throws {
+        let renderer = CairoRenderer()
+        let list = DisplayList(size: CGSize(width: 30, height: 20), items: [
+            .fill(Path(ellipseIn: CGRect(x: 2, y: 2, width: 20, height: 14)), FillStyle(), .color(Color(red: 0.2, green: 0.5, blue: 0.9, opacity: 0.7).resolved), transform: .identity),
+        ])
+        let surface = try renderer.draw(list, scale: 1, background: .white)
+        XCTAssertTrue(renderer.lastDrawIsOpaque)
+        XCTAssertEqual(try PNGCodec.encode(surface: surface, knownOpaque: true), try PNGCodec.encode(surface: surface))
+        XCTAssertEqual(try PNGCodec.encode(surface: surface), try PNGCodec.encode(try renderer.render(list, background: .white)))
+    }
+
+    /// The compression level must be 0…9; 10 is an error naming the parameter.
+    func testCompressionLevelOutsideZeroToNineIsAnError() {
+        XCTAssertThrowsError(try PNGCodec.encode(RenderedImage(width: 1, height: 1, fill: (0, 0, 0, 255)), compressionLevel: 10)) { error in
+            XCTAssertEqual("\(error)", "invalid compressionLevel: 10 (valid: 0...9)")
+        }
+    }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import CCairo
+import CPango
+import CSpng
+
+/// `manifest.json` of a recorded sequence (`manifest-shard-i-of-n.json` for a shard): what was
+/// rendered, with which settings and library versions, and the SHA-256 of every frame file.
+/// A rerun with the same settings and versions keeps frames whose files still match.
+public struct FrameManifest: Codable, Equatable, Sendable {
+    public struct Frame: Codable, Equatable, Sendable {
+        public var index: Int
+        /// Scene time in seconds.
+        public var time: Double
+        public var file: String
+        /// SHA-256 of the file's bytes, lowercase hex.
+        public var sha256: String
+    }
+    public var scene: String
+    public var fps: Double
+    /// Canvas size in points.
+    public var width: Double
+    public var height: Double
+    /// Pixels per point.
+    public var scale: Double
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    public var background: String
+    public var compressionLevel: Int
+    /// Seconds.
+    public var duration: Double
+    /// Frames of the whole recording (all shards).
+    public var frameCount: Int
+    /// "i/n".
+    public var shard: String
+    /// Library versions: cairo, pixman, pango, freetype, fontconfig, libspng.
+    public var environment: [String: String]
+    /// Frames written or kept by this run, by index.
+    public var frames: [Frame]
+
+    /// Whether frames recorded under `other` can stand for frames of this one (everything but
+    /// the shard and the frame list agree).
+    func isCompatible(with other: FrameManifest) -> Bool {
+        scene == other.scene && fps == other.fps && width == other.width && height == other.height && scale == other.scale
+            && pixelWidth == other.pixelWidth && pixelHeight == other.pixelHeight && background == other.background
+            && compressionLevel == other.compressionLevel && environment == other.environment
+    }
+
+    /// Writes the manifest (sorted keys, so equal manifests are equal bytes) to its file in
+    /// `directory` through a temporary name.
+    func write(to directory: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let shardSpec = (try? ShardSpec(parsing: shard)) ?? .all
+        try AtomicFile.write(try encoder.encode(self), to: directory.appendingPathComponent(shardSpec.manifestName))
+    }
+
+    /// Reads a manifest file.
+    public static func read(_ url: URL) throws -> FrameManifest {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw RenderError.io(path: url.path, reason: "cannot read: \(error.localizedDescription)")
+        }
+        do { return try JSONDecoder().decode(FrameManifest.self, from: data) } catch {
+            throw RenderError.io(path: url.path, reason: "not a frame manifest: \(error)")
+        }
+    }
+
+    /// File name → hash of frames recorded by compatible manifests in `directory` (every
+    /// `manifest*.json`), for resuming. Unreadable or incompatible manifests are ignored.
+    static func previousHashes(in directory: URL, matching current: FrameManifest) -> [String: String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var out: [String: String] = [:]
+        for name in names.sorted() where name.hasPrefix("manifest") && name.hasSuffix(".json") {
+            guard let m = try? read(directory.appendingPathComponent(name)), m.isCompatible(with: current) else { continue }
+            for f in m.frames { out[f.file] = f.sha256 }
+        }
+        return out
+    }
+
+    /// SHA-256 of `data` as lowercase hex (GLib's GChecksum).
+    public static func sha256(_ data: Data) -> String {
+        data.withUnsafeBytes { buf -> String in
+            guard let p = g_compute_checksum_for_data(G_CHECKSUM_SHA256, buf.bindMemory(to: UInt8.self).baseAddress, gsize(buf.count)) else { return "" }
+            defer { g_free(p) }
+            return String(cString: p)
+        }
+    }
+
+    /// Versions of the libraries that decide the pixels, as loaded in this process.
+    public static func currentEnvironment() -> [String: String] {
+        var env: [String: String] = [
+            "cairo": String(cString: cairo_version_string()),
+            "pango": String(cString: pango_version_string()),
+            "libspng": String(cString: spng_version_string()),
+        ]
+        // pixman, FreeType and fontconfig are loaded as cairo's and pango's dependencies; their
+        // version functions are looked up in the process rather than linked directly.
+        guard let handle = dlopen(nil, RTLD_NOW) else { return env }
+        defer { dlclose(handle) }
+        typealias CString = @convention(c) () -> UnsafePointer<CChar>?
+        typealias CInt = @convention(c) () -> Int32
+        if let f = dlsym(handle, "pixman_version_string"), let s = unsafeBitCast(f, to: CString.self)() {
+            env["pixman"] = String(cString: s)
+        }
+        if let f = dlsym(handle, "FcGetVersion") {
+            let v = Int(unsafeBitCast(f, to: CInt.self)())
+            env["fontconfig"] = "\(v / 10000).\(v / 100 % 100).\(v % 100)"
+        }
+        typealias FTInit = @convention(c) (UnsafeMutablePointer<OpaquePointer?>) -> Int32
+        typealias FTVersion = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>) -> Void
+        typealias FTDone = @convention(c) (OpaquePointer?) -> Int32
+        if let i = dlsym(handle, "FT_Init_FreeType"), let v = dlsym(handle, "FT_Library_Version"), let d = dlsym(handle, "FT_Done_FreeType") {
+            var lib: OpaquePointer?
+            if unsafeBitCast(i, to: FTInit.self)(&lib) == 0 {
+                var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+                unsafeBitCast(v, to: FTVersion.self)(lib, &major, &minor, &patch)
+                _ = unsafeBitCast(d, to: FTDone.self)(lib)
+                env["freetype"] = "\(major).\(minor).\(patch)"
+            }
+        }
+        return env
+    }
+}

@@ -1,0 +1,270 @@
+import XCTest
+@testable import SceneRender
+
+/// A small animated scene: a dot springs across, with a caption (text goes through Pango).
+struct SlidingDot: View {
+    @State var moved = false
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            Color(white: 0.95)
+            Circle().fill(Color.blue).frame(width: 12, height: 12)
+                .offset(x: moved ? 50 : 4, y: 10)
+            Text("dot").font(.system(size: 9)).offset(x: 4, y: 28)
+        }
+        .onAppear { withAnimation(.spring(duration: 0.4, bounce: 0.3)) { moved = true } }
+    }
+}
+
+/// Frame sequences: count rule, determinism across workers and shards, manifest, resume,
+/// bad input.
+final class FrameRecorderTests: XCTestCase {
+    func recorder(fps: Double = 20, jobs: Int = 2) -> FrameRecorder {
+        var r = FrameRecorder(size: CGSize(width: 64, height: 40), fps: fps, jobs: jobs)
+        r.progressMode = .never
+        r.sceneName = "sliding-dot"
+        return r
+    }
+
+    func files(_ dir: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+    }
+
+    // MARK: frame count
+
+    /// 1 s at 15 fps: ceil(1 × 15) + 1 = 16 frames, t = 0, 1/15, …, 1 (the last shows t = duration).
+    func testOneSecondAtFifteenFPSHasSixteenFramesEndingAtTheDuration() throws {
+        let times = try FrameRecorder(size: CGSize(width: 10, height: 10), fps: 15).frameTimes(duration: 1)
+        XCTAssertEqual(times.count, 16)
+        XCTAssertEqual(times[1], 1.0 / 15)
+        XCTAssertEqual(times.last, 1.0)
+    }
+
+    /// 0.5 s at 60 fps is 31 frames; a duration between frames (0.51 s) adds a last frame at
+    /// exactly 0.51 s: ceil(30.6) + 1 = 32.
+    func testDurationBetweenFramesEndsWithAFrameAtTheDuration() throws {
+        let r = FrameRecorder(size: CGSize(width: 10, height: 10), fps: 60)
+        XCTAssertEqual(try r.frameTimes(duration: 0.5).count, 31)
+        let odd = try r.frameTimes(duration: 0.51)
+        XCTAssertEqual(odd.count, 32)
+        XCTAssertEqual(odd.last, 0.51)
+    }
+
+    // MARK: determinism
+
+    /// One worker and three workers write byte-identical files for every frame.
+    func testOneWorkerAndThreeWorkersWriteIdenticalBytes() throws {
+        let one = Draw.folder("jobs1"), three = Draw.folder("jobs3")
+        let a = try recorder(jobs: 1).record(SlidingDot(), duration: 0.5, to: one)
+        let b = try recorder(jobs: 3).record(SlidingDot(), duration: 0.5, to: three)
+        XCTAssertEqual(a.frames.count, 11)
+        for (x, y) in zip(a.frames, b.frames) {
+            XCTAssertEqual(try Data(contentsOf: x), try Data(contentsOf: y), x.lastPathComponent)
+        }
+        // The dot moves: first and last frames differ.
+        XCTAssertNotEqual(try Data(contentsOf: a.frames[0]), try Data(contentsOf: a.frames[10]))
+    }
+
+    /// Shard 1 of 3 of an 11-frame recording writes frames 1, 4, 7 and 10 only, each
+    /// byte-identical to the same frame of a single run.
+    func testShardWritesItsOwnFramesIdenticalToASingleRun() throws {
+        let full = Draw.folder("shard-full"), part = Draw.folder("shard-part")
+        try recorder().record(SlidingDot(), duration: 0.5, to: full)
+        var r = recorder()
+        r.shard = try ShardSpec(parsing: "1/3")
+        let seq = try r.record(SlidingDot(), duration: 0.5, to: part)
+        XCTAssertEqual(seq.indices, [1, 4, 7, 10])
+        XCTAssertEqual(files(part).filter { $0.hasSuffix(".png") },
+                       ["frame_000001.png", "frame_000004.png", "frame_000007.png", "frame_000010.png"])
+        XCTAssertTrue(files(part).contains("manifest-shard-1-of-3.json"))
+        for k in seq.indices {
+            let name = String(format: "frame_%06d.png", k)
+            XCTAssertEqual(try Data(contentsOf: part.appendingPathComponent(name)), try Data(contentsOf: full.appendingPathComponent(name)))
+        }
+    }
+
+    // MARK: manifest and resume
+
+    /// The manifest names the scene, fps and size, lists each frame's SHA-256 (equal to the
+    /// file's) and the versions of cairo, pixman, pango, freetype and fontconfig.
+    func testManifestRecordsSettingsHashesAndLibraryVersions() throws {
+        let dir = Draw.folder("manifest")
+        try recorder().record(SlidingDot(), duration: 0.1, to: dir)
+        let m = try FrameManifest.read(dir.appendingPathComponent("manifest.json"))
+        XCTAssertEqual(m.scene, "sliding-dot")
+        XCTAssertEqual(m.fps, 20)
+        XCTAssertEqual([m.width, m.height], [64, 40])
+        XCTAssertEqual(m.frames.map(\.index), [0, 1, 2])
+        for f in m.frames {
+            XCTAssertEqual(f.sha256, FrameManifest.sha256(try Data(contentsOf: dir.appendingPathComponent(f.file))))
+            XCTAssertEqual(f.sha256.count, 64)
+        }
+        XCTAssertEqual(Set(m.environment.keys).intersection(["cairo", "pixman", "pango", "freetype", "fontconfig"]).count, 5, "\(m.environment)")
+    }
+
+    /// SHA-256 of "abc" is ba7816bf…f20015ad (FIPS 180-2, appendix B.1).
+    func testSHA256MatchesTheStandardTestVector() {
+        XCTAssertEqual(FrameManifest.sha256(Data("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
+
+    /// A rerun draws nothing when every file matches the manifest; after one file is damaged,
+    /// a rerun draws exactly that frame again and restores its bytes.
+    func testRerunSkipsFramesWhoseFilesMatchTheManifest() throws {
+        let dir = Draw.folder("resume")
+        let first = try recorder().record(SlidingDot(), duration: 0.2, to: dir)
+        XCTAssertEqual(first.rendered, 5)
+        let original = try Data(contentsOf: first.frames[2])
+        XCTAssertEqual(try recorder().record(SlidingDot(), duration: 0.2, to: dir).rendered, 0)
+        try Data("damaged".utf8).write(to: first.frames[2])
+        let third = try recorder().record(SlidingDot(), duration: 0.2, to: dir)
+        XCTAssertEqual(third.rendered, 1)
+        XCTAssertEqual(try Data(contentsOf: first.frames[2]), original)
+    }
+
+    /// A manifest made with other settings (here another fps) is not trusted: everything is drawn.
+    func testRerunWithOtherSettingsDrawsEveryFrame() throws {
+        let dir = Draw.folder("resume-other")
+        try recorder(fps: 20).record(SlidingDot(), duration: 0.2, to: dir)
+        XCTAssertEqual(try recorder(fps: 10).record(SlidingDot(), duration: 0.2, to: dir).rendered, 3)
+    }
+
+    // MARK: bad input
+
+    func testZeroNegativeNonFiniteAndHugeSizesAreErrorsNamingSize() {
+        for size in [CGSize(width: 0, height: 10), CGSize(width: 10, height: -1), CGSize(width: CGFloat.nan, height: 10),
+                     CGSize(width: 10, height: CGFloat.infinity), CGSize(width: 32_768, height: 10)] {
+            XCTAssertThrowsError(try FrameRecorder(size: size).record(SlidingDot(), duration: 0.1, to: Draw.folder("badsize"))) { error in
+                guard case RenderError.invalidParameter(let name, _, _) = error else { return XCTFail("\(error)") }
+                XCTAssertEqual(name, "size", "\(size)")
+            }
+        }
+    }
+
+    func testFPSOfZeroOrLessIsAnErrorNamingFPS() {
+        for fps in [0.0, -24, .nan] {
+            XCTAssertThrowsError(try FrameRecorder(size: CGSize(width: 10, height: 10), fps: fps).record(SlidingDot(), duration: 1, to: Draw.folder("badfps"))) { error in
+                XCTAssertEqual("\(error)".hasPrefix("invalid fps"), true, "\(error)")
+            }
+        }
+    }
+
+    /// An output folder that cannot be created (its parent is a file, or it is /dev/full) is an
+    /// error naming the folder; nothing is written.
+    func testUnwritableOutputFolderIsAnErrorNamingIt() throws {
+        let file = Draw.folder("notadir").appendingPathComponent("plain.txt")
+        try Data("x".utf8).write(to: file)
+        for dir in [file.appendingPathComponent("frames"), URL(fileURLWithPath: "/dev/full")] {
+            XCTAssertThrowsError(try recorder().record(SlidingDot(), duration: 0.1, to: dir)) { error in
+                XCTAssertTrue("\(error)".contains(dir.path), "\(error)")
+            }
+        }
+    }
+
+    /// A disk that fills up mid-write (a file-size limit of 64 bytes stands in for it): the error
+    /// names the frame's path, and neither the frame nor a temporary file is left behind.
+    func testFullDiskLeavesNoHalfWrittenFile() throws {
+        let dir = Draw.folder("fulldisk")
+        signal(SIGXFSZ, SIG_IGN)
+        var saved = rlimit()
+        getrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
+        var limit = saved
+        limit.rlim_cur = 64
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
+        defer { setrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved) }
+        XCTAssertThrowsError(try recorder(jobs: 1).record(SlidingDot(), duration: 0, to: dir)) { error in
+            XCTAssertTrue("\(error)".contains("frame_000000.png"), "\(error)")
+        }
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
+        XCTAssertEqual(files(dir).filter { $0.hasSuffix(".png") || $0.hasSuffix(".tmp") }, [])
+    }
+
+    // MARK: shards
+
+    func testShardParsesIndexSlashCount() throws {
+        let s = try ShardSpec(parsing: "2/8")
+        XCTAssertEqual([s.index, s.count], [2, 8])
+        XCTAssertTrue(s.contains(frame: 10))
+        XCTAssertFalse(s.contains(frame: 11))
+    }
+
+    func testShardIndexOutOfRangeIsAnErrorGivingTheRange() {
+        XCTAssertThrowsError(try ShardSpec(parsing: "8/8")) { error in
+            XCTAssertEqual("\(error)", "invalid shard index: 8 (valid: 0...7 (0-based))")
+        }
+        XCTAssertThrowsError(try ShardSpec(parsing: "two/8")) { error in
+            XCTAssertTrue("\(error)".contains("'two/8'"), "\(error)")
+        }
+    }
+
+    /// Kubernetes Indexed Jobs give JOB_COMPLETION_INDEX (0-based).
+    func testShardFromKubernetesCompletionIndex() throws {
+        XCTAssertEqual(try ShardSpec.fromEnvironment(count: 4, environment: ["JOB_COMPLETION_INDEX": "3"]), try ShardSpec(index: 3, count: 4))
+    }
+
+    /// Slurm arrays give SLURM_ARRAY_TASK_ID; with `--array=1-8`, SLURM_ARRAY_TASK_MIN = 1 and
+    /// task 5 is shard 4 of 8.
+    func testShardFromSlurmArrayTaskIsMadeZeroBased() throws {
+        XCTAssertEqual(try ShardSpec.fromEnvironment(count: 8, environment: ["SLURM_ARRAY_TASK_ID": "5", "SLURM_ARRAY_TASK_MIN": "1"]),
+                       try ShardSpec(index: 4, count: 8))
+        XCTAssertEqual(try ShardSpec.fromEnvironment(count: 8, environment: ["SLURM_ARRAY_TASK_ID": "5"]), try ShardSpec(index: 5, count: 8))
+    }
+
+    func testNoBatchVariablesMeansNoShard() throws {
+        XCTAssertNil(try ShardSpec.fromEnvironment(count: 4, environment: [:]))
+    }
+
+    func testBatchIndexBeyondTheCountIsAnErrorNamingTheVariable() {
+        XCTAssertThrowsError(try ShardSpec.fromEnvironment(count: 4, environment: ["JOB_COMPLETION_INDEX": "9"])) { error in
+            XCTAssertTrue("\(error)".contains("JOB_COMPLETION_INDEX"), "\(error)")
+        }
+    }
+
+    // MARK: video, progress, contact sheet
+
+    /// Without ffmpeg on the search path, encoding names the missing tool.
+    func testVideoWithoutFFmpegNamesTheMissingTool() throws {
+        let dir = Draw.folder("video")
+        let seq = try recorder().record(SlidingDot(), duration: 0.1, to: dir)
+        XCTAssertThrowsError(try VideoEncoder.encode(seq, to: dir.appendingPathComponent("out.mp4"), searchPath: "/nonexistent")) { error in
+            XCTAssertEqual(error as? RenderError, .missingTool(name: "ffmpeg", purpose: "encoding video and GIF (install it, e.g. `apt-get install ffmpeg`)"))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.mp4").path))
+    }
+
+    /// 40 of 120 frames in 2 s: 20 fps, 80 frames left take 4 s.
+    func testProgressLineGivesFramesRateAndTimeLeft() {
+        XCTAssertEqual(ProgressReporter.line(done: 40, total: 120, seconds: 2), "frames 40/120  20.0 fps  0:04 left ")
+    }
+
+    /// Memory stays flat: at most 2 × jobs frames wait between the simulation and the workers.
+    func testAtMostCapacityItemsWaitInTheQueue() {
+        let q = BoundedQueue<Int>(capacity: 2)
+        let done = DispatchSemaphore(value: 0)
+        let putter = Thread { for i in 0..<3 { q.put(i) }; done.signal() }
+        putter.start()
+        XCTAssertEqual(done.wait(timeout: .now() + 0.3), .timedOut) // the third put waits
+        XCTAssertEqual(q.take(), 0)
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        q.close()
+        XCTAssertEqual([q.take(), q.take(), q.take()], [1, 2, nil])
+    }
+}
+
+extension FrameRecorderTests {
+    /// `image(of:at:)` at t = 5 / 20 s gives the pixels of frame 5 of a 20 fps recording.
+    func testSingleImageMatchesTheRecordedFrame() throws {
+        let dir = Draw.folder("single")
+        let seq = try recorder().record(SlidingDot(), duration: 0.25, to: dir)
+        let image = try recorder().image(of: SlidingDot(), at: 0.25)
+        XCTAssertEqual(image, try RenderedImage(contentsOfPNG: seq.frames[5]))
+    }
+}
+
+extension FrameRecorderTests {
+    /// Four frames sampled from an 11-frame recording (0, 3, 7, 10) in 2 columns of 100 pixels:
+    /// 2 × 100 + 3 × 8 = 224 pixels wide.
+    func testContactSheetSamplesFramesIntoAGrid() throws {
+        let seq = try recorder().record(SlidingDot(), duration: 0.5, to: Draw.folder("sheet"))
+        let sheet = try ContactSheet.make(from: seq, count: 4, columns: 2, cellWidth: 100)
+        XCTAssertEqual(sheet.width, 224)
+    }
+}

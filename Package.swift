@@ -32,6 +32,8 @@ let package = Package(
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"], swiftSettings: strict),
         .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender"], swiftSettings: strict),
         .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting"], swiftSettings: strict),
+        // Imports SceneGraph only, as SwiftUI code imports SwiftUI: proves source compatibility.
+        .testTarget(name: "SeedCompatibilityTests", dependencies: ["SceneGraph"], swiftSettings: strict),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SceneTesting"], swiftSettings: strict),
     ]
 )

@@ -37,9 +37,9 @@ struct Measurement {
 final class BenchmarkReport: @unchecked Sendable {
     static let shared = BenchmarkReport()
     private let lock = NSLock()
-    private(set) var measurements: [Measurement] = []
-    private(set) var ratios: [(label: String, value: Double)] = []
-    private(set) var values: [(suite: String, name: String, value: Double, unit: String)] = []
+    private var measurements: [[String: Any]] = []
+    private var ratios: [[String: Any]] = []
+    private var values: [[String: Any]] = []
 
     private func locked(_ body: () -> Void) {
         lock.lock()
@@ -47,12 +47,32 @@ final class BenchmarkReport: @unchecked Sendable {
         body()
     }
 
-    func add(_ m: Measurement) { locked { measurements.append(m) } }
-    func addRatio(_ label: String, _ value: Double) { locked { ratios.append((label, value)) } }
+    func add(_ m: Measurement) {
+        let record: [String: Any] = [
+            "suite": m.benchmark.suite, "name": m.benchmark.name, "unit": m.benchmark.unit,
+            "work": m.benchmark.work, "samplesSeconds": m.samples, "medianSeconds": m.median,
+            "spread": m.spread, "throughputPerSecond": m.throughput,
+        ]
+        locked { measurements.append(record) }
+    }
+
+    func addRatio(_ label: String, _ value: Double) { locked { ratios.append(["label": label, "value": value]) } }
+
+    /// Adds the measurements, ratios and values of another run's `json()` (a suite's process).
+    func merge(_ data: Data) throws {
+        guard let doc = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw BenchmarkError.setup("a suite's JSON report is not an object")
+        }
+        locked {
+            measurements += doc["measurements"] as? [[String: Any]] ?? []
+            ratios += doc["ratios"] as? [[String: Any]] ?? []
+            values += doc["values"] as? [[String: Any]] ?? []
+        }
+    }
 
     /// Records and prints a single value (bytes, counts) that is not a timing.
     func value(suite: String, _ name: String, _ value: Double, unit: String, format: String = "%.4g") {
-        locked { values.append((suite, name, value, unit)) }
+        locked { values.append(["suite": suite, "name": name, "value": value, "unit": unit]) }
         print(String(format: "%-14@ %-60@ %@ %@", suite as NSString, name as NSString,
                      String(format: format, value) as NSString, unit as NSString))
     }
@@ -68,13 +88,9 @@ final class BenchmarkReport: @unchecked Sendable {
             "activeProcessorCount": ProcessInfo.processInfo.activeProcessorCount,
             "loadAverage": loads == 3 ? load : [],
             "peakResidentBytes": Memory.peakResidentBytes() ?? -1,
-            "measurements": measurements.map { m -> [String: Any] in
-                ["suite": m.benchmark.suite, "name": m.benchmark.name, "unit": m.benchmark.unit,
-                 "work": m.benchmark.work, "samplesSeconds": m.samples, "medianSeconds": m.median,
-                 "spread": m.spread, "throughputPerSecond": m.throughput]
-            },
-            "ratios": ratios.map { ["label": $0.label, "value": $0.value] },
-            "values": values.map { ["suite": $0.suite, "name": $0.name, "value": $0.value, "unit": $0.unit] },
+            "measurements": measurements,
+            "ratios": ratios,
+            "values": values,
         ]
         return try JSONSerialization.data(withJSONObject: doc, options: [.prettyPrinted, .sortedKeys])
     }
@@ -110,6 +126,7 @@ struct BenchmarkRunner {
             print(String(format: "%-14@ %-60@ median %10.4f ms  spread %5.1f%% (n=%d)  %12.4g %@/s",
                          b.suite as NSString, b.name as NSString, m.median * 1000, m.spread * 100, count,
                          m.throughput, b.unit as NSString))
+            fflush(nil) // a later crash must not lose what was measured
         }
         return results
     }

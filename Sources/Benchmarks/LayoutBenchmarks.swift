@@ -56,8 +56,9 @@ func layoutBenchmarks() -> [Benchmark] {
     for side in layoutSides {
         let leaves = side * side
         let label = leaves >= 100_000 ? "100k" : leaves >= 10_000 ? "10k" : "1k"
+        let big = leaves >= 100_000 ? 3 : nil // seconds per run: fewer runs
         out.append(Benchmark(suite: "layout", name: "relayout \(side)×\(side) stack grid (~\(label) leaves), new width",
-                             work: Double(leaves), unit: "leaf") {
+                             work: Double(leaves), unit: "leaf", repetitions: big) {
             let driver = LayoutDriver()
             let host = try SceneHost(LayoutGrid(rows: side, cols: side, driver: driver), size: canvas)
             print("  tree has \(host.nodeCount) nodes")
@@ -87,7 +88,7 @@ func layoutBenchmarks() -> [Benchmark] {
             }
         })
         out.append(Benchmark(suite: "layout", name: "build + first layout \(side)×\(side) (~\(label) leaves)",
-                             work: Double(leaves), unit: "leaf", repetitions: leaves >= 100_000 ? 3 : nil) {
+                             work: Double(leaves), unit: "leaf", repetitions: big) {
             return {
                 let host = try SceneHost(LayoutGrid(rows: side, cols: side, driver: LayoutDriver()), size: canvas)
                 if host.nodeCount < leaves { throw BenchmarkError.setup("tree too small") }

@@ -47,15 +47,20 @@ enum Memory {
 
     /// Runs `executable` with `arguments`, waits with `wait4` and returns that child's own
     /// resource usage (unlike `getrusage(RUSAGE_CHILDREN)`, which keeps the maximum over all
-    /// children so far). Standard output is captured through a temporary file.
-    static func runChild(_ executable: String, _ arguments: [String]) throws -> ChildRun {
+    /// children so far). Standard output is captured through a temporary file, or shared with
+    /// this process when `captureOutput` is false.
+    static func runChild(_ executable: String, _ arguments: [String], captureOutput: Bool = true) throws -> ChildRun {
         let outURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("benchmarks-child-\(getpid())-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: outURL) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, outURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if captureOutput {
+            posix_spawn_file_actions_addopen(&actions, 1, outURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else {
+            fflush(nil) // what this process printed comes before the child's output
+        }
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0

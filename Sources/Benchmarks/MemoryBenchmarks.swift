@@ -60,10 +60,6 @@ func reportMemory(_ results: [Measurement]) {
         BenchmarkReport.shared.value(suite: "memory", "peak RSS 600 frames / 60 frames (flat = 1.00)",
                                      Double(long.median) / Double(short.median), unit: "×", format: "%.3f")
     }
-    if let own = Memory.peakResidentBytes() {
-        BenchmarkReport.shared.value(suite: "memory", "peak RSS of this benchmarks process so far (VmHWM)",
-                                     Double(own) / mib, unit: "MiB", format: "%.1f")
-    }
     let perFrame = results.filter { $0.benchmark.name.contains("640×360") }
     if perFrame.count == 2 {
         // Time per frame should be flat too: ratio of per-frame times, 600 against 60.

@@ -10,7 +10,9 @@ Two measurements of each, interleaved run by run on the same machine:
             process start-up and Python's `import manim` are excluded for both.
   end-to-end  wall-clock seconds of the whole command, start-up included for both
             (`benchmarks render-circles ...` and `manim render --format png-sequence ...`).
-Peak memory is each child's own ru_maxrss from wait4.
+Peak memory is each process's own VmHWM (/proc/self/status, read by the process at its end)
+for the render runs, and ru_maxrss from wait4 for the end-to-end runs. (ru_maxrss of a child
+counts the memory of the parent it was forked from, so this script imports nothing large.)
 
     python compare.py --benchmarks .build/release/benchmarks [--repetitions 3] [--json FILE]
 """
@@ -94,14 +96,15 @@ def main():
     work = tempfile.mkdtemp(prefix="bench-peers-")
     load_before = os.getloadavg()
 
-    import manim
+    from importlib.metadata import version
+    manim_version = version("manim")
     ours_variants = [("ours, %d jobs, PNG level 1" % cores, ["--jobs", str(cores)]),
                      ("ours, 1 job, PNG level 1", ["--jobs", "1"]),
                      ("ours, %d jobs, PNG level 6" % cores, ["--jobs", str(cores), "--compression-level", "6"]),
                      ("ours, 1 job, PNG level 6", ["--jobs", "1", "--compression-level", "6"])]
-    results = {name: {"render": [], "endToEnd": [], "peak": [], "bytes": 0} for name, _ in ours_variants}
-    manim_name = "Manim %s (Cairo renderer)" % manim.__version__
-    results[manim_name] = {"render": [], "endToEnd": [], "peak": [], "bytes": 0}
+    results = {name: {"render": [], "endToEnd": [], "peak": [], "peakEndToEnd": [], "bytes": 0} for name, _ in ours_variants}
+    manim_name = "Manim %s (Cairo renderer)" % manim_version
+    results[manim_name] = {"render": [], "endToEnd": [], "peak": [], "peakEndToEnd": [], "bytes": 0}
     checks = {}
 
     for rep in range(args.repetitions):
@@ -112,7 +115,8 @@ def main():
                                    "--width", str(WIDTH), "--height", str(HEIGHT)] + extra)
             j = last_json(out)
             r = results[name]
-            r["render"].append(j["seconds"]); r["endToEnd"].append(wall); r["peak"].append(peak)
+            r["render"].append(j["seconds"]); r["endToEnd"].append(wall)
+            r["peak"].append(j["peakResidentBytes"]); r["peakEndToEnd"].append(peak)
             r["bytes"] = j["bytes"]; r["frames"] = j["frames"]
             if rep == 0 and name == ours_variants[0][0]:
                 keep = os.path.join(work, "ours-kept")
@@ -125,7 +129,7 @@ def main():
                                        "--width", str(WIDTH), "--height", str(HEIGHT), "--fps", str(FPS)])
         j = last_json(out)
         r = results[manim_name]
-        r["render"].append(j["seconds"]); r["peak"].append(peak_lib)
+        r["render"].append(j["seconds"]); r["peak"].append(j["peakResidentBytes"])
         r["bytes"] = j["bytes"]; r["frames"] = j["frames"]
         # ... and its command line, as a user runs it (start-up included).
         cli_media = os.path.join(work, "manim-cli")
@@ -134,7 +138,7 @@ def main():
                                      "-r", "%d,%d" % (WIDTH, HEIGHT), "--fps", str(FPS), "--disable_caching",
                                      "--progress_bar", "none", "-v", "WARNING", "--media_dir", cli_media,
                                      os.path.join(HERE, "circles.py"), "MovingCircles"], cwd=work)
-        r["endToEnd"].append(wall_cli); r["peak"].append(peak_cli)
+        r["endToEnd"].append(wall_cli); r["peakEndToEnd"].append(peak_cli)
         cli_frames = pngs(cli_media)
         if len(cli_frames) != FRAMES:
             sys.exit("manim render wrote %d frames, expected %d" % (len(cli_frames), FRAMES))
@@ -154,7 +158,8 @@ def main():
     print("scene: 200 circles, %dx%d, %d PNG frames (1 s at %d fps); %d repetitions, medians; "
           "load average before %.2f, after %.2f (%d cores)" % (WIDTH, HEIGHT, FRAMES, FPS, args.repetitions,
                                                               load_before[0], load_after[0], cores))
-    print("%-40s %14s %14s %16s %10s %10s" % ("", "render fps", "end-to-end fps", "render spread", "peak MiB", "MiB/frame"))
+    print("%-34s %11s %15s %14s %10s %16s %10s" % ("", "render fps", "end-to-end fps", "render spread",
+                                                   "peak MiB", "peak MiB (e2e)", "MiB/frame"))
     summary = {}
     for name, r in results.items():
         med = statistics.median(r["render"])
@@ -162,15 +167,17 @@ def main():
         spread = (max(r["render"]) - min(r["render"])) / med if len(r["render"]) > 1 else 0
         summary[name] = {"renderSeconds": r["render"], "endToEndSeconds": r["endToEnd"], "frames": r["frames"],
                          "renderFps": r["frames"] / med, "endToEndFps": r["frames"] / e2e,
-                         "peakResidentBytes": max(r["peak"]), "bytesPerFrame": r["bytes"] / max(1, r["frames"])}
-        print("%-40s %14.1f %14.1f %15.1f%% %10.0f %10.2f" % (name, r["frames"] / med, r["frames"] / e2e, spread * 100,
-                                                             max(r["peak"]) / 2**20, r["bytes"] / max(1, r["frames"]) / 2**20))
+                         "peakResidentBytes": max(r["peak"]), "peakResidentBytesEndToEnd": max(r["peakEndToEnd"]),
+                         "bytesPerFrame": r["bytes"] / max(1, r["frames"])}
+        print("%-34s %11.1f %15.1f %13.1f%% %10.0f %16.0f %10.2f" % (
+            name, r["frames"] / med, r["frames"] / e2e, spread * 100, max(r["peak"]) / 2**20,
+            max(r["peakEndToEnd"]) / 2**20, r["bytes"] / max(1, r["frames"]) / 2**20))
     m = summary[manim_name]
     ratios = {}
     for name, _ in ours_variants:
         s = summary[name]
         ratios[name] = {"render": s["renderFps"] / m["renderFps"], "endToEnd": s["endToEndFps"] / m["endToEndFps"]}
-        print("ratio %-40s render %6.2fx   end-to-end %6.2fx  (over %s)" % (name, ratios[name]["render"],
+        print("ratio %-34s render %6.2fx   end-to-end %6.2fx  (over %s)" % (name, ratios[name]["render"],
                                                                           ratios[name]["endToEnd"], manim_name))
     head = ratios[ours_variants[0][0]]["render"]
     print("target: at least 5x Manim's throughput (render, all cores, default PNG level): %.2fx, %s"

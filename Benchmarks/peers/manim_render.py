@@ -1,6 +1,6 @@
 """Renders circles.py's MovingCircles once with Manim's Cairo renderer, in process, and prints
 one JSON line: frames written, seconds spent in Scene.render() (Python start-up and the import
-of manim excluded), bytes written and this process's peak resident set size.
+of manim excluded), bytes written and this process's peak resident set size (VmHWM).
 
     python manim_render.py --out DIR [--width 1920] [--height 1080] [--fps 60]
 """
@@ -8,11 +8,20 @@ of manim excluded), bytes written and this process's peak resident set size.
 import argparse
 import json
 import os
-import resource
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+
+def peak_resident_bytes():
+    """VmHWM of /proc/self/status: this process's own peak (ru_maxrss would also count the
+    parent this process was forked from)."""
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) * 1024
+    return -1
 
 
 def main():
@@ -49,7 +58,7 @@ def main():
     folder = os.path.dirname(frames[0]) if frames else args.out
     print(json.dumps({
         "frames": len(frames), "seconds": seconds, "importSeconds": import_seconds, "bytes": size,
-        "folder": folder, "peakResidentBytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
+        "folder": folder, "peakResidentBytes": peak_resident_bytes(),
     }))
 
 

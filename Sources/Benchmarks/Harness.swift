@@ -97,6 +97,7 @@ final class BenchmarkReport: @unchecked Sendable {
 }
 
 /// Runs benchmarks and prints median time, spread (max − min over median) and throughput.
+/// Setup (`make`) and one warm-up run are not timed.
 struct BenchmarkRunner {
     var repetitions = 7
     var filter: String?
@@ -107,24 +108,37 @@ struct BenchmarkRunner {
         filter.map { "\(b.suite)/\(b.name)".localizedCaseInsensitiveContains($0) } ?? true
     }
 
+    /// Sets up every selected benchmark of a suite, warms each up, then times them round-robin
+    /// (one run of each in turn) so that load from other processes falls on all of them alike
+    /// and the ratios of one suite compare like with like.
     func run(_ benchmarks: [Benchmark]) throws -> [Measurement] {
-        var results: [Measurement] = []
-        for b in benchmarks where selected(b) {
-            if listOnly { print("\(b.suite)/\(b.name)"); continue }
+        let chosen = benchmarks.filter(selected)
+        if listOnly {
+            for b in chosen { print("\(b.suite)/\(b.name)") }
+            return []
+        }
+        var bodies: [() throws -> Void] = []
+        for b in chosen {
             let body = try b.make()
             if b.warmUp { try body() }
-            var samples: [Double] = []
-            let count = min(repetitions, b.repetitions ?? repetitions)
-            for _ in 0..<count {
+            bodies.append(body)
+        }
+        let counts = chosen.map { min(repetitions, $0.repetitions ?? repetitions) }
+        var samples = [[Double]](repeating: [], count: chosen.count)
+        for round in 0..<(counts.max() ?? 0) {
+            for i in chosen.indices where round < counts[i] {
                 let start = DispatchTime.now().uptimeNanoseconds
-                try body()
-                samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                try bodies[i]()
+                samples[i].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             }
-            let m = Measurement(benchmark: b, samples: samples)
+        }
+        var results: [Measurement] = []
+        for (i, b) in chosen.enumerated() {
+            let m = Measurement(benchmark: b, samples: samples[i])
             results.append(m)
             BenchmarkReport.shared.add(m)
             print(String(format: "%-14@ %-60@ median %10.4f ms  spread %5.1f%% (n=%d)  %12.4g %@/s",
-                         b.suite as NSString, b.name as NSString, m.median * 1000, m.spread * 100, count,
+                         b.suite as NSString, b.name as NSString, m.median * 1000, m.spread * 100, counts[i],
                          m.throughput, b.unit as NSString))
             fflush(nil) // a later crash must not lose what was measured
         }

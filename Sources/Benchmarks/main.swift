@@ -75,15 +75,13 @@ let suites: [(benchmarks: [Benchmark], report: ([Measurement]) -> Void)] = [
     (memoryBenchmarks(), reportMemory),
 ]
 
-/// Writes the report to `path` through a temporary name.
+/// Writes the report to `path` through a temporary name and `rename(2)`.
 func writeJSON(_ path: String) throws {
     let url = URL(fileURLWithPath: path)
     let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp")
     try BenchmarkReport.shared.json().write(to: temp)
-    if FileManager.default.fileExists(atPath: url.path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temp)
-    } else {
-        try FileManager.default.moveItem(at: temp, to: url)
+    guard rename(temp.path, url.path) == 0 else {
+        throw UsageError("cannot write \(path): \(String(cString: strerror(errno)))")
     }
 }
 

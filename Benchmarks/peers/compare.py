@@ -10,9 +10,10 @@ Two measurements of each, interleaved run by run on the same machine:
             process start-up and Python's `import manim` are excluded for both.
   end-to-end  wall-clock seconds of the whole command, start-up included for both
             (`benchmarks render-circles ...` and `manim render --format png-sequence ...`).
-Peak memory is each process's own VmHWM (/proc/self/status, read by the process at its end)
-for the render runs, and ru_maxrss from wait4 for the end-to-end runs. (ru_maxrss of a child
-counts the memory of the parent it was forked from, so this script imports nothing large.)
+Peak memory ("peak MiB") is the VmHWM of the render process (/proc/self/status, read by the
+process at its end). The JSON also keeps ru_maxrss from wait4 for the end-to-end runs, but that
+number is at least this script's own size: Linux carries a parent's high-water mark into the
+child it forks, and this script loads numpy and Pillow to compare the pictures.
 
     python compare.py --benchmarks .build/release/benchmarks [--repetitions 3] [--json FILE]
 """
@@ -158,8 +159,8 @@ def main():
     print("scene: 200 circles, %dx%d, %d PNG frames (1 s at %d fps); %d repetitions, medians; "
           "load average before %.2f, after %.2f (%d cores)" % (WIDTH, HEIGHT, FRAMES, FPS, args.repetitions,
                                                               load_before[0], load_after[0], cores))
-    print("%-34s %11s %15s %14s %10s %16s %10s" % ("", "render fps", "end-to-end fps", "render spread",
-                                                   "peak MiB", "peak MiB (e2e)", "MiB/frame"))
+    print("%-34s %11s %15s %14s %10s %10s" % ("", "render fps", "end-to-end fps", "render spread",
+                                              "peak MiB", "MiB/frame"))
     summary = {}
     for name, r in results.items():
         med = statistics.median(r["render"])
@@ -169,9 +170,9 @@ def main():
                          "renderFps": r["frames"] / med, "endToEndFps": r["frames"] / e2e,
                          "peakResidentBytes": max(r["peak"]), "peakResidentBytesEndToEnd": max(r["peakEndToEnd"]),
                          "bytesPerFrame": r["bytes"] / max(1, r["frames"])}
-        print("%-34s %11.1f %15.1f %13.1f%% %10.0f %16.0f %10.2f" % (
+        print("%-34s %11.1f %15.1f %13.1f%% %10.0f %10.2f" % (
             name, r["frames"] / med, r["frames"] / e2e, spread * 100, max(r["peak"]) / 2**20,
-            max(r["peakEndToEnd"]) / 2**20, r["bytes"] / max(1, r["frames"]) / 2**20))
+            r["bytes"] / max(1, r["frames"]) / 2**20))
     m = summary[manim_name]
     ratios = {}
     for name, _ in ours_variants:

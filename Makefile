@@ -1,13 +1,14 @@
 # make gallery: render every scene into ./frames
 # make test:    build with warnings as errors, run every test
-# make bench:   release-build benchmarks
+# make bench:   release-build benchmarks (BENCH_ARGS="--filter layout/ --json out.json" passes options)
+# make bench-peers: the same scene rendered by us and by Manim Community, frames per second and ratio
 # Each target first installs the C libraries it needs when they are missing.
 
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev fonts-dejavu-core chromium
 
-.PHONY: deps gallery test bench clean
+.PHONY: deps gallery test bench bench-peers clean
 
 deps:
 	@if ! pkg-config --exists cairo pangocairo spng 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans || ! command -v chromium >/dev/null; then \
@@ -30,7 +31,16 @@ test: deps
 	gcc -O2 -o $@ $< $$(pkg-config --cflags --libs cairo) -lm
 
 bench: deps .build/baseline/circles
-	swift run -c release benchmarks
+	swift run -c release benchmarks $(BENCH_ARGS)
+
+# Manim goes into a virtual environment under .build (nothing lands in the sources); the
+# Debian packages it builds against are installed by the setup script when missing.
+bench-peers: deps
+	bash Benchmarks/peers/setup.sh .build/peers-venv
+	swift build -c release --product benchmarks
+	mkdir -p .build/peers
+	.build/peers-venv/bin/python Benchmarks/peers/compare.py --benchmarks "$$(swift build -c release --show-bin-path)/benchmarks" \
+		--repetitions $(or $(PEER_REPETITIONS),3) --json .build/peers/results.json
 
 clean:
 	rm -rf .build frames

@@ -58,8 +58,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             Double(linearRed * linearRed + linearGreen * linearGreen + linearBlue * linearBlue + opacity * opacity)
         }
         public var description: String {
-            String(format: "#%02X%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()),
-                   Int((blue * 255).rounded()), Int((min(max(opacity, 0), 1) * 255).rounded()))
+            func byte(_ v: Float) -> Int { v.isFinite ? Int((min(max(v, 0), 1) * 255).rounded()) : 0 }
+            guard linearRed.isFinite, linearGreen.isFinite, linearBlue.isFinite, opacity.isFinite else {
+                return "Color(non-finite: \(linearRed), \(linearGreen), \(linearBlue), \(opacity))"
+            }
+            return String(format: "#%02X%02X%02X%02X", byte(red), byte(green), byte(blue), byte(opacity))
         }
     }
 
@@ -69,9 +72,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public init(_ resolved: Resolved) { self.resolved = resolved }
 
-    /// sRGB components in [0, 1] (values outside are kept, as extended sRGB).
+    /// sRGB components in [0, 1] (values outside are kept, as extended sRGB). A component that is
+    /// not finite is reported once and taken as 0.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        resolved = Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
+        func finite(_ v: Double, _ name: String) -> Float {
+            if v.isFinite { return Float(v) }
+            InvalidInputLog.shared.warnOnce("Color(\(name): \(v)): components must be finite; using 0")
+            return 0
+        }
+        resolved = Resolved(red: finite(red, "red"), green: finite(green, "green"), blue: finite(blue, "blue"),
+                            opacity: finite(opacity, "opacity"))
     }
 
     /// A grey of `white` in [0, 1].
@@ -81,6 +91,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// From hue, saturation and brightness, each in [0, 1] (hue wraps).
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        guard hue.isFinite, saturation.isFinite, brightness.isFinite else {
+            InvalidInputLog.shared.warnOnce("Color(hue: \(hue), saturation: \(saturation), brightness: \(brightness)): components must be finite; using black")
+            self.init(red: 0, green: 0, blue: 0, opacity: opacity)
+            return
+        }
         let h = (hue - hue.rounded(.down)) * 6
         let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let i = Int(h) % 6
@@ -106,7 +121,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// This colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         var c = self
-        c.resolved.opacity *= Float(opacity)
+        c.resolved.opacity *= opacity.isFinite ? Float(opacity) : 1
         c.name = nil
         return c
     }

@@ -66,9 +66,18 @@ public struct Font: Hashable, Sendable {
         }
     }
 
-    /// A system font of `size` points.
+    /// A system font of `size` points (a size that is not finite is reported once and becomes
+    /// 17, the body size; sizes are limited to 0…4096).
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(Resolved(family: family(for: design), size: size, weight: weight.value))
+        Font(Resolved(family: family(for: design), size: validSize(size), weight: weight.value))
+    }
+
+    static func validSize(_ size: CGFloat) -> CGFloat {
+        guard size.isFinite else {
+            InvalidInputLog.shared.warnOnce("font size must be finite, got \(size); using 17")
+            return 17
+        }
+        return min(max(size, 0), 4096)
     }
     /// The system font for a text style.
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
@@ -76,7 +85,7 @@ public struct Font: Hashable, Sendable {
     }
     /// A font family by name, of `size` points.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(Resolved(family: name, size: size))
+        Font(Resolved(family: name, size: validSize(size)))
     }
 
     public static let largeTitle = system(.largeTitle)

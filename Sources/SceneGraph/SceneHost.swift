@@ -17,7 +17,10 @@ public final class SceneHost {
     public private(set) var time: Double = 0
     /// Warnings about bad input found so far (each reported once).
     public private(set) var warnings: [String] = []
-    /// The mutations of every update since the last `takeMutations()`.
+    /// Whether updates record their mutations (for tests and test renderers). Off by default,
+    /// so a long render keeps no history.
+    public var recordsMutations = false
+    /// The mutations of every update since the last `takeMutations()`, while `recordsMutations`.
     public private(set) var mutations: [TreeMutation] = []
     /// Number of update passes (one per batch of state writes).
     public private(set) var updateCount = 0
@@ -76,18 +79,27 @@ public final class SceneHost {
 
     // MARK: - Driving
 
-    /// Queues a pointer event; it is delivered when time reaches `event.time`.
+    /// Queues a pointer event; it is delivered when time reaches `event.time`. An event whose
+    /// time or location is not finite is dropped with a warning.
     public func send(_ event: PointerEvent) {
+        guard event.time.isFinite, event.location.x.isFinite, event.location.y.isFinite else {
+            warnOnce("pointer event \(event.phase) at time \(event.time), location \(event.location) is not finite; dropped")
+            return
+        }
         pendingEvents.append(event)
     }
 
     /// Queues several pointer events.
     public func send<S: Sequence>(_ events: S) where S.Element == PointerEvent {
-        pendingEvents.append(contentsOf: events)
+        for event in events { send(event) }
     }
 
     /// Runs `action` as host code (state writes, animator starts) at scene time `time`.
     public func schedule(at time: Double, _ action: @escaping () -> Void) {
+        guard !time.isNaN else {
+            warnOnce("an action scheduled at time NaN was dropped")
+            return
+        }
         timerSequence += 1
         timers.append(Timer(time: max(time, self.time), sequence: timerSequence, action: action))
     }
@@ -95,7 +107,10 @@ public final class SceneHost {
     /// Advances scene time to `t` seconds (≥ the current time): delivers queued input and timers
     /// at their own times, ticks the clock, and brings the tree and layout up to date.
     public func advance(to t: Double) {
-        precondition(t.isFinite, "SceneHost.advance: time must be finite, got \(t)")
+        guard t.isFinite else {
+            warnOnce("SceneHost.advance(to: \(t)): time must be finite; ignored")
+            return
+        }
         let target = max(t, time)
         pendingEvents.sort { $0.time < $1.time }
         while true {
@@ -232,7 +247,7 @@ public final class SceneHost {
     }
 
     private func finish(_ context: UpdateContext) {
-        mutations.append(contentsOf: context.mutations)
+        if recordsMutations { mutations.append(contentsOf: context.mutations) }
         queuedActions.append(contentsOf: context.appearActions)
     }
 

@@ -134,6 +134,23 @@ public final class CairoRenderer {
         return RenderedImage(width: width, height: height, pixels: out)
     }
 
+    /// Whether a transform can be given to Cairo: finite and invertible. A degenerate transform
+    /// (a zero scale) draws nothing, so its item is skipped rather than failing the frame.
+    static func isUsable(_ t: CGAffineTransform) -> Bool {
+        let values = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        guard values.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return false }
+        let det = t.a * t.d - t.b * t.c
+        return det != 0 && det.isFinite
+    }
+
+    /// Whether a path's coordinates are finite and within ±10⁷ points: beyond that Cairo's fixed
+    /// point overflows (and very large values make it spin), so such an item is skipped.
+    static func isUsable(_ path: Path) -> Bool {
+        let b = path.boundingRect
+        if b.isNull { return true }
+        return [b.minX, b.minY, b.maxX, b.maxY].allSatisfy { $0.isFinite && abs($0) <= 1e7 }
+    }
+
     private func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform, scale: Double) {
         var m = cairo_matrix_t(xx: Double(t.a) * scale, yx: Double(t.b) * scale, xy: Double(t.c) * scale,
                                yy: Double(t.d) * scale, x0: Double(t.tx) * scale, y0: Double(t.ty) * scale)
@@ -244,6 +261,7 @@ public final class CairoRenderer {
         for (index, item) in items.enumerated() {
             switch item {
             case .fill(let path, let style, let paint, let t):
+                guard Self.isUsable(t), Self.isUsable(path) else { continue }
                 setMatrix(cr, t, scale: scale)
                 addPath(cr, path)
                 cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -251,6 +269,7 @@ public final class CairoRenderer {
                 setSource(cr, paint, bounds: path.boundingRect)
                 cairo_fill(cr)
             case .stroke(let path, let style, let paint, let t):
+                guard Self.isUsable(t), Self.isUsable(path) else { continue }
                 setMatrix(cr, t, scale: scale)
                 addPath(cr, path)
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
@@ -267,15 +286,25 @@ public final class CairoRenderer {
                 setSource(cr, paint, bounds: path.boundingRect)
                 cairo_stroke(cr)
             case .text(let text, let t):
+                guard Self.isUsable(t), [text.frame.minX, text.frame.minY, text.frame.width, text.frame.height]
+                    .allSatisfy({ $0.isFinite && abs($0) <= 1e7 }) else { continue }
                 setMatrix(cr, t, scale: scale)
                 textEngine.draw(text, on: cr) { cr, paint, frame in self.setSource(cr, paint, bounds: frame) }
             case .image(let image, let t):
+                guard Self.isUsable(t) else { continue }
                 drawImage(image, transform: t, on: cr, scale: scale)
             case .beginGroup(let g):
                 cairo_save(cr)
                 if let clip = g.clip {
-                    setMatrix(cr, g.clipTransform, scale: scale)
-                    addPath(cr, clip)
+                    if Self.isUsable(g.clipTransform), Self.isUsable(clip) {
+                        setMatrix(cr, g.clipTransform, scale: scale)
+                        addPath(cr, clip)
+                    } else {
+                        // A degenerate clip shows nothing.
+                        cairo_identity_matrix(cr)
+                        cairo_new_path(cr)
+                        cairo_rectangle(cr, 0, 0, 0, 0)
+                    }
                     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
                     cairo_clip(cr)
                 }

@@ -145,6 +145,8 @@ public struct FrameRecorder: Sendable {
         guard FileManager.default.isWritableFile(atPath: directory.path) else {
             throw RenderError.io(path: directory.path, reason: "the output folder is not writable")
         }
+        // A run killed part-way leaves temporary files (never final names): clear them.
+        AtomicFile.removeStaleTemporaries(in: directory)
         let pixels = try CairoRenderer.pixelSize(size, scale: scale)
         let scene = sceneName ?? String(describing: V.self)
         var manifest = FrameManifest(scene: scene, fps: fps, width: Double(size.width), height: Double(size.height),

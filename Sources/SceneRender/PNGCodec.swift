@@ -143,9 +143,15 @@ public enum PNGCodec {
     /// Decodes a PNG into 8-bit RGBA with straight alpha.
     ///
     /// - Parameter source: a name for messages (a path).
-    /// - Throws: `RenderError.png` for a truncated or corrupt file, or one larger than
-    ///   `maximumDimension` on a side.
+    /// - Throws: `RenderError.png` for a truncated or corrupt file (including one cut anywhere
+    ///   before the end of its `IEND` chunk), one larger than `maximumDimension` on a side, or one
+    ///   whose header claims more pixels than its data could hold (deflate expands at most about
+    ///   1032:1), which is refused before any pixel memory is allocated.
     public static func decode(_ data: Data, source: String = "data") throws -> RenderedImage {
+        let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+        guard data.count >= 8 + 25 + 12, Array(data.suffix(12)) == iend else {
+            throw RenderError.png(source: source, reason: "truncated: the file does not end with an IEND chunk (\(data.count) bytes)")
+        }
         guard let ctx = spng_ctx_new(0) else { throw RenderError.png(source: source, reason: "out of memory") }
         defer { spng_ctx_free(ctx) }
         spng_set_image_limits(ctx, UInt32(maximumDimension), UInt32(maximumDimension))
@@ -156,6 +162,12 @@ public enum PNGCodec {
             var ihdr = spng_ihdr()
             rc = spng_get_ihdr(ctx, &ihdr)
             guard rc == 0 else { throw RenderError.png(source: source, reason: String(cString: spng_strerror(rc))) }
+            let channels: Int = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(ihdr.color_type)] ?? 4
+            let rowBytes = (Int(ihdr.width) * channels * Int(ihdr.bit_depth) + 7) / 8 + 1
+            let rawBytes = rowBytes * Int(ihdr.height)
+            guard rawBytes <= data.count * 1100 + 4096 else {
+                throw RenderError.png(source: source, reason: "the header claims \(ihdr.width)x\(ihdr.height) pixels, more than its \(data.count) bytes of data can hold")
+            }
             var size = 0
             rc = spng_decoded_image_size(ctx, Int32(SPNG_FMT_RGBA8.rawValue), &size)
             guard rc == 0 else { throw RenderError.png(source: source, reason: String(cString: spng_strerror(rc))) }

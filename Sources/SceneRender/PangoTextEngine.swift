@@ -73,7 +73,9 @@ public final class PangoTextEngine: TextMeasurer {
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         if let width, width.isFinite, width >= 0 {
-            pango_layout_set_width(layout, Int32((Double(width) * Double(PANGO_SCALE)).rounded(.up)))
+            // Pango measures in Int32 units of 1/1024 point: widths beyond 10⁶ points are as good
+            // as unlimited and must not overflow.
+            pango_layout_set_width(layout, Int32((min(Double(width), 1e6) * Double(PANGO_SCALE)).rounded(.up)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if let lineLimit, lineLimit > 0 {

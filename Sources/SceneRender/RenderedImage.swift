@@ -76,9 +76,40 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
 /// Writes files through a temporary name in the same folder, then renames, so that a reader
 /// never sees a half-written file under the final name.
 public enum AtomicFile {
+    /// This machine's name, in temporary file names, so that stale ones can be told apart from
+    /// those of processes writing into the same folder from other machines.
+    static let hostTag: String = {
+        let h = ProcessInfo.processInfo.hostName.filter { $0.isLetter || $0.isNumber || $0 == "-" }
+        return h.isEmpty ? "host" : String(h.prefix(40))
+    }()
+
+    /// Removes temporary files left in `directory` by writers that died (killed part-way): those
+    /// of this machine whose process no longer runs, and any older than 10 minutes. Returns the
+    /// number removed.
+    @discardableResult
+    public static func removeStaleTemporaries(in directory: URL, now: Date = Date()) -> Int {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let url = directory.appendingPathComponent(name)
+            let parts = name.split(separator: ".")
+            // .<file name with dots>.<host>.<pid>.<random>.tmp
+            var stale = false
+            if parts.count >= 5, String(parts[parts.count - 4]) == hostTag, let pid = Int32(parts[parts.count - 3]) {
+                stale = pid != ProcessInfo.processInfo.processIdentifier && kill(pid, 0) != 0 && errno == ESRCH
+            }
+            if !stale, let modified = (try? fm.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date {
+                stale = now.timeIntervalSince(modified) > 600
+            }
+            if stale, (try? fm.removeItem(at: url)) != nil { removed += 1 }
+        }
+        return removed
+    }
+
     public static func write(_ data: Data, to url: URL) throws {
         let dir = url.deletingLastPathComponent()
-        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(hostTag).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
         do {
             try data.write(to: tmp)
         } catch {

@@ -28,7 +28,7 @@ final class ReconcilerTests: XCTestCase {
     func makeHost(_ ids: [Int]) throws -> (SceneHost, KeyedList) {
         let view = KeyedList(items: ids.map(Item.init))
         let host = try SceneHost(view, size: CGSize(width: 200, height: 400))
-        _ = host.takeMutations()
+        host.recordsMutations = true
         return (host, view)
     }
 
@@ -92,7 +92,7 @@ final class ShuffleTests: XCTestCase {
     func testShuffleIsMovesOnly() throws {
         let view = Ids(ids: Array(0..<50))
         let h = try SceneHost(view, size: CGSize(width: 10, height: 100))
-        _ = h.takeMutations()
+        h.recordsMutations = true
         var rng = SystemRandomNumberGenerator()
         var shuffled = Array(0..<50)
         shuffled.shuffle(using: &rng)

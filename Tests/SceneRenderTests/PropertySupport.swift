@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
 /// OOPSLA 2014): a seeded generator, so a failing property case is reproduced from its seed.
@@ -35,4 +36,12 @@ enum PropertyRun {
     }
     /// The seed of case `k` (SplitMix64 streams from nearby seeds are independent).
     static func seed(_ k: Int) -> UInt64 { baseSeed &* 1_000_003 &+ UInt64(k) }
+}
+
+/// Marks a test of a known, reported framework bug: it is skipped in `make test` until the fix
+/// lands. `RUN_KNOWN_BUGS=1` runs it anyway (it then fails, traps or hangs as the bug does).
+func skipUnlessKnownBugsRun(_ bug: String) throws {
+    if ProcessInfo.processInfo.environment["RUN_KNOWN_BUGS"] == nil {
+        throw XCTSkip("known bug: \(bug)")
+    }
 }

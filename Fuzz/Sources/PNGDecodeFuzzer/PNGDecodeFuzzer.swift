@@ -19,7 +19,7 @@ func claimedPixels(_ bytes: UnsafeRawBufferPointer) -> Int? {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
     if skipKnownBugs, let pixels = claimedPixels(bytes), pixels > 16 << 20 { return 0 }
     do {
@@ -34,4 +34,18 @@ public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         preconditionFailure("unexpected error type: \(error)")
     }
     return 0
+}
+
+// SwiftPM links an executable's entry point as `<Module>_main` on Linux and points `main` at it,
+// so libFuzzer's own `main` is not used: this one hands control to libFuzzer's driver.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
+                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+@_cdecl("PNGDecodeFuzzer_main")
+public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput)
 }

@@ -15,7 +15,8 @@ let skipKnownBugs = ProcessInfo.processInfo.environment["FUZZ_KNOWN_BUGS"] == ni
 func claimedPixels(_ bytes: UnsafeRawBufferPointer) -> Int? {
     guard bytes.count >= 24 else { return nil }
     func be(_ at: Int) -> Int { (0..<4).reduce(0) { $0 << 8 | Int(bytes[at + $1]) } }
-    return be(16) * be(20)
+    let (pixels, overflow) = be(16).multipliedReportingOverflow(by: be(20))
+    return overflow ? .max : pixels
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -200,4 +200,48 @@ final class HostileFaultTests: XCTestCase {
         }
         XCTAssertEqual(stale, [])
     }
+
+    /// Corrupt `manifest.json` files in the output folder (the resume record the renderer keeps
+    /// beside the frames): empty, cut, wrong types, absurd numbers, a 2 MB nesting bomb, binary
+    /// junk, a folder in its place. A rerun never crashes: it either renders (exit 0) with frames
+    /// byte-identical to a clean run, or stops with exit code 1 and a message naming
+    /// manifest.json. Meaningful once the renderer reads the manifest; until then the rerun
+    /// ignores it and must still succeed.
+    func testCorruptManifestIsIgnoredOrAClearError() throws {
+        let args = ["render", "drag-box", "--duration", "0.3", "--fps", "10", "--jobs", "2"]
+        let reference = scratch.appendingPathComponent("reference")
+        XCTAssertEqual(try gallery(args + ["--out", reference.path]).status, 0)
+        let expected = files(in: reference.appendingPathComponent("drag-box"))
+        let manifests: [(String, Data?)] = [
+            ("empty", Data()),
+            ("cut", Data(#"{"frames": [0, 1, 2"#.utf8)),
+            ("null", Data("null".utf8)),
+            ("wrong types", Data(#"{"version": "one", "fps": [], "frames": {"0": true}, "size": "big"}"#.utf8)),
+            ("absurd numbers", Data(#"{"version": 1, "fps": 1e999, "frameCount": -9223372036854775808, "frames": [99999999999999999999]}"#.utf8)),
+            ("nesting bomb", Data((String(repeating: "[", count: 1_000_000) + String(repeating: "]", count: 1_000_000)).utf8)),
+            ("binary", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) })),
+            ("folder", nil),
+        ]
+        for (name, bytes) in manifests {
+            let out = scratch.appendingPathComponent("manifest \(name)")
+            let dir = out.appendingPathComponent("drag-box")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            let manifest = dir.appendingPathComponent("manifest.json")
+            if let bytes { try bytes.write(to: manifest) } else {
+                try FileManager.default.createDirectory(at: manifest, withIntermediateDirectories: true)
+            }
+            let run = try gallery(args + ["--out", out.path])
+            XCTAssertFalse(run.signalled, "\(name): \(run.stderr)")
+            XCTAssertTrue([0, 1].contains(run.status), "\(name): exit \(run.status) \(run.stderr)")
+            if run.status == 1 {
+                XCTAssertTrue(run.stderr.contains("manifest.json"), "\(name): \(run.stderr)")
+                continue
+            }
+            for frame in expected {
+                XCTAssertEqual(try? Data(contentsOf: dir.appendingPathComponent(frame)),
+                               try Data(contentsOf: reference.appendingPathComponent("drag-box").appendingPathComponent(frame)),
+                               "\(name): \(frame)")
+            }
+        }
+    }
 }

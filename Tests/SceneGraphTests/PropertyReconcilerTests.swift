@@ -195,7 +195,7 @@ final class PropertyReconcilerTests: XCTestCase {
         return out
     }
 
-    /// Random trees edited by random sequences (default 100 sequences of 6 edits, 600 updates;
+    /// Random trees edited by random sequences (default 80 sequences of 6 edits, 480 updates;
     /// `make fuzz` runs more):
     /// after every update
     /// - the live tree draws exactly what a tree built fresh from the new description draws
@@ -206,7 +206,7 @@ final class PropertyReconcilerTests: XCTestCase {
     /// - the moves reported are the minimal number, Σ (kept − LIS) over kept containers,
     /// - no warnings.
     func testRandomEditSequencesMatchTheIdentityModel() throws {
-        let sequences = PropertyRun.cases(100)
+        let sequences = PropertyRun.cases(80)
         var updates = 0, kept = 0, renewed = 0, moved = 0
         for k in 0..<sequences {
             let seed = PropertyRun.seed(k)

@@ -258,10 +258,13 @@ final class PropertyReconcilerTests: XCTestCase {
             }
         }
         XCTAssertEqual(updates, sequences * 6)
-        // The generator exercises every outcome (so the checks above are not vacuous).
-        XCTAssertGreaterThan(kept, 0)
-        XCTAssertGreaterThan(renewed, 0)
-        XCTAssertGreaterThan(moved, 0)
+        // With the default seeds and counts the generator exercises every outcome (so the checks
+        // above are not vacuous); a short run (PROPERTY_CASES below 50) may not.
+        if sequences >= 50 {
+            XCTAssertGreaterThan(kept, 0)
+            XCTAssertGreaterThan(renewed, 0)
+            XCTAssertGreaterThan(moved, 0)
+        }
         print("reconciler property: \(updates) updates, \(kept) nodes kept, \(renewed) renewed, \(moved) moves")
     }
 

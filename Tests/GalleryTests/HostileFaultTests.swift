@@ -102,7 +102,9 @@ final class HostileFaultTests: XCTestCase {
         let run = try gallery(["render", "drag-box", "--duration", "2", "--fps", "30", "--jobs", "2", "--out", mnt.path])
         XCTAssertFalse(run.signalled, run.stderr)
         XCTAssertEqual(run.status, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains("No space left on device") || run.stderr.contains("space"), run.stderr)
+        // Foundation words ENOSPC as "There isn’t enough space"; strerror as "No space left on device".
+        XCTAssertTrue(run.stderr.contains("enough space") || run.stderr.contains("No space left on device"), run.stderr)
+        XCTAssertTrue(run.stderr.contains(mnt.appendingPathComponent("drag-box/frame_").path), run.stderr)
         let dir = mnt.appendingPathComponent("drag-box")
         let names = files(in: dir)
         XCTAssertLessThan(names.filter { $0.hasPrefix("frame_") }.count, 61, "the disk did not fill up: \(names.count) files")

@@ -169,4 +169,49 @@ final class HostileCommandLineTests: XCTestCase {
         let written = (try? FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("drag-box").path)) ?? []
         XCTAssertEqual(written, [])
     }
+
+    /// 20,000 random command lines (1–6 words drawn from commands, options, scene names, numbers,
+    /// ranges and junk, sometimes spliced with "=" or cut short) never trap the parser: each
+    /// parses (and a render plan is made or refused with a message), or fails with a non-empty
+    /// message. Seeded (SplitMix64 as in the property tests).
+    func testRandomCommandLinesNeverTrapTheParser() {
+        let vocabulary = GalleryArguments.commands + GalleryArguments.renderOptions + scenes
+            + ["all", "--orphans", "-h", "", " ", "=", "0", "-1", "1e308", "nan", "inf", "0x10", "1..2", "3..<3", "1...0",
+               "2/3", "0/0", "WxH", "10x10", "😀", "\u{0}", "--fps=", "--size=1x", "9223372036854775807", "-9223372036854775808"]
+        var state: UInt64 = 0x5EED
+        func next() -> UInt64 { // SplitMix64
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        var parsed = 0, refused = 0
+        for _ in 0..<20_000 {
+            var words: [String] = []
+            for _ in 0..<(1 + Int(next() % 6)) {
+                var w = vocabulary[Int(next() % UInt64(vocabulary.count))]
+                switch next() % 8 {
+                case 0: w += "=" + vocabulary[Int(next() % UInt64(vocabulary.count))]
+                case 1: w = String(w.prefix(Int(next() % 4)))
+                default: break
+                }
+                words.append(w)
+            }
+            do {
+                let invocation = try GalleryArguments.parse(words, sceneNames: scenes)
+                parsed += 1
+                // Planning checks every value against every scene before rendering: no trap either.
+                if case .render(let options) = invocation, case .failure(let error) = GalleryCommand.plan(options) {
+                    XCTAssertFalse(error.message.isEmpty, "\(words)")
+                }
+            } catch {
+                XCTAssertFalse(error.message.isEmpty, "\(words)")
+                refused += 1
+            }
+        }
+        XCTAssertEqual(parsed + refused, 20_000)
+        XCTAssertGreaterThan(parsed, 0)
+        XCTAssertGreaterThan(refused, 0)
+    }
 }

@@ -195,7 +195,7 @@ final class PropertyReconcilerTests: XCTestCase {
         return out
     }
 
-    /// Random trees edited by random sequences (default 80 sequences of 6 edits, 480 updates;
+    /// Random trees edited by random sequences (default 40 sequences of 6 edits, 240 updates;
     /// `make fuzz` runs more):
     /// after every update
     /// - the live tree draws exactly what a tree built fresh from the new description draws
@@ -206,7 +206,7 @@ final class PropertyReconcilerTests: XCTestCase {
     /// - the moves reported are the minimal number, Σ (kept − LIS) over kept containers,
     /// - no warnings.
     func testRandomEditSequencesMatchTheIdentityModel() throws {
-        let sequences = PropertyRun.cases(80)
+        let sequences = PropertyRun.cases(40)
         var updates = 0, kept = 0, renewed = 0, moved = 0
         for k in 0..<sequences {
             let seed = PropertyRun.seed(k)
@@ -259,8 +259,8 @@ final class PropertyReconcilerTests: XCTestCase {
         }
         XCTAssertEqual(updates, sequences * 6)
         // With the default seeds and counts the generator exercises every outcome (so the checks
-        // above are not vacuous); a short run (PROPERTY_CASES below 50) may not.
-        if sequences >= 50 {
+        // above are not vacuous); a short run (PROPERTY_CASES below 40) may not.
+        if sequences >= 40 {
             XCTAssertGreaterThan(kept, 0)
             XCTAssertGreaterThan(renewed, 0)
             XCTAssertGreaterThan(moved, 0)
@@ -283,7 +283,7 @@ final class PropertyReconcilerTests: XCTestCase {
     }
 
     /// A keyed list permuted at random reports exactly n − LIS moves and no insert or removal,
-    /// on 1,000 random permutations of up to 30 rows.
+    /// on 500 random permutations of up to 30 rows.
     func testRandomPermutationIsOnlyMinimalMoves() throws {
         struct Rows: View {
             @State var ids: [Int]
@@ -291,7 +291,7 @@ final class PropertyReconcilerTests: XCTestCase {
                 VStack(spacing: 0) { ForEach(ids, id: \.self) { Rectangle().frame(width: 4, height: 2).id($0) } }
             }
         }
-        for k in 0..<PropertyRun.cases(1_000) {
+        for k in 0..<PropertyRun.cases(500) {
             let seed = PropertyRun.seed(k)
             var rng = SplitMix64(seed: seed)
             let ids = Array(0..<rng.int(0...30))

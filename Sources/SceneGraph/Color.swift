@@ -59,9 +59,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
         public var description: String {
             func byte(_ v: Float) -> Int { v.isFinite ? Int((min(max(v, 0), 1) * 255).rounded()) : 0 }
-            guard linearRed.isFinite, linearGreen.isFinite, linearBlue.isFinite, opacity.isFinite else {
-                return "Color(non-finite: \(linearRed), \(linearGreen), \(linearBlue), \(opacity))"
-            }
             return String(format: "#%02X%02X%02X%02X", byte(red), byte(green), byte(blue), byte(opacity))
         }
     }

@@ -424,7 +424,9 @@ public final class CairoRenderer {
         cairo_surface_flush(layer)
         let width = Int(cairo_image_surface_get_width(layer)), height = Int(cairo_image_surface_get_height(layer))
         let stride = Int(cairo_image_surface_get_stride(layer)) / 4
-        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(layer)!).assumingMemoryBound(to: UInt32.self)
+        // An empty layer (everything clipped away) has no pixels to change.
+        guard width > 0, height > 0, let bytes = cairo_image_surface_get_data(layer) else { return }
+        let data = UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self)
         if brightness != 0 || saturation != 1 {
             LayerEffects.adjustColour(data, width: width, height: height, stride: stride, brightness: brightness, saturation: saturation)
         }

@@ -16,7 +16,8 @@ enum LayerEffects {
     /// two boxes of size d offset half a pixel left and right, and one centred box of size d + 1.
     static func boxes(sigma: Double) -> [(left: Int, right: Int)] {
         guard sigma.isFinite, sigma > 0 else { return [] }
-        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        // Beyond 10,000 pixels a blur is a flat average of any canvas Cairo can hold (32,767 px).
+        let d = Int((min(sigma, 10_000) * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         guard d > 1 else { return [] }
         if d % 2 == 1 {
             let h = (d - 1) / 2

@@ -79,7 +79,7 @@ public final class PangoTextEngine: TextMeasurer {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if let lineLimit, lineLimit > 0 {
-            pango_layout_set_height(layout, Int32(-lineLimit))
+            pango_layout_set_height(layout, -Int32(clamping: lineLimit))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         switch alignment {

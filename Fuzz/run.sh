@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with AddressSanitizer and runs each for FUZZ_SECONDS (default 60).
+# Usage: Fuzz/run.sh            (from the package root or from Fuzz/)
+# Findings (crashing inputs) are written to Fuzz/findings/; the corpus grows in Fuzz/corpus/.
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds="${FUZZ_SECONDS:-60}"
+swift build -c debug --scratch-path .build \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+    --product PNGDecodeFuzzer
+mkdir -p corpus/png findings
+if [ -z "$(ls -A corpus/png)" ]; then
+    # Seeds: a few goldens of the project (small, valid PNGs).
+    find ../Snapshots -name '*.png' -size -20k | head -20 | while read -r f; do cp "$f" corpus/png/; done
+fi
+.build/debug/PNGDecodeFuzzer corpus/png \
+    -max_total_time="$seconds" -max_len=65536 -malloc_limit_mb=1024 -rss_limit_mb=2048 \
+    -artifact_prefix=findings/ -print_final_stats=1

@@ -8,21 +8,29 @@
 
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev fonts-dejavu-core chromium
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev fonts-dejavu-core
+# The snapshot review page is checked in headless Chromium by the tests only.
+TEST_APT_PACKAGES := chromium
 
-.PHONY: deps gallery test bench bench-peers fuzz clean
+.PHONY: deps test-deps gallery test bench bench-peers fuzz clean
 
 deps:
-	@if ! pkg-config --exists cairo pangocairo spng 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans || ! command -v chromium >/dev/null; then \
+	@if ! pkg-config --exists cairo pangocairo spng 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans; then \
 		echo "installing $(APT_PACKAGES)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PACKAGES); \
+	fi
+
+test-deps: deps
+	@if ! command -v chromium >/dev/null; then \
+		echo "installing $(TEST_APT_PACKAGES)"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(TEST_APT_PACKAGES); \
 	fi
 
 gallery: deps
 	swift build --product gallery
 	.build/debug/gallery render all --out frames
 
-test: deps
+test: test-deps
 	swift build --build-tests -Xswiftc -warnings-as-errors
 	rm -rf .build/snapshot-ledger  # emptied so that it lists exactly the goldens this run checks (orphans)
 	swift test --skip-build
@@ -45,7 +53,7 @@ bench-peers: deps
 		--repetitions $(or $(PEER_REPETITIONS),3) --json .build/peers/results.json
 
 # PROPERTY_SCALE multiplies the property tests' case counts; FUZZ_SECONDS is libFuzzer's run time.
-fuzz: deps
+fuzz: test-deps
 	swift build --build-tests -Xswiftc -warnings-as-errors
 	PROPERTY_SCALE=$${PROPERTY_SCALE:-10} swift test --skip-build --filter '\.(Property[A-Za-z]+Tests|FaultPNGTests)/'
 	FUZZ_SECONDS=$${FUZZ_SECONDS:-60} Fuzz/run.sh

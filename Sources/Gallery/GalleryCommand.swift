@@ -188,6 +188,9 @@ enum GalleryCommand {
             return fail("--format \(options.format.rawValue) needs every frame; it cannot be combined with --frames or --shard "
                         + "(render the shards as PNG, then encode them)\n(see `gallery render --help`)", .usageError)
         }
+        if options.format != .png, VideoEncoder.find("ffmpeg") == nil {
+            return fail("--format \(options.format.rawValue) needs ffmpeg, which is not installed (apt-get install ffmpeg)", .unavailable)
+        }
         let jobs: [Job]
         switch plan(options) {
         case .failure(let error): return fail("\(error.message)\n(see `gallery render --help`)", .usageError)

@@ -20,9 +20,17 @@ struct GalleryScene: Sendable {
     func record(with recorder: FrameRecorder, duration: Double? = nil, to directory: URL,
                 frames selection: ((Int) -> Bool)? = nil) throws -> RecordedSequence {
         func run<V: View>(_ view: V) throws -> RecordedSequence {
-            try recorder.record(view, duration: duration ?? self.duration, input: input, to: directory, frames: selection)
+            try recorder.record(view, duration: duration ?? self.duration, input: input(on: recorder.size), to: directory,
+                                frames: selection)
         }
         return try run(makeView())
+    }
+
+    /// The scene's input for a canvas of `canvas` points: the scene keeps its layout, centred
+    /// (as the host centres it, to whole points), so its scripted pointer moves with it.
+    func input(on canvas: CGSize) -> InputScript {
+        input.offset(by: CGSize(width: ((canvas.width - size.width) / 2).rounded(),
+                                height: ((canvas.height - size.height) / 2).rounded()))
     }
 
     /// The frame at scene time `t`, in memory.

@@ -134,10 +134,30 @@ public struct InputScript: Sendable {
     /// No input.
     public static var none: InputScript { InputScript(steps: []) }
 
+    /// The same input moved by `offset` points (for a scene drawn on a larger or smaller
+    /// canvas, where its content is centred).
+    public func offset(by offset: CGSize) -> InputScript {
+        guard offset != .zero else { return self }
+        return InputScript(steps: [TranslatedSteps(steps: steps, offset: offset)])
+    }
+
     /// Every event, in time order, sampled at `max(240, fps)` per second (so at least once a frame).
     public func events(fps: Double) -> [PointerEvent] {
         let rate = max(240, fps.isFinite ? fps : 240)
         return steps.flatMap { $0.events(sampleRate: rate) }.enumerated()
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+}
+
+/// Steps whose events are moved by a fixed offset.
+struct TranslatedSteps: InputStep {
+    let steps: [any InputStep]
+    let offset: CGSize
+    func events(sampleRate: Double) -> [PointerEvent] {
+        steps.flatMap { $0.events(sampleRate: sampleRate) }.map { e in
+            var moved = e
+            moved.location = CGPoint(x: e.location.x + offset.width, y: e.location.y + offset.height)
+            return moved
+        }
     }
 }

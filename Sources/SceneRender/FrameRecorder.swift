@@ -140,7 +140,7 @@ public struct FrameRecorder: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw RenderError.io(path: directory.path, reason: "cannot create the output folder: \(error.localizedDescription)")
+            throw RenderError.io(path: directory.path, reason: "cannot create the output folder: \(Self.reason(error))")
         }
         guard FileManager.default.isWritableFile(atPath: directory.path) else {
             throw RenderError.io(path: directory.path, reason: "the output folder is not writable")
@@ -244,6 +244,21 @@ public struct FrameRecorder: Sendable {
         return RecordedSequence(directory: directory, frames: selected.map { directory.appendingPathComponent(fileName($0)) },
                                 times: times, fps: fps, size: size, scale: scale,
                                 indices: selected, rendered: results.renderedCount, manifest: directory.appendingPathComponent(shard.manifestName))
+    }
+}
+
+extension FrameRecorder {
+    /// The most specific reason in a Foundation file error (its POSIX cause when there is one).
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        if ns.domain == NSCocoaErrorDomain, ns.code == NSFileWriteUnknownError || ns.code == 512 {
+            return "a part of the path is not a folder, or it cannot be created"
+        }
+        return ns.localizedDescription
     }
 }
 

@@ -41,7 +41,11 @@ public enum VideoEncoder {
                     "-i", sequence.directory.appendingPathComponent("\(filePrefix)%06d.png").path]
         switch format {
         case .mp4: args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p"]
-        case .gif: args += ["-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse"]
+        case .gif:
+            // GIF frame delays are whole centiseconds and players treat 1 cs as 10 cs, so the
+            // frames are resampled to a rate that divides 100 (at most 50 per second).
+            let rate = [50.0, 25, 20, 10, 5, 4, 2, 1].first { $0 <= sequence.fps } ?? 1
+            args += ["-vf", "fps=\(Int(rate)),split[a][b];[a]palettegen[p];[b][p]paletteuse"]
         }
         args.append(tmp.path)
         let process = Process()

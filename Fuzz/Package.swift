@@ -8,6 +8,11 @@ let package = Package(
     dependencies: [.package(name: "SceneKitLinux", path: "..")],
     targets: [
         .executableTarget(
+            name: "ManifestFuzzer",
+            dependencies: [.product(name: "SceneRender", package: "SceneKitLinux")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
             name: "PNGDecodeFuzzer",
             dependencies: [.product(name: "SceneRender", package: "SceneKitLinux")],
             swiftSettings: [.swiftLanguageMode(.v6)]

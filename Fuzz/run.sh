@@ -5,14 +5,25 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${FUZZ_SECONDS:-60}"
-swift build -c debug --scratch-path .build \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
-    --product PNGDecodeFuzzer
+for product in PNGDecodeFuzzer ManifestFuzzer; do
+    swift build -c debug --scratch-path .build \
+        -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+        --product "$product"
+done
 mkdir -p corpus/png findings
 if [ -z "$(ls -A corpus/png)" ]; then
     # Seeds: a few goldens of the project (small, valid PNGs).
     find ../Snapshots -name '*.png' -size -20k | head -20 | while read -r f; do cp "$f" corpus/png/; done
 fi
 .build/debug/PNGDecodeFuzzer corpus/png \
+    -max_total_time="$seconds" -max_len=65536 -malloc_limit_mb=1024 -rss_limit_mb=2048 \
+    -artifact_prefix=findings/ -print_final_stats=1
+mkdir -p corpus/manifest
+if [ -z "$(ls -A corpus/manifest)" ]; then
+    # Seed: a real manifest from a one-frame render.
+    (cd .. && swift run -c debug gallery render drag-box --duration 0 --out Fuzz/.build/seed-render >/dev/null)
+    cp .build/seed-render/drag-box/manifest*.json corpus/manifest/ 2>/dev/null || echo '{}' > corpus/manifest/empty.json
+fi
+.build/debug/ManifestFuzzer corpus/manifest \
     -max_total_time="$seconds" -max_len=65536 -malloc_limit_mb=1024 -rss_limit_mb=2048 \
     -artifact_prefix=findings/ -print_final_stats=1

@@ -37,6 +37,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             return [ChildView(key: primitive.contentKey, view: content)] + primitive.extraChildren
         }
         node.linkDynamicProperties(of: modifier)
+        let modifier = node.animatedCopy(of: self.modifier)
         let body = node.host?.evaluate { modifier.body(content: _ViewModifier_Content<Modifier>(content: content)) }
             ?? modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
         return [ChildView(key: .slot(0), view: body)]

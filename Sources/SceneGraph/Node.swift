@@ -100,7 +100,7 @@ final class Node {
                               environment: childEnvironment, context: &context)
         } else {
             linkDynamicProperties(of: newView)
-            let body = context.evaluateBody(of: newView, node: self)
+            let body = context.evaluateBody(of: animatedCopy(of: newView), node: self)
             reconcileChildren([ChildView(key: .slot(0), view: body)], environment: environment, context: &context)
         }
     }

@@ -60,8 +60,15 @@ public struct FrameManifest: Codable, Equatable, Sendable {
         do { data = try Data(contentsOf: url) } catch {
             throw RenderError.io(path: url.path, reason: "cannot read: \(error.localizedDescription)")
         }
+        return try decode(data, source: url.path)
+    }
+
+    /// Parses manifest JSON.
+    ///
+    /// - Throws: `RenderError.io` naming `source` when the data is not a frame manifest.
+    public static func decode(_ data: Data, source: String = "manifest") throws -> FrameManifest {
         do { return try JSONDecoder().decode(FrameManifest.self, from: data) } catch {
-            throw RenderError.io(path: url.path, reason: "not a frame manifest: \(error)")
+            throw RenderError.io(path: source, reason: "not a frame manifest: \(error)")
         }
     }
 

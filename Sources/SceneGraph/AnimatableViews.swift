@@ -1,0 +1,25 @@
+import Foundation
+
+extension Node {
+    /// For a view or view modifier that conforms to `Animatable`: records its `animatableData`
+    /// as an animated property (so a change animates with the transaction) and returns a copy
+    /// whose `animatableData` is the presented value at the current time, to build the body from.
+    /// While the value animates the node is rebuilt every frame.
+    func animatedCopy<T>(of value: T) -> T {
+        guard let animatable = value as? any Animatable else { return value }
+        func run<A: Animatable>(_ a: A) -> T {
+            let context = UpdateContext(host: host, time: host?.time ?? 0, transaction: updateTransaction)
+            setAnimatable("animatableData", a.animatableData, context: context)
+            var copy = a
+            let time = host?.time ?? 0
+            copy.animatableData = presented("animatableData", at: time, default: a.animatableData)
+            let slot = animatedSlots["animatableData"]
+            storage["timelineEntry"] = slot?.isAnimating(at: time) == true ? time : -1.0
+            host?.registerFrameObserver(self) { host in
+                slot?.isAnimating(at: host.time) == true ? host.time : -1.0
+            }
+            return copy as? T ?? value
+        }
+        return run(animatable)
+    }
+}

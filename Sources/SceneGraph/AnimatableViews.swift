@@ -6,7 +6,8 @@ extension Node {
     /// whose `animatableData` is the presented value at the current time, to build the body from.
     /// While the value animates the node is rebuilt every frame.
     func animatedCopy<T>(of value: T) -> T {
-        guard let animatable = value as? any Animatable else { return value }
+        // Shapes animate their data where they are drawn (`_ShapeView`), without a rebuild.
+        guard !(value is any Shape), let animatable = value as? any Animatable else { return value }
         func run<A: Animatable>(_ a: A) -> T {
             let context = UpdateContext(host: host, time: host?.time ?? 0, transaction: updateTransaction)
             setAnimatable("animatableData", a.animatableData, context: context)
@@ -14,9 +15,13 @@ extension Node {
             let time = host?.time ?? 0
             copy.animatableData = presented("animatableData", at: time, default: a.animatableData)
             let slot = animatedSlots["animatableData"]
-            storage["timelineEntry"] = slot?.isAnimating(at: time) == true ? time : -1.0
-            host?.registerFrameObserver(self) { host in
-                slot?.isAnimating(at: host.time) == true ? host.time : -1.0
+            let animating = slot?.isAnimating(at: time) == true
+            storage["timelineEntry"] = animating ? time : -1.0
+            if animating {
+                // Rebuilt every frame while animating; the observer removes itself after.
+                host?.registerFrameObserver(self, until: { host in slot?.isAnimating(at: host.time) != true }) { host in
+                    slot?.isAnimating(at: host.time) == true ? host.time : -1.0
+                }
             }
             return copy as? T ?? value
         }

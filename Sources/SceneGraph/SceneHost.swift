@@ -32,7 +32,14 @@ public final class SceneHost {
     private var isUpdating = false
     private var timers: [Timer] = []
     /// Nodes rebuilt when the value of their schedule changes (timeline and keyframe views).
-    private var frameObservers: [ObjectIdentifier: (node: WeakNode, entry: (SceneHost) -> Double)] = [:]
+    private var frameObservers: [ObjectIdentifier: FrameObserver] = [:]
+
+    private struct FrameObserver {
+        let node: WeakNode
+        let entry: (SceneHost) -> Double
+        /// When true after a rebuild, the observer is dropped.
+        let finished: ((SceneHost) -> Bool)?
+    }
     private var timerSequence = 0
     /// Number of nodes kept alive for a removal transition.
     var removalCount = 0
@@ -132,21 +139,25 @@ public final class SceneHost {
     }
 
     /// Rebuilds `node` whenever `entry(host)` changes as time advances.
-    func registerFrameObserver(_ node: Node, entry: @escaping (SceneHost) -> Double) {
-        frameObservers[ObjectIdentifier(node)] = (WeakNode(node), entry)
+    func registerFrameObserver(_ node: Node, until finished: ((SceneHost) -> Bool)? = nil,
+                               entry: @escaping (SceneHost) -> Double) {
+        frameObservers[ObjectIdentifier(node)] = FrameObserver(node: WeakNode(node), entry: entry, finished: finished)
     }
 
     private func step(to t: Double) {
         time = t
         withScope { clock.advance(to: t) }
-        for (key, observer) in frameObservers.sorted(by: { ($0.value.node.node?.path ?? "") < ($1.value.node.node?.path ?? "") }) {
-            guard let node = observer.node.node, node.isAttached else {
-                frameObservers[key] = nil
-                continue
-            }
-            let entry = observer.entry(self)
-            if node.storage["timelineEntry"] as? Double != entry {
-                node.invalidate(transaction: Transaction())
+        if !frameObservers.isEmpty {
+            for (key, observer) in frameObservers.sorted(by: { ($0.value.node.node?.path ?? "") < ($1.value.node.node?.path ?? "") }) {
+                guard let node = observer.node.node, node.isAttached else {
+                    frameObservers[key] = nil
+                    continue
+                }
+                let entry = observer.entry(self)
+                if node.storage["timelineEntry"] as? Double != entry {
+                    node.invalidate(transaction: Transaction())
+                }
+                if observer.finished?(self) == true { frameObservers[key] = nil }
             }
         }
         flush()

@@ -28,9 +28,11 @@ let package = Package(
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),
         .executableTarget(name: "Gallery", dependencies: ["SceneRender"], swiftSettings: strict),
         .executableTarget(name: "Benchmarks", dependencies: ["SceneRender"], swiftSettings: strict),
-        .testTarget(name: "SpringsTests", dependencies: ["Springs"], swiftSettings: strict),
-        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph"], swiftSettings: strict),
-        .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender"], swiftSettings: strict),
+        // Seeded generators and case counts for the property tests of every test target.
+        .target(name: "PropertyTestSupport", path: "Tests/PropertyTestSupport", swiftSettings: strict),
+        .testTarget(name: "SpringsTests", dependencies: ["Springs", "PropertyTestSupport"], swiftSettings: strict),
+        .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "PropertyTestSupport"], swiftSettings: strict),
+        .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting"], swiftSettings: strict),
         // Imports SceneGraph only, as SwiftUI code imports SwiftUI: proves source compatibility.
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["SceneGraph"], swiftSettings: strict),

@@ -1,4 +1,5 @@
 import XCTest
+import PropertyTestSupport
 @testable import SceneGraph
 
 /// Colours built from any numbers, including non-finite ones, never trap: the description

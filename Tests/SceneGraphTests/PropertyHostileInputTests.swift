@@ -1,4 +1,5 @@
 import XCTest
+import PropertyTestSupport
 @testable import SceneGraph
 
 /// Hostile input to a running scene: pointer events and timers at infinite, negative or huge

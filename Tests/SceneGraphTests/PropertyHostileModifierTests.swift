@@ -1,4 +1,5 @@
 import XCTest
+import PropertyTestSupport
 @testable import SceneGraph
 
 /// "No NaN reaches a frame": views whose modifiers get hostile numbers (NaN, ±infinity, 1e300,

@@ -1,4 +1,5 @@
 import XCTest
+import PropertyTestSupport
 @testable import SceneGraph
 
 // Property-based tests of the reconciler: random view trees and random sequences of state

@@ -1,4 +1,5 @@
 import XCTest
+import PropertyTestSupport
 import SceneRender
 
 // Corrupt, truncated and hostile PNG files: decoding gives a clear RenderError naming the

@@ -1,4 +1,5 @@
 import XCTest
+import PropertyTestSupport
 import SceneRender
 @testable import SceneGraph // GroupEffects.Shadow has no public initialiser yet
 

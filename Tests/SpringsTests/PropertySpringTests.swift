@@ -1,4 +1,5 @@
 import XCTest
+import PropertyTestSupport
 @testable import Springs
 
 // Property-based tests of the spring closed forms and animator: random parameters, targets,

@@ -154,6 +154,27 @@ struct StackLayout {
         return sizes
     }
 
+    /// `childSizes`, remembered on `node` for its last proposal (measuring then placing a stack
+    /// with the same proposal, as every pass does, computes them once).
+    func childSizes(_ p: ProposedViewSize, node: Node, context: LayoutContext) -> [CGSize] {
+        if let cached = node.stackSizesCache, cached.proposal == p { return cached.sizes }
+        let sizes = childSizes(p, children: node.layoutChildren, context: context)
+        node.stackSizesCache = (p, sizes)
+        return sizes
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
+        let sizes = childSizes(p, node: node, context: context)
+        let m = sizes.reduce(0) { $0 + main($1) } + totalSpacing(sizes.count)
+        let c = sizes.map(cross).max() ?? 0
+        return axis == .horizontal ? CGSize(width: m, height: c) : CGSize(width: c, height: m)
+    }
+
+    func place(node: Node, in bounds: CGRect, context: LayoutContext) {
+        place(node.layoutChildren, sizes: childSizes(ProposedViewSize(bounds.size), node: node, context: context),
+              in: bounds, context: context)
+    }
+
     func sizeThatFits(_ p: ProposedViewSize, children: [Node], context: LayoutContext) -> CGSize {
         let sizes = childSizes(p, children: children, context: context)
         let m = sizes.reduce(0) { $0 + main($1) } + totalSpacing(sizes.count)
@@ -162,7 +183,11 @@ struct StackLayout {
     }
 
     func place(_ children: [Node], in bounds: CGRect, context: LayoutContext) {
-        let sizes = childSizes(ProposedViewSize(bounds.size), children: children, context: context)
+        place(children, sizes: childSizes(ProposedViewSize(bounds.size), children: children, context: context),
+              in: bounds, context: context)
+    }
+
+    private func place(_ children: [Node], sizes: [CGSize], in bounds: CGRect, context: LayoutContext) {
         var cursor = axis == .horizontal ? bounds.minX : bounds.minY
         for (child, s) in zip(children, sizes) {
             let origin: CGPoint

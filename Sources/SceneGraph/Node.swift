@@ -28,6 +28,8 @@ final class Node {
     /// Set when the node or a descendant changed since it was last placed.
     var needsPlacement = true
     var layoutChildrenCache: [Node]?
+    /// A stack's child sizes for its last proposal, shared by measuring and placing.
+    var stackSizesCache: (proposal: ProposedViewSize, sizes: [CGSize])?
     /// The node's modifier when its view is a `ModifiedContent` with a framework modifier.
     var primitiveModifier: PrimitiveModifier?
     /// Set when a state write invalidated the node; carries that write's transaction.
@@ -78,11 +80,13 @@ final class Node {
         self.environment = environment
         primitive = newView as? PrimitiveView
         sizeCache.removeAll(keepingCapacity: true)
+        stackSizesCache = nil
         needsPlacement = true
         layoutChildrenCache = nil
         var ancestor = parent
-        while let a = ancestor, !(a.sizeCache.isEmpty && a.needsPlacement && a.layoutChildrenCache == nil) {
+        while let a = ancestor, !(a.sizeCache.isEmpty && a.needsPlacement && a.layoutChildrenCache == nil && a.stackSizesCache == nil) {
             a.sizeCache.removeAll(keepingCapacity: true)
+            a.stackSizesCache = nil
             a.needsPlacement = true
             a.layoutChildrenCache = nil
             ancestor = a.parent

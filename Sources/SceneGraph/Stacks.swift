@@ -41,10 +41,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
-        layout.sizeThatFits(proposal, children: node.layoutChildren, context: context)
+        layout.sizeThatFits(proposal, node: node, context: context)
     }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
-        layout.place(node.layoutChildren, in: bounds, context: context)
+        layout.place(node: node, in: bounds, context: context)
     }
 }
 
@@ -64,10 +64,10 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
-        layout.sizeThatFits(proposal, children: node.layoutChildren, context: context)
+        layout.sizeThatFits(proposal, node: node, context: context)
     }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
-        layout.place(node.layoutChildren, in: bounds, context: context)
+        layout.place(node: node, in: bounds, context: context)
     }
 }
 

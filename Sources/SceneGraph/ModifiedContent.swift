@@ -131,7 +131,7 @@ extension Node {
     var zIndex: Double {
         var current: Node? = self
         while let n = current {
-            if let z = n.storage["zIndex"] as? Double { return z }
+            if let z = n.explicitZIndex { return z }
             // zIndex set on a modifier wrapping this node's content still counts.
             if n.children.count != 1 || n.primitive == nil { break }
             current = n.children.first

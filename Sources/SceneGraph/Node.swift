@@ -39,6 +39,11 @@ final class Node {
     var updateStamp = -1
     /// Children kept alive, drawn but inert, until their removal transition ends.
     var removingChildren: [RemovingChild] = []
+    /// Set while an insertion or removal transition may be running (checked every frame, so it
+    /// is a field rather than a lookup).
+    var transitionActive = false
+    /// The `.zIndex` set on this node, if any.
+    var explicitZIndex: Double?
     /// Arbitrary per-node storage for modifiers (gesture state, appearance flags).
     var storage: [String: Any] = [:]
 

@@ -18,7 +18,12 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         // zIndex orders siblings; equal indices keep source order.
-        let ordered = node.layoutChildren.enumerated().sorted {
+        let children = node.layoutChildren
+        if children.allSatisfy({ $0.zIndex == 0 }) {
+            for child in node.children { child.draw(into: &builder) }
+            return
+        }
+        let ordered = children.enumerated().sorted {
             ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
         }
         for (_, child) in ordered { child.draw(into: &builder) }

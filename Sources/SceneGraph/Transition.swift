@@ -111,6 +111,7 @@ extension Node {
     func beginInsertion(context: UpdateContext) {
         guard let animation = context.transaction.effectiveAnimation else { return }
         storage["transitionSide"] = true
+        transitionActive = true
         animatedSlots["transition"] = AnimatedSlot(0.0)
         let end = (animatedSlots["transition"] as! AnimatedSlot<Double>).animator.set(1, animation: animation, at: context.time)
         context.host?.animationScheduled(until: end, transaction: context.transaction, slot: animatedSlots["transition"]!)
@@ -121,6 +122,7 @@ extension Node {
     func beginRemoval(context: UpdateContext) -> Double? {
         guard let animation = context.transaction.effectiveAnimation else { return nil }
         storage["transitionSide"] = false
+        transitionActive = true
         let slot = animatedSlots["transition"] as? AnimatedSlot<Double> ?? AnimatedSlot(1.0)
         animatedSlots["transition"] = slot
         let end = slot.animator.set(0, animation: animation, at: context.time)
@@ -133,10 +135,13 @@ extension Node {
 
     /// The transform and opacity of the transition at time `t`, or nil when none is running.
     func transitionEffect(at t: Double) -> (transform: CGAffineTransform, opacity: Double)? {
-        guard let slot = animatedSlots["transition"] as? AnimatedSlot<Double>,
+        guard transitionActive, let slot = animatedSlots["transition"] as? AnimatedSlot<Double>,
               let inserting = storage["transitionSide"] as? Bool else { return nil }
         let progress = slot.animator.value(at: t)
-        if inserting && progress >= 1 && !slot.animator.isAnimating(at: t) { return nil }
+        if inserting && progress >= 1 && !slot.animator.isAnimating(at: t) {
+            transitionActive = false // inserted for good; frames are drawn in time order
+            return nil
+        }
         let e = inserting ? transition.insertion : transition.removal
         let k = 1 - progress // 1 = fully in the active state
         let f = presentedFrame(at: t)

@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["SceneRender"], swiftSettings: strict),
         .executableTarget(name: "Benchmarks", dependencies: ["SceneRender"], swiftSettings: strict),
         // Seeded generators and case counts for the property tests of every test target.
-        .target(name: "PropertyTestSupport", path: "Tests/PropertyTestSupport", swiftSettings: strict),
+        .target(name: "PropertyTestSupport", dependencies: ["SceneGraph"], path: "Tests/PropertyTestSupport", swiftSettings: strict),
         .testTarget(name: "SpringsTests", dependencies: ["Springs", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "PropertyTestSupport"], swiftSettings: strict),

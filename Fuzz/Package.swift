@@ -7,14 +7,15 @@ let package = Package(
     name: "SceneKitLinuxFuzz",
     dependencies: [.package(name: "SceneKitLinux", path: "..")],
     targets: [
+        .target(name: "FuzzDriver", swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(
             name: "ManifestFuzzer",
-            dependencies: [.product(name: "SceneRender", package: "SceneKitLinux")],
+            dependencies: ["FuzzDriver", .product(name: "SceneRender", package: "SceneKitLinux")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
             name: "PNGDecodeFuzzer",
-            dependencies: [.product(name: "SceneRender", package: "SceneKitLinux")],
+            dependencies: ["FuzzDriver", .product(name: "SceneRender", package: "SceneKitLinux")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

@@ -1,20 +1,14 @@
 import Foundation
+import SceneGraph
 
 // Shared by the property tests of every test target (seeded cases, case counts from the
 // environment), so each target runs the same generator.
 
-/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
-/// OOPSLA 2014): a seeded generator, so a failing property case is reproduced from its seed.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The property tests' seeded generator: SceneGraph's `SeededRandomNumberGenerator`
+/// (SplitMix64), so a failing property case is reproduced from its seed.
+public typealias SplitMix64 = SeededRandomNumberGenerator
+
+extension SeededRandomNumberGenerator {
     /// A uniform Double in [lower, upper].
     public mutating func double(_ lower: Double, _ upper: Double) -> Double {
         lower + (upper - lower) * Double(next() >> 11) / Double(1 << 53)

@@ -218,7 +218,9 @@ enum GalleryCommand {
                 }
                 let secs = Date().timeIntervalSince(start)
                 let written = (0..<job.frameCount).filter { options.selects(frame: $0) }
+                let reused = seq.frames.count - seq.rendered
                 var line = "\(job.scene.name): \(seq.frames.count) of \(job.frameCount) frames in \(dir.path) "
+                    + (reused > 0 ? "(\(reused) unchanged from an earlier run, kept) " : "")
                     + "(\(String(format: "%.1f", secs)) s, \(String(format: "%.0f", Double(seq.frames.count) / max(secs, 1e-9))) frames/s)"
                 if options.contactSheet {
                     if seq.frames.isEmpty {

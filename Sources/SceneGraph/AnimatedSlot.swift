@@ -42,15 +42,26 @@ extension Node {
                                                            initialVelocity: Value? = nil) {
         let clean = value.sanitized(name: name, node: self)
         if let slot = animatedSlots[name] as? AnimatedSlot<Value> {
-            guard slot.animator.model != clean else { return }
-            let transaction = context.transaction
-            let animation = transaction.disablesAnimations ? nil : transaction.animation
-            let velocity = initialVelocity ?? transaction.gestureVelocity(for: Value.self)
-            let end = slot.animator.set(clean, animation: animation, at: context.time, initialVelocity: velocity)
-            if animation != nil { context.host?.animationScheduled(until: end, transaction: transaction, slot: slot) }
+            set(slot, to: clean, name: name, time: context.time, transaction: context.transaction,
+                initialVelocity: initialVelocity)
         } else {
             animatedSlots[name] = AnimatedSlot(clean)
         }
+    }
+
+    /// Retargets `slot` to `value` at `time` with `transaction`'s animation (none when it
+    /// disables animations), handing over the transaction's gesture velocity if there is one.
+    func set<Value: VectorArithmetic>(_ slot: AnimatedSlot<Value>, to value: Value, name: String, time: Double,
+                                      transaction: Transaction, initialVelocity: Value?) {
+        let clean = value.sanitized(name: name, node: self)
+        guard slot.animator.model != clean else { return }
+        guard !transaction.disablesAnimations, let animation = transaction.animation else {
+            slot.animator.snap(to: clean)
+            return
+        }
+        let velocity = initialVelocity ?? transaction.gestureVelocity(for: Value.self)
+        let end = slot.animator.set(clean, animation: animation, at: time, initialVelocity: velocity)
+        host?.animationScheduled(until: end, transaction: transaction, slot: slot)
     }
 
     /// The presented value of the property `name` at time `t`, or `fallback` if it has none.

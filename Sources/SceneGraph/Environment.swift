@@ -57,20 +57,26 @@ extension View {
     }
 }
 
-/// A weak reference to a node that can cross into Observation's `@Sendable` change handler;
-/// the handler runs synchronously on the writing thread, which is the host's.
-final class WeakNode: @unchecked Sendable {
-    weak var node: Node?
+/// A reference to a node that does not keep it alive and reads nil once the node is gone, like
+/// a weak reference, but without one: a weak reference moves the node's reference count to a
+/// side table for good, which makes every later retain and release of the node slower. Each
+/// node has one (`Node.reference`) and clears it when it is freed. It can cross into
+/// Observation's `@Sendable` change handler, which runs synchronously on the writing thread
+/// (the host's).
+final class NodeReference: @unchecked Sendable {
+    unowned(unsafe) private(set) var node: Node?
     init(_ node: Node) { self.node = node }
+    /// Called by the node's `deinit`.
+    func clear() { node = nil }
 }
 
 extension Node {
     /// Evaluates `body` while recording which `@Observable` properties it reads; a later change
     /// of any of them invalidates exactly this node, with the transaction of the change.
     func trackingObservation<R>(_ body: () -> R) -> R {
-        let weak = WeakNode(self)
+        let reference = self.reference
         return withObservationTracking(body, onChange: {
-            guard let node = weak.node else { return }
+            guard let node = reference.node else { return }
             node.invalidate(transaction: Transaction.current)
         })
     }

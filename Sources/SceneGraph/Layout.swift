@@ -137,16 +137,26 @@ struct StackLayout {
             // Ideal (nil) or unlimited (infinity): every child gets the same proposal.
             return children.map { $0.sizeThatFits(proposal(main: proposedMain, cross: proposedCross), context: context) }
         }
-        // Flexibility = max − min along the main axis.
-        let mins = children.map { main($0.sizeThatFits(proposal(main: 0, cross: proposedCross), context: context)) }
-        let maxs = children.map { main($0.sizeThatFits(proposal(main: .infinity, cross: proposedCross), context: context)) }
-        let order = (0..<n).sorted { (maxs[$0] - mins[$0], $0) < (maxs[$1] - mins[$1], $1) }
+        // Flexibility = max − min along the main axis (both probes of a child in one visit).
+        let smallest = proposal(main: 0, cross: proposedCross), largest = proposal(main: .infinity, cross: proposedCross)
+        var flexibility = [CGFloat](repeating: 0, count: n)
+        var smallestSizes = [CGSize](repeating: .zero, count: n)
+        var allEqual = true
+        for (i, child) in children.enumerated() {
+            smallestSizes[i] = child.sizeThatFits(smallest, context: context)
+            flexibility[i] = main(child.sizeThatFits(largest, context: context)) - main(smallestSizes[i])
+            if flexibility[i] != flexibility[0] { allEqual = false }
+        }
+        // Least flexible first, ties in source order (which is every child's order when all
+        // are equally flexible, as in a list of like rows).
+        let order = allEqual ? Array(0..<n) : (0..<n).sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
         var remaining = max(0, available - totalSpacing(n))
         var sizes = [CGSize](repeating: .zero, count: n)
         var left = n
         for i in order {
-            let share = remaining / CGFloat(left)
-            let s = children[i].sizeThatFits(proposal(main: max(share, 0), cross: proposedCross), context: context)
+            let share = max(remaining / CGFloat(left), 0)
+            // Nothing left to share: the answer to the smallest probe (same proposal) stands.
+            let s = share == 0 ? smallestSizes[i] : children[i].sizeThatFits(proposal(main: share, cross: proposedCross), context: context)
             sizes[i] = s
             remaining -= main(s)
             left -= 1
@@ -159,7 +169,7 @@ struct StackLayout {
     func childSizes(_ p: ProposedViewSize, node: Node, context: LayoutContext) -> [CGSize] {
         if let cached = node.stackSizesCache, cached.proposal == p { return cached.sizes }
         let sizes = childSizes(p, children: node.layoutChildren, context: context)
-        node.stackSizesCache = (p, sizes)
+        node.stackSizesCache = StackSizes(proposal: p, sizes: sizes)
         return sizes
     }
 
@@ -205,6 +215,61 @@ struct StackLayout {
 extension Node {
     /// The layout frame as presented at time `t` (animated when layout changes animate).
     func presentedFrame(at t: Double) -> CGRect {
-        presented("frame", at: t, default: frame)
+        frameSlot?.animator.value(at: t) ?? frame
+    }
+
+    /// Sets the model layout frame at `time`, animating with `transaction` (the "frame"
+    /// property of `setAnimatable`, through a typed field).
+    func setFrame(_ frame: CGRect, time: Double, transaction: Transaction) {
+        guard let slot = frameSlot else {
+            let slot = AnimatedSlot(frame.sanitized(name: "frame", node: self))
+            frameSlot = slot
+            animatedSlots["frame"] = slot
+            return
+        }
+        set(slot, to: frame, name: "frame", time: time, transaction: transaction, initialVelocity: nil)
     }
 }
+
+/// A node's cache of `sizeThatFits` answers by proposal. The first three answers are stored
+/// in the node itself and searched in order: a node sees few proposals per pass, and in a large
+/// tree the node is already in the processor's cache while a separate table would not be.
+/// Further answers go to a short list that keeps the latest `overflowCapacity`; an evicted
+/// proposal is measured again if it comes back.
+struct SizeCache {
+    static let overflowCapacity = 16
+    private var proposal0 = ProposedViewSize.unspecified, size0 = CGSize.zero
+    private var proposal1 = ProposedViewSize.unspecified, size1 = CGSize.zero
+    private var proposal2 = ProposedViewSize.unspecified, size2 = CGSize.zero
+    private var inlineCount: UInt8 = 0
+    private var overflow: [(proposal: ProposedViewSize, size: CGSize)] = []
+
+    var isEmpty: Bool { inlineCount == 0 }
+
+    subscript(proposal: ProposedViewSize) -> CGSize? {
+        if inlineCount > 0, proposal0 == proposal { return size0 }
+        if inlineCount > 1, proposal1 == proposal { return size1 }
+        if inlineCount > 2, proposal2 == proposal { return size2 }
+        if inlineCount > 2 {
+            for entry in overflow where entry.proposal == proposal { return entry.size }
+        }
+        return nil
+    }
+
+    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+        switch inlineCount {
+        case 0: proposal0 = proposal; size0 = size; inlineCount = 1
+        case 1: proposal1 = proposal; size1 = size; inlineCount = 2
+        case 2: proposal2 = proposal; size2 = size; inlineCount = 3
+        default:
+            if overflow.count >= Self.overflowCapacity { overflow.removeFirst() }
+            overflow.append((proposal, size))
+        }
+    }
+
+    mutating func removeAll() {
+        inlineCount = 0
+        if !overflow.isEmpty { overflow.removeAll(keepingCapacity: true) }
+    }
+}
+

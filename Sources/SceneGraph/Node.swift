@@ -5,38 +5,61 @@ import Foundation
 ///
 /// Nodes are internal to the host; tests see them through `SceneHost` and the display list.
 final class Node {
+    // Fields are declared (and so laid out) with the ones every layout pass reads first, then
+    // the ones every update reads: a pass over a large tree is bound by memory, not arithmetic.
+    private(set) var isStructural: Bool
+    /// Set when the node or a descendant changed since it was last placed.
+    var needsPlacement = true
+    /// Layout frame in absolute canvas coordinates (model value, before animation).
+    var frame: CGRect = .zero
+    var sizeCache = SizeCache()
+    /// The animator of the layout frame (also listed in `animatedSlots` as "frame"), kept in a
+    /// field because every placement of a moved node reaches it.
+    var frameSlot: AnimatedSlot<CGRect>?
+    var children: [Node] = []
+    /// The keys of `children`, in order: matching reads this contiguous array rather than every
+    /// child node.
+    var childKeys: [ChildKey] = []
+    var layoutChildrenCache: [Node]?
+    private(set) var primitive: PrimitiveView?
+    /// The node's modifier when its view is a `ModifiedContent` with a framework modifier.
+    var primitiveModifier: PrimitiveModifier?
+    var updateStamp = -1
+    /// The parent node. Not `weak`: a weak reference moves every node's reference count to a
+    /// side table, which makes each retain and release several times slower. The parent owns its
+    /// children and clears this pointer in every child (current and leaving) when it is freed,
+    /// so it never dangles.
+    unowned(unsafe) var parent: Node?
     let key: ChildKey
+    let viewType: ObjectIdentifier
+    private(set) var view: any View
+    var environment: EnvironmentValues
+    /// Set when a state write invalidated the node; carries that write's transaction. (A
+    /// transaction is 136 bytes, so the node holds it boxed: nodes stay small, and a pass over a
+    /// large tree is bound by how much of it the processor caches.)
+    private var pendingBox: TransactionBox?
+    var pendingTransaction: Transaction? {
+        get { pendingBox?.transaction }
+        set { pendingBox = newValue.map(TransactionBox.init) }
+    }
+    var hasPendingTransaction: Bool { pendingBox != nil }
+    /// A stack's child sizes for its last proposal, shared by measuring and placing.
+    var stackSizesCache: StackSizes?
+    /// The transaction of the node's last update (with `updateStamp`, the host update count then).
+    private var updateBox = TransactionBox.none
+    var updateTransaction: Transaction {
+        get { updateBox.transaction }
+        set { updateBox = TransactionBox(newValue) }
+    }
     /// Identity path from the root, e.g. `0/1/#3` (slots and explicit ids).
     let path: String
-    let viewType: ObjectIdentifier
     let depth: Int
-    private(set) var view: any View
-    weak var parent: Node?
     weak var host: SceneHost?
-    var children: [Node] = []
-    var environment: EnvironmentValues
-    private(set) var isStructural: Bool
-    private(set) var primitive: PrimitiveView?
 
     /// `@State` storage by property name.
     var stateSlots: [String: AnyObject] = [:]
     /// Animators of the node's animatable properties by name.
     var animatedSlots: [String: AnyAnimatedSlot] = [:]
-    /// Layout frame in absolute canvas coordinates (model value, before animation).
-    var frame: CGRect = .zero
-    var sizeCache: [ProposedViewSize: CGSize] = [:]
-    /// Set when the node or a descendant changed since it was last placed.
-    var needsPlacement = true
-    var layoutChildrenCache: [Node]?
-    /// A stack's child sizes for its last proposal, shared by measuring and placing.
-    var stackSizesCache: (proposal: ProposedViewSize, sizes: [CGSize])?
-    /// The node's modifier when its view is a `ModifiedContent` with a framework modifier.
-    var primitiveModifier: PrimitiveModifier?
-    /// Set when a state write invalidated the node; carries that write's transaction.
-    var pendingTransaction: Transaction?
-    /// The transaction of the node's last update, and the host update count then.
-    var updateTransaction = Transaction()
-    var updateStamp = -1
     /// Children kept alive, drawn but inert, until their removal transition ends.
     var removingChildren: [RemovingChild] = []
     /// Set while an insertion or removal transition may be running (checked every frame, so it
@@ -46,6 +69,7 @@ final class Node {
     var explicitZIndex: Double?
     /// Arbitrary per-node storage for modifiers (gesture state, appearance flags).
     var storage: [String: Any] = [:]
+    private var referenceStorage: NodeReference?
 
     init(key: ChildKey, view: any View, parent: Node?, host: SceneHost?, environment: EnvironmentValues) {
         self.key = key
@@ -62,6 +86,20 @@ final class Node {
         }
         self.primitive = view as? PrimitiveView
         self.isStructural = primitive?.isStructural ?? true
+    }
+
+    /// This node's `NodeReference` (made on first use).
+    var reference: NodeReference {
+        if let existing = referenceStorage { return existing }
+        let created = NodeReference(self)
+        referenceStorage = created
+        return created
+    }
+
+    deinit {
+        referenceStorage?.clear()
+        for child in children { child.parent = nil }
+        for leaving in removingChildren { leaving.node.parent = nil }
     }
 
     /// A readable type name for messages and dumps, without module prefixes.
@@ -84,19 +122,19 @@ final class Node {
         view = newView
         self.environment = environment
         primitive = newView as? PrimitiveView
-        sizeCache.removeAll(keepingCapacity: true)
+        sizeCache.removeAll()
         stackSizesCache = nil
         needsPlacement = true
         layoutChildrenCache = nil
         var ancestor = parent
         while let a = ancestor, !(a.sizeCache.isEmpty && a.needsPlacement && a.layoutChildrenCache == nil && a.stackSizesCache == nil) {
-            a.sizeCache.removeAll(keepingCapacity: true)
+            a.sizeCache.removeAll()
             a.stackSizesCache = nil
             a.needsPlacement = true
             a.layoutChildrenCache = nil
             ancestor = a.parent
         }
-        context.record(.update(path: path))
+        if context.recordsMutations { context.record(.update(path: path)) }
         updateTransaction = context.transaction
         updateStamp = host?.updateCount ?? 0
         if let primitive {
@@ -123,35 +161,35 @@ final class Node {
     }
 
     /// Matches `newChildren` to the existing children by key and view type; creates, updates,
-    /// moves and removes nodes, recording each mutation.
+    /// moves and removes nodes, recording each mutation when the host records them.
     func reconcileChildren(_ newChildren: [ChildView], environment: EnvironmentValues, context: inout UpdateContext) {
-        let unique = Self.uniqueKeys(newChildren, owner: self, context: &context)
-        var oldIndexByKey: [ChildKey: Int] = [:]
-        oldIndexByKey.reserveCapacity(children.count)
-        for (i, child) in children.enumerated() { oldIndexByKey[child.key] = i }
-
+        let old = children
+        let match = Self.matchKeys(newChildren, oldKeys: childKeys)
         var result: [Node] = []
-        result.reserveCapacity(unique.count)
-        var matchedOld: [Int] = [] // old index for each reused node, in new order
+        result.reserveCapacity(newChildren.count)
+        var resultKeys: [ChildKey] = []
+        resultKeys.reserveCapacity(newChildren.count)
+        var matchedOld: [Int] = [] // old index for each reused node, in new order (when recording)
         var reusedNewPositions: [Int] = []
-        var used = [Bool](repeating: false, count: children.count)
-        for (position, child) in unique.enumerated() {
-            if let i = oldIndexByKey[child.key], children[i].viewType == ObjectIdentifier(type(of: child.view)) {
-                let node = children[i]
+        var used = [Bool](repeating: false, count: old.count)
+        for (position, child) in newChildren.enumerated() {
+            let key = match.renamed.isEmpty ? child.key : match.renamed[position] ?? child.key
+            let i = match.oldIndex[position]
+            if i >= 0, old[i].viewType == ObjectIdentifier(type(of: child.view)) {
+                let node = old[i]
                 used[i] = true
-                matchedOld.append(i)
-                reusedNewPositions.append(position)
-                result.append(node)
-                // Skip an unchanged, valid subtree: same description, same environment.
-                if node.pendingTransaction == nil, node.environment.version == environment.version,
-                   viewsEqual(node.view, child.view) {
-                    continue
+                if context.recordsMutations {
+                    matchedOld.append(i)
+                    reusedNewPositions.append(position)
                 }
-                node.update(with: child.view, environment: environment, context: &context)
-            } else {
-                let node = Node(key: child.key, view: child.view, parent: self, host: host, environment: environment)
-                context.record(.insert(path: node.path, type: node.typeName))
                 result.append(node)
+                resultKeys.append(key)
+                updateChild(node, with: child.view, environment: environment, context: &context)
+            } else {
+                let node = Node(key: key, view: child.view, parent: self, host: host, environment: environment)
+                if context.recordsMutations { context.record(.insert(path: node.path, type: node.typeName)) }
+                result.append(node)
+                resultKeys.append(key)
                 let outer = context.suppressTransitions
                 context.suppressTransitions = true
                 node.update(with: child.view, environment: environment, context: &context)
@@ -160,48 +198,112 @@ final class Node {
                 node.didAppear(context: &context)
             }
         }
-        for (i, old) in children.enumerated() where !used[i] {
-            context.record(.remove(path: old.path))
-            old.willDisappear(context: &context)
-            if !context.suppressTransitions, let end = old.beginRemoval(context: context) {
-                removingChildren.append(RemovingChild(node: old, index: i, removalEnd: end))
+        if let duplicate = match.firstDuplicate {
+            host?.warnOnce("duplicate id \(duplicate) among the children of \(typeName) at \(path); later occurrences get distinct identities")
+        }
+        for (i, removed) in old.enumerated() where !used[i] {
+            if context.recordsMutations { context.record(.remove(path: removed.path)) }
+            removed.willDisappear(context: &context)
+            if !context.suppressTransitions, let end = removed.beginRemoval(context: context) {
+                removingChildren.append(RemovingChild(node: removed, index: i, removalEnd: end))
                 host?.removalCount += 1
+            } else {
+                removed.parent = nil
             }
         }
         // Moves: the reused nodes that are not on the longest increasing run of old indices.
-        if !matchedOld.isEmpty {
+        if context.recordsMutations, !matchedOld.isEmpty {
             let keep = Set(longestIncreasingSubsequence(matchedOld))
             for (k, oldIndex) in matchedOld.enumerated() where !keep.contains(k) {
-                context.record(.move(path: children[oldIndex].path, from: oldIndex, to: reusedNewPositions[k]))
+                context.record(.move(path: old[oldIndex].path, from: oldIndex, to: reusedNewPositions[k]))
             }
         }
         children = result
+        childKeys = resultKeys
         layoutChildrenCache = nil
     }
 
-    /// Keys made unique: a repeated key is reported once and its later occurrences get the
-    /// occurrence number appended, so behaviour stays deterministic.
-    private static func uniqueKeys(_ views: [ChildView], owner: Node, context: inout UpdateContext) -> [ChildView] {
-        var seen = Set<ChildKey>()
-        var out = views
-        var duplicates: [ChildKey] = []
-        for i in out.indices {
-            var key = out[i].key
-            if seen.contains(key) {
-                duplicates.append(key)
-                var n = 1
-                repeat {
-                    key = .id(AnyHashable(DuplicateKey(base: out[i].key, occurrence: n)))
-                    n += 1
-                } while seen.contains(key)
-                out[i].key = key
+    /// How new children match old ones: for each new position, the old index with the same key
+    /// (-1 for none); the keys given to repeated ones; the first repeated key.
+    struct KeyMatch {
+        var oldIndex: [Int]
+        var renamed: [Int: ChildKey] = [:]
+        var firstDuplicate: ChildKey?
+    }
+
+    /// Matches keys as keyed lists are diffed: the common head and tail in place, then the
+    /// middle by key through one dictionary (an old key maps to its index until a new child
+    /// claims it; a claimed or new key maps to `claimed`, so a repeated key among the new children
+    /// is found by the same lookup). Reads only the contiguous key arrays, never the nodes.
+    ///
+    /// A repeated key is reported once and its later occurrences (in new order) get the
+    /// occurrence number appended, so behaviour stays deterministic and a repeated key keeps its
+    /// node across updates. When a key repeats one of the head or tail, the whole list is
+    /// matched by key instead, so that "later" keeps meaning later in the new order.
+    static func matchKeys(_ new: [ChildView], oldKeys: [ChildKey]) -> KeyMatch {
+        let n = new.count, m = oldKeys.count
+        var match = KeyMatch(oldIndex: [Int](repeating: -1, count: n))
+        var head = 0
+        while head < min(n, m), oldKeys[head] == new[head].key {
+            match.oldIndex[head] = head
+            head += 1
+        }
+        var tail = 0
+        while tail < min(n, m) - head, oldKeys[m - 1 - tail] == new[n - 1 - tail].key {
+            match.oldIndex[n - 1 - tail] = m - 1 - tail
+            tail += 1
+        }
+        if head + tail == n { return match } // nothing new: the old middle, if any, is removed
+        var slots = KeySlots(capacity: m - head - tail + n - head - tail)
+        for i in head..<(m - tail) { slots.add(oldKeys[i], index: i) }
+        var pinned: Set<ChildKey>?
+        for position in head..<(n - tail) {
+            let key = new[position].key
+            let prior = slots.claim(key)
+            if prior >= 0 {
+                match.oldIndex[position] = prior
+            } else if prior == KeySlots.claimed {
+                return matchAllKeys(new, oldKeys: oldKeys)
+            } else if head + tail > 0 {
+                if pinned == nil { pinned = Set(oldKeys[..<head]).union(oldKeys[(m - tail)...]) }
+                if pinned!.contains(key) { return matchAllKeys(new, oldKeys: oldKeys) }
             }
-            seen.insert(key)
         }
-        if let first = duplicates.first {
-            owner.host?.warnOnce("duplicate id \(first) among the children of \(owner.typeName) at \(owner.path); later occurrences get distinct identities")
+        return match
+    }
+
+    /// `matchKeys` without the head and tail: every key through the dictionary, repeated keys
+    /// renamed.
+    private static func matchAllKeys(_ new: [ChildView], oldKeys: [ChildKey]) -> KeyMatch {
+        var match = KeyMatch(oldIndex: [Int](repeating: -1, count: new.count))
+        var slots = KeySlots(capacity: oldKeys.count + new.count)
+        for (i, key) in oldKeys.enumerated() { slots.add(key, index: i) }
+        for (position, child) in new.enumerated() {
+            var key = child.key
+            var prior = slots.claim(key)
+            if prior == KeySlots.claimed {
+                if match.firstDuplicate == nil { match.firstDuplicate = key }
+                var occurrence = 1
+                repeat {
+                    key = .id(AnyHashable(DuplicateKey(base: child.key, occurrence: occurrence)))
+                    prior = slots.claim(key)
+                    occurrence += 1
+                } while prior == KeySlots.claimed
+                match.renamed[position] = key
+            }
+            match.oldIndex[position] = prior
         }
-        return out
+        return match
+    }
+
+    /// Updates a reused child, or skips its subtree when nothing it depends on changed (same
+    /// description, same environment, no pending state write).
+    private func updateChild(_ node: Node, with view: any View, environment: EnvironmentValues, context: inout UpdateContext) {
+        if !node.hasPendingTransaction, node.environment.version == environment.version,
+           viewsEqual(node.view, view) {
+            return
+        }
+        node.update(with: view, environment: environment, context: &context)
     }
 
     func didAppear(context: inout UpdateContext) {
@@ -236,14 +338,17 @@ final class Node {
         if let cached = sizeCache[proposal] { return cached }
         context.measurements += 1
         var size: CGSize
-        if let primitive, !isStructural {
+        if let modifier = primitiveModifier {
+            // What `ModifiedContent` does, without reading the view (a separate allocation).
+            size = modifier.sizeThatFits(proposal, node: self, content: contentLayoutChildren, context: context)
+        } else if let primitive, !isStructural {
             size = primitive.sizeThatFits(proposal, node: self, context: context)
         } else {
             size = ZStackLayout(alignment: .center).sizeThatFits(proposal, children: layoutChildren, context: context)
         }
         // Infinite sizes answer infinite proposals (flexibility probes); NaN and negatives are 0.
         size = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
-        sizeCache[proposal] = size
+        sizeCache.insert(size, for: proposal)
         return size
     }
 
@@ -258,13 +363,15 @@ final class Node {
         guard moved || needsPlacement else { return }
         self.frame = frame
         needsPlacement = false
-        if moved || animatedSlots["frame"] == nil, !isStructural {
+        if moved || frameSlot == nil, !isStructural {
             // A node updated in this pass animates its frame with its own transaction (which
             // `.animation(_:value:)` may have changed); others with the pass's.
             let t = updateStamp == context.updateStamp ? updateTransaction : context.transaction
-            setAnimatable("frame", frame, context: UpdateContext(host: host, time: context.time, transaction: t))
+            setFrame(frame, time: context.time, transaction: t)
         }
-        if let primitive, !isStructural {
+        if let modifier = primitiveModifier {
+            modifier.place(node: self, in: frame, content: contentLayoutChildren, context: context)
+        } else if let primitive, !isStructural {
             primitive.placeChildren(node: self, in: frame, context: context)
         } else {
             ZStackLayout(alignment: .center).place(layoutChildren, in: frame, context: context)
@@ -317,6 +424,40 @@ final class Node {
     func forEachNode(_ body: (Node) -> Void) {
         body(self)
         for child in children { child.forEachNode(body) }
+    }
+}
+
+/// Child keys mapped to old indices while matching (see `Node.matchKeys`).
+struct KeySlots {
+    static let claimed = -1, absent = -2
+    private var slots: [ChildKey: Int] = [:]
+    init(capacity: Int) { slots.reserveCapacity(capacity) }
+    mutating func add(_ key: ChildKey, index: Int) { slots[key] = index }
+    /// Marks `key` claimed and returns what it mapped to: an old index, `claimed` or `absent`.
+    mutating func claim(_ key: ChildKey) -> Int {
+        func swap(_ value: inout Int) -> Int {
+            let prior = value
+            value = Self.claimed
+            return prior
+        }
+        return swap(&slots[key, default: Self.absent])
+    }
+}
+
+/// A transaction held by reference (see `Node.pendingTransaction`).
+final class TransactionBox: Sendable {
+    let transaction: Transaction
+    init(_ transaction: Transaction) { self.transaction = transaction }
+    static let none = TransactionBox(Transaction())
+}
+
+/// A stack's child sizes for one proposal (see `StackLayout.childSizes(_:node:context:)`).
+final class StackSizes {
+    let proposal: ProposedViewSize
+    let sizes: [CGSize]
+    init(proposal: ProposedViewSize, sizes: [CGSize]) {
+        self.proposal = proposal
+        self.sizes = sizes
     }
 }
 

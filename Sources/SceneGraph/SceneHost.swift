@@ -35,7 +35,7 @@ public final class SceneHost {
     private var frameObservers: [ObjectIdentifier: FrameObserver] = [:]
 
     private struct FrameObserver {
-        let node: WeakNode
+        let node: NodeReference
         let entry: (SceneHost) -> Double
         /// When true after a rebuild, the observer is dropped.
         let finished: ((SceneHost) -> Bool)?
@@ -141,7 +141,7 @@ public final class SceneHost {
     /// Rebuilds `node` whenever `entry(host)` changes as time advances.
     func registerFrameObserver(_ node: Node, until finished: ((SceneHost) -> Bool)? = nil,
                                entry: @escaping (SceneHost) -> Double) {
-        frameObservers[ObjectIdentifier(node)] = FrameObserver(node: WeakNode(node), entry: entry, finished: finished)
+        frameObservers[ObjectIdentifier(node)] = FrameObserver(node: node.reference, entry: entry, finished: finished)
     }
 
     private func step(to t: Double) {
@@ -187,7 +187,7 @@ public final class SceneHost {
         }
         transaction.completion?.didWrite()
         prepareWrite(transaction: transaction)
-        if node.pendingTransaction == nil { dirty.append(node) }
+        if !node.hasPendingTransaction { dirty.append(node) }
         node.pendingTransaction = transaction
         if batchTransaction == nil { batchTransaction = transaction }
     }
@@ -246,13 +246,18 @@ public final class SceneHost {
         isUpdating = true
         updateCount += 1
         var context = UpdateContext(host: self, time: time, transaction: transaction)
+        let t0 = DispatchTime.now().uptimeNanoseconds
         withScope {
-            for node in batch where node.pendingTransaction != nil {
+            for node in batch where node.hasPendingTransaction {
                 node.update(with: node.view, environment: node.environment, context: &context)
             }
         }
+        let t1 = DispatchTime.now().uptimeNanoseconds
+        let m0 = layoutContext.measurements
         finish(context)
         layout(transaction: transaction)
+        let t2 = DispatchTime.now().uptimeNanoseconds
+        if ProcessInfo.processInfo.environment["PHASES"] != nil { print("PHASE update \(Double(t1-t0)/1e6) layout \(Double(t2-t1)/1e6) measured \(layoutContext.measurements - m0)") }
         isUpdating = false
         transaction.completion?.batchFinished(host: self)
     }

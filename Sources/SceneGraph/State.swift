@@ -12,11 +12,13 @@ final class StateStorage<Value> {
     var value: Value
     /// The value the storage was created with (what `@GestureState` resets to).
     let initialValue: Value
-    weak var node: Node?
+    private let reference: NodeReference
+    /// The node that owns the storage; nil once it is gone.
+    var node: Node? { reference.node }
     init(value: Value, node: Node) {
         self.value = value
         self.initialValue = value
-        self.node = node
+        self.reference = node.reference
     }
 }
 

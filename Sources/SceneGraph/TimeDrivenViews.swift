@@ -82,9 +82,9 @@ public struct _SceneTimeModifier: ViewModifier, PrimitiveModifier {
         guard node.storage["sceneTimeScheduled"] == nil, let host = context.host else { return }
         node.storage["sceneTimeScheduled"] = true
         let action = self.action
-        let weak = WeakNode(node)
+        let reference = node.reference
         host.schedule(at: time) {
-            guard weak.node != nil else { return }
+            guard reference.node != nil else { return }
             action()
         }
     }

@@ -36,9 +36,13 @@ struct UpdateContext {
     /// True while building a subtree that is itself being inserted (or the initial tree): only
     /// the top of an inserted subtree runs an insertion transition.
     var suppressTransitions = false
+    /// Whether mutations are recorded (the host's `recordsMutations`); building them costs a
+    /// path string each, so they are not built otherwise.
+    let recordsMutations: Bool
 
     init(host: SceneHost?, time: Double, transaction: Transaction) {
         self.host = host
+        self.recordsMutations = host?.recordsMutations ?? false
         self.time = time
         self.baseTransaction = transaction
     }

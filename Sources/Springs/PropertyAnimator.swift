@@ -18,6 +18,7 @@ import Foundation
 /// Presented value at time t = model − Σ (Δᵢ − doneᵢ(t)) over the animations not yet removed.
 /// Evaluation is a pure function of t: frames can be sampled in any order.
 public struct PropertyAnimator<Value: VectorArithmetic> {
+    @usableFromInline
     struct Run {
         var animation: Animation
         var start: Double
@@ -31,11 +32,22 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     }
 
     /// The value the property is heading to.
-    public private(set) var model: Value
-    var runs: [Run] = []
+    @inlinable public var model: Value { _model }
+    @usableFromInline var _model: Value
+    @usableFromInline var runs: [Run] = []
 
     public init(_ value: Value) {
-        model = value
+        _model = value
+    }
+
+    /// Sets the model value without animation, dropping every running animation (what
+    /// `set(_:animation: nil, at:)` does). Inlinable, like `model` and `value(at:)`, so that
+    /// a caller in another module runs it specialised for its value type: a layout pass calls
+    /// it for every node that moved.
+    @inlinable
+    public mutating func snap(to newValue: Value) {
+        _model = newValue
+        if !runs.isEmpty { runs.removeAll() }
     }
 
     /// True while at least one animation has not yet been removed at time `t` (seconds).
@@ -71,7 +83,7 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     public mutating func set(_ newValue: Value, animation: Animation?, at t: Double,
                              initialVelocity: Value? = nil) -> Double {
         guard let animation else {
-            model = newValue
+            _model = newValue
             runs.removeAll()
             return t
         }
@@ -94,7 +106,7 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
             let current = value(at: t)
             let velocity = initialVelocity ?? self.velocity(at: t)
             let delta = newValue - current
-            model = newValue
+            _model = newValue
             var context: AnimationContext<Value>?
             if case .custom = animation.curve {
                 context = mergeContext ?? AnimationContext()
@@ -106,7 +118,7 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
             return t + logical
         }
         let delta = newValue - model
-        model = newValue
+        _model = newValue
         var context: AnimationContext<Value>?
         if case .custom = animation.curve { context = AnimationContext() }
         let (logical, removal) = animation.durations(delta: delta, initialVelocity: .zero, context: context)
@@ -116,7 +128,13 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     }
 
     /// The presented value at time `t` (seconds).
+    @inlinable
     public func value(at t: Double) -> Value {
+        runs.isEmpty ? _model : animatedValue(at: t)
+    }
+
+    @usableFromInline
+    func animatedValue(at t: Double) -> Value {
         var v = model
         for run in runs where t < run.removalEnd {
             let done = run.animation.evaluate(delta: run.delta, initialVelocity: run.initialVelocity,

@@ -110,9 +110,11 @@ public struct _TraitModifier: ViewModifier, PrimitiveModifier, Equatable {
 /// Gives the content an explicit identity: a new id makes a new node and resets its state.
 public struct _IdentityModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
-    let id: AnyHashable
+    let key: ChildKey
+    @usableFromInline
+    init(key: ChildKey) { self.key = key }
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
-    var contentKey: ChildKey { .id(id) }
+    var contentKey: ChildKey { key }
 }
 
 /// Actions run when the view's node is created or removed.
@@ -225,8 +227,9 @@ extension View {
         modifier(_TraitModifier(trait: .hidden))
     }
     /// Gives the view an explicit identity.
+    @inlinable
     public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentityModifier> {
-        modifier(_IdentityModifier(id: AnyHashable(id)))
+        modifier(_IdentityModifier(key: .explicit(id)))
     }
     /// Runs `action` when the view's node is created.
     public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {

@@ -22,6 +22,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
+    var readsAbsolutePosition: Bool { true }
+
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
         let frame = node.storage["geometryFrame"] as? CGRect ?? .zero
         let proxy = GeometryProxy(size: frame.size, globalFrame: frame)

@@ -32,6 +32,9 @@ public final class LayoutContext {
     var time = 0.0
     var transaction = Transaction()
     var updateStamp = 0
+    /// Absolute origin of the node whose children are being placed (their frames are stored
+    /// relative to it).
+    var anchorOrigin = CGPoint.zero
     init(textMeasurer: TextMeasurer) { self.textMeasurer = textMeasurer }
 }
 
@@ -213,63 +216,20 @@ struct StackLayout {
 }
 
 extension Node {
-    /// The layout frame as presented at time `t` (animated when layout changes animate).
-    func presentedFrame(at t: Double) -> CGRect {
-        frameSlot?.animator.value(at: t) ?? frame
-    }
-
-    /// Sets the model layout frame at `time`, animating with `transaction` (the "frame"
-    /// property of `setAnimatable`, through a typed field).
-    func setFrame(_ frame: CGRect, time: Double, transaction: Transaction) {
-        guard let slot = frameSlot else {
-            let slot = AnimatedSlot(frame.sanitized(name: "frame", node: self))
+    /// Moves the layout frame (relative to the layout anchor) from `old` to `new` at `time`,
+    /// animating with `transaction`. The animator is made the first time the frame animates:
+    /// until then `localFrame` is the whole story, so a pass that moves many nodes without
+    /// animation touches nothing else.
+    func setFrame(from old: CGRect, to new: CGRect, time: Double, transaction: Transaction) {
+        if let slot = frameSlot {
+            set(slot, to: new, name: "frame", time: time, transaction: transaction, initialVelocity: nil)
+        } else if !transaction.disablesAnimations, transaction.animation != nil {
+            let slot = AnimatedSlot(old)
             frameSlot = slot
             animatedSlots["frame"] = slot
-            return
+            set(slot, to: new, name: "frame", time: time, transaction: transaction, initialVelocity: nil)
         }
-        set(slot, to: frame, name: "frame", time: time, transaction: transaction, initialVelocity: nil)
     }
 }
 
-/// A node's cache of `sizeThatFits` answers by proposal. The first three answers are stored
-/// in the node itself and searched in order: a node sees few proposals per pass, and in a large
-/// tree the node is already in the processor's cache while a separate table would not be.
-/// Further answers go to a short list that keeps the latest `overflowCapacity`; an evicted
-/// proposal is measured again if it comes back.
-struct SizeCache {
-    static let overflowCapacity = 16
-    private var proposal0 = ProposedViewSize.unspecified, size0 = CGSize.zero
-    private var proposal1 = ProposedViewSize.unspecified, size1 = CGSize.zero
-    private var proposal2 = ProposedViewSize.unspecified, size2 = CGSize.zero
-    private var inlineCount: UInt8 = 0
-    private var overflow: [(proposal: ProposedViewSize, size: CGSize)] = []
-
-    var isEmpty: Bool { inlineCount == 0 }
-
-    subscript(proposal: ProposedViewSize) -> CGSize? {
-        if inlineCount > 0, proposal0 == proposal { return size0 }
-        if inlineCount > 1, proposal1 == proposal { return size1 }
-        if inlineCount > 2, proposal2 == proposal { return size2 }
-        if inlineCount > 2 {
-            for entry in overflow where entry.proposal == proposal { return entry.size }
-        }
-        return nil
-    }
-
-    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
-        switch inlineCount {
-        case 0: proposal0 = proposal; size0 = size; inlineCount = 1
-        case 1: proposal1 = proposal; size1 = size; inlineCount = 2
-        case 2: proposal2 = proposal; size2 = size; inlineCount = 3
-        default:
-            if overflow.count >= Self.overflowCapacity { overflow.removeFirst() }
-            overflow.append((proposal, size))
-        }
-    }
-
-    mutating func removeAll() {
-        inlineCount = 0
-        if !overflow.isEmpty { overflow.removeAll(keepingCapacity: true) }
-    }
-}
 

@@ -113,18 +113,13 @@ public struct _PositionLayout: ViewModifier, PrimitiveModifier, Equatable {
         proposal.replacingUnspecifiedDimensions()
     }
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
-        let parentOrigin = node.parentLayoutOrigin ?? bounds.origin
+        let parentOrigin = bounds.origin // the node's own origin: it takes all the space offered
         for child in content {
             let s = child.sizeThatFits(.unspecified, context: context)
             child.place(in: CGRect(x: parentOrigin.x + position.x - s.width / 2, y: parentOrigin.y + position.y - s.height / 2,
                                    width: s.width, height: s.height), context: context)
         }
     }
-}
-
-extension Node {
-    /// Origin of this node's frame (the coordinate space `.position` uses).
-    var parentLayoutOrigin: CGPoint? { frame.origin }
 }
 
 extension View {

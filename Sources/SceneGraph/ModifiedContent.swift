@@ -83,7 +83,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 }
 
 extension View {
-    /// Applies `modifier` to this view.
+    /// Applies `modifier` to this view. (Inlinable, as the modifiers built on it are, so that a
+    /// scene's `body` builds its views specialised rather than through generic metadata lookups.)
+    @inlinable
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

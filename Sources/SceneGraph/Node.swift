@@ -10,13 +10,39 @@ final class Node {
     private(set) var isStructural: Bool
     /// Set when the node or a descendant changed since it was last placed.
     var needsPlacement = true
-    /// Layout frame in absolute canvas coordinates (model value, before animation).
-    var frame: CGRect = .zero
-    var sizeCache = SizeCache()
-    /// The animator of the layout frame (also listed in `animatedSlots` as "frame"), kept in a
-    /// field because every placement of a moved node reaches it.
+    /// Layout frame relative to the origin of the node's layout anchor (the nearest
+    /// non-structural ancestor, which placed it; the canvas for none), model value before
+    /// animation. Positions are relative, as in SwiftUI, so that moving a node moves its
+    /// subtree without visiting it.
+    var localFrame: CGRect = .zero
+    // The node's cache of `sizeThatFits` answers by proposal. The first three answers are held
+    // in these fields and searched in order: a node sees few proposals per pass, and in a large
+    // tree the node is already in the processor's cache while a separate table would not be.
+    // Further answers go to a short list that keeps the latest `sizeOverflowCapacity`; an
+    // evicted proposal is measured again if it comes back.
+    private var cachedProposal0 = ProposedViewSize.unspecified, cachedSize0 = CGSize.zero
+    private var cachedProposal1 = ProposedViewSize.unspecified, cachedSize1 = CGSize.zero
+    private var cachedProposal2 = ProposedViewSize.unspecified, cachedSize2 = CGSize.zero
+    private var cachedCount: UInt8 = 0
+    private var cachedOverflow: [(proposal: ProposedViewSize, size: CGSize)] = []
+    static let sizeOverflowCapacity = 16
+    /// The animator of the layout frame (also listed in `animatedSlots` as "frame"), made the
+    /// first time the frame animates (see `setFrame`).
     var frameSlot: AnimatedSlot<CGRect>?
+    /// False until the first placement (which never animates).
+    var hasBeenPlaced = false
+    /// Memo of `presentedFrame(at:)`: valid for `memoTime` while `frameClock` has not moved on.
+    private var memoTime = Double.nan
+    private var memoGeneration = -1
+    private var memoFrame = CGRect.zero
+    /// Shared by every node of a host; its generation changes with every layout pass.
+    let frameClock: FrameClock
+    /// Set on a node whose layout depends on its absolute position (`readsAbsolutePosition`)
+    /// and on all its ancestors: moving them re-places their subtree.
+    var placesByAbsolutePosition = false
     var children: [Node] = []
+    /// Whether any child is structural (else `layoutChildren` is `children` itself).
+    private var hasStructuralChild = false
     /// The keys of `children`, in order: matching reads this contiguous array rather than every
     /// child node.
     var childKeys: [ChildKey] = []
@@ -70,6 +96,7 @@ final class Node {
     /// Arbitrary per-node storage for modifiers (gesture state, appearance flags).
     var storage: [String: Any] = [:]
     private var referenceStorage: NodeReference?
+    private var comparator: ((any View, any View) -> Bool)?
 
     init(key: ChildKey, view: any View, parent: Node?, host: SceneHost?, environment: EnvironmentValues) {
         self.key = key
@@ -84,8 +111,25 @@ final class Node {
         } else {
             self.path = key.description
         }
+        self.frameClock = parent?.frameClock ?? FrameClock()
         self.primitive = view as? PrimitiveView
         self.isStructural = primitive?.isStructural ?? true
+        if primitive?.readsAbsolutePosition == true {
+            var node: Node? = self
+            while let n = node, !n.placesByAbsolutePosition {
+                n.placesByAbsolutePosition = true
+                node = n.parent
+            }
+        }
+    }
+
+    /// Whether `other` (of the node's view type) describes the same view as the node's
+    /// (`viewsEqual`, with the comparison chosen once per node).
+    func viewIsEqual(to other: any View) -> Bool {
+        if let comparator { return comparator(view, other) }
+        let chosen = viewComparator(for: view)
+        comparator = chosen
+        return chosen(view, other)
     }
 
     /// This node's `NodeReference` (made on first use).
@@ -122,13 +166,13 @@ final class Node {
         view = newView
         self.environment = environment
         primitive = newView as? PrimitiveView
-        sizeCache.removeAll()
+        clearSizeCache()
         stackSizesCache = nil
         needsPlacement = true
         layoutChildrenCache = nil
         var ancestor = parent
-        while let a = ancestor, !(a.sizeCache.isEmpty && a.needsPlacement && a.layoutChildrenCache == nil && a.stackSizesCache == nil) {
-            a.sizeCache.removeAll()
+        while let a = ancestor, !(a.cachedCount == 0 && a.needsPlacement && a.layoutChildrenCache == nil && a.stackSizesCache == nil) {
+            a.clearSizeCache()
             a.stackSizesCache = nil
             a.needsPlacement = true
             a.layoutChildrenCache = nil
@@ -172,6 +216,7 @@ final class Node {
         var matchedOld: [Int] = [] // old index for each reused node, in new order (when recording)
         var reusedNewPositions: [Int] = []
         var used = [Bool](repeating: false, count: old.count)
+        var structural = false
         for (position, child) in newChildren.enumerated() {
             let key = match.renamed.isEmpty ? child.key : match.renamed[position] ?? child.key
             let i = match.oldIndex[position]
@@ -184,12 +229,14 @@ final class Node {
                 }
                 result.append(node)
                 resultKeys.append(key)
+                if node.isStructural { structural = true }
                 updateChild(node, with: child.view, environment: environment, context: &context)
             } else {
                 let node = Node(key: key, view: child.view, parent: self, host: host, environment: environment)
                 if context.recordsMutations { context.record(.insert(path: node.path, type: node.typeName)) }
                 result.append(node)
                 resultKeys.append(key)
+                if node.isStructural { structural = true }
                 let outer = context.suppressTransitions
                 context.suppressTransitions = true
                 node.update(with: child.view, environment: environment, context: &context)
@@ -220,6 +267,7 @@ final class Node {
         }
         children = result
         childKeys = resultKeys
+        hasStructuralChild = structural
         layoutChildrenCache = nil
     }
 
@@ -291,7 +339,7 @@ final class Node {
                 } while prior == KeySlots.claimed
                 match.renamed[position] = key
             }
-            match.oldIndex[position] = prior
+            match.oldIndex[position] = max(prior, -1)
         }
         return match
     }
@@ -300,7 +348,7 @@ final class Node {
     /// description, same environment, no pending state write).
     private func updateChild(_ node: Node, with view: any View, environment: EnvironmentValues, context: inout UpdateContext) {
         if !node.hasPendingTransaction, node.environment.version == environment.version,
-           viewsEqual(node.view, view) {
+           node.viewIsEqual(to: view) {
             return
         }
         node.update(with: view, environment: environment, context: &context)
@@ -325,9 +373,17 @@ final class Node {
     /// Cached until the node or a descendant is updated.
     var layoutChildren: [Node] {
         if let cached = layoutChildrenCache { return cached }
-        var out: [Node] = []
-        for child in children {
-            if child.isStructural { out.append(contentsOf: child.layoutChildren) } else { out.append(child) }
+        let out: [Node]
+        if !hasStructuralChild {
+            out = children // shared, not copied: no child is visited
+        } else if children.count == 1 {
+            out = children[0].layoutChildren
+        } else {
+            var flattened: [Node] = []
+            for child in children {
+                if child.isStructural { flattened.append(contentsOf: child.layoutChildren) } else { flattened.append(child) }
+            }
+            out = flattened
         }
         layoutChildrenCache = out
         return out
@@ -335,7 +391,7 @@ final class Node {
 
     /// The size this node chooses for `proposal`, cached per proposal.
     func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-        if let cached = sizeCache[proposal] { return cached }
+        if let cached = cachedSize(for: proposal) { return cached }
         context.measurements += 1
         var size: CGSize
         if let modifier = primitiveModifier {
@@ -348,27 +404,68 @@ final class Node {
         }
         // Infinite sizes answer infinite proposals (flexibility probes); NaN and negatives are 0.
         size = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
-        sizeCache.insert(size, for: proposal)
+        cacheSize(size, for: proposal)
         return size
     }
 
+    private func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
+        if cachedCount > 0, cachedProposal0 == proposal { return cachedSize0 }
+        if cachedCount > 1, cachedProposal1 == proposal { return cachedSize1 }
+        if cachedCount > 2 {
+            if cachedProposal2 == proposal { return cachedSize2 }
+            for entry in cachedOverflow where entry.proposal == proposal { return entry.size }
+        }
+        return nil
+    }
+
+    private func cacheSize(_ size: CGSize, for proposal: ProposedViewSize) {
+        switch cachedCount {
+        case 0: (cachedProposal0, cachedSize0, cachedCount) = (proposal, size, 1)
+        case 1: (cachedProposal1, cachedSize1, cachedCount) = (proposal, size, 2)
+        case 2: (cachedProposal2, cachedSize2, cachedCount) = (proposal, size, 3)
+        default:
+            if cachedOverflow.count >= Self.sizeOverflowCapacity { cachedOverflow.removeFirst() }
+            cachedOverflow.append((proposal, size))
+        }
+    }
+
+    private func clearSizeCache() {
+        cachedCount = 0
+        if !cachedOverflow.isEmpty { cachedOverflow.removeAll(keepingCapacity: true) }
+    }
+
     /// Gives the node its frame (absolute layout coordinates) and places its children.
+    ///
+    /// The frame is stored relative to the layout anchor (`context.anchorOrigin`). When only
+    /// the node's position changed and nothing inside it did, its subtree keeps its relative
+    /// frames and is not visited (unless part of it reads its absolute position).
     func place(in frame: CGRect, context: LayoutContext) {
         var frame = frame
         if !frame.width.isFinite || !frame.height.isFinite || !frame.minX.isFinite || !frame.minY.isFinite {
             frame = CGRect(x: frame.minX.isFinite ? frame.minX : 0, y: frame.minY.isFinite ? frame.minY : 0,
                            width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
-        let moved = frame != self.frame
-        guard moved || needsPlacement else { return }
-        self.frame = frame
+        let anchor = context.anchorOrigin
+        let local = CGRect(x: frame.minX - anchor.x, y: frame.minY - anchor.y, width: frame.width, height: frame.height)
+        let old = localFrame
+        let moved = local != old
+        let resized = local.size != old.size
+        let subtreeChanged = needsPlacement
+        // A node that reads its absolute position is re-placed whenever its parent is (the
+        // parent may have moved even if this node did not move relative to it).
+        guard moved || subtreeChanged || placesByAbsolutePosition else { return }
+        localFrame = local
         needsPlacement = false
-        if moved || frameSlot == nil, !isStructural {
+        if moved, hasBeenPlaced, !isStructural {
             // A node updated in this pass animates its frame with its own transaction (which
             // `.animation(_:value:)` may have changed); others with the pass's.
             let t = updateStamp == context.updateStamp ? updateTransaction : context.transaction
-            setFrame(frame, time: context.time, transaction: t)
+            setFrame(from: old, to: local, time: context.time, transaction: t)
         }
+        hasBeenPlaced = true
+        guard subtreeChanged || resized || placesByAbsolutePosition else { return }
+        if !isStructural { context.anchorOrigin = frame.origin }
+        defer { context.anchorOrigin = anchor }
         if let modifier = primitiveModifier {
             modifier.place(node: self, in: frame, content: contentLayoutChildren, context: context)
         } else if let primitive, !isStructural {
@@ -376,6 +473,39 @@ final class Node {
         } else {
             ZStackLayout(alignment: .center).place(layoutChildren, in: frame, context: context)
         }
+    }
+
+    /// The nearest non-structural ancestor: the node that placed this one, and the origin of
+    /// `localFrame`. Nil when every ancestor is structural (the canvas is the origin).
+    var layoutAnchor: Node? {
+        var candidate = parent
+        while let node = candidate, node.isStructural { candidate = node.parent }
+        return candidate
+    }
+
+    /// The layout frame in absolute canvas coordinates (model value, before animation).
+    var frame: CGRect {
+        guard let anchor = layoutAnchor else { return localFrame }
+        let origin = anchor.frame.origin
+        return localFrame.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The layout frame in absolute canvas coordinates as presented at time `t` (animated when
+    /// layout changes animate): the anchor's presented origin plus the presented relative
+    /// frame. Remembered for `t` until the next layout pass, so drawing a tree computes each
+    /// node's once.
+    func presentedFrame(at t: Double) -> CGRect {
+        let generation = frameClock.generation
+        if memoTime == t, memoGeneration == generation { return memoFrame }
+        var presented = frameSlot?.animator.value(at: t) ?? localFrame
+        if let anchor = layoutAnchor {
+            let origin = anchor.presentedFrame(at: t).origin
+            presented = presented.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        memoTime = t
+        memoGeneration = generation
+        memoFrame = presented
+        return presented
     }
 
     // MARK: - Drawing
@@ -442,6 +572,13 @@ struct KeySlots {
         }
         return swap(&slots[key, default: Self.absent])
     }
+}
+
+/// The layout generation shared by the nodes of a host (see `Node.presentedFrame(at:)`).
+final class FrameClock {
+    private(set) var generation = 0
+    /// Called when a layout pass starts and ends: every remembered presented frame is stale.
+    func advance() { generation &+= 1 }
 }
 
 /// A transaction held by reference (see `Node.pendingTransaction`).

@@ -246,18 +246,13 @@ public final class SceneHost {
         isUpdating = true
         updateCount += 1
         var context = UpdateContext(host: self, time: time, transaction: transaction)
-        let t0 = DispatchTime.now().uptimeNanoseconds
         withScope {
             for node in batch where node.hasPendingTransaction {
                 node.update(with: node.view, environment: node.environment, context: &context)
             }
         }
-        let t1 = DispatchTime.now().uptimeNanoseconds
-        let m0 = layoutContext.measurements
         finish(context)
         layout(transaction: transaction)
-        let t2 = DispatchTime.now().uptimeNanoseconds
-        if ProcessInfo.processInfo.environment["PHASES"] != nil { print("PHASE update \(Double(t1-t0)/1e6) layout \(Double(t2-t1)/1e6) measured \(layoutContext.measurements - m0)") }
         isUpdating = false
         transaction.completion?.batchFinished(host: self)
     }
@@ -299,6 +294,9 @@ public final class SceneHost {
         layoutContext.time = time
         layoutContext.transaction = transaction
         layoutContext.updateStamp = updateCount
+        root.frameClock.advance()
+        defer { root.frameClock.advance() }
+        layoutContext.anchorOrigin = .zero
         let proposal = ProposedViewSize(size)
         let s = root.sizeThatFits(proposal, context: layoutContext)
         let w = s.width.isFinite ? s.width : size.width, h = s.height.isFinite ? s.height : size.height
@@ -321,8 +319,16 @@ public final class SceneHost {
     public func animatedValues() -> [(path: String, property: String, components: [Double])] {
         var out: [(String, String, [Double])] = []
         root.forEachNode { node in
-            for name in node.animatedSlots.keys.sorted() {
-                out.append((node.path, name, node.animatedSlots[name]!.components(at: time)))
+            // Every placed node has a frame, animated or not (its animator is made on demand).
+            var names = Set(node.animatedSlots.keys)
+            if node.hasBeenPlaced, !node.isStructural { names.insert("frame") }
+            for name in names.sorted() {
+                if name == "frame" {
+                    // In canvas coordinates, as drawn (the node stores it relative to its anchor).
+                    out.append((node.path, name, MotionComponents.of(node.presentedFrame(at: time))))
+                } else {
+                    out.append((node.path, name, node.animatedSlots[name]!.components(at: time)))
+                }
             }
         }
         return out

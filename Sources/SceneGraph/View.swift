@@ -36,10 +36,14 @@ protocol PrimitiveView {
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext)
     /// Emits display items for the node and its children. Default: the children in order.
     func draw(node: Node, into builder: inout DisplayListBuilder)
+    /// True for views whose layout depends on where they are on the canvas, not only on their
+    /// size (`GeometryReader`'s global frame): moving an ancestor then re-places them.
+    var readsAbsolutePosition: Bool { get }
 }
 
 extension PrimitiveView {
     var isStructural: Bool { false }
+    var readsAbsolutePosition: Bool { false }
     func update(node: Node, context: UpdateContext) {}
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction { transaction }
@@ -65,13 +69,26 @@ struct ChildView {
 }
 
 /// The part of a child's identity chosen by its parent: a structural slot, or an explicit id.
+@usableFromInline
 enum ChildKey: Hashable, CustomStringConvertible {
     case slot(Int)
+    /// An explicit id that is an `Int` (the common case: `ForEach` over a range or over
+    /// integer ids), kept unboxed so that matching a long list hashes and compares plain integers.
+    case int(Int)
     case id(AnyHashable)
 
+    /// The key for an explicit id (`ForEach`'s, or `.id(_:)`'s).
+    @inlinable
+    static func explicit<ID: Hashable>(_ id: ID) -> ChildKey {
+        if let value = id as? Int { return .int(value) }
+        return .id(AnyHashable(id))
+    }
+
+    @usableFromInline
     var description: String {
         switch self {
         case .slot(let i): return "\(i)"
+        case .int(let i): return "#\(i)"
         case .id(let h): return "#\(h.base)"
         }
     }

@@ -114,17 +114,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
     public var data: Data
     public var content: (Data.Element) -> Content
-    let idOf: (Data.Element) -> ID
+    let id: KeyPath<Data.Element, ID>
+    /// True when `id` is `\.self` (elements are their own ids), so that no key path is applied
+    /// per element.
+    private let elementIsID: Bool
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.idOf = { $0[keyPath: id] }
+        self.id = id
+        self.elementIsID = ID.self == Data.Element.self && id == \Data.Element.self as AnyKeyPath
     }
 
     var isStructural: Bool { true }
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
-        data.map { element in ChildView(key: .id(AnyHashable(idOf(element))), view: content(element)) }
+        if elementIsID {
+            return data.map { element in
+                ChildView(key: .explicit(unsafeBitCast(element, to: ID.self)), view: content(element))
+            }
+        }
+        return data.map { element in ChildView(key: .explicit(element[keyPath: id]), view: content(element)) }
     }
 }
 

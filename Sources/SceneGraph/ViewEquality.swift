@@ -9,10 +9,33 @@ import Foundation
 /// their storage lives on the node.
 func viewsEqual(_ a: any View, _ b: any View) -> Bool {
     guard type(of: a) == type(of: b) else { return false }
-    if let ea = a as? any Equatable {
-        func open<T: Equatable>(_ x: T) -> Bool { (b as? T).map { $0 == x } ?? false }
-        return open(ea)
+    return viewComparator(for: a)(a, b)
+}
+
+/// `viewsEqual` for two values of `view`'s type, with the choice between `==` and the stored
+/// properties made once (a node keeps it: asking whether a type is `Equatable` is a runtime
+/// conformance lookup, too slow to repeat for every child of a long list).
+func viewComparator(for view: any View) -> (any View, any View) -> Bool {
+    if let equatable = view as? any Equatable {
+        func comparator<T: Equatable>(_: T) -> (any View, any View) -> Bool {
+            // Both values are opened as they are (no dynamic cast, which would look up metadata
+            // for `T?` on every call); once their types are known to be T, they are read as T.
+            func value<V: View>(_ view: V) -> T? {
+                V.self == T.self ? unsafeBitCast(view, to: T.self) : nil
+            }
+            return { a, b in
+                guard let x = value(a), let y = value(b) else { return false }
+                return x == y
+            }
+        }
+        return comparator(equatable)
     }
+    return propertiesEqual
+}
+
+/// Stored properties compared one by one (see `viewsEqual`).
+private func propertiesEqual(_ a: any View, _ b: any View) -> Bool {
+    guard type(of: a) == type(of: b) else { return false }
     let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
     guard ma.displayStyle == .struct else { return false }
     let ib = mb.children.makeIterator()

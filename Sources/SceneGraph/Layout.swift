@@ -103,11 +103,14 @@ struct ZStackLayout {
         return CGSize(width: width, height: height)
     }
 
-    func place(_ children: [Node], in bounds: CGRect, context: LayoutContext) {
-        let proposal = ProposedViewSize(bounds.size)
+    /// Places each child at the size it chooses for `proposal` (by default the bounds' size;
+    /// a container passes the proposal it was measured with, as SwiftUI does, so children are
+    /// not measured a second time), aligned in `bounds`.
+    func place(_ children: [Node], in bounds: CGRect, proposal: ProposedViewSize? = nil, context: LayoutContext) {
+        let proposal = proposal ?? ProposedViewSize(bounds.size)
         for child in children {
             let s = child.sizeThatFits(proposal, context: context)
-            child.place(in: CGRect(origin: alignment.origin(of: s, in: bounds), size: s), context: context)
+            child.place(in: CGRect(origin: alignment.origin(of: s, in: bounds), size: s), proposal: proposal, context: context)
         }
     }
 }
@@ -130,15 +133,16 @@ struct StackLayout {
     /// keep the default spacing here for simplicity of the model.
     private func totalSpacing(_ n: Int) -> CGFloat { n > 1 ? spacing * CGFloat(n - 1) : 0 }
 
-    /// Sizes of each child for `proposal`.
-    func childSizes(_ p: ProposedViewSize, children: [Node], context: LayoutContext) -> [CGSize] {
+    /// Sizes of each child for `proposal`, with the proposal that gave each its size.
+    func childSizes(_ p: ProposedViewSize, children: [Node], context: LayoutContext) -> (sizes: [CGSize], proposals: [ProposedViewSize]) {
         let n = children.count
-        guard n > 0 else { return [] }
+        guard n > 0 else { return ([], []) }
         let proposedMain = axis == .horizontal ? p.width : p.height
         let proposedCross = axis == .horizontal ? p.height : p.width
         guard let available = proposedMain, available.isFinite else {
             // Ideal (nil) or unlimited (infinity): every child gets the same proposal.
-            return children.map { $0.sizeThatFits(proposal(main: proposedMain, cross: proposedCross), context: context) }
+            let same = proposal(main: proposedMain, cross: proposedCross)
+            return (children.map { $0.sizeThatFits(same, context: context) }, [ProposedViewSize](repeating: same, count: n))
         }
         // Flexibility = max − min along the main axis (both probes of a child in one visit).
         let smallest = proposal(main: 0, cross: proposedCross), largest = proposal(main: .infinity, cross: proposedCross)
@@ -155,61 +159,63 @@ struct StackLayout {
         let order = allEqual ? Array(0..<n) : (0..<n).sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
         var remaining = max(0, available - totalSpacing(n))
         var sizes = [CGSize](repeating: .zero, count: n)
+        var proposals = [ProposedViewSize](repeating: smallest, count: n)
         var left = n
         for i in order {
             let share = max(remaining / CGFloat(left), 0)
             // Nothing left to share: the answer to the smallest probe (same proposal) stands.
-            let s = share == 0 ? smallestSizes[i] : children[i].sizeThatFits(proposal(main: share, cross: proposedCross), context: context)
-            sizes[i] = s
-            remaining -= main(s)
+            if share > 0 {
+                proposals[i] = proposal(main: share, cross: proposedCross)
+                sizes[i] = children[i].sizeThatFits(proposals[i], context: context)
+            } else {
+                sizes[i] = smallestSizes[i]
+            }
+            remaining -= main(sizes[i])
             left -= 1
         }
-        return sizes
+        return (sizes, proposals)
     }
 
     /// `childSizes`, remembered on `node` for its last proposal (measuring then placing a stack
     /// with the same proposal, as every pass does, computes them once).
-    func childSizes(_ p: ProposedViewSize, node: Node, context: LayoutContext) -> [CGSize] {
-        if let cached = node.stackSizesCache, cached.proposal == p { return cached.sizes }
-        let sizes = childSizes(p, children: node.layoutChildren, context: context)
-        node.stackSizesCache = StackSizes(proposal: p, sizes: sizes)
-        return sizes
+    func childSizes(_ p: ProposedViewSize, node: Node, context: LayoutContext) -> StackSizes {
+        if let cached = node.stackSizesCache, cached.proposal == p { return cached }
+        let (sizes, proposals) = childSizes(p, children: node.layoutChildren, context: context)
+        let computed = StackSizes(proposal: p, sizes: sizes, proposals: proposals)
+        node.stackSizesCache = computed
+        return computed
     }
 
     func sizeThatFits(_ p: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
-        let sizes = childSizes(p, node: node, context: context)
-        let m = sizes.reduce(0) { $0 + main($1) } + totalSpacing(sizes.count)
-        let c = sizes.map(cross).max() ?? 0
-        return axis == .horizontal ? CGSize(width: m, height: c) : CGSize(width: c, height: m)
+        size(of: childSizes(p, node: node, context: context).sizes)
     }
 
+    /// Places the children with the sizes chosen for the proposal the stack was placed with.
     func place(node: Node, in bounds: CGRect, context: LayoutContext) {
-        place(node.layoutChildren, sizes: childSizes(ProposedViewSize(bounds.size), node: node, context: context),
-              in: bounds, context: context)
+        let computed = childSizes(node.placementProposal, node: node, context: context)
+        place(node.layoutChildren, sizes: computed.sizes, proposals: computed.proposals, in: bounds, context: context)
     }
 
     func sizeThatFits(_ p: ProposedViewSize, children: [Node], context: LayoutContext) -> CGSize {
-        let sizes = childSizes(p, children: children, context: context)
+        size(of: childSizes(p, children: children, context: context).sizes)
+    }
+
+    private func size(of sizes: [CGSize]) -> CGSize {
         let m = sizes.reduce(0) { $0 + main($1) } + totalSpacing(sizes.count)
         let c = sizes.map(cross).max() ?? 0
         return axis == .horizontal ? CGSize(width: m, height: c) : CGSize(width: c, height: m)
     }
 
-    func place(_ children: [Node], in bounds: CGRect, context: LayoutContext) {
-        place(children, sizes: childSizes(ProposedViewSize(bounds.size), children: children, context: context),
-              in: bounds, context: context)
-    }
-
-    private func place(_ children: [Node], sizes: [CGSize], in bounds: CGRect, context: LayoutContext) {
+    private func place(_ children: [Node], sizes: [CGSize], proposals: [ProposedViewSize], in bounds: CGRect, context: LayoutContext) {
         var cursor = axis == .horizontal ? bounds.minX : bounds.minY
-        for (child, s) in zip(children, sizes) {
+        for (i, (child, s)) in zip(children, sizes).enumerated() {
             let origin: CGPoint
             if axis == .horizontal {
                 origin = CGPoint(x: cursor, y: bounds.minY + alignment.vertical.offset(bounds.height, s.height))
             } else {
                 origin = CGPoint(x: bounds.minX + alignment.horizontal.offset(bounds.width, s.width), y: cursor)
             }
-            child.place(in: CGRect(origin: origin, size: s), context: context)
+            child.place(in: CGRect(origin: origin, size: s), proposal: proposals[i], context: context)
             cursor += main(s) + spacing
         }
     }

@@ -65,7 +65,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
         guard let primitive = node.primitiveModifier else {
-            ZStackLayout(alignment: .center).place(node.layoutChildren, in: bounds, context: context)
+            ZStackLayout(alignment: .center).place(node.layoutChildren, in: bounds, proposal: node.placementProposal, context: context)
             return
         }
         primitive.place(node: node, in: bounds, content: node.contentLayoutChildren, context: context)

@@ -31,6 +31,9 @@ final class Node {
     var frameSlot: AnimatedSlot<CGRect>?
     /// False until the first placement (which never animates).
     var hasBeenPlaced = false
+    /// The proposal the node was placed with (its parent measured it with this one): a
+    /// container lays its children out for it, as SwiftUI's `placeSubviews` does.
+    var placementProposal = ProposedViewSize.unspecified
     /// Memo of `presentedFrame(at:)`: valid for `memoTime` while `frameClock` has not moved on.
     private var memoTime = Double.nan
     private var memoGeneration = -1
@@ -439,7 +442,7 @@ final class Node {
     /// The frame is stored relative to the layout anchor (`context.anchorOrigin`). When only
     /// the node's position changed and nothing inside it did, its subtree keeps its relative
     /// frames and is not visited (unless part of it reads its absolute position).
-    func place(in frame: CGRect, context: LayoutContext) {
+    func place(in frame: CGRect, proposal: ProposedViewSize? = nil, context: LayoutContext) {
         var frame = frame
         if !frame.width.isFinite || !frame.height.isFinite || !frame.minX.isFinite || !frame.minY.isFinite {
             frame = CGRect(x: frame.minX.isFinite ? frame.minX : 0, y: frame.minY.isFinite ? frame.minY : 0,
@@ -450,7 +453,9 @@ final class Node {
         let old = localFrame
         let moved = local != old
         let resized = local.size != old.size
-        let subtreeChanged = needsPlacement
+        let proposal = proposal ?? ProposedViewSize(frame.size)
+        let subtreeChanged = needsPlacement || proposal != placementProposal
+        placementProposal = proposal
         // A node that reads its absolute position is re-placed whenever its parent is (the
         // parent may have moved even if this node did not move relative to it).
         guard moved || subtreeChanged || placesByAbsolutePosition else { return }
@@ -471,7 +476,7 @@ final class Node {
         } else if let primitive, !isStructural {
             primitive.placeChildren(node: self, in: frame, context: context)
         } else {
-            ZStackLayout(alignment: .center).place(layoutChildren, in: frame, context: context)
+            ZStackLayout(alignment: .center).place(layoutChildren, in: frame, proposal: proposal, context: context)
         }
     }
 
@@ -592,9 +597,12 @@ final class TransactionBox: Sendable {
 final class StackSizes {
     let proposal: ProposedViewSize
     let sizes: [CGSize]
-    init(proposal: ProposedViewSize, sizes: [CGSize]) {
+    /// The proposal that gave each child its size (it is placed with it).
+    let proposals: [ProposedViewSize]
+    init(proposal: ProposedViewSize, sizes: [CGSize], proposals: [ProposedViewSize]) {
         self.proposal = proposal
         self.sizes = sizes
+        self.proposals = proposals
     }
 }
 

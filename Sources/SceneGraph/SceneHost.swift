@@ -301,7 +301,7 @@ public final class SceneHost {
         let s = root.sizeThatFits(proposal, context: layoutContext)
         let w = s.width.isFinite ? s.width : size.width, h = s.height.isFinite ? s.height : size.height
         let origin = CGPoint(x: ((size.width - w) / 2).rounded(), y: ((size.height - h) / 2).rounded())
-        root.place(in: CGRect(origin: origin, size: CGSize(width: w, height: h)), context: layoutContext)
+        root.place(in: CGRect(origin: origin, size: CGSize(width: w, height: h)), proposal: proposal, context: layoutContext)
     }
 
     // MARK: - Output

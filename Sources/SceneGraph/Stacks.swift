@@ -14,7 +14,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         ZStackLayout(alignment: alignment).sizeThatFits(proposal, children: node.layoutChildren, context: context)
     }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
-        ZStackLayout(alignment: alignment).place(node.layoutChildren, in: bounds, context: context)
+        ZStackLayout(alignment: alignment).place(node.layoutChildren, in: bounds, proposal: node.placementProposal, context: context)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         // zIndex orders siblings; equal indices keep source order.

@@ -51,7 +51,7 @@ extension PrimitiveView {
         ZStackLayout(alignment: .center).sizeThatFits(proposal, children: node.layoutChildren, context: context)
     }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
-        ZStackLayout(alignment: .center).place(node.layoutChildren, in: bounds, context: context)
+        ZStackLayout(alignment: .center).place(node.layoutChildren, in: bounds, proposal: node.placementProposal, context: context)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         for child in node.children { child.draw(into: &builder) }

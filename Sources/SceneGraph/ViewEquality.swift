@@ -18,14 +18,23 @@ func viewsEqual(_ a: any View, _ b: any View) -> Bool {
 func viewComparator(for view: any View) -> (any View, any View) -> Bool {
     if let equatable = view as? any Equatable {
         func comparator<T: Equatable>(_: T) -> (any View, any View) -> Bool {
-            // Both values are opened as they are (no dynamic cast, which would look up metadata
-            // for `T?` on every call); once their types are known to be T, they are read as T.
-            func value<V: View>(_ view: V) -> T? {
-                V.self == T.self ? unsafeBitCast(view, to: T.self) : nil
-            }
-            return { a, b in
-                guard let x = value(a), let y = value(b) else { return false }
-                return x == y
+            // Both values are opened where they are (no dynamic cast, which would look up
+            // metadata for `T?` on every call, and no copy); once their types are known to be T,
+            // they are compared as T in place.
+            { a, b in
+                func openA<A: View>(_ a: A) -> Bool {
+                    func openB<B: View>(_ b: B) -> Bool {
+                        guard A.self == T.self, B.self == T.self else { return false }
+                        return withUnsafePointer(to: a) { x in
+                            withUnsafePointer(to: b) { y in
+                                UnsafeRawPointer(x).assumingMemoryBound(to: T.self).pointee
+                                    == UnsafeRawPointer(y).assumingMemoryBound(to: T.self).pointee
+                            }
+                        }
+                    }
+                    return openB(b)
+                }
+                return openA(a)
             }
         }
         return comparator(equatable)

@@ -20,9 +20,10 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(
             name: "SceneRender",
-            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng"],
+            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CCrypto"],
             swiftSettings: strict
         ),
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),

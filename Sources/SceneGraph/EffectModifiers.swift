@@ -92,7 +92,10 @@ public struct _TraitModifier: ViewModifier, PrimitiveModifier, Equatable {
     let trait: Trait
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
-        if case .zIndex(let z) = trait { node.explicitZIndex = z.isFinite ? z : 0 }
+        if case .zIndex(let z) = trait {
+            node.explicitZIndex = z.isFinite ? z : 0
+            node.treeState.usesZIndex = true
+        }
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         switch trait {

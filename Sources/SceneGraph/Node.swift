@@ -8,6 +8,9 @@ final class Node {
     // Fields are declared (and so laid out) with the ones every layout pass reads first, then
     // the ones every update reads: a pass over a large tree is bound by memory, not arithmetic.
     private(set) var isStructural: Bool
+    /// Set while an insertion or removal transition may be running (checked for every node
+    /// every frame, so it is a field, and near the start of the node).
+    var transitionActive = false
     /// Set when the node or a descendant changed since it was last placed.
     var needsPlacement = true
     /// Layout frame relative to the origin of the node's layout anchor (the nearest
@@ -34,12 +37,13 @@ final class Node {
     /// The proposal the node was placed with (its parent measured it with this one): a
     /// container lays its children out for it, as SwiftUI's `placeSubviews` does.
     var placementProposal = ProposedViewSize.unspecified
-    /// Memo of `presentedFrame(at:)`: valid for `memoTime` while `frameClock` has not moved on.
+    /// Memo of `presentedFrame(at:)`: valid for `memoTime` while `treeState`'s generation has
+    /// not moved on.
     private var memoTime = Double.nan
     private var memoGeneration = -1
     private var memoFrame = CGRect.zero
-    /// Shared by every node of a host; its generation changes with every layout pass.
-    let frameClock: FrameClock
+    /// Shared by every node of a host.
+    let treeState: TreeState
     /// Set on a node whose layout depends on its absolute position (`readsAbsolutePosition`)
     /// and on all its ancestors: moving them re-places their subtree.
     var placesByAbsolutePosition = false
@@ -88,12 +92,9 @@ final class Node {
     /// `@State` storage by property name.
     var stateSlots: [String: AnyObject] = [:]
     /// Animators of the node's animatable properties by name.
-    var animatedSlots: [String: AnyAnimatedSlot] = [:]
+    var animatedSlots = SlotTable()
     /// Children kept alive, drawn but inert, until their removal transition ends.
     var removingChildren: [RemovingChild] = []
-    /// Set while an insertion or removal transition may be running (checked every frame, so it
-    /// is a field rather than a lookup).
-    var transitionActive = false
     /// The `.zIndex` set on this node, if any.
     var explicitZIndex: Double?
     /// Arbitrary per-node storage for modifiers (gesture state, appearance flags).
@@ -114,7 +115,7 @@ final class Node {
         } else {
             self.path = key.description
         }
-        self.frameClock = parent?.frameClock ?? FrameClock()
+        self.treeState = parent?.treeState ?? TreeState()
         self.primitive = view as? PrimitiveView
         self.isStructural = primitive?.isStructural ?? true
         if primitive?.readsAbsolutePosition == true {
@@ -500,7 +501,7 @@ final class Node {
     /// frame. Remembered for `t` until the next layout pass, so drawing a tree computes each
     /// node's once.
     func presentedFrame(at t: Double) -> CGRect {
-        let generation = frameClock.generation
+        let generation = treeState.generation
         if memoTime == t, memoGeneration == generation { return memoFrame }
         var presented = frameSlot?.animator.value(at: t) ?? localFrame
         if let anchor = layoutAnchor {
@@ -579,9 +580,43 @@ struct KeySlots {
     }
 }
 
-/// The layout generation shared by the nodes of a host (see `Node.presentedFrame(at:)`).
-final class FrameClock {
+/// A node's animators by property name: a short list searched in order (a node animates a few
+/// properties, and comparing short names costs less than hashing them; drawing a frame looks
+/// them up for every node).
+struct SlotTable {
+    private var names: [String] = []
+    private var slots: [AnyAnimatedSlot] = []
+
+    var keys: [String] { names }
+
+    subscript(name: String) -> AnyAnimatedSlot? {
+        get {
+            for i in names.indices where names[i] == name { return slots[i] }
+            return nil
+        }
+        set {
+            if let i = names.firstIndex(of: name) {
+                if let newValue {
+                    slots[i] = newValue
+                } else {
+                    names.remove(at: i)
+                    slots.remove(at: i)
+                }
+            } else if let newValue {
+                names.append(name)
+                slots.append(newValue)
+            }
+        }
+    }
+}
+
+/// State shared by every node of a host's tree.
+final class TreeState {
+    /// Changes with every layout pass (see `Node.presentedFrame(at:)`).
     private(set) var generation = 0
+    /// Set once any node has had a `.zIndex`: until then siblings are drawn in source order
+    /// without looking for one.
+    var usesZIndex = false
     /// Called when a layout pass starts and ends: every remembered presented frame is stale.
     func advance() { generation &+= 1 }
 }

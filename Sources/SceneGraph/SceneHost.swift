@@ -294,8 +294,8 @@ public final class SceneHost {
         layoutContext.time = time
         layoutContext.transaction = transaction
         layoutContext.updateStamp = updateCount
-        root.frameClock.advance()
-        defer { root.frameClock.advance() }
+        root.treeState.advance()
+        defer { root.treeState.advance() }
         layoutContext.anchorOrigin = .zero
         let proposal = ProposedViewSize(size)
         let s = root.sizeThatFits(proposal, context: layoutContext)

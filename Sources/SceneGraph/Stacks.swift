@@ -19,7 +19,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         // zIndex orders siblings; equal indices keep source order.
         let children = node.layoutChildren
-        if children.allSatisfy({ $0.zIndex == 0 }) {
+        if !node.treeState.usesZIndex || children.allSatisfy({ $0.zIndex == 0 }) {
             for child in node.children { child.draw(into: &builder) }
             return
         }

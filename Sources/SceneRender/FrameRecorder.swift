@@ -170,10 +170,14 @@ public struct FrameRecorder: Sendable {
         let writes = BoundedQueue<FrameWrite>(capacity: 2 * jobs)
         let writer = DispatchGroup()
         writer.enter()
+        let cpu = CPUTimeTotals()
         let writerThread = Thread {
+            var own = RecordingCPUTime()
             while let w = writes.take() {
                 if results.failed { continue }
                 do {
+                    let start = threadCPUSeconds()
+                    defer { own.writing += threadCPUSeconds() - start }
                     try AtomicFile.write(w.data, to: w.url)
                     results.record(w.index, hash: w.hash, rendered: true)
                     progress.frameDone()
@@ -181,6 +185,7 @@ public struct FrameRecorder: Sendable {
                     results.fail(index: w.index, error)
                 }
             }
+            cpu.add(own)
             writer.leave()
         }
         writerThread.start()
@@ -188,23 +193,38 @@ public struct FrameRecorder: Sendable {
             workers.enter()
             let thread = Thread {
                 let renderer = CairoRenderer()
+                var own = RecordingCPUTime()
                 while let job = queue.take() {
                     if results.failed { continue }
                     do {
+                        var clock = threadCPUSeconds()
+                        /// Adds the time since the last call to `stage`.
+                        func lap(_ stage: WritableKeyPath<RecordingCPUTime, Double>) {
+                            let now = threadCPUSeconds()
+                            own[keyPath: stage] += now - clock
+                            clock = now
+                        }
                         if let expected = job.expectedHash, let data = try? Data(contentsOf: job.url),
                            FrameManifest.sha256(data) == expected {
+                            lap(\.hashing)
                             results.record(job.index, hash: expected, rendered: false)
                             progress.frameDone()
                         } else {
+                            lap(\.hashing)
                             let surface = try renderer.draw(job.list, scale: config.scale, background: config.background)
+                            lap(\.drawing)
                             let data = try PNGCodec.encode(surface: surface, compressionLevel: config.level,
                                                            knownOpaque: renderer.lastDrawIsOpaque)
-                            writes.put(FrameWrite(index: job.index, url: job.url, data: data, hash: FrameManifest.sha256(data)))
+                            lap(\.encoding)
+                            let hash = FrameManifest.sha256(data)
+                            lap(\.hashing)
+                            writes.put(FrameWrite(index: job.index, url: job.url, data: data, hash: hash))
                         }
                     } catch {
                         results.fail(index: job.index, error)
                     }
                 }
+                cpu.add(own)
                 workers.leave()
             }
             thread.stackSize = 4 << 20
@@ -212,15 +232,22 @@ public struct FrameRecorder: Sendable {
         }
         var lastManifestWrite = DispatchTime.now().uptimeNanoseconds
         var next = 0
+        var simulation = RecordingCPUTime()
         for (k, t) in times.enumerated() {
             if results.failed || next == selected.count { break }
+            let start = threadCPUSeconds()
             // Every frame time is simulated, drawn or not, so that state (and the time at which
             // actions run) is the same as in a full run.
             host.advance(to: t)
-            guard selected[next] == k else { continue }
+            guard selected[next] == k else {
+                simulation.simulation += threadCPUSeconds() - start
+                continue
+            }
             next += 1
             let name = fileName(k)
-            queue.put(FrameJob(index: k, list: host.displayList(), url: directory.appendingPathComponent(name),
+            let list = host.displayList()
+            simulation.simulation += threadCPUSeconds() - start
+            queue.put(FrameJob(index: k, list: list, url: directory.appendingPathComponent(name),
                                expectedHash: previous[name]))
             let now = DispatchTime.now().uptimeNanoseconds
             if now - lastManifestWrite > 2_000_000_000 {
@@ -241,9 +268,11 @@ public struct FrameRecorder: Sendable {
             throw error
         }
         try manifest.write(to: directory)
+        cpu.add(simulation)
         return RecordedSequence(directory: directory, frames: selected.map { directory.appendingPathComponent(fileName($0)) },
                                 times: times, fps: fps, size: size, scale: scale,
-                                indices: selected, rendered: results.renderedCount, manifest: directory.appendingPathComponent(shard.manifestName))
+                                indices: selected, rendered: results.renderedCount, manifest: directory.appendingPathComponent(shard.manifestName),
+                                cpuTime: cpu.value)
     }
 }
 
@@ -279,6 +308,63 @@ public struct RecordedSequence: Sendable {
     public var rendered: Int = 0
     /// The manifest written.
     public var manifest: URL?
+    /// Processor time each stage of this run took, summed over its threads.
+    public var cpuTime = RecordingCPUTime()
+}
+
+/// Processor time (user + system, seconds) that the stages of a recording took, summed over the
+/// threads that ran them (`CLOCK_THREAD_CPUTIME_ID`), so a parallel run can be compared with
+/// its total: whatever the process spent outside these stages (thread hand-offs, the manifest,
+/// setting up) is its total minus `stages`.
+public struct RecordingCPUTime: Sendable, Equatable {
+    /// Advancing the scene to each frame time and building its display list.
+    public var simulation = 0.0
+    /// Cairo drawing of the display lists.
+    public var drawing = 0.0
+    /// Converting Cairo's pixels and encoding them as PNG.
+    public var encoding = 0.0
+    /// SHA-256 of each file (for the manifest) and of kept files when resuming.
+    public var hashing = 0.0
+    /// Writing each file under a temporary name and renaming it.
+    public var writing = 0.0
+
+    public init() {}
+
+    /// Sum of all stages.
+    public var stages: Double { simulation + drawing + encoding + hashing + writing }
+
+    static func + (a: Self, b: Self) -> Self {
+        var s = a
+        s.simulation += b.simulation
+        s.drawing += b.drawing
+        s.encoding += b.encoding
+        s.hashing += b.hashing
+        s.writing += b.writing
+        return s
+    }
+}
+
+/// Processor time of the calling thread, seconds.
+func threadCPUSeconds() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+}
+
+/// Per-thread stage times added up when each thread ends.
+final class CPUTimeTotals: @unchecked Sendable {
+    private let lock = NSLock()
+    private var total = RecordingCPUTime()
+    func add(_ times: RecordingCPUTime) {
+        lock.lock()
+        total = total + times
+        lock.unlock()
+    }
+    var value: RecordingCPUTime {
+        lock.lock()
+        defer { lock.unlock() }
+        return total
+    }
 }
 
 /// One frame handed from the simulation to a worker.

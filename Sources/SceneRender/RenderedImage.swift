@@ -107,19 +107,42 @@ public enum AtomicFile {
         return removed
     }
 
+    /// Writes `data` to a temporary file beside `url`, then renames it to `url`: a reader sees
+    /// the old file or the whole new one, never part of one. There is no `fsync`: a frame file
+    /// that a power cut leaves short or empty no longer matches its hash in the manifest, so a
+    /// rerun renders it again (and syncing every frame cost more than hashing it).
     public static func write(_ data: Data, to url: URL) throws {
         let dir = url.deletingLastPathComponent()
         let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(hostTag).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        do {
-            try data.write(to: tmp)
-        } catch {
-            try? FileManager.default.removeItem(at: tmp)
-            throw RenderError.io(path: url.path, reason: "cannot write: \(error.localizedDescription)")
+        if let reason = writeFile(data, path: tmp.path) {
+            unlink(tmp.path)
+            throw RenderError.io(path: url.path, reason: "cannot write: \(reason)")
         }
         if rename(tmp.path, url.path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: tmp)
             throw RenderError.io(path: url.path, reason: "cannot rename into place: \(reason)")
         }
+    }
+
+    /// Creates `path` (which must not exist) with `data`; nil on success, else the reason.
+    private static func writeFile(_ data: Data, path: String) -> String? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        var failure: String?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += n
+            }
+        }
+        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        return failure
     }
 }

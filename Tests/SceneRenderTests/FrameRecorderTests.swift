@@ -101,9 +101,15 @@ final class FrameRecorderTests: XCTestCase {
         XCTAssertEqual(Set(m.environment.keys).intersection(["cairo", "pixman", "pango", "freetype", "fontconfig"]).count, 5, "\(m.environment)")
     }
 
-    /// SHA-256 of "abc" is ba7816bf…f20015ad (FIPS 180-2, appendix B.1).
+    /// SHA-256 matches the FIPS 180-2 test vectors (appendix B: "abc", two blocks, a million "a"s) and the empty message.
     func testSHA256MatchesTheStandardTestVector() {
         XCTAssertEqual(FrameManifest.sha256(Data("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        // FIPS 180-2 examples: the empty message, a two-block message, a million "a"s.
+        XCTAssertEqual(FrameManifest.sha256(Data()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(FrameManifest.sha256(Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
+                       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        XCTAssertEqual(FrameManifest.sha256(Data(repeating: UInt8(ascii: "a"), count: 1_000_000)),
+                       "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     /// A rerun draws nothing when every file matches the manifest; after one file is damaged,
@@ -118,6 +124,31 @@ final class FrameRecorderTests: XCTestCase {
         let third = try recorder().record(SlidingDot(), duration: 0.2, to: dir)
         XCTAssertEqual(third.rendered, 1)
         XCTAssertEqual(try Data(contentsOf: first.frames[2]), original)
+    }
+
+    /// The recorder accounts for its processor time by stage: a full run spends time in every
+    /// stage and no more than the process did; a rerun that keeps every frame only simulates,
+    /// reads and hashes (no drawing, encoding or writing).
+    func testCPUTimeIsAccountedByStage() throws {
+        let dir = Draw.folder("cpu-time")
+        let before = processCPU()
+        let first = try recorder().record(SlidingDot(), duration: 0.5, to: dir).cpuTime
+        let spent = processCPU() - before
+        for (name, value) in [("simulation", first.simulation), ("drawing", first.drawing), ("encoding", first.encoding),
+                              ("hashing", first.hashing), ("writing", first.writing)] {
+            XCTAssertGreaterThan(value, 0, name)
+        }
+        XCTAssertLessThanOrEqual(first.stages, spent + 0.01)
+        let rerun = try recorder().record(SlidingDot(), duration: 0.5, to: dir).cpuTime
+        XCTAssertEqual([rerun.drawing, rerun.encoding, rerun.writing], [0, 0, 0])
+        XCTAssertGreaterThan(rerun.hashing, 0)
+        XCTAssertGreaterThan(rerun.simulation, 0)
+    }
+
+    private func processCPU() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     /// A manifest made with other settings (here another fps) is not trusted: everything is drawn.

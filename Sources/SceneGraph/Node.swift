@@ -5,8 +5,15 @@ import Foundation
 ///
 /// Nodes are internal to the host; tests see them through `SceneHost` and the display list.
 final class Node {
-    // Fields are declared (and so laid out) with the ones every layout pass reads first, then
-    // the ones every update reads: a pass over a large tree is bound by memory, not arithmetic.
+    // Fields are declared (and so laid out) with the ones every update of a parent reads for
+    // each child first, then the ones every layout pass reads: a pass over a large tree is
+    // bound by how many cache lines of each node it touches, not by arithmetic.
+    let viewType: ObjectIdentifier
+    /// Set when a state write invalidated the node; carries that write's transaction. (A
+    /// transaction is 136 bytes, so the node holds it boxed.)
+    private var pendingBox: TransactionBox?
+    private(set) var view: any View
+    var environment: EnvironmentValues
     private(set) var isStructural: Bool
     /// Set while an insertion or removal transition may be running (checked for every node
     /// every frame, so it is a field, and near the start of the node).
@@ -64,13 +71,6 @@ final class Node {
     /// so it never dangles.
     unowned(unsafe) var parent: Node?
     let key: ChildKey
-    let viewType: ObjectIdentifier
-    private(set) var view: any View
-    var environment: EnvironmentValues
-    /// Set when a state write invalidated the node; carries that write's transaction. (A
-    /// transaction is 136 bytes, so the node holds it boxed: nodes stay small, and a pass over a
-    /// large tree is bound by how much of it the processor caches.)
-    private var pendingBox: TransactionBox?
     var pendingTransaction: Transaction? {
         get { pendingBox?.transaction }
         set { pendingBox = newValue.map(TransactionBox.init) }
@@ -100,7 +100,6 @@ final class Node {
     /// Arbitrary per-node storage for modifiers (gesture state, appearance flags).
     var storage: [String: Any] = [:]
     private var referenceStorage: NodeReference?
-    private var comparator: ((any View, any View) -> Bool)?
 
     init(key: ChildKey, view: any View, parent: Node?, host: SceneHost?, environment: EnvironmentValues) {
         self.key = key
@@ -128,12 +127,9 @@ final class Node {
     }
 
     /// Whether `other` (of the node's view type) describes the same view as the node's
-    /// (`viewsEqual`, with the comparison chosen once per node).
+    /// (`viewsEqual`, with the comparison chosen once per view type and host).
     func viewIsEqual(to other: any View) -> Bool {
-        if let comparator { return comparator(view, other) }
-        let chosen = viewComparator(for: view)
-        comparator = chosen
-        return chosen(view, other)
+        treeState.comparator(for: viewType, view)(view, other)
     }
 
     /// This node's `NodeReference` (made on first use).
@@ -619,6 +615,17 @@ final class TreeState {
     var usesZIndex = false
     /// Called when a layout pass starts and ends: every remembered presented frame is stale.
     func advance() { generation &+= 1 }
+
+    /// `viewComparator(for:)` of each view type met, made once (one shared closure per type
+    /// stays in the processor's cache; one per node would not).
+    private var comparators: [ObjectIdentifier: (any View, any View) -> Bool] = [:]
+
+    func comparator(for type: ObjectIdentifier, _ view: any View) -> (any View, any View) -> Bool {
+        if let known = comparators[type] { return known }
+        let made = viewComparator(for: view)
+        comparators[type] = made
+        return made
+    }
 }
 
 /// A transaction held by reference (see `Node.pendingTransaction`).

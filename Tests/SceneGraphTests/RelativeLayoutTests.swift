@@ -141,7 +141,7 @@ final class RelativeLayoutTests: XCTestCase {
 
 /// `Node.matchKeys` (head, tail, then middle by key, with repeated keys renamed) gives the same
 /// answer as matching every key through one table, on random key lists with repeats.
-final class KeyMatchingPropertyTests: XCTestCase {
+final class PropertyKeyMatchingTests: XCTestCase {
     /// The reference: every new key through a dictionary of old keys; a key seen before among
     /// the new ones gets the next free occurrence number.
     func referenceMatch(_ new: [ChildKey], old: [ChildKey]) -> (indices: [Int], keys: [ChildKey]) {

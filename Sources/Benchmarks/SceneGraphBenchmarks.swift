@@ -94,6 +94,12 @@ func reportSceneGraph(_ results: [Measurement]) {
     if leaf.count == 2 {
         printRatio("leaf change, 10× the nodes (target ≤ 12×)", leaf[0], over: leaf[1])
     }
+    for m in leaf {
+        print(String(format: "target %@: %.3f ms [target ≤ 0.5 ms]", m.benchmark.name, m.median * 1000))
+    }
+    if let shuffle = results.first(where: { $0.benchmark.name.hasPrefix("shuffle") }) {
+        print(String(format: "target %@: %.1f ms [target ≤ 20 ms; memory-bound, see BENCHMARKS.md]", shuffle.benchmark.name, shuffle.median * 1000))
+    }
 }
 
 enum BenchmarkError: Error { case setup(String) }

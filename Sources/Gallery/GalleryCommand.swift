@@ -38,8 +38,8 @@ enum GalleryCommand {
                                  the scene keeps its layout, centred on the new canvas
               --scale N          \(o.valueHint("--scale")) (default: 1); a frame (size × scale)
                                  has at most \(Int(maxPixelsPerSide)) pixels per side
-              --frames A..B      write only frames A through B (also A...B, A..<B, or one frame A);
-                                 the scene is still simulated from t = 0
+              --frames A..B      write only frames A through B (also A...B, 'A..<B' quoted for
+                                 the shell, or one frame A); the scene is still simulated from t = 0
               --shard I/N        write only frames k with k % N == I (0 ≤ I < N ≤ \(o.maxShards));
                                  N runs with I = 0 ... N-1 write every frame exactly once.
                                  --shard auto/N takes I from JOB_COMPLETION_INDEX (Kubernetes
@@ -203,8 +203,14 @@ enum GalleryCommand {
             do {
                 var recorder = job.recorder
                 recorder.sceneName = job.scene.name
+                if let shard = options.shard {
+                    // The recorder's shard, so that each shard keeps its own manifest
+                    // (manifest-shard-i-of-n.json) and shards can share a folder.
+                    recorder.shard = try ShardSpec(index: shard.index, count: shard.count)
+                }
+                let range = options.frames
                 let seq = try job.scene.record(with: recorder, duration: job.duration, to: dir,
-                                               frames: options.frames == nil && options.shard == nil ? nil : { options.selects(frame: $0) })
+                                               frames: range.map { range in { range.contains($0) } })
                 if options.format != .png {
                     let format: VideoEncoder.Format = options.format == .gif ? .gif : .mp4
                     let url = out.appendingPathComponent("\(job.scene.name).\(format.rawValue)")

@@ -3,8 +3,8 @@ import SceneRender
 
 /// A keyed list (`ForEach` by id) that is shuffled, inserted into and removed from, each change
 /// in a `.snappy` animation: surviving rows keep their identity and slide to their new places.
-/// Inserted rows appear and removed rows vanish at once (no insertion or removal transitions
-/// yet). The shuffles use a seeded generator, so every recording is the same.
+/// Inserted rows fade in and removed rows fade out with the same animation (the default
+/// `.opacity` transition). The shuffles use a seeded generator, so every recording is the same.
 struct KeyedList: View {
     struct Item: Hashable {
         var id: Int

@@ -142,6 +142,30 @@ final class GalleryCommandTests: XCTestCase {
                         .filter { $0.hasSuffix(".png") }, ["frame_000004.png"])
     }
 
+    /// Shards rendered into one folder keep one manifest each (manifest-shard-i-of-n.json, naming
+    /// the shard), which together list every frame once; a rerun of a shard keeps its frames.
+    func testShardsSharingAFolderKeepTheirOwnManifests() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        for i in 0..<3 {
+            XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "\(i)/3",
+                                               "--out", out.path]), 0)
+        }
+        let dir = out.appendingPathComponent("drag-box")
+        var listed: [Int] = []
+        for i in 0..<3 {
+            let m = try FrameManifest.read(dir.appendingPathComponent("manifest-shard-\(i)-of-3.json"))
+            XCTAssertEqual(m.shard, "\(i)/3")
+            XCTAssertTrue(m.frames.allSatisfy { $0.index % 3 == i })
+            for f in m.frames {
+                XCTAssertEqual(f.sha256, FrameManifest.sha256(try Data(contentsOf: dir.appendingPathComponent(f.file))))
+            }
+            listed += m.frames.map(\.index)
+        }
+        XCTAssertEqual(listed.sorted(), Array(0...10))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("manifest.json").path))
+    }
+
     /// A frame written by a shard is byte-identical to the same frame of a full run: the
     /// simulation runs from t = 0 in both.
     func testShardFramesMatchTheFullRun() throws {

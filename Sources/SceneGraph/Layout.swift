@@ -30,7 +30,11 @@ public final class LayoutContext {
     public internal(set) var measurements = 0
     /// The pass in progress: its time, transaction and update stamp.
     var time = 0.0
-    var transaction = Transaction()
+    var transaction = Transaction() {
+        didSet { transactionAnimates = !transaction.disablesAnimations && transaction.animation != nil }
+    }
+    /// Whether `transaction` animates changes.
+    private(set) var transactionAnimates = false
     var updateStamp = 0
     /// Absolute origin of the node whose children are being placed (their frames are stored
     /// relative to it).

@@ -461,8 +461,12 @@ final class Node {
         if moved, hasBeenPlaced, !isStructural {
             // A node updated in this pass animates its frame with its own transaction (which
             // `.animation(_:value:)` may have changed); others with the pass's.
-            let t = updateStamp == context.updateStamp ? updateTransaction : context.transaction
-            setFrame(from: old, to: local, time: context.time, transaction: t)
+            let own = updateStamp == context.updateStamp
+            // Only an animating transaction (or an animator already made) needs the transaction
+            // itself: copying one per moved node is most of the cost of a long list's move.
+            if frameSlot != nil || (own ? updateBox.animates : context.transactionAnimates) {
+                setFrame(from: old, to: local, time: context.time, transaction: own ? updateTransaction : context.transaction)
+            }
         }
         hasBeenPlaced = true
         guard subtreeChanged || resized || placesByAbsolutePosition else { return }
@@ -631,7 +635,12 @@ final class TreeState {
 /// A transaction held by reference (see `Node.pendingTransaction`).
 final class TransactionBox: Sendable {
     let transaction: Transaction
-    init(_ transaction: Transaction) { self.transaction = transaction }
+    /// Whether the transaction animates changes (it has an animation and does not disable them).
+    let animates: Bool
+    init(_ transaction: Transaction) {
+        self.transaction = transaction
+        self.animates = !transaction.disablesAnimations && transaction.animation != nil
+    }
     static let none = TransactionBox(Transaction())
 }
 

@@ -132,6 +132,13 @@ final class Node {
         treeState.comparator(for: viewType, view)(view, other)
     }
 
+    /// `viewIsEqual` for a value of the node's view type `V` held elsewhere (no box made for
+    /// it when the type is `Equatable`).
+    func viewIsEqual<V: View>(toValueAt value: UnsafePointer<V>) -> Bool {
+        if let compare = treeState.valueComparator(for: viewType, view) { return compare(view, UnsafeRawPointer(value)) }
+        return viewIsEqual(to: value.pointee)
+    }
+
     /// This node's `NodeReference` (made on first use).
     var reference: NodeReference {
         if let existing = referenceStorage { return existing }
@@ -187,8 +194,12 @@ final class Node {
             let childTransaction = primitive.childTransaction(context.transaction, node: self)
             context.transactionStack.append(childTransaction)
             defer { context.transactionStack.removeLast() }
-            reconcileChildren(primitive.children(node: self, environment: childEnvironment),
-                              environment: childEnvironment, context: &context)
+            if let list = primitive.childList(node: self, environment: childEnvironment) {
+                reconcileChildren(list: list, environment: childEnvironment, context: &context)
+            } else {
+                reconcileChildren(primitive.children(node: self, environment: childEnvironment),
+                                  environment: childEnvironment, context: &context)
+            }
         } else {
             linkDynamicProperties(of: newView)
             let body = context.evaluateBody(of: animatedCopy(of: newView), node: self)
@@ -207,20 +218,27 @@ final class Node {
     /// Matches `newChildren` to the existing children by key and view type; creates, updates,
     /// moves and removes nodes, recording each mutation when the host records them.
     func reconcileChildren(_ newChildren: [ChildView], environment: EnvironmentValues, context: inout UpdateContext) {
+        reconcileChildren(list: newChildren, environment: environment, context: &context)
+    }
+
+    /// `reconcileChildren` for any list of new children: a `ForEach` hands its rows unboxed and
+    /// boxes only those that are new or changed.
+    func reconcileChildren<List: ChildList>(list newChildren: List, environment: EnvironmentValues, context: inout UpdateContext) {
         let old = children
-        let match = Self.matchKeys(newChildren, oldKeys: childKeys)
+        let newKeys = newChildren.keys
+        let match = Self.matchKeys(newKeys, oldKeys: childKeys)
         var result: [Node] = []
-        result.reserveCapacity(newChildren.count)
+        result.reserveCapacity(newKeys.count)
         var resultKeys: [ChildKey] = []
-        resultKeys.reserveCapacity(newChildren.count)
+        resultKeys.reserveCapacity(newKeys.count)
         var matchedOld: [Int] = [] // old index for each reused node, in new order (when recording)
         var reusedNewPositions: [Int] = []
         var used = [Bool](repeating: false, count: old.count)
         var structural = false
-        for (position, child) in newChildren.enumerated() {
-            let key = match.renamed.isEmpty ? child.key : match.renamed[position] ?? child.key
+        for position in newKeys.indices {
+            let key = match.renamed.isEmpty ? newKeys[position] : match.renamed[position] ?? newKeys[position]
             let i = match.oldIndex[position]
-            if i >= 0, old[i].viewType == ObjectIdentifier(type(of: child.view)) {
+            if i >= 0, old[i].viewType == newChildren.viewType(at: position) {
                 let node = old[i]
                 used[i] = true
                 if context.recordsMutations {
@@ -230,16 +248,21 @@ final class Node {
                 result.append(node)
                 resultKeys.append(key)
                 if node.isStructural { structural = true }
-                updateChild(node, with: child.view, environment: environment, context: &context)
+                // Skip an unchanged subtree: same description, same environment, no pending write.
+                if node.hasPendingTransaction || node.environment.version != environment.version
+                    || !newChildren.describesSameView(at: position, as: node) {
+                    node.update(with: newChildren.view(at: position), environment: environment, context: &context)
+                }
             } else {
-                let node = Node(key: key, view: child.view, parent: self, host: host, environment: environment)
+                let view = newChildren.view(at: position)
+                let node = Node(key: key, view: view, parent: self, host: host, environment: environment)
                 if context.recordsMutations { context.record(.insert(path: node.path, type: node.typeName)) }
                 result.append(node)
                 resultKeys.append(key)
                 if node.isStructural { structural = true }
                 let outer = context.suppressTransitions
                 context.suppressTransitions = true
-                node.update(with: child.view, environment: environment, context: &context)
+                node.update(with: view, environment: environment, context: &context)
                 context.suppressTransitions = outer
                 if !outer { node.beginInsertion(context: context) }
                 node.didAppear(context: &context)
@@ -288,16 +311,16 @@ final class Node {
     /// occurrence number appended, so behaviour stays deterministic and a repeated key keeps its
     /// node across updates. When a key repeats one of the head or tail, the whole list is
     /// matched by key instead, so that "later" keeps meaning later in the new order.
-    static func matchKeys(_ new: [ChildView], oldKeys: [ChildKey]) -> KeyMatch {
+    static func matchKeys(_ new: [ChildKey], oldKeys: [ChildKey]) -> KeyMatch {
         let n = new.count, m = oldKeys.count
         var match = KeyMatch(oldIndex: [Int](repeating: -1, count: n))
         var head = 0
-        while head < min(n, m), oldKeys[head] == new[head].key {
+        while head < min(n, m), oldKeys[head] == new[head] {
             match.oldIndex[head] = head
             head += 1
         }
         var tail = 0
-        while tail < min(n, m) - head, oldKeys[m - 1 - tail] == new[n - 1 - tail].key {
+        while tail < min(n, m) - head, oldKeys[m - 1 - tail] == new[n - 1 - tail] {
             match.oldIndex[n - 1 - tail] = m - 1 - tail
             tail += 1
         }
@@ -306,7 +329,7 @@ final class Node {
         for i in head..<(m - tail) { slots.add(oldKeys[i], index: i) }
         var pinned: Set<ChildKey>?
         for position in head..<(n - tail) {
-            let key = new[position].key
+            let key = new[position]
             let prior = slots.claim(key)
             if prior >= 0 {
                 match.oldIndex[position] = prior
@@ -322,18 +345,18 @@ final class Node {
 
     /// `matchKeys` without the head and tail: every key through the dictionary, repeated keys
     /// renamed.
-    private static func matchAllKeys(_ new: [ChildView], oldKeys: [ChildKey]) -> KeyMatch {
+    private static func matchAllKeys(_ new: [ChildKey], oldKeys: [ChildKey]) -> KeyMatch {
         var match = KeyMatch(oldIndex: [Int](repeating: -1, count: new.count))
         var slots = KeySlots(capacity: oldKeys.count + new.count)
         for (i, key) in oldKeys.enumerated() { slots.add(key, index: i) }
-        for (position, child) in new.enumerated() {
-            var key = child.key
+        for (position, base) in new.enumerated() {
+            var key = base
             var prior = slots.claim(key)
             if prior == KeySlots.claimed {
                 if match.firstDuplicate == nil { match.firstDuplicate = key }
                 var occurrence = 1
                 repeat {
-                    key = .id(AnyHashable(DuplicateKey(base: child.key, occurrence: occurrence)))
+                    key = .id(AnyHashable(DuplicateKey(base: base, occurrence: occurrence)))
                     prior = slots.claim(key)
                     occurrence += 1
                 } while prior == KeySlots.claimed
@@ -342,16 +365,6 @@ final class Node {
             match.oldIndex[position] = max(prior, -1)
         }
         return match
-    }
-
-    /// Updates a reused child, or skips its subtree when nothing it depends on changed (same
-    /// description, same environment, no pending state write).
-    private func updateChild(_ node: Node, with view: any View, environment: EnvironmentValues, context: inout UpdateContext) {
-        if !node.hasPendingTransaction, node.environment.version == environment.version,
-           node.viewIsEqual(to: view) {
-            return
-        }
-        node.update(with: view, environment: environment, context: &context)
     }
 
     func didAppear(context: inout UpdateContext) {
@@ -563,6 +576,24 @@ final class Node {
     }
 }
 
+/// The new children a node reconciles: their keys, and their views, which a list may box only
+/// when they are needed (a new or changed child).
+protocol ChildList {
+    /// Keys in order (before repeated keys are told apart).
+    var keys: [ChildKey] { get }
+    func viewType(at index: Int) -> ObjectIdentifier
+    /// Whether child `index` describes the same view as `node`'s (a node of the same view type).
+    func describesSameView(at index: Int, as node: Node) -> Bool
+    func view(at index: Int) -> any View
+}
+
+extension Array: ChildList where Element == ChildView {
+    var keys: [ChildKey] { map(\.key) }
+    func viewType(at index: Int) -> ObjectIdentifier { ObjectIdentifier(type(of: self[index].view)) }
+    func describesSameView(at index: Int, as node: Node) -> Bool { node.viewIsEqual(to: self[index].view) }
+    func view(at index: Int) -> any View { self[index].view }
+}
+
 /// Child keys mapped to old indices while matching (see `Node.matchKeys`).
 struct KeySlots {
     static let claimed = -1, absent = -2
@@ -628,6 +659,16 @@ final class TreeState {
         if let known = comparators[type] { return known }
         let made = viewComparator(for: view)
         comparators[type] = made
+        return made
+    }
+
+    /// `valueComparator(for:)` of each view type met (nil for types that are not `Equatable`).
+    private var valueComparators: [ObjectIdentifier: ((any View, UnsafeRawPointer) -> Bool)?] = [:]
+
+    func valueComparator(for type: ObjectIdentifier, _ view: any View) -> ((any View, UnsafeRawPointer) -> Bool)? {
+        if let known = valueComparators[type] { return known }
+        let made = SceneGraph.valueComparator(for: view)
+        valueComparators[type] = made
         return made
     }
 }

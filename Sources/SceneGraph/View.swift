@@ -39,11 +39,15 @@ protocol PrimitiveView {
     /// True for views whose layout depends on where they are on the canvas, not only on their
     /// size (`GeometryReader`'s global frame): moving an ancestor then re-places them.
     var readsAbsolutePosition: Bool { get }
+    /// The children as a `ChildList`, for views that can hand them unboxed (`ForEach`); nil
+    /// uses `children(node:environment:)`.
+    func childList(node: Node, environment: EnvironmentValues) -> (any ChildList)?
 }
 
 extension PrimitiveView {
     var isStructural: Bool { false }
     var readsAbsolutePosition: Bool { false }
+    func childList(node: Node, environment: EnvironmentValues) -> (any ChildList)? { nil }
     func update(node: Node, context: UpdateContext) {}
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction { transaction }

@@ -127,6 +127,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     var isStructural: Bool { true }
+
+    func childList(node: Node, environment: EnvironmentValues) -> (any ChildList)? {
+        var keys: [ChildKey] = []
+        keys.reserveCapacity(data.count)
+        var rows: [Content] = []
+        rows.reserveCapacity(data.count)
+        for element in data {
+            keys.append(.explicit(elementIsID ? unsafeBitCast(element, to: ID.self) : element[keyPath: id]))
+            rows.append(content(element))
+        }
+        return ForEachRows(keys: keys, rows: rows)
+    }
+
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
         if elementIsID {
             return data.map { element in
@@ -135,6 +148,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         return data.map { element in ChildView(key: .explicit(element[keyPath: id]), view: content(element)) }
     }
+}
+
+/// A `ForEach`'s rows, unboxed: a row is boxed as `any View` only when its node is new or it
+/// changed, and compared with its node's view in place.
+struct ForEachRows<Content: View>: ChildList {
+    let keys: [ChildKey]
+    let rows: [Content]
+    func viewType(at index: Int) -> ObjectIdentifier { ObjectIdentifier(Content.self) }
+    func describesSameView(at index: Int, as node: Node) -> Bool {
+        rows.withUnsafeBufferPointer { node.viewIsEqual(toValueAt: $0.baseAddress! + index) }
+    }
+    func view(at index: Int) -> any View { rows[index] }
 }
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {

@@ -42,6 +42,24 @@ func viewComparator(for view: any View) -> (any View, any View) -> Bool {
     return propertiesEqual
 }
 
+/// For an `Equatable` view type: compares a view of that type with a value of that type at a
+/// pointer, in place. Nil for other types.
+func valueComparator(for view: any View) -> ((any View, UnsafeRawPointer) -> Bool)? {
+    guard let equatable = view as? any Equatable else { return nil }
+    func comparator<T: Equatable>(_: T) -> (any View, UnsafeRawPointer) -> Bool {
+        { a, value in
+            func open<A: View>(_ a: A) -> Bool {
+                guard A.self == T.self else { return false }
+                return withUnsafePointer(to: a) { x in
+                    UnsafeRawPointer(x).assumingMemoryBound(to: T.self).pointee == value.assumingMemoryBound(to: T.self).pointee
+                }
+            }
+            return open(a)
+        }
+    }
+    return comparator(equatable)
+}
+
 /// Stored properties compared one by one (see `viewsEqual`).
 private func propertiesEqual(_ a: any View, _ b: any View) -> Bool {
     guard type(of: a) == type(of: b) else { return false }

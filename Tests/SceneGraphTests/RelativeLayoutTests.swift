@@ -177,8 +177,7 @@ final class PropertyKeyMatchingTests: XCTestCase {
                 default: if !new.isEmpty { new.insert(new[new.count - 1], at: 0) } // a repeat of the tail at the head
                 }
             }
-            let views = new.map { ChildView(key: $0, view: EmptyView()) }
-            let match = Node.matchKeys(views, oldKeys: old)
+            let match = Node.matchKeys(new, oldKeys: old)
             let keys = new.indices.map { match.renamed[$0] ?? new[$0] }
             let expected = referenceMatch(new, old: old)
             XCTAssertEqual(match.oldIndex, expected.indices, "case \(k): old \(old) new \(new)")

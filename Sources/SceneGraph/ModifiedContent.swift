@@ -73,7 +73,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         guard let primitive = node.primitiveModifier else {
-            for child in node.children { child.draw(into: &builder) }
+            node.drawChildrenInOrder(into: &builder)
             return
         }
         primitive.draw(node: node, into: &builder) { builder in

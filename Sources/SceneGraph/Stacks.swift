@@ -20,7 +20,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         // zIndex orders siblings; equal indices keep source order.
         let children = node.layoutChildren
         if !node.treeState.usesZIndex || children.allSatisfy({ $0.zIndex == 0 }) {
-            for child in node.children { child.draw(into: &builder) }
+            node.drawChildrenInOrder(into: &builder)
             return
         }
         let ordered = children.enumerated().sorted {

@@ -58,7 +58,7 @@ extension PrimitiveView {
         ZStackLayout(alignment: .center).place(node.layoutChildren, in: bounds, proposal: node.placementProposal, context: context)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder) {
-        for child in node.children { child.draw(into: &builder) }
+        node.drawChildrenInOrder(into: &builder)
     }
 }
 

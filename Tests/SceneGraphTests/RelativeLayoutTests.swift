@@ -139,6 +139,33 @@ final class RelativeLayoutTests: XCTestCase {
     }
 }
 
+/// A removed row fades out at its place among its siblings: the rows after it (moving up into
+/// its place) draw over it, and the rows before it under it, as in SwiftUI.
+final class RemovalDrawOrderTests: XCTestCase {
+    struct Rows: View {
+        @State var names = ["first", "middle", "last"]
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(names, id: \.self) { name in Text(name).frame(width: 80, height: 20) }
+            }
+        }
+    }
+
+    func testLeavingRowIsDrawnAtItsPlace() throws {
+        let view = Rows()
+        let host = try SceneHost(view, size: CGSize(width: 200, height: 200), textMeasurer: ApproximateTextMeasurer())
+        func order() -> [String] {
+            host.displayList().items.compactMap { if case .text(let t, _) = $0 { return t.string } else { return nil } }
+        }
+        XCTAssertEqual(order(), ["first", "middle", "last"])
+        host.schedule(at: 1) { withAnimation(.easeInOut(duration: 1)) { view.names = ["first", "last"] } }
+        host.advance(to: 1.5) // "middle" is fading out
+        XCTAssertEqual(order(), ["first", "middle", "last"])
+        host.advance(to: 3)
+        XCTAssertEqual(order(), ["first", "last"])
+    }
+}
+
 /// `Node.matchKeys` (head, tail, then middle by key, with repeated keys renamed) gives the same
 /// answer as matching every key through one table, on random key lists with repeats.
 final class PropertyKeyMatchingTests: XCTestCase {

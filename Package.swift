@@ -29,7 +29,8 @@ let package = Package(
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),
         .executableTarget(name: "Gallery", dependencies: ["SceneRender"], swiftSettings: strict),
         .executableTarget(name: "Benchmarks", dependencies: ["SceneRender"], swiftSettings: strict),
-        // Seeded generators and case counts for the property tests of every test target.
+        // Seeded generators and case counts for the property tests of every test target, and a
+        // PNG chunk builder for the tests of hostile files.
         .target(name: "PropertyTestSupport", dependencies: ["SceneGraph"], path: "Tests/PropertyTestSupport", swiftSettings: strict),
         .testTarget(name: "SpringsTests", dependencies: ["Springs", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "PropertyTestSupport"], swiftSettings: strict),
@@ -37,6 +38,6 @@ let package = Package(
         .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting"], swiftSettings: strict),
         // Imports SceneGraph only, as SwiftUI code imports SwiftUI: proves source compatibility.
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["SceneGraph"], swiftSettings: strict),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SceneTesting"], swiftSettings: strict),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SceneTesting", "PropertyTestSupport"], swiftSettings: strict),
     ]
 )

@@ -55,7 +55,7 @@ extension Node {
                                       transaction: Transaction, initialVelocity: Value?) {
         let clean = value.sanitized(name: name, node: self)
         guard slot.animator.model != clean else { return }
-        guard !transaction.disablesAnimations, let animation = transaction.animation else {
+        guard let animation = transaction.effectiveAnimation else {
             slot.animator.snap(to: clean)
             return
         }

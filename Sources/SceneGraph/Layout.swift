@@ -31,7 +31,7 @@ public final class LayoutContext {
     /// The pass in progress: its time, transaction and update stamp.
     var time = 0.0
     var transaction = Transaction() {
-        didSet { transactionAnimates = !transaction.disablesAnimations && transaction.animation != nil }
+        didSet { transactionAnimates = transaction.effectiveAnimation != nil }
     }
     /// Whether `transaction` animates changes.
     private(set) var transactionAnimates = false
@@ -200,10 +200,6 @@ struct StackLayout {
         place(node.layoutChildren, sizes: computed.sizes, proposals: computed.proposals, in: bounds, context: context)
     }
 
-    func sizeThatFits(_ p: ProposedViewSize, children: [Node], context: LayoutContext) -> CGSize {
-        size(of: childSizes(p, children: children, context: context).sizes)
-    }
-
     private func size(of sizes: [CGSize]) -> CGSize {
         let m = sizes.reduce(0) { $0 + main($1) } + totalSpacing(sizes.count)
         let c = sizes.map(cross).max() ?? 0
@@ -233,7 +229,7 @@ extension Node {
     func setFrame(from old: CGRect, to new: CGRect, time: Double, transaction: Transaction) {
         if let slot = frameSlot {
             set(slot, to: new, name: "frame", time: time, transaction: transaction, initialVelocity: nil)
-        } else if !transaction.disablesAnimations, transaction.animation != nil {
+        } else if transaction.effectiveAnimation != nil {
             let slot = AnimatedSlot(old)
             frameSlot = slot
             animatedSlots["frame"] = slot

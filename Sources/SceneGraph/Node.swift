@@ -129,7 +129,7 @@ final class Node {
     }
 
     /// Whether `other` (of the node's view type) describes the same view as the node's
-    /// (`viewsEqual`, with the comparison chosen once per view type and host).
+    /// (`viewComparator`, chosen once per view type and host).
     func viewIsEqual(to other: any View) -> Bool {
         treeState.comparator(for: viewType, view)(view, other)
     }
@@ -549,13 +549,13 @@ final class Node {
     /// Draws the node itself, then children that are leaving (inert to input), unless the node
     /// drew them among its children (`drawChildrenInOrder`).
     private func drawContent(into builder: inout DisplayListBuilder) {
-        leavingDrawnInPlace = false
+        if !removingChildren.isEmpty { leavingDrawnInPlace = false }
         if let primitive {
             primitive.draw(node: self, into: &builder)
         } else {
             drawChildrenInOrder(into: &builder)
         }
-        if !leavingDrawnInPlace {
+        if !removingChildren.isEmpty, !leavingDrawnInPlace {
             for leaving in removingChildren { drawLeaving(leaving.node, into: &builder) }
         }
     }
@@ -709,7 +709,7 @@ final class TransactionBox: Sendable {
     let animates: Bool
     init(_ transaction: Transaction) {
         self.transaction = transaction
-        self.animates = !transaction.disablesAnimations && transaction.animation != nil
+        self.animates = transaction.effectiveAnimation != nil
     }
     static let none = TransactionBox(Transaction())
 }

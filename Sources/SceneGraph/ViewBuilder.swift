@@ -128,7 +128,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     var isStructural: Bool { true }
 
-    func childList(node: Node, environment: EnvironmentValues) -> (any ChildList)? {
+    func childList(node: Node, environment: EnvironmentValues) -> (any ChildList)? { rows() }
+
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
+        let list = rows()
+        return list.keys.indices.map { ChildView(key: list.keys[$0], view: list.rows[$0]) }
+    }
+
+    /// Each element's key and view.
+    private func rows() -> ForEachRows<Content> {
         var keys: [ChildKey] = []
         keys.reserveCapacity(data.count)
         var rows: [Content] = []
@@ -138,15 +146,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             rows.append(content(element))
         }
         return ForEachRows(keys: keys, rows: rows)
-    }
-
-    func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
-        if elementIsID {
-            return data.map { element in
-                ChildView(key: .explicit(unsafeBitCast(element, to: ID.self)), view: content(element))
-            }
-        }
-        return data.map { element in ChildView(key: .explicit(element[keyPath: id]), view: content(element)) }
     }
 }
 

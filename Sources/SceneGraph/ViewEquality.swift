@@ -1,20 +1,14 @@
 import Foundation
 
-/// Whether two values of a view describe the same thing, so an update can skip the node's
-/// subtree (as SwiftUI compares view values).
+/// Whether two values of `view`'s type describe the same thing, so an update can skip the
+/// node's subtree (as SwiftUI compares view values).
 ///
 /// `Equatable` views use `==`. Otherwise the stored properties are compared one by one: value
 /// types by their bytes (references — objects and closures — by identity, which is conservative:
 /// a new closure counts as a change), and dynamic properties such as `@State` are skipped because
-/// their storage lives on the node.
-func viewsEqual(_ a: any View, _ b: any View) -> Bool {
-    guard type(of: a) == type(of: b) else { return false }
-    return viewComparator(for: a)(a, b)
-}
-
-/// `viewsEqual` for two values of `view`'s type, with the choice between `==` and the stored
-/// properties made once (a node keeps it: asking whether a type is `Equatable` is a runtime
-/// conformance lookup, too slow to repeat for every child of a long list).
+/// their storage lives on the node. The choice between `==` and the stored properties is made
+/// once per type (asking whether a type is `Equatable` is a runtime conformance lookup, too slow
+/// to repeat for every child of a long list; `TreeState` keeps the comparator).
 func viewComparator(for view: any View) -> (any View, any View) -> Bool {
     if let equatable = view as? any Equatable {
         func comparator<T: Equatable>(_: T) -> (any View, any View) -> Bool {
@@ -60,7 +54,7 @@ func valueComparator(for view: any View) -> ((any View, UnsafeRawPointer) -> Boo
     return comparator(equatable)
 }
 
-/// Stored properties compared one by one (see `viewsEqual`).
+/// Stored properties compared one by one (see `viewComparator`).
 private func propertiesEqual(_ a: any View, _ b: any View) -> Bool {
     guard type(of: a) == type(of: b) else { return false }
     let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)

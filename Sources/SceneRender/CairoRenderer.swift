@@ -107,8 +107,21 @@ public final class CairoRenderer {
         return surface
     }
 
-    /// Converts Cairo's premultiplied native-endian ARGB32 to straight RGBA bytes:
-    /// c = round(c′ · 255 / a) for 0 < a < 255; opaque and clear pixels are copied unchanged.
+    /// One pixel of Cairo's premultiplied native-endian ARGB32 as a straight RGBA word (bytes R,
+    /// G, B, A in memory): c = round(c′ · 255 / a) for 0 < a < 255; opaque and clear pixels keep
+    /// their components.
+    @inline(__always)
+    static func straightRGBA(_ p: UInt32) -> UInt32 {
+        let a = p >> 24
+        var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+        if a != 255 && a != 0 {
+            let h = a / 2
+            r = min((r * 255 + h) / a, 255); g = min((g * 255 + h) / a, 255); b = min((b * 255 + h) / a, 255)
+        }
+        return (r | g << 8 | b << 16 | a << 24).littleEndian
+    }
+
+    /// Converts a Cairo surface to straight RGBA bytes (see `straightRGBA(_:)`).
     static func straightRGBA(surface: OpaquePointer, width: Int, height: Int) -> RenderedImage {
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
@@ -117,17 +130,7 @@ public final class CairoRenderer {
             for y in 0..<height {
                 let row = data + y * stride
                 let o = dst + y * width
-                for x in 0..<width {
-                    let p = row[x]
-                    let a = p >> 24
-                    var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-                    if a != 255 && a != 0 {
-                        let h = a / 2
-                        r = min((r * 255 + h) / a, 255); g = min((g * 255 + h) / a, 255); b = min((b * 255 + h) / a, 255)
-                    }
-                    // Bytes R, G, B, A in memory (little-endian word).
-                    o[x] = (r | g << 8 | b << 16 | a << 24).littleEndian
-                }
+                for x in 0..<width { o[x] = straightRGBA(row[x]) }
             }
             count = width * height * 4
         }

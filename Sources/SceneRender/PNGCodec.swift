@@ -89,16 +89,7 @@ public enum PNGCodec {
                 }
             } else {
                 let o = UnsafeMutableRawPointer(rowBuffer).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let p = src[x]
-                    let a = p >> 24
-                    var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-                    if a != 255 && a != 0 {
-                        let h = a / 2
-                        r = min((r * 255 + h) / a, 255); g = min((g * 255 + h) / a, 255); b = min((b * 255 + h) / a, 255)
-                    }
-                    o[x] = (r | g << 8 | b << 16 | a << 24).littleEndian
-                }
+                for x in 0..<width { o[x] = CairoRenderer.straightRGBA(src[x]) }
             }
         }
     }

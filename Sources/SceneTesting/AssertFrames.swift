@@ -107,10 +107,7 @@ public func assertFrames<V: View>(of view: V, size: CGSize, input: InputScript =
                                   tolerance: SnapshotTolerance = .default, record: SnapshotRecordMode? = nil,
                                   fileID: String = #fileID, file: StaticString = #filePath,
                                   testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict? {
-    let filePath = "\(file)"
-    let id = snapshotID(filePath: filePath, function: testName, name: name)
-    var env = SnapshotEnvironment.fromProcess(packageRoot: SnapshotStore.packageRoot(forTestFile: filePath))
-    if let record { env.record = record }
+    let (id, env) = snapshotCallSite(file: file, testName: testName, name: name, record: record)
     let frames: [(image: RenderedImage, label: String)]
     do {
         let samples = try sampling.samples(fps: fps)

@@ -232,10 +232,7 @@ public func assertMotion<V: View>(of view: V, size: CGSize, input: InputScript =
                                   tolerance: Double = 1e-4, record: SnapshotRecordMode? = nil,
                                   fileID: String = #fileID, file: StaticString = #filePath,
                                   testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict? {
-    let filePath = "\(file)"
-    let id = snapshotID(filePath: filePath, function: testName, name: name)
-    var env = SnapshotEnvironment.fromProcess(packageRoot: SnapshotStore.packageRoot(forTestFile: filePath))
-    if let record { env.record = record }
+    let (id, env) = snapshotCallSite(file: file, testName: testName, name: name, record: record)
     let trace: MotionTrace
     do { trace = try MotionTrace.record(view, size: size, input: input, fps: fps, times: times, properties: properties) } catch {
         reportSnapshotFailure("motion \(id): \(error)", fileID: fileID, file: file, line: line, column: column)

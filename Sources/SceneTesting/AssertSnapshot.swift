@@ -19,6 +19,16 @@ func snapshotID(filePath: String, function: String, name: String) -> SnapshotID 
     SnapshotID(suite: URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent, test: function, name: name)
 }
 
+/// The id of a call site's golden and the environment it is checked in: the package root found
+/// from the calling file, the process's record mode unless `record` overrides it.
+func snapshotCallSite(file: StaticString, testName: String, name: String,
+                      record: SnapshotRecordMode?) -> (id: SnapshotID, environment: SnapshotEnvironment) {
+    let filePath = "\(file)"
+    var environment = SnapshotEnvironment.fromProcess(packageRoot: SnapshotStore.packageRoot(forTestFile: filePath))
+    if let record { environment.record = record }
+    return (snapshotID(filePath: filePath, function: testName, name: name), environment)
+}
+
 /// Renders `view` at scene time `time` on a canvas of `size` points, driven by `input`, and
 /// compares it with the golden `Snapshots/<Suite>/<test>.<name>.png` (suite: the test file's
 /// name; test: the calling function) under the package root found from the calling file.
@@ -43,10 +53,7 @@ public func assertSnapshot<V: View>(of view: V, at time: Double, size: CGSize, i
                                     record: SnapshotRecordMode? = nil, fps: Double = 60,
                                     fileID: String = #fileID, file: StaticString = #filePath,
                                     testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict? {
-    let filePath = "\(file)"
-    let id = snapshotID(filePath: filePath, function: testName, name: name)
-    var env = SnapshotEnvironment.fromProcess(packageRoot: SnapshotStore.packageRoot(forTestFile: filePath))
-    if let record { env.record = record }
+    let (id, env) = snapshotCallSite(file: file, testName: testName, name: name, record: record)
     let image: RenderedImage
     do {
         image = try FrameRecorder(size: size, fps: fps).image(of: view, at: time, input: input)
@@ -67,10 +74,7 @@ public func assertSnapshot(of image: RenderedImage, named name: String = "1", to
                            record: SnapshotRecordMode? = nil,
                            fileID: String = #fileID, file: StaticString = #filePath,
                            testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict {
-    let filePath = "\(file)"
-    let id = snapshotID(filePath: filePath, function: testName, name: name)
-    var env = SnapshotEnvironment.fromProcess(packageRoot: SnapshotStore.packageRoot(forTestFile: filePath))
-    if let record { env.record = record }
+    let (id, env) = snapshotCallSite(file: file, testName: testName, name: name, record: record)
     let verdict = SnapshotVerifier.verify(image, id: id, tolerance: tolerance, environment: env)
     if let failure = verdict.failure {
         reportSnapshotFailure(failure, fileID: fileID, file: file, line: line, column: column)

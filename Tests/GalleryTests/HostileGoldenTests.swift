@@ -1,6 +1,7 @@
 import XCTest
 import SceneRender
 import SceneTesting
+import PropertyTestSupport
 
 /// Corrupt golden images: the snapshot check fails with a message naming the golden file and
 /// the problem, and never crashes, in every record mode that reads the golden.
@@ -32,7 +33,7 @@ final class HostileGoldenTests: XCTestCase {
             ("truncated-data", valid.prefix(valid.count - 20)),
             ("bit-flip", Data(flipped)),
             ("huge-header", Data(header)),
-            ("header-only-huge", PNGBytesForGoldens.headerOnly(width: 0x7FFF_FFFF, height: 1)),
+            ("header-only-huge", PNGBytes.headerOnly(width: 0x7FFF_FFFF, height: 1)),
         ]
     }
 
@@ -70,26 +71,5 @@ final class HostileGoldenTests: XCTestCase {
                                               environment: SnapshotEnvironment(packageRoot: root, record: .never))
         XCTAssertFalse(verdict.passed)
         XCTAssertTrue(verdict.failure?.contains(url.path) ?? false, verdict.failure ?? "")
-    }
-}
-
-/// Header-only PNG files (signature, IHDR, IEND with correct CRCs), for hostile goldens.
-enum PNGBytesForGoldens {
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for b in bytes {
-            crc ^= UInt32(b)
-            for _ in 0..<8 { crc = (crc >> 1) ^ (0xEDB8_8320 & (0 &- (crc & 1))) }
-        }
-        return ~crc
-    }
-    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let typed = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + typed + bigEndian(crc32(typed))
-    }
-    static func headerOnly(width: UInt32, height: UInt32) -> Data {
-        Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
-             + chunk("IEND", []))
     }
 }

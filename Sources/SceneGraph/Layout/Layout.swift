@@ -239,3 +239,16 @@ extension Node {
 }
 
 
+
+/// A stack's child sizes for one proposal (see `StackLayout.childSizes(_:node:context:)`).
+final class StackSizes {
+    let proposal: ProposedViewSize
+    let sizes: [CGSize]
+    /// The proposal that gave each child its size (it is placed with it).
+    let proposals: [ProposedViewSize]
+    init(proposal: ProposedViewSize, sizes: [CGSize], proposals: [ProposedViewSize]) {
+        self.proposal = proposal
+        self.sizes = sizes
+        self.proposals = proposals
+    }
+}

@@ -184,3 +184,15 @@ public enum Wave {
         if !tracker.hasWritten { tracker.fire() }
     }
 }
+
+/// A transaction held by reference (see `Node.pendingTransaction`).
+final class TransactionBox: Sendable {
+    let transaction: Transaction
+    /// Whether the transaction animates changes (it has an animation and does not disable them).
+    let animates: Bool
+    init(_ transaction: Transaction) {
+        self.transaction = transaction
+        self.animates = transaction.effectiveAnimation != nil
+    }
+    static let none = TransactionBox(Transaction())
+}

@@ -84,3 +84,33 @@ extension VectorArithmetic {
         return .zero
     }
 }
+
+/// A node's animators by property name: a short list searched in order (a node animates a few
+/// properties, and comparing short names costs less than hashing them; drawing a frame looks
+/// them up for every node).
+struct SlotTable {
+    private var names: [String] = []
+    private var slots: [AnyAnimatedSlot] = []
+
+    var keys: [String] { names }
+
+    subscript(name: String) -> AnyAnimatedSlot? {
+        get {
+            for i in names.indices where names[i] == name { return slots[i] }
+            return nil
+        }
+        set {
+            if let i = names.firstIndex(of: name) {
+                if let newValue {
+                    slots[i] = newValue
+                } else {
+                    names.remove(at: i)
+                    slots.remove(at: i)
+                }
+            } else if let newValue {
+                names.append(name)
+                slots.append(newValue)
+            }
+        }
+    }
+}

@@ -36,20 +36,19 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
         let children = node.layoutChildren
         guard !children.isEmpty else { return }
         let chosen = choice(node.placementProposal, children: children, context: context)
-        node.storage[ViewThatFitsChoice.key] = ViewThatFitsChoice(index: chosen)
+        node[attachment: ViewThatFitsChoice.self] = ViewThatFitsChoice(index: chosen)
         ZStackLayout(alignment: .center).place([children[chosen]], in: bounds, proposal: node.placementProposal, context: context)
     }
 
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         let children = node.layoutChildren
-        let chosen = (node.storage[ViewThatFitsChoice.key] as? ViewThatFitsChoice)?.index ?? 0
+        let chosen = node[attachment: ViewThatFitsChoice.self]?.index ?? 0
         guard chosen < children.count else { return }
         children[chosen].draw(into: &builder)
     }
 }
 
 /// The child a `ViewThatFits` showed at its last placement.
-struct ViewThatFitsChoice {
-    static let key = "viewThatFits"
+struct ViewThatFitsChoice: NodeAttachment {
     var index: Int
 }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Type-erased animator of one property on a node.
+@MainActor
 protocol AnyAnimatedSlot: AnyObject {
     func isAnimating(at t: Double) -> Bool
     var completionTime: Double? { get }
@@ -10,6 +11,7 @@ protocol AnyAnimatedSlot: AnyObject {
     func components(at t: Double) -> [Double]
 }
 
+@MainActor
 final class AnimatedSlot<Value: VectorArithmetic>: AnyAnimatedSlot {
     var animator: PropertyAnimator<Value>
     init(_ value: Value) { animator = PropertyAnimator(value) }
@@ -78,6 +80,7 @@ extension Node {
 
 extension VectorArithmetic {
     /// The value with non-finite components replaced by zero (reported once per node and property).
+    @MainActor
     func sanitized(name: String, node: Node) -> Self {
         if magnitudeSquared.isFinite { return self }
         node.host?.warnOnce("\(node.typeName) at \(node.path): \(name) is not finite (\(self)); using zero")

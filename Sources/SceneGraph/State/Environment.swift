@@ -76,8 +76,14 @@ extension Node {
     func trackingObservation<R>(_ body: () -> R) -> R {
         let reference = self.reference
         return withObservationTracking(body, onChange: {
-            guard let node = reference.node else { return }
-            node.invalidate(transaction: Transaction.current)
+            // Observation calls this synchronously on the writing thread: the host's (the main
+            // actor's) for writes made by the scene's own code.
+            let transaction = Transaction.current
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { reference.node?.invalidate(transaction: transaction) }
+            } else {
+                Task { @MainActor in reference.node?.invalidate(transaction: transaction) }
+            }
         })
     }
 }

@@ -122,6 +122,7 @@ struct SlotTable {
     /// The animator of `key`, typed. The keys make each property hold one value type; a
     /// generic key used with a second type at one node (which no view does) is reported on the
     /// host once and read as absent, so the caller's model value is drawn.
+    @MainActor
     func slot<Value>(_ key: AnimatableKey<Value>, node: Node) -> AnimatedSlot<Value>? {
         guard let any = self[key.property] else { return nil }
         if let typed = any as? AnimatedSlot<Value> { return typed }

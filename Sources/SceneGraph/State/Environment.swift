@@ -68,6 +68,19 @@ final class NodeReference: @unchecked Sendable {
     init(_ node: Node) { self.node = node }
     /// Called by the node's `deinit`.
     func clear() { node = nil }
+
+    /// Invalidates the node (if it is still alive) from a change notification, which
+    /// Observation and `objectWillChange` deliver synchronously on the writing thread: at once
+    /// when that is the main thread (the host's, for writes made by the scene's own code),
+    /// else on the main actor later.
+    nonisolated func invalidateFromChangeNotification() {
+        let transaction = Transaction.current
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { node?.invalidate(transaction: transaction) }
+        } else {
+            Task { @MainActor in self.node?.invalidate(transaction: transaction) }
+        }
+    }
 }
 
 extension Node {
@@ -76,14 +89,7 @@ extension Node {
     func trackingObservation<R>(_ body: () -> R) -> R {
         let reference = self.reference
         return withObservationTracking(body, onChange: {
-            // Observation calls this synchronously on the writing thread: the host's (the main
-            // actor's) for writes made by the scene's own code.
-            let transaction = Transaction.current
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { reference.node?.invalidate(transaction: transaction) }
-            } else {
-                Task { @MainActor in reference.node?.invalidate(transaction: transaction) }
-            }
+            reference.invalidateFromChangeNotification()
         })
     }
 }

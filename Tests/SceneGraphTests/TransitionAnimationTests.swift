@@ -2,6 +2,7 @@ import XCTest
 @testable import SceneGraph
 
 /// `AnyTransition.animation(_:)`: the transition's own animation runs it.
+@MainActor
 final class TransitionAnimationTests: XCTestCase {
     private struct Toggled: View {
         @State var shown = false
@@ -23,7 +24,7 @@ final class TransitionAnimationTests: XCTestCase {
 
     /// Inserted without `withAnimation`, an `.opacity.animation(.linear(duration: 1))` transition
     /// still fades in: half-way through it is at opacity 0.5 (linear), as in SwiftUI.
-    func testAttachedAnimationRunsWithoutTransactionAnimation() throws {
+    func testAttachedAnimationRunsWithoutTransactionAnimation() async throws {
         let view = Toggled(transition: AnyTransition.opacity.animation(.linear(duration: 1)))
         let h = try SceneHost(view, size: CGSize(width: 100, height: 100))
         h.schedule(at: 0.1) { view.shown = true }
@@ -35,7 +36,7 @@ final class TransitionAnimationTests: XCTestCase {
 
     /// The attached animation wins over the transaction's: with `withAnimation(.linear(duration:
     /// 0.2))` the 1 s transition is still half-way at 0.5 s.
-    func testAttachedAnimationOverridesTransactionAnimation() throws {
+    func testAttachedAnimationOverridesTransactionAnimation() async throws {
         let view = Toggled(transition: AnyTransition.opacity.animation(.linear(duration: 1)))
         let h = try SceneHost(view, size: CGSize(width: 100, height: 100))
         h.schedule(at: 0.1) { withAnimation(.linear(duration: 0.2)) { view.shown = true } }
@@ -44,7 +45,7 @@ final class TransitionAnimationTests: XCTestCase {
     }
 
     /// A transaction that disables animations inserts at once, attached animation or not.
-    func testDisabledAnimationsInsertAtOnce() throws {
+    func testDisabledAnimationsInsertAtOnce() async throws {
         let view = Toggled(transition: AnyTransition.opacity.animation(.linear(duration: 1)))
         let h = try SceneHost(view, size: CGSize(width: 100, height: 100))
         h.schedule(at: 0.1) {

@@ -4,6 +4,7 @@ import XCTest
 
 /// Presentations (PresentationScenes.swift): drawn above everything, dismissed by their buttons
 /// and by `dismiss`, animated with the system's animation without `withAnimation`.
+@MainActor
 final class PresentationTests: XCTestCase {
     private let size = CGSize(width: 390, height: 640)
 
@@ -35,7 +36,7 @@ final class PresentationTests: XCTestCase {
 
     /// The alert is drawn after the content (on top), centred; its destructive button runs its
     /// action and dismisses it, and the alert fades out within its 0.25 s animation.
-    func testAlertButtonRunsActionAndDismisses() throws {
+    func testAlertButtonRunsActionAndDismisses() async throws {
         let h = try SceneHost(DeleteFileView(), size: size)
         try tap("Delete", in: h, at: 0.1)
         h.advance(to: 1)
@@ -58,7 +59,7 @@ final class PresentationTests: XCTestCase {
     }
 
     /// While the alert shows, a tap on the content under it does nothing.
-    func testContentUnderAlertTakesNoInput() throws {
+    func testContentUnderAlertTakesNoInput() async throws {
         let h = try SceneHost(DeleteFileView(), size: size)
         try tap("Delete", in: h, at: 0.1)
         h.advance(to: 1)
@@ -70,7 +71,7 @@ final class PresentationTests: XCTestCase {
     /// The sheet slides up from the bottom with the system spring (no `withAnimation` in the
     /// scene) into the card from 10 pt below the top to the bottom, which centres its content as
     /// any container does; `dismiss()` closes it and runs `onDismiss`.
-    func testSheetSlidesUpAndDismissActionCloses() throws {
+    func testSheetSlidesUpAndDismissActionCloses() async throws {
         let h = try SceneHost(ProfileWithSheetView(), size: size)
         try tap("Open settings", in: h, at: 0.1)
         h.advance(to: 0.2)
@@ -87,7 +88,7 @@ final class PresentationTests: XCTestCase {
     }
 
     /// How they look: the alert, the sheet half-way and settled, the dialog.
-    func testPresentationsLookAsOnIOS() {
+    func testPresentationsLookAsOnIOS() async {
         let input = InputScript { Tap(at: CGPoint(x: 195, y: 340), time: 0.1) }
         assertSnapshot(of: DeleteFileView(), at: 1.0, size: size, input: input, named: "alert")
         let sheetInput = InputScript { Tap(at: CGPoint(x: 195, y: 392), time: 0.1) }

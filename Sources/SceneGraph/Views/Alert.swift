@@ -2,8 +2,10 @@ import Foundation
 
 /// An alert's description in SwiftUI's older form (`Alert(title:message:dismissButton:)`), shown
 /// with `.alert(isPresented:content:)` or `.alert(item:content:)`.
+@MainActor @preconcurrency
 public struct Alert {
     /// A button of an alert (SwiftUI's `Alert.Button`).
+    @MainActor @preconcurrency
     public struct Button {
         enum Role { case `default`, cancel, destructive }
         let label: Text

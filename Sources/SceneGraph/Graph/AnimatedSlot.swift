@@ -35,14 +35,25 @@ enum MotionComponents {
     }
 }
 
+/// What an animatable property is to an animation that carries a gesture's velocity: only
+/// position-like properties (offsets, positions, layout origins) start with the velocity of a
+/// released drag, as Wave hands `gestureVelocity` to a view's centre and origin only; a scale,
+/// an angle or a shadow offset measured in points per second would be nonsense.
+enum AnimatableRole {
+    /// A location on the canvas, in points: takes `Transaction.gestureVelocity`.
+    case position
+    /// Anything else: starts at rest.
+    case other
+}
+
 extension Node {
     /// Sets the model value of the property `name` at the context's time, animating with the
     /// context's transaction. A new property starts at its value without animation.
     func setAnimatable<Value: VectorArithmetic>(_ name: String, _ value: Value, context: UpdateContext,
-                                                           initialVelocity: Value? = nil) {
+                                                role: AnimatableRole = .other, initialVelocity: Value? = nil) {
         let clean = value.sanitized(name: name, node: self)
         if let slot = animatedSlots[name] as? AnimatedSlot<Value> {
-            set(slot, to: clean, name: name, time: context.time, transaction: context.transaction,
+            set(slot, to: clean, name: name, role: role, time: context.time, transaction: context.transaction,
                 initialVelocity: initialVelocity)
         } else {
             animatedSlots[name] = AnimatedSlot(clean)
@@ -50,16 +61,17 @@ extension Node {
     }
 
     /// Retargets `slot` to `value` at `time` with `transaction`'s animation (none when it
-    /// disables animations), handing over the transaction's gesture velocity if there is one.
-    func set<Value: VectorArithmetic>(_ slot: AnimatedSlot<Value>, to value: Value, name: String, time: Double,
-                                      transaction: Transaction, initialVelocity: Value?) {
+    /// disables animations), handing over the transaction's gesture velocity if there is one
+    /// and the property is position-like (`role`).
+    func set<Value: VectorArithmetic>(_ slot: AnimatedSlot<Value>, to value: Value, name: String, role: AnimatableRole,
+                                      time: Double, transaction: Transaction, initialVelocity: Value?) {
         let clean = value.sanitized(name: name, node: self)
         guard slot.animator.model != clean else { return }
         guard let animation = transaction.effectiveAnimation else {
             slot.animator.snap(to: clean)
             return
         }
-        let velocity = initialVelocity ?? transaction.gestureVelocity(for: Value.self)
+        let velocity = initialVelocity ?? (role == .position ? transaction.gestureVelocity(for: Value.self) : nil)
         let end = slot.animator.set(clean, animation: animation, at: time, initialVelocity: velocity)
         host?.animationScheduled(until: end, transaction: transaction, slot: slot)
     }

@@ -5,7 +5,7 @@ public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let offset: CGSize
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
-    func update(node: Node, context: UpdateContext) { node.setAnimatable("offset", offset, context: context) }
+    func update(node: Node, context: UpdateContext) { node.setAnimatable("offset", offset, context: context, role: .position) }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let o = node.presented("offset", at: builder.time, default: offset)
         builder.withTransform(CGAffineTransform(translationX: o.width, y: o.height), content)

@@ -84,10 +84,10 @@ final class GestureVelocityRoleTests: XCTestCase {
         }
         let view = Lifted()
         let h = try SceneHost(view, size: CGSize(width: 400, height: 100))
-        let node = try XCTUnwrap(h.firstNode { $0.animatedSlots["shadowOffset"] != nil })
+        let node = try XCTUnwrap(h.firstNode { $0.animatedSlots[AnimatableProperty.shadowOffset] != nil })
         h.schedule(at: 0) { Wave.animate(withSpring: self.spring, gestureVelocity: self.release) { view.lift = 50 } }
         h.advance(to: 0)
-        let slot = try XCTUnwrap(node.animatedSlots["shadowOffset"] as? AnimatedSlot<CGSize>)
+        let slot = try XCTUnwrap(node.animatedSlots.slot(AnimatableKey<CGSize>.shadowOffset, node: node))
         let a = slot.animator.value(at: 0), b = slot.animator.value(at: dt)
         XCTAssertEqual((b.width - a.width) / dt, 0, accuracy: 0.1)
     }

@@ -228,14 +228,15 @@ extension Node {
     /// animating with `transaction`. The animator is made the first time the frame animates:
     /// until then `localFrame` is the whole story, so a pass that moves many nodes without
     /// animation touches nothing else.
+    /// `role` is `.other` for a frame inside one that took the gesture velocity.
     func setFrame(from old: CGRect, to new: CGRect, role: AnimatableRole, time: Double, transaction: Transaction) {
         if let slot = frameSlot {
-            set(slot, to: new, name: "frame", role: role, time: time, transaction: transaction, initialVelocity: nil)
+            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil, role: role)
         } else if transaction.effectiveAnimation != nil {
             let slot = AnimatedSlot(old)
             frameSlot = slot
-            animatedSlots["frame"] = slot
-            set(slot, to: new, name: "frame", role: role, time: time, transaction: transaction, initialVelocity: nil)
+            animatedSlots[AnimatableProperty.frame] = slot
+            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil, role: role)
         }
     }
 }

@@ -4,6 +4,7 @@ import XCTest
 /// A released drag's velocity, carried by the transaction (`Wave.animate(withSpring:gestureVelocity:)`
 /// or `Transaction.gestureVelocity`), starts only position-like properties moving: offsets,
 /// positions and layout origins. Scales, sizes and every other property start at rest.
+@MainActor
 final class GestureVelocityRoleTests: XCTestCase {
     /// A critically damped spring (damping ratio 1, response 0.5 s): from rest it never overshoots.
     let spring = Spring(dampingRatio: 1, response: 0.5)
@@ -104,6 +105,7 @@ final class GestureVelocityRoleTests: XCTestCase {
     }
 }
 
+@MainActor
 extension SceneHost {
     /// The first node, depth first, for which `predicate` holds.
     func firstNode(where predicate: (Node) -> Bool) -> Node? {

@@ -47,6 +47,7 @@ struct PowerPanel: View {
     }
 }
 
+@MainActor
 final class BindingCompatibilityTests: XCTestCase {
     private func texts(_ host: SceneHost) -> [String] {
         host.displayList().items.compactMap { if case .text(let t, _) = $0 { return t.string } else { return nil } }

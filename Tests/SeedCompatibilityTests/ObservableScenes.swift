@@ -41,6 +41,7 @@ struct EnvironmentShuffle: View {
     }
 }
 
+@MainActor
 final class ObservableCompatibilityTests: XCTestCase {
     private func texts(_ host: SceneHost) -> [String] {
         host.displayList().items.compactMap { if case .text(let t, _) = $0 { return t.string } else { return nil } }

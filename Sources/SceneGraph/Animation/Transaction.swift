@@ -82,6 +82,7 @@ final class AnimationCompletion: @unchecked Sendable {
 
     /// Called after the update that applied this transaction's writes: schedules the completion
     /// at the logical end of its animations, or now if it started none.
+    @MainActor
     func batchFinished(host: SceneHost) {
         lock.lock()
         guard !scheduled else { lock.unlock(); return }
@@ -98,6 +99,7 @@ final class AnimationCompletion: @unchecked Sendable {
         }
     }
 
+    @MainActor
     private func check(host: SceneHost) {
         if criteria == .removed {
             lock.lock()

@@ -24,7 +24,7 @@ final class GestureVelocityRoleTests: XCTestCase {
     /// The scene: `scale = 2; offset = .zero` released at 400 pt/s. The scale rises from
     /// 1 to 2 without passing 2 (a critically damped spring from rest; before, the velocity sent
     /// it to about 14.8), and its rate at the release is 0.
-    func testGestureVelocityDoesNotReachScale() throws {
+    func testGestureVelocityDoesNotReachScale() async throws {
         let card = Card()
         let h = try SceneHost(card, size: CGSize(width: 400, height: 100))
         h.schedule(at: 0) { Wave.animate(withSpring: self.spring, gestureVelocity: self.release) { card.scale = 2; card.offset = .zero } }
@@ -43,7 +43,7 @@ final class GestureVelocityRoleTests: XCTestCase {
 
     /// In the same change, the offset takes the velocity: its centre moves at 400 pt/s at the
     /// release (within 1 %).
-    func testGestureVelocityReachesOffset() throws {
+    func testGestureVelocityReachesOffset() async throws {
         let card = Card()
         let h = try SceneHost(card, size: CGSize(width: 400, height: 100))
         h.schedule(at: 0) { Wave.animate(withSpring: self.spring, gestureVelocity: self.release) { card.scale = 2; card.offset = .zero } }
@@ -56,7 +56,7 @@ final class GestureVelocityRoleTests: XCTestCase {
     /// A view placed with `.position` moves by its layout origin: the origin takes the velocity
     /// (400 pt/s within 1 %), its size does not; and the rectangle inside the frame, whose place
     /// relative to the frame changes as the frame grows, does not add the velocity a second time.
-    func testGestureVelocityReachesLayoutOriginNotSize() throws {
+    func testGestureVelocityReachesLayoutOriginNotSize() async throws {
         struct Dot: View {
             @State var x: CGFloat = 100
             @State var side: CGFloat = 10
@@ -76,7 +76,7 @@ final class GestureVelocityRoleTests: XCTestCase {
     }
 
     /// A shadow's offset is measured in points but is not where the view is: it starts at rest.
-    func testGestureVelocityDoesNotReachShadowOffset() throws {
+    func testGestureVelocityDoesNotReachShadowOffset() async throws {
         struct Lifted: View {
             @State var lift: CGFloat = 0
             var body: some View {
@@ -95,7 +95,7 @@ final class GestureVelocityRoleTests: XCTestCase {
 
     /// A `SpringAnimator` takes the velocity the user hands it (Wave's way: `velocity` set from
     /// the gesture's): right after the start its value moves at that velocity.
-    func testSpringAnimatorTakesTheVelocityHandedToIt() throws {
+    func testSpringAnimatorTakesTheVelocityHandedToIt() async throws {
         let clock = AnimationClock(time: 0)
         let animator = SpringAnimator<CGPoint>(spring: spring, value: .zero, target: CGPoint(x: 100, y: 0), clock: clock)
         animator.velocity = release

@@ -60,7 +60,7 @@ final class BindingCompatibilityTests: XCTestCase {
     }
 
     /// A write in the parent reaches the child that reads it through its binding.
-    func testBindingChildUpdatesWhenParentWrites() throws {
+    func testBindingChildUpdatesWhenParentWrites() async throws {
         let panel = PowerPanel()
         let host = try SceneHost(panel, size: CGSize(width: 300, height: 300))
         XCTAssertEqual(texts(host), ["parent OFF", "OFF", "plain OFF"])
@@ -75,7 +75,7 @@ final class BindingCompatibilityTests: XCTestCase {
     /// A write through the child's own binding (the knob toggle's tap) updates the parent, the
     /// binding's other reader, the plain-value child and the toggle itself: its knob moves from
     /// 14 pt left of the track's centre to 14 pt right of it (the offsets it is drawn with).
-    func testBindingChildWriteUpdatesEveryReader() throws {
+    func testBindingChildWriteUpdatesEveryReader() async throws {
         let panel = PowerPanel()
         let host = try SceneHost(panel, size: CGSize(width: 300, height: 300))
         XCTAssertEqual(knobShift(host), -14, accuracy: 1e-9)
@@ -93,7 +93,7 @@ final class BindingCompatibilityTests: XCTestCase {
 
     /// A binding handed on through a view that does not read it still updates the grandchild
     /// that does.
-    func testBindingPassedThroughUpdatesOnlyItsReader() throws {
+    func testBindingPassedThroughUpdatesOnlyItsReader() async throws {
         struct Middle: View {
             @Binding var on: Bool
             var body: some View { PowerLabel(on: $on) }

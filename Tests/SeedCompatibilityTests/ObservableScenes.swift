@@ -67,7 +67,7 @@ final class ObservableCompatibilityTests: XCTestCase {
     }
 
     /// A change of an observable property read in `body` re-evaluates the body.
-    func testObservableModelChangeUpdatesItsReader() throws {
+    func testObservableModelChangeUpdatesItsReader() async throws {
         let host = try SceneHost(PlaylistCard(), size: CGSize(width: 300, height: 300))
         XCTAssertEqual(texts(host), ["Mix: 0", "in order", "add"])
         tap(centre(of: "add", in: host), at: 0.1, host)
@@ -76,7 +76,7 @@ final class ObservableCompatibilityTests: XCTestCase {
 
     /// `$playlist.isShuffled` of a `@Bindable` writes the model; the owner's text and the
     /// toggle's knob (14 pt right of the track's centre when on) follow.
-    func testBindableBindingWritesTheModel() throws {
+    func testBindableBindingWritesTheModel() async throws {
         let host = try SceneHost(PlaylistCard(), size: CGSize(width: 300, height: 300))
         tap(trackCentre(host), at: 0.1, host)
         XCTAssertEqual(texts(host), ["Mix: 0", "shuffled", "add"])
@@ -87,7 +87,7 @@ final class ObservableCompatibilityTests: XCTestCase {
     /// `@State var playlist = Playlist()` keeps its first instance for the view's identity: a
     /// parent that re-creates the view value (with a new caption, and a new `Playlist()` that is
     /// thrown away) does not reset the count.
-    func testStateKeepsTheObservableInstancePerIdentity() throws {
+    func testStateKeepsTheObservableInstancePerIdentity() async throws {
         struct Shelf: View {
             @State var tick = 0
             var body: some View {
@@ -105,7 +105,7 @@ final class ObservableCompatibilityTests: XCTestCase {
 
     /// `.environment(model)` and `@Environment(Playlist.self)`: the reader follows the model,
     /// and a local `@Bindable` of it writes it.
-    func testEnvironmentObservableIsReadAndBound() throws {
+    func testEnvironmentObservableIsReadAndBound() async throws {
         let playlist = Playlist()
         let host = try SceneHost(EnvironmentShuffle().environment(playlist), size: CGSize(width: 300, height: 300))
         XCTAssertEqual(texts(host), ["env 0"])

@@ -408,7 +408,7 @@ public enum SceneError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .invalidParameter(let name, let value, let valid):
-            return "invalid \(name): \(value) (valid: \(valid))"
+            return InvalidParameter(name: name, value: value, valid: valid).description
         }
     }
 }

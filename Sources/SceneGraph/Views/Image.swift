@@ -110,7 +110,6 @@ public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let aspectRatio: CGFloat?
     let contentMode: ContentMode
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 
     func ratio(_ content: [Node], context: LayoutContext) -> CGFloat? {
         if let aspectRatio, aspectRatio.isFinite, aspectRatio > 0 { return aspectRatio }

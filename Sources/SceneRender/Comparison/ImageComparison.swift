@@ -110,7 +110,7 @@ public struct ImageComparisonResult: Sendable {
     }
 }
 
-/// pixelmatch's comparison of two RGBA images, written for this project from REFERENCE.md.
+/// pixelmatch's comparison of two RGBA images, written for this project (docs/ARCHITECTURE.md, "Image comparison").
 ///
 /// **Perceptual test** (Kotsarenko and Ramos, as pixelmatch uses it): each pixel is blended to
 /// opaque (see `TransparencyBackground`), converted to YIQ with

@@ -130,6 +130,7 @@ extension Diffing where Format == FilmstripSnapshot {
 extension SnapshotVerifier {
     /// Checks frames against one filmstrip golden `Snapshots/<Suite>/<test>.<name>.png`
     /// (`verify(_:as:id:environment:)` with the filmstrip strategy; see `Diffing.filmstrip`).
+    @MainActor
     public static func verifyFrames(_ frames: [(image: RenderedImage, label: String)], columns: Int = 4, id: SnapshotID,
                                     tolerance: SnapshotTolerance = .default, environment: SnapshotEnvironment) -> SnapshotVerdict {
         let strategy = SimplySnapshotting<FilmstripSnapshot>.filmstrip(tolerance: tolerance)
@@ -156,6 +157,7 @@ extension Snapshotting where Value == FilmstripSnapshot, Format == FilmstripSnap
 ///   - fps: frame rate of the recording (input is sampled at it, frame k is at k / fps).
 ///   - tolerance: limits applied to each frame.
 @discardableResult
+@MainActor
 public func assertFrames<V: View>(of view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
                                   sampling: FrameSampling, columns: Int = 4, named name: String = "frames",
                                   tolerance: SnapshotTolerance = .default, record: SnapshotRecordMode? = nil,

@@ -31,6 +31,7 @@ public struct MotionTrace: Equatable, Sendable {
     ///   - properties: property names to keep (without `[i]`); nil keeps all.
     ///   - fps: rate at which `input` is sampled.
     /// - Throws: `SnapshotError.invalidParameter` for bad times, `SceneError` for a bad size.
+    @MainActor
     public static func record<V: View>(_ view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
                                        times: [Double], properties: Set<String>? = nil) throws -> MotionTrace {
         _ = try FrameSampling.times(times).samples(fps: fps)
@@ -137,6 +138,7 @@ extension SnapshotVerifier {
     /// modes, CI rule and artifacts as for images; artifacts are `actual.csv`, `expected.csv`).
     ///
     /// - Parameter tolerance: largest absolute difference of a value, ≥ 0.
+    @MainActor
     public static func verifyMotion(_ trace: MotionTrace, id: SnapshotID, tolerance: Double = 1e-4,
                                     environment env: SnapshotEnvironment) -> SnapshotVerdict {
         verify(trace, as: .motion(tolerance: tolerance), id: id, environment: env)
@@ -152,6 +154,7 @@ extension SnapshotVerifier {
 ///   - properties: property names to keep (e.g. `["offset", "opacity"]`); nil keeps all.
 ///   - tolerance: largest absolute difference per value (default 1e-4, in the property's unit).
 @discardableResult
+@MainActor
 public func assertMotion<V: View>(of view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
                                   times: [Double], properties: Set<String>? = nil, named name: String = "motion",
                                   tolerance: Double = 1e-4, record: SnapshotRecordMode? = nil,

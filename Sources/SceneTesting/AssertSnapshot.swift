@@ -53,6 +53,7 @@ func snapshotCallSite(file: StaticString, testName: String, name: String,
 ///     `SNAPSHOT_RECORD` (default `missing`).
 /// - Returns: the verdict, for callers that want the numbers.
 @discardableResult
+@MainActor
 public func assertSnapshot<Value, Format>(of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
                                           named name: String = "1", record: SnapshotRecordMode? = nil,
                                           fileID: String = #fileID, file: StaticString = #filePath,
@@ -85,6 +86,7 @@ public func assertSnapshot<Value, Format>(of value: @autoclosure () throws -> Va
 ///   - fps: frame rate at which the input is sampled.
 /// - Returns: the verdict, for callers that want the numbers.
 @discardableResult
+@MainActor
 public func assertSnapshot<V: View>(of view: V, at time: Double, size: CGSize, input: InputScript = .none,
                                     named name: String = "1", tolerance: SnapshotTolerance = .default,
                                     record: SnapshotRecordMode? = nil, fps: Double = 60,
@@ -97,6 +99,7 @@ public func assertSnapshot<V: View>(of view: V, at time: Double, size: CGSize, i
 /// Compares an already rendered `image` with its golden
 /// (`assertSnapshot(of: image, as: .image(tolerance:), named: name)`).
 @discardableResult
+@MainActor
 public func assertSnapshot(of image: RenderedImage, named name: String = "1", tolerance: SnapshotTolerance = .default,
                            record: SnapshotRecordMode? = nil,
                            fileID: String = #fileID, file: StaticString = #filePath,

@@ -40,6 +40,7 @@ public enum SnapshotVerifier {
     /// fails. On CI nothing is written under `Snapshots/`. Failures write artifacts
     /// (`actual.<ext>`, `expected.<ext>` and the diffing's own) to
     /// `environment.artifactsDirectory` and refresh the review page there.
+    @MainActor
     public static func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, id: SnapshotID,
                                              environment env: SnapshotEnvironment) -> SnapshotVerdict {
         let url = id.goldenURL(root: env.packageRoot, ext: strategy.pathExtension)
@@ -132,6 +133,7 @@ public enum SnapshotVerifier {
 
     /// Checks `image` against the golden `Snapshots/<Suite>/<test>.<name>.png` of `id`
     /// (`verify(_:as:id:environment:)` with `.image(tolerance:)`).
+    @MainActor
     public static func verify(_ image: RenderedImage, id: SnapshotID, tolerance: SnapshotTolerance = .default,
                               environment: SnapshotEnvironment) -> SnapshotVerdict {
         verify(image, as: .image(tolerance: tolerance), id: id, environment: environment)

@@ -19,12 +19,12 @@ public struct Snapshotting<Value, Format> {
     public var kind: String
     /// How snapshots are stored and compared.
     public var diffing: Diffing<Format>
-    /// Makes the snapshot of a value.
+    /// Makes the snapshot of a value (on the main actor, where views are built and rendered).
     /// - Throws: when the value cannot be snapshotted (a render error, invalid times); the
     ///   check then fails with the error.
-    public var snapshot: (Value) throws -> Format
+    public var snapshot: @MainActor (Value) throws -> Format
 
-    public init(pathExtension: String, kind: String, diffing: Diffing<Format>, snapshot: @escaping (Value) throws -> Format) {
+    public init(pathExtension: String, kind: String, diffing: Diffing<Format>, snapshot: @escaping @MainActor (Value) throws -> Format) {
         self.pathExtension = pathExtension
         self.kind = kind
         self.diffing = diffing
@@ -33,7 +33,7 @@ public struct Snapshotting<Value, Format> {
 
     /// The strategy for values of `NewValue`: `transform` turns one into a `Value`, which this
     /// strategy snapshots.
-    public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
+    public func pullback<NewValue>(_ transform: @escaping @MainActor (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot
         return Snapshotting<NewValue, Format>(pathExtension: pathExtension, kind: kind, diffing: diffing) { try snapshot(transform($0)) }
     }

@@ -3,8 +3,10 @@ import XCTest
 
 /// `Snapshotting` strategies, `pullback`, the one verify path and `withSnapshotTesting`, each
 /// run in a fresh temporary package root so that nothing touches the real `Snapshots/`.
+@MainActor
 final class SnapshottingStrategyTests: XCTestCase {
-    var root: URL!
+    // Set in setUp, which XCTest runs on the main thread before each test.
+    nonisolated(unsafe) var root: URL!
 
     override func setUpWithError() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("strategy-\(UUID().uuidString)")
@@ -23,7 +25,7 @@ final class SnapshottingStrategyTests: XCTestCase {
 
     /// A pulled-back strategy snapshots the transformed value: a 3×2 image described by its
     /// fill grey is stored as that image's PNG, and a different grey fails against it.
-    func testPullbackSnapshotsTheTransformedValue() throws {
+    func testPullbackSnapshotsTheTransformedValue() async throws {
         let grey = SimplySnapshotting<RenderedImage>.image().pullback { (level: UInt8) in
             RenderedImage(width: 3, height: 2, fill: (level, level, level, 255))
         }
@@ -38,7 +40,7 @@ final class SnapshottingStrategyTests: XCTestCase {
 
     /// The view strategy `.image(at:size:)` renders the view at that time: recorded once, the
     /// same view passes and a view one colour off fails.
-    func testViewImageStrategyRendersTheView() throws {
+    func testViewImageStrategyRendersTheView() async throws {
         let size = CGSize(width: 64, height: 48)
         XCTAssertFalse(SnapshotVerifier.verify(Disc(), as: .image(at: 0, size: size), id: id, environment: env()).passed)
         XCTAssertTrue(SnapshotVerifier.verify(Disc(), as: .image(at: 0, size: size), id: id, environment: env()).passed)
@@ -46,7 +48,7 @@ final class SnapshottingStrategyTests: XCTestCase {
     }
 
     /// The motion strategy stores CSV and reports with the motion kind.
-    func testMotionStrategyStoresCSV() throws {
+    func testMotionStrategyStoresCSV() async throws {
         let motion = Snapshotting<TapToSlide, MotionTrace>.motion(times: [0, 0.3], size: TapToSlide.size, input: TapToSlide.input,
                                                                   fps: 30, properties: ["offset"])
         let v = SnapshotVerifier.verify(TapToSlide(), as: motion, id: id, environment: env())
@@ -57,7 +59,7 @@ final class SnapshottingStrategyTests: XCTestCase {
     }
 
     /// A strategy that cannot snapshot its value fails the check with the error, kind and id.
-    func testSnapshotErrorFailsWithKindAndID() {
+    func testSnapshotErrorFailsWithKindAndID() async {
         let bad = SimplySnapshotting<MotionTrace>.motion().pullback { (t: Double) -> MotionTrace in
             throw SnapshotError.invalidParameter(name: "t", value: "\(t)", valid: "never")
         }
@@ -67,7 +69,7 @@ final class SnapshottingStrategyTests: XCTestCase {
 
     /// `record: .failed` through the one verify path overwrites a mismatching golden of any
     /// format (here a motion trace), and the next run passes.
-    func testRecordFailedOverwritesAMismatchingGolden() throws {
+    func testRecordFailedOverwritesAMismatchingGolden() async throws {
         func trace(_ v: Double) -> MotionTrace { MotionTrace(rows: [.init(time: 0, path: "0", property: "opacity", value: v)]) }
         _ = SnapshotVerifier.verify(trace(0.5), as: .motion(), id: id, environment: env())
         let v = SnapshotVerifier.verify(trace(0.25), as: .motion(), id: id, environment: env(.failed))
@@ -81,7 +83,7 @@ final class SnapshottingStrategyTests: XCTestCase {
     /// Inside `withSnapshotTesting(record:)` the assertions use its mode; the innermost scope
     /// wins, an assertion's own `record:` wins over both, and outside it the variable's mode
     /// applies again.
-    func testWithSnapshotTestingSetsTheRecordMode() {
+    func testWithSnapshotTestingSetsTheRecordMode() async {
         func mode(_ record: SnapshotRecordMode? = nil) -> SnapshotRecordMode {
             snapshotCallSite(file: #filePath, testName: #function, name: "x", record: record).environment.record
         }

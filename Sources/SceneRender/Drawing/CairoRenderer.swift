@@ -69,7 +69,7 @@ public final class CairoRenderer {
     /// belongs to the renderer: valid until the next call, not to be destroyed by the caller.
     ///
     /// - Throws: as `render`.
-    public func draw(_ list: DisplayList, scale: Double, background: Color?, after: ((OpaquePointer) -> Void)? = nil) throws -> OpaquePointer {
+    package func draw(_ list: DisplayList, scale: Double, background: Color?, after: ((OpaquePointer) -> Void)? = nil) throws -> OpaquePointer {
         let (pw, ph) = try Self.pixelSize(list.size, scale: scale)
         if surface == nil || surfaceSize != (pw, ph) {
             if let surface { cairo_surface_destroy(surface) }

@@ -74,13 +74,13 @@ public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
             // to where this view's anchor is drawn now (it may itself be moving).
             let start = other.hasBeenPlaced ? other.presentedFrame(at: context.time) : previous.frame
             let origin = node.layoutAnchor?.presentedFrame(at: context.time).origin ?? .zero
-            node.setFrame(from: start.offsetBy(dx: -origin.x, dy: -origin.y), to: node.localFrame,
+            node.setFrame(from: start.offsetBy(dx: -origin.x, dy: -origin.y), to: node.localFrame, role: context.insideVelocityFrame ? .other : .position,
                           time: context.time, transaction: transaction)
             // The other view, if it is leaving, goes to where this one is.
             if !other.isAttached {
                 let otherOrigin = other.layoutAnchor?.frame.origin ?? .zero
                 let target = node.frame.offsetBy(dx: -otherOrigin.x, dy: -otherOrigin.y)
-                other.setFrame(from: other.localFrame, to: target, time: context.time, transaction: transaction)
+                other.setFrame(from: other.localFrame, to: target, role: .other, time: context.time, transaction: transaction)
             }
         }
         if isSource { tree.matchedGeometry[key] = MatchedGeometryEntry(frame: node.frame, reference: node.reference, generation: tree.generation) }

@@ -207,7 +207,7 @@ public final class SceneHost {
     func warnOnce(_ message: String) {
         guard warned.insert(message).inserted else { return }
         warnings.append(message)
-        FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+        WarningLog.warn(message)
     }
 
     /// Records that an animation with `transaction` runs until `end` on `slot`.
@@ -306,12 +306,13 @@ public final class SceneHost {
 
     // MARK: - Output
 
-    /// The display list at the current time.
+    /// The display list at the current time. Every number in it is finite: items that would
+    /// carry NaN or infinity are left out or repaired, with a warning (see `DisplayListSanitizer`).
     public func displayList() -> DisplayList {
         var builder = DisplayListBuilder(time: time)
         root.draw(into: &builder)
         hitRegions = builder.hitRegions
-        return DisplayList(size: size, items: builder.items)
+        return DisplayList(size: size, items: DisplayListSanitizer.sanitized(builder.items, warn: warnOnce))
     }
 
     /// The animated values of every node at the current time, for motion snapshots: one entry

@@ -137,14 +137,14 @@ extension Node {
 
 
     func didAppear(context: inout UpdateContext) {
-        if let actions = storage["onAppear"] as? [() -> Void] {
+        if let actions = self[attachment: LifecycleActions.self]?.onAppear {
             context.appearActions.append(contentsOf: actions)
         }
     }
 
     func willDisappear(context: inout UpdateContext) {
         for child in children { child.willDisappear(context: &context) }
-        if let actions = storage["onDisappear"] as? [() -> Void] {
+        if let actions = self[attachment: LifecycleActions.self]?.onDisappear {
             context.appearActions.append(contentsOf: actions)
         }
     }
@@ -152,6 +152,7 @@ extension Node {
 
 /// The new children a node reconciles: their keys, and their views, which a list may box only
 /// when they are needed (a new or changed child).
+@MainActor
 protocol ChildList {
     /// Keys in order (before repeated keys are told apart).
     var keys: [ChildKey] { get }

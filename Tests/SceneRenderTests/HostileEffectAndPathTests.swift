@@ -3,6 +3,7 @@ import XCTest
 
 /// Finite-but-huge effect values and non-finite path coordinates (issue 18, items 1 and 10):
 /// no trap, no garbage on the canvas, no NaN or infinity in the public display list.
+@MainActor
 final class HostileEffectAndPathTests: XCTestCase {
     struct White: View {
         var brightness = 0.0
@@ -16,7 +17,7 @@ final class HostileEffectAndPathTests: XCTestCase {
     /// Item 1: `.saturation(1e39)` on white trapped: Float(1e39) is infinity, and infinity × 0
     /// (white's difference from its luma) is NaN, whose conversion to UInt32 traps. White has no
     /// colour to saturate, so it stays white (255, 255, 255).
-    func testHugeSaturationOnWhiteStaysWhite() throws {
+    func testHugeSaturationOnWhiteStaysWhite() async throws {
         for saturation in [1e39, 3.4e38, 1e153, .greatestFiniteMagnitude] {
             let image = try Draw.view(White(saturation: saturation), 40, 40)
             XCTAssertEqual(image.rgba(20, 20), [255, 255, 255, 255], "saturation \(saturation)")
@@ -24,7 +25,7 @@ final class HostileEffectAndPathTests: XCTestCase {
     }
 
     /// Item 1: after `.brightness(1)` every component is at its maximum; a huge saturation keeps it.
-    func testHugeSaturationAfterFullBrightnessStaysWhite() throws {
+    func testHugeSaturationAfterFullBrightnessStaysWhite() async throws {
         let image = try Draw.view(White(brightness: 1, saturation: 1e39), 40, 40)
         XCTAssertEqual(image.rgba(20, 20), [255, 255, 255, 255])
     }
@@ -32,7 +33,7 @@ final class HostileEffectAndPathTests: XCTestCase {
     /// Item 1, the pixel operation itself with every hostile value: results stay within
     /// [0, alpha]. A red pixel (255, 0, 0) saturated hugely keeps red at its maximum and the
     /// others at 0; NaN means no change.
-    func testColourAdjustmentAcceptsAnyDouble() {
+    func testColourAdjustmentAcceptsAnyDouble() async {
         let red: UInt32 = 0xFFFF_0000
         for (brightness, saturation, expected) in [(0.0, 1e39, red), (0, .infinity, red), (.nan, .nan, red),
                                                    (1e39, 1, 0xFFFF_FFFF), (-1e39, 1e39, 0xFF00_0000)] as [(Double, Double, UInt32)] {
@@ -43,7 +44,7 @@ final class HostileEffectAndPathTests: XCTestCase {
     }
 
     /// A shadow colour outside 0…1 (or NaN) trapped in the same way; it is clamped.
-    func testShadowSilhouetteClampsItsColour() {
+    func testShadowSilhouetteClampsItsColour() async {
         var src: UInt32 = 0xFF00_0000, dst: UInt32 = 0
         LayerEffects.silhouette(from: &src, to: &dst, width: 1, height: 1, srcStride: 1, dstStride: 1,
                                 colour: (r: 1e39, g: .nan, b: -5, a: 2))
@@ -66,7 +67,7 @@ final class HostileEffectAndPathTests: XCTestCase {
     /// Item 10: the renderer's guard read the path's bounding box, which a NaN or −inf point
     /// escapes, so Cairo filled most of the canvas with garbage. Now such a fill is skipped:
     /// the canvas stays white.
-    func testPathWithANonFinitePointDrawsNothing() throws {
+    func testPathWithANonFinitePointDrawsNothing() async throws {
         for bad in [-CGFloat.infinity, .nan, .infinity] {
             var p = Path()
             p.move(to: CGPoint(x: 0, y: 0))
@@ -81,7 +82,7 @@ final class HostileEffectAndPathTests: XCTestCase {
 
     /// Item 10: no NaN or infinity reaches the public display list from a custom shape, nor from
     /// a `.greatestFiniteMagnitude` frame; each is reported once.
-    func testDisplayListHoldsOnlyFiniteNumbers() throws {
+    func testDisplayListHoldsOnlyFiniteNumbers() async throws {
         struct Scene: View {
             var body: some View {
                 VStack {

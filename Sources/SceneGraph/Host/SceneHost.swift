@@ -63,7 +63,8 @@ public final class SceneHost {
     ///   - size: canvas size in points; each side > 0 and finite.
     ///   - textMeasurer: the text engine used for layout (SceneRender passes Pango's).
     ///   - environment: the root environment.
-    /// - Throws: `SceneError.invalidParameter` for an invalid size.
+    /// - Throws: `SceneError.invalidParameter` for an invalid size, or for a view nested more
+    ///   than `maximumDepth` levels deep.
     public init<V: View>(_ view: V, size: CGSize, textMeasurer: TextMeasurer = ApproximateTextMeasurer(),
                          environment: EnvironmentValues = EnvironmentValues()) throws {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
@@ -80,9 +81,28 @@ public final class SceneHost {
         withScope {
             root.update(with: view, environment: environment, context: &context)
         }
+        if tooDeep {
+            throw SceneError.invalidParameter(name: "view nesting depth", value: "more than \(Self.maximumDepth) levels",
+                                              valid: "at most \(Self.maximumDepth) nested views and modifiers")
+        }
         finish(context)
         layout(transaction: Transaction())
         flush()
+    }
+
+    /// The deepest a view may be nested, counting every view and modifier as a level: 1,000.
+    /// The host's passes (update, layout, drawing) recurse once per level, and a level costs up
+    /// to about 6 KiB of stack in a debug build, so 1,000 levels fit the 8 MiB main thread with
+    /// room to spare. A deeper initial view is refused (`init` throws); a view that grows deeper
+    /// in an update is cut at this depth (its deeper content is not built), with one warning.
+    public static let maximumDepth = 1_000
+
+    /// Set when a node at `maximumDepth` was not expanded.
+    private var tooDeep = false
+
+    func reportTooDeep() {
+        tooDeep = true
+        warnOnce("the view is nested more than \(Self.maximumDepth) levels deep; its deeper content is not built")
     }
 
     // MARK: - Driving

@@ -333,8 +333,8 @@ public final class SceneHost {
     public func displayList() -> DisplayList {
         var builder = DisplayListBuilder(time: time)
         root.draw(into: &builder)
-        hitRegions = builder.hitRegions
-        return DisplayList(size: size, items: DisplayListSanitizer.sanitized(builder.items, warn: warnOnce))
+        hitRegions = builder.hitRegions + builder.topHitRegions
+        return DisplayList(size: size, items: DisplayListSanitizer.sanitized(builder.items + builder.topItems, warn: warnOnce))
     }
 
     /// The animated values of every node at the current time, for motion snapshots: one entry

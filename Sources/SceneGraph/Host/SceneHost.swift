@@ -24,7 +24,7 @@ public final class SceneHost {
     /// The mutations of every update since the last `takeMutations()`, while `recordsMutations`.
     package private(set) var mutations: [TreeMutation] = []
     /// Number of update passes (one per batch of state writes).
-    public private(set) var updateCount = 0
+    package private(set) var updateCount = 0
 
     let root: Node
     /// How the host measures text and finds images.
@@ -213,6 +213,10 @@ public final class SceneHost {
         defer { evaluatingBody = saved }
         return body()
     }
+
+    /// The node whose body (or content closure) is being evaluated, if any: state read now is
+    /// read by it.
+    var nodeEvaluatingBody: Node? { evaluatingBody }
 
     /// Records that `node` must be re-evaluated with `transaction`. A write whose transaction
     /// differs from the pending batch's first brings the tree up to date with the pending batch,

@@ -1,6 +1,7 @@
 import SceneGraph
 import XCTest
 
+@MainActor
 final class ControlSceneTests: XCTestCase {
     /// The fills of a colour.
     private func fills(_ list: DisplayList, _ colour: Color) -> [CGRect] {
@@ -16,7 +17,7 @@ final class ControlSceneTests: XCTestCase {
     /// The switch is a 51 × 31 pt track at the trailing edge (16 pt padding on a 320 pt canvas:
     /// x 253…304), off-grey when off; a tap turns it green and slides the 27 pt knob from
     /// x = 2 + 13.5 to 51 − 15.5 inside the track over the 0.25 s smooth spring.
-    func testToggleTapTurnsTheSwitchOnWithASlidingKnob() throws {
+    func testToggleTapTurnsTheSwitchOnWithASlidingKnob() async throws {
         let host = try SceneHost(WifiToggle(), size: CGSize(width: 320, height: 80))
         let track = try XCTUnwrap(fills(host.displayList(), offGrey).first)
         XCTAssertEqual(track, CGRect(x: 253, y: 25, width: 51, height: 31), "a 63 pt row centred on the 80 pt canvas at a whole point")
@@ -37,7 +38,7 @@ final class ControlSceneTests: XCTestCase {
 
     /// A segmented control splits its width equally: 3 segments over 288 pt are 96 pt each;
     /// the selection plate is inset 2 pt (92 × 28); a tap on "Month" moves it to the third.
-    func testSegmentedPickerSelectsTheTappedSegment() throws {
+    func testSegmentedPickerSelectsTheTappedSegment() async throws {
         let host = try SceneHost(ModePicker(), size: CGSize(width: 320, height: 80))
         func plate() -> CGRect { fills(host.displayList(), .white).first { $0.height == 28 }! }
         XCTAssertEqual(plate(), CGRect(x: 18, y: 26, width: 92, height: 28))
@@ -48,7 +49,7 @@ final class ControlSceneTests: XCTestCase {
     }
 
     /// A stepper's plus half increments and its minus half decrements, within the range.
-    func testStepperStepsWithinItsRange() throws {
+    func testStepperStepsWithinItsRange() async throws {
         struct Counter: View {
             @State var n = 4
             var body: some View { Stepper("Count: \(n)", value: $n, in: 0...5).padding() }
@@ -69,7 +70,7 @@ final class ControlSceneTests: XCTestCase {
 
     /// Dragging a slider sets its value from the finger: the thumb's centre travels between
     /// 13.5 pt from either end; a drag to the middle of a 288 pt slider sets 0.5.
-    func testSliderFollowsTheDrag() throws {
+    func testSliderFollowsTheDrag() async throws {
         struct Volume: View {
             @State var v = 0.0
             var body: some View {
@@ -87,7 +88,7 @@ final class ControlSceneTests: XCTestCase {
     }
 
     /// A text field shows its text, or its prompt when empty; a secure field shows bullets.
-    func testTextFieldsShowTextOrPrompt() throws {
+    func testTextFieldsShowTextOrPrompt() async throws {
         let texts = try SceneHost(SignInForm(), size: CGSize(width: 320, height: 200)).displayList().textStrings
         XCTAssertEqual(texts, ["ada@example.com", "Password", "Nickname"])
         struct Secret: View {
@@ -99,7 +100,7 @@ final class ControlSceneTests: XCTestCase {
 
     /// The activity indicator's leading spoke moves on every 1/8 s: the frames at 0 and
     /// 0.125 s differ, those at 0 and 1 s (a whole turn) are the same.
-    func testActivityIndicatorSpins() throws {
+    func testActivityIndicatorSpins() async throws {
         let host = try SceneHost(ProgressView(), size: CGSize(width: 60, height: 60))
         let first = host.displayList()
         host.advance(to: 0.125)
@@ -110,7 +111,7 @@ final class ControlSceneTests: XCTestCase {
 
     /// A linear progress view's fill animates with the change that set its value: 0.3 → 0.9
     /// over 1 s linear is at 0.6 of the width halfway.
-    func testLinearProgressAnimatesItsFill() throws {
+    func testLinearProgressAnimatesItsFill() async throws {
         struct Download: View {
             @State var f = 0.3
             var body: some View {

@@ -1,6 +1,7 @@
 import SceneGraph
 import XCTest
 
+@MainActor
 final class ModernAnimationSceneTests: XCTestCase {
     /// The circle's width as drawn (its scale applied).
     private func circleWidth(_ host: SceneHost) -> CGFloat { host.displayList().fillBoxes.first!.width }
@@ -8,7 +9,7 @@ final class ModernAnimationSceneTests: XCTestCase {
     /// The phase animator view cycles false → true → false …, each 0.5 s ease-in-out: the heart
     /// is 60 pt at rest, 78 pt (1.3 ×) at the end of the first phase, and back at 60 after the
     /// second.
-    func testPhaseAnimatorViewCycles() throws {
+    func testPhaseAnimatorViewCycles() async throws {
         let host = try SceneHost(BeatingHeart(), size: CGSize(width: 200, height: 200))
         XCTAssertEqual(circleWidth(host), 60, accuracy: 0.01)
         host.advance(to: 0.25)
@@ -21,7 +22,7 @@ final class ModernAnimationSceneTests: XCTestCase {
 
     /// The keyframe animator view plays once per change of its trigger: a tap makes the ball
     /// jump up (above its resting centre at y = 100) and come back.
-    func testKeyframeAnimatorViewPlaysOnTrigger() throws {
+    func testKeyframeAnimatorViewPlaysOnTrigger() async throws {
         let host = try SceneHost(JumpingBall(), size: CGSize(width: 200, height: 200))
         func ballMidY() -> CGFloat { host.displayList().fillBoxes.first!.midY }
         host.advance(to: 0.5)
@@ -36,7 +37,7 @@ final class ModernAnimationSceneTests: XCTestCase {
 
     /// `animation(_:body:)` animates the modifiers in its body: half-way through the 1 s
     /// ease-in-out the opacity is 0.75 (0.5 → 1), while the text changed at once.
-    func testScopedAnimationAnimatesOnlyItsBody() throws {
+    func testScopedAnimationAnimatesOnlyItsBody() async throws {
         let host = try SceneHost(ScopedBadge(), size: CGSize(width: 200, height: 100))
         XCTAssertEqual(host.displayList().groupOpacitiesInList.first ?? -1, 0.5, accuracy: 0.001)
         host.send(PointerEvent(.down, at: CGPoint(x: 100, y: 50), time: 0.1))
@@ -48,7 +49,7 @@ final class ModernAnimationSceneTests: XCTestCase {
 
     /// The blur-replace transition fades the leaving text out and the new one in, with a scale
     /// from 0.8: mid-change both are drawn.
-    func testBlurReplaceSwapsTheText() throws {
+    func testBlurReplaceSwapsTheText() async throws {
         let host = try SceneHost(StatusLine(), size: CGSize(width: 200, height: 200))
         host.advance(to: 0.3)
         let texts = host.displayList().textStrings

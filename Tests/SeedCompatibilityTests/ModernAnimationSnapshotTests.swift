@@ -2,10 +2,11 @@ import SceneTesting
 import XCTest
 
 /// Goldens of the iOS 17 animation scenes (ModernAnimationScenes.swift).
+@MainActor
 final class ModernAnimationSnapshotTests: XCTestCase {
     /// The heart beating (phase animator view) and the status line swapping its text
     /// (blur-replace transition without the blur).
-    func testPhasesAndBlurReplace() {
+    func testPhasesAndBlurReplace() async {
         let page = VStack(spacing: 40) {
             BeatingHeart()
             StatusLine()

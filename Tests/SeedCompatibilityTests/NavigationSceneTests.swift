@@ -8,12 +8,13 @@ extension DisplayList {
     }
 }
 
+@MainActor
 final class NavigationSceneTests: XCTestCase {
     let phone = CGSize(width: 390, height: 844)
 
     /// The root screen's title is large: 34 pt bold, 16 pt from the leading edge, in the 52 pt
     /// under the 44 pt bar.
-    func testRootScreenHasALargeTitle() throws {
+    func testRootScreenHasALargeTitle() async throws {
         let host = try SceneHost(SettingsScreen(), size: phone)
         let list = host.displayList()
         let title = try XCTUnwrap(list.textFrame("Settings"))
@@ -25,7 +26,7 @@ final class NavigationSceneTests: XCTestCase {
     }
 
     /// A trailing toolbar item sits 16 pt from the trailing edge, centred in the 44 pt bar.
-    func testTrailingToolbarItemSitsAtTheBarsEnd() throws {
+    func testTrailingToolbarItemSitsAtTheBarsEnd() async throws {
         let host = try SceneHost(SettingsScreen(), size: phone)
         let edit = try XCTUnwrap(host.displayList().textFrame("Edit"))
         XCTAssertEqual(edit.maxX, 390 - 16, accuracy: 0.01)
@@ -34,7 +35,7 @@ final class NavigationSceneTests: XCTestCase {
 
     /// Inset grouped: on a 390 pt screen the cards are inset 20 pt (350 pt wide) and start
     /// 20 pt under the 96 pt bar; rows are 44 pt; text starts 16 pt into the card.
-    func testInsetGroupedCardsAndRows() throws {
+    func testInsetGroupedCardsAndRows() async throws {
         let host = try SceneHost(SettingsScreen(), size: phone)
         let list = host.displayList()
         let cards = list.fillBoxes.filter { $0.width == 350 }
@@ -46,7 +47,7 @@ final class NavigationSceneTests: XCTestCase {
     }
 
     /// Plain-text section headers are uppercased; footers are not.
-    func testSectionHeaderIsUppercasedAndFooterIsNot() throws {
+    func testSectionHeaderIsUppercasedAndFooterIsNot() async throws {
         let texts = try SceneHost(SettingsScreen(), size: phone).displayList().textStrings
         XCTAssertTrue(texts.contains("GENERAL"), "\(texts)")
         XCTAssertTrue(texts.contains("Software updates are installed overnight."))
@@ -55,7 +56,7 @@ final class NavigationSceneTests: XCTestCase {
     /// Tapping a link pushes its destination: mid-push both screens are drawn, the new one
     /// sliding in from the right; once settled, the destination has an inline title and a back
     /// button named after the previous screen.
-    func testTappingANavigationLinkPushesItsDestination() throws {
+    func testTappingANavigationLinkPushesItsDestination() async throws {
         let host = try SceneHost(SettingsScreen(), size: phone)
         let row = try XCTUnwrap(host.displayList().textFrame("Wi-Fi"))
         host.send(PointerEvent(.down, at: CGPoint(x: 200, y: row.midY), time: 0.1))
@@ -75,7 +76,7 @@ final class NavigationSceneTests: XCTestCase {
     }
 
     /// The back button pops the pushed screen.
-    func testBackButtonPops() throws {
+    func testBackButtonPops() async throws {
         let host = try SceneHost(SettingsScreen(), size: phone)
         let row = try XCTUnwrap(host.displayList().textFrame("Wi-Fi"))
         host.send(PointerEvent(.down, at: CGPoint(x: 200, y: row.midY), time: 0.1))
@@ -90,7 +91,7 @@ final class NavigationSceneTests: XCTestCase {
     }
 
     /// A value link pushes what `navigationDestination(for:)` makes for its value.
-    func testValueLinkPushesTheRegisteredDestination() throws {
+    func testValueLinkPushesTheRegisteredDestination() async throws {
         let host = try SceneHost(ColorPickerScreen(), size: phone)
         let row = try XCTUnwrap(host.displayList().textFrame("Green"))
         host.send(PointerEvent(.down, at: CGPoint(x: 200, y: row.midY), time: 0.1))
@@ -101,7 +102,7 @@ final class NavigationSceneTests: XCTestCase {
 
     /// `navigationBarTitle(_:displayMode: .inline)`: a 17 pt title centred in the 44 pt bar, and
     /// the list starts right under the bar.
-    func testInlineTitle() throws {
+    func testInlineTitle() async throws {
         let list = try SceneHost(FruitListScreen(), size: phone).displayList()
         let title = try XCTUnwrap(list.textFrame("Fruits"))
         XCTAssertEqual(title.midX, 195, accuracy: 0.5)
@@ -110,7 +111,7 @@ final class NavigationSceneTests: XCTestCase {
     }
 
     /// A tab bar item tapped selects its tab.
-    func testTabBarTapSelectsTheTab() throws {
+    func testTabBarTapSelectsTheTab() async throws {
         let host = try SceneHost(HomeTabs(), size: phone)
         func visible() -> [String] {
             // Texts drawn at full opacity (hidden tabs are drawn in a group of opacity 0).
@@ -140,7 +141,7 @@ final class NavigationSceneTests: XCTestCase {
     // MARK: safe area
 
     /// The canvas has no safe area by default: `ignoresSafeArea` changes nothing.
-    func testNoSafeAreaByDefault() throws {
+    func testNoSafeAreaByDefault() async throws {
         let list = try SceneHost(FullBleedScreen(), size: phone).displayList()
         XCTAssertEqual(list.fillBoxes.first, CGRect(x: 0, y: 0, width: 390, height: 844))
         XCTAssertEqual(try XCTUnwrap(list.textFrame("Top of the safe area")).minY, 0)
@@ -148,7 +149,7 @@ final class NavigationSceneTests: XCTestCase {
 
     /// With a canvas safe area of 47 pt at the top and 34 pt at the bottom, content keeps inside
     /// it, and the background that ignores it fills the whole canvas.
-    func testIgnoresSafeAreaExtendsToTheCanvasEdges() throws {
+    func testIgnoresSafeAreaExtendsToTheCanvasEdges() async throws {
         let view = FullBleedScreen().canvasSafeArea(EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
         let list = try SceneHost(view, size: phone).displayList()
         XCTAssertEqual(list.fillBoxes.first, CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -158,14 +159,14 @@ final class NavigationSceneTests: XCTestCase {
 
     /// `edgesIgnoringSafeArea(.top)` inside a 100 pt frame at the top of the safe area: the colour
     /// grows up by the 47 pt inset to the canvas edge; its bottom stays.
-    func testEdgesIgnoringSafeAreaTopOnly() throws {
+    func testEdgesIgnoringSafeAreaTopOnly() async throws {
         let view = TopBleedScreen().canvasSafeArea(EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
         let list = try SceneHost(view, size: phone).displayList()
         XCTAssertEqual(list.fillBoxes.first, CGRect(x: 0, y: 0, width: 390, height: 147))
     }
 
     /// A list's grouped background (#F2F2F7) extends under the navigation bar (which has none).
-    func testListBackgroundExtendsUnderTheNavigationBar() throws {
+    func testListBackgroundExtendsUnderTheNavigationBar() async throws {
         let list = try SceneHost(SettingsScreen(), size: phone).displayList()
         let grouped = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255).resolved
         let greys = list.items.compactMap { item -> CGRect? in

@@ -3,6 +3,7 @@ import Foundation
 /// The views a builder block lists, without making nodes for them: what containers that
 /// treat each listed view as an item (`TabView`'s tabs, `Picker`'s options) read from their
 /// content. Groups, `ForEach`, conditionals and optionals are expanded in order.
+@MainActor
 protocol StaticViewList {
     var staticViews: [any View] { get }
 }
@@ -38,12 +39,14 @@ extension ForEach: StaticViewList {
 
 /// `view` as the list of items it stands for: its listed views when it is a block, group,
 /// `ForEach` or conditional, else itself.
+@MainActor
 func expandedViews(_ view: any View) -> [any View] {
     (view as? any StaticViewList)?.staticViews ?? [view]
 }
 
 /// Modified content seen through its modifiers, for reading the values items carry (a tag, a
 /// tab item).
+@MainActor
 protocol ModifierChain {
     var chainContent: any View { get }
     var chainModifier: Any { get }
@@ -55,6 +58,7 @@ extension ModifiedContent: ModifierChain where Content: View, Modifier: ViewModi
 }
 
 /// The first modifier of type `M` on `view`, looking through its chain of modifiers.
+@MainActor
 func firstModifier<M>(_ type: M.Type, of view: any View) -> M? {
     var current: any View = view
     while let chain = current as? any ModifierChain {
@@ -73,6 +77,7 @@ public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier, AnyTag
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 }
 
+@MainActor
 protocol AnyTag {
     var anyTag: AnyHashable { get }
 }

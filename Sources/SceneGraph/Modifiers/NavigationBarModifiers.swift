@@ -15,6 +15,7 @@ public struct _NavigationBarModifier: ViewModifier, PrimitiveModifier {
 
 /// What a screen's bar shows, read from the bar settings of the views on the screen (the
 /// outermost setting of each kind wins; nested navigation stacks are not searched).
+@MainActor
 struct NavigationBarConfiguration {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
@@ -39,6 +40,7 @@ struct NavigationBarConfiguration {
     }
 }
 
+@MainActor
 protocol NavigationContainerMarker {}
 extension _NavigationContainer: NavigationContainerMarker {}
 

@@ -3,6 +3,7 @@ import Foundation
 /// The full and safe rectangles (absolute layout coordinates) of the innermost container with
 /// a safe area: the canvas given one by `canvasSafeArea(_:)`, or a navigation stack's screen
 /// under its bar. Written by the container as it places its content.
+@MainActor
 final class SafeAreaRegion {
     var full = CGRect.zero
     var safe = CGRect.zero

@@ -45,7 +45,7 @@ public struct SubmitLabel: Sendable {
 
 /// Focus of a field (SwiftUI's `FocusState`): holds a value no field ever changes (there is no
 /// focus without a keyboard), readable and bindable as SwiftUI's.
-@propertyWrapper
+@MainActor @preconcurrency @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
     @State private var value: Value
     public init(wrappedValue: Value) { _value = State(wrappedValue: wrappedValue) }

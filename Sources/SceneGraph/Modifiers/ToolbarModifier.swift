@@ -23,6 +23,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let keyboard = ToolbarItemPlacement(slot: .none)
 }
 
+@MainActor
 protocol ToolbarItemMarker {
     var slot: ToolbarItemPlacement.Slot { get }
 }
@@ -83,10 +84,12 @@ public struct _ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier, To
     var extraChildren: [ChildView] { [ChildView(key: .slot(1), view: items)] }
 }
 
+@MainActor
 protocol ToolbarModifierMarker {}
 
 /// The toolbar items on a screen: each item's node, the node of the `.toolbar` that holds it
 /// (its layout anchor) and its slot.
+@MainActor
 enum ToolbarItems {
     static func of(screen: Node) -> [(owner: Node, item: Node, slot: ToolbarItemPlacement.Slot)] {
         var out: [(Node, Node, ToolbarItemPlacement.Slot)] = []

@@ -81,6 +81,7 @@ extension EnvironmentValues {
     }
 }
 
+@MainActor
 protocol SectionMarker {
     static var headerKey: ChildKey { get }
 }

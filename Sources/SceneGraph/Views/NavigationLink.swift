@@ -72,6 +72,7 @@ extension NavigationLink where Destination == Never, Label == Text {
 }
 
 /// The destinations a navigation stack makes for pushed values, by value type.
+@MainActor
 final class DestinationRegistry {
     private var makers: [ObjectIdentifier: (Any) -> AnyView?] = [:]
 

@@ -89,6 +89,7 @@ struct TabBar: View {
     }
 }
 
+@MainActor
 protocol TabItemCarrier {
     var label: any View { get }
 }

@@ -28,11 +28,6 @@ extension FormStyle where Self == GroupedFormStyle { public static var grouped: 
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
 extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
 
-/// Visibility of system chrome (SwiftUI's `Visibility`).
-public enum Visibility: Hashable, Sendable, CaseIterable {
-    case automatic, visible, hidden
-}
-
 extension View {
     /// Sets the style of the lists in this subtree.
     public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {

@@ -60,17 +60,6 @@ extension EnvironmentValues {
         get { self[NavigationContextKey.self] }
         set { self[NavigationContextKey.self] = newValue }
     }
-    /// Pops the current screen of the enclosing navigation stack (SwiftUI's `dismiss`); does
-    /// nothing outside one.
-    public var dismiss: DismissAction {
-        DismissAction(action: navigationContext?.pop ?? {})
-    }
-}
-
-/// An action that dismisses the current screen (SwiftUI's `DismissAction`).
-public struct DismissAction {
-    let action: () -> Void
-    public func callAsFunction() { action() }
 }
 
 /// How a navigation title is shown (SwiftUI's `NavigationBarItem.TitleDisplayMode`).
@@ -98,10 +87,11 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
         var out = [ChildView(key: .slot(0), view: root)]
-        for screen in pushed { out.append(ChildView(key: .int(screen.id), view: screen.view)) }
+        let pop = environment.navigationContext?.pop ?? {}
+        // `dismiss` on a pushed screen pops it.
+        for screen in pushed { out.append(ChildView(key: .int(screen.id), view: screen.view.environment(\.dismiss, DismissAction(pop)))) }
         if !pushed.isEmpty {
             let previousTitle = node.children.count >= pushed.count ? NavigationBarConfiguration.of(screen: node.children[pushed.count - 1]).title : nil
-            let pop = environment.navigationContext?.pop ?? {}
             out.append(ChildView(key: .id("back\(pushed.count)"), view: BackButton(title: previousTitle ?? "Back", pop: pop)))
         }
         return out

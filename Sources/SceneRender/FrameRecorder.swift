@@ -22,7 +22,9 @@ public struct FrameRecorder: Sendable {
     public var background: Color?
     /// Parallel draw-and-encode workers (default: active processor count).
     public var jobs: Int
-    /// zlib level of the PNG files, 0…9.
+    /// How the PNG files are compressed (default `.fast`: ISA-L; `.small`: zlib, smaller files).
+    public var pngCompression = PNGCompression.fast
+    /// zlib level of the PNG files with `pngCompression == .small`, 0…9.
     public var compressionLevel: Int
     /// File names are `prefix` + six-digit frame index + `.png`.
     public var filePrefix = "frame_"
@@ -145,7 +147,7 @@ public struct FrameRecorder: Sendable {
         AtomicFile.removeStaleTemporaries(in: directory)
         let pixels = try CairoRenderer.pixelSize(size, scale: scale)
         let environment = FrameManifest.currentEnvironment()
-        let encoderName = PNGCodec.encoderDescription(compressionLevel: compressionLevel)
+        let encoderName = pngCompression.encoderDescription(compressionLevel: compressionLevel)
         let header = FrameManifest(scene: sceneName ?? String(describing: V.self), fps: fps, width: Double(size.width),
                                    height: Double(size.height), scale: scale, pixelWidth: pixels.width, pixelHeight: pixels.height,
                                    background: background.map { "\($0.resolved)" } ?? "none",
@@ -175,7 +177,7 @@ public struct FrameRecorder: Sendable {
         let results = FrameResults()
         let queue = BoundedQueue<FrameJob>(capacity: 2 * jobs)
         let progress = ProgressReporter(total: selectedCount, mode: progressMode)
-        let config = (scale: scale, background: background, level: compressionLevel)
+        let config = (scale: scale, background: background, level: compressionLevel, compression: pngCompression)
         let lastEncoded = LastEncodedFrame()
         let url: @Sendable (Int) -> URL = { k in directory.appendingPathComponent(FrameFiles.name(prefix: prefix, index: k)) }
         let workers = DispatchGroup()
@@ -218,6 +220,7 @@ public struct FrameRecorder: Sendable {
             workers.enter()
             let thread = Thread {
                 let renderer = CairoRenderer()
+                let encoder = FrameEncoder(config.compression, compressionLevel: config.level)
                 var own = RecordingCPUTime()
                 while let job = queue.take() {
                     if results.failed { continue }
@@ -248,8 +251,7 @@ public struct FrameRecorder: Sendable {
                             do {
                                 let surface = try renderer.draw(job.list, scale: config.scale, background: config.background)
                                 lap(\.drawing)
-                                let data = try PNGCodec.encode(surface: surface, compressionLevel: config.level,
-                                                               knownOpaque: renderer.lastDrawIsOpaque)
+                                let data = try encoder.encode(surface: surface, knownOpaque: renderer.lastDrawIsOpaque)
                                 lap(\.encoding)
                                 let sha = FrameKey.digest(of: data)
                                 lap(\.hashing)

@@ -166,7 +166,7 @@ final class RemovalDrawOrderTests: XCTestCase {
     }
 }
 
-/// `Node.matchKeys` (head, tail, then middle by key, with repeated keys renamed) gives the same
+/// `KeyedDiff.match` (head, tail, then middle by key, with repeated keys renamed) gives the same
 /// answer as matching every key through one table, on random key lists with repeats.
 final class PropertyKeyMatchingTests: XCTestCase {
     /// The reference: every new key through a dictionary of old keys; a key seen before among
@@ -204,7 +204,7 @@ final class PropertyKeyMatchingTests: XCTestCase {
                 default: if !new.isEmpty { new.insert(new[new.count - 1], at: 0) } // a repeat of the tail at the head
                 }
             }
-            let match = Node.matchKeys(new, oldKeys: old)
+            let match = KeyedDiff.match(new, oldKeys: old)
             let keys = new.indices.map { match.renamed[$0] ?? new[$0] }
             let expected = referenceMatch(new, old: old)
             XCTAssertEqual(match.oldIndex, expected.indices, "case \(k): old \(old) new \(new)")

@@ -1,0 +1,176 @@
+import Foundation
+
+/// How a view enters and leaves (SwiftUI's `AnyTransition`): the modifications that hold in the
+/// "active" state (before insertion, after removal). The view animates between the active state
+/// and its identity state with the transaction's animation. Without an animation it appears and
+/// disappears at once.
+public struct AnyTransition: Sendable, Hashable {
+    /// The active state of one side (insertion or removal).
+    struct Effect: Sendable, Hashable {
+        var opacity: Double = 1
+        var scale: CGSize = CGSize(width: 1, height: 1)
+        var scaleAnchor: UnitPoint = .center
+        /// A fixed offset in points.
+        var offset: CGSize = .zero
+        /// An offset of one frame size toward this edge.
+        var edge: Edge?
+
+        mutating func combine(_ other: Effect) {
+            opacity *= other.opacity
+            scale = CGSize(width: scale.width * other.scale.width, height: scale.height * other.scale.height)
+            if other.scale != CGSize(width: 1, height: 1) { scaleAnchor = other.scaleAnchor }
+            offset = offset + other.offset
+            edge = other.edge ?? edge
+        }
+    }
+
+    var insertion: Effect
+    var removal: Effect
+
+    init(insertion: Effect, removal: Effect) {
+        self.insertion = insertion
+        self.removal = removal
+    }
+    init(_ effect: Effect) { self.init(insertion: effect, removal: effect) }
+
+    /// Fades in and out.
+    public static let opacity = AnyTransition(Effect(opacity: 0))
+    /// No change: the view appears and disappears with the animation's timing only.
+    public static let identity = AnyTransition(Effect())
+    /// Scales from zero.
+    public static let scale = AnyTransition(Effect(scale: .zero))
+    /// Scales from `scale` around `anchor`.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(Effect(scale: CGSize(width: scale, height: scale), scaleAnchor: anchor))
+    }
+    /// Moves in from and out to `edge`, by the view's own size.
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(Effect(edge: edge)) }
+    /// Inserts from the leading edge, removes toward the trailing edge.
+    public static let slide = AnyTransition(insertion: Effect(edge: .leading), removal: Effect(edge: .trailing))
+    /// Moves by a fixed offset in points.
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(Effect(offset: offset)) }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { .offset(CGSize(width: x, height: y)) }
+    /// Inserts from `edge` and removes toward the opposite edge, fading, as a navigation push.
+    public static func push(from edge: Edge) -> AnyTransition {
+        let opposite: Edge = [.top: .bottom, .bottom: .top, .leading: .trailing, .trailing: .leading][edge]!
+        return AnyTransition(insertion: Effect(opacity: 0, edge: edge), removal: Effect(opacity: 0, edge: opposite))
+    }
+    /// Different transitions for insertion and removal.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    }
+    /// Both transitions at once.
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        var t = self
+        t.insertion.combine(other.insertion)
+        t.removal.combine(other.removal)
+        return t
+    }
+    /// This transition with its own animation.
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// Attaches a transition to the content.
+public struct _TransitionModifier: ViewModifier, PrimitiveModifier, Equatable {
+    public typealias Body = Never
+    let transition: AnyTransition
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    func update(node: Node, context: UpdateContext) { node[attachment: AttachedTransition.self] = AttachedTransition(transition: transition) }
+}
+
+extension View {
+    /// How the view is inserted and removed when the change is animated.
+    public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _TransitionModifier> {
+        modifier(_TransitionModifier(transition: t))
+    }
+}
+
+/// The transition a `.transition(_:)` modifier attached to its node.
+struct AttachedTransition: NodeAttachment {
+    let transition: AnyTransition
+}
+
+/// Which transition a node runs while `Node.transitionActive` is set: its insertion or its removal.
+enum TransitionSide: NodeAttachment {
+    case insertion, removal
+}
+
+/// A removed child kept for its removal transition.
+struct RemovingChild {
+    let node: Node
+    /// Its index among its siblings when it was removed (draw order).
+    let index: Int
+    /// When the removal transition ends, scene seconds.
+    let removalEnd: Double
+}
+
+extension Node {
+    /// The transition of this node: its own, or that of the first node down its chain of single
+    /// children (a transition on a view inside an `if`), or the default `.opacity`.
+    var transition: AnyTransition {
+        var current: Node? = self
+        while let n = current {
+            if let attached = n[attachment: AttachedTransition.self] { return attached.transition }
+            guard n.children.count == 1 else { break }
+            current = n.children.first
+        }
+        return .opacity
+    }
+
+    /// Starts the insertion transition (progress 0 → 1) if the transaction animates.
+    func beginInsertion(context: UpdateContext) {
+        guard let animation = context.transaction.effectiveAnimation else { return }
+        self[attachment: TransitionSide.self] = .insertion
+        transitionActive = true
+        let slot = AnimatedSlot(0.0)
+        animatedSlots[AnimatableProperty.transition] = slot
+        let end = slot.animator.set(1, animation: animation, at: context.time)
+        context.host?.animationScheduled(until: end, transaction: context.transaction, slot: slot)
+    }
+
+    /// Starts the removal transition (progress → 0); returns its end time, or nil to drop the
+    /// node at once.
+    func beginRemoval(context: UpdateContext) -> Double? {
+        guard let animation = context.transaction.effectiveAnimation else { return nil }
+        self[attachment: TransitionSide.self] = .removal
+        transitionActive = true
+        let slot = animatedSlots.slot(.transition, node: self) ?? AnimatedSlot(1.0)
+        animatedSlots[AnimatableProperty.transition] = slot
+        let end = slot.animator.set(0, animation: animation, at: context.time)
+        context.host?.animationScheduled(until: end, transaction: context.transaction, slot: slot)
+        // The node stays until the transition has stopped moving, not only until it is
+        // logically complete (a spring may still be settling).
+        let removal = slot.animator.removalTime ?? end
+        return removal.isFinite ? removal : context.time + 1
+    }
+
+    /// The transform and opacity of the transition at time `t`, or nil when none is running.
+    func transitionEffect(at t: Double) -> (transform: CGAffineTransform, opacity: Double)? {
+        guard transitionActive, let slot = animatedSlots.slot(.transition, node: self),
+              let side = self[attachment: TransitionSide.self] else { return nil }
+        let inserting = side == .insertion
+        let progress = slot.animator.value(at: t)
+        if inserting && progress >= 1 && !slot.animator.isAnimating(at: t) {
+            transitionActive = false // inserted for good; frames are drawn in time order
+            return nil
+        }
+        let e = inserting ? transition.insertion : transition.removal
+        let k = 1 - progress // 1 = fully in the active state
+        let f = presentedFrame(at: t)
+        var offset = e.offset
+        switch e.edge {
+        case .leading?: offset.width -= f.width
+        case .trailing?: offset.width += f.width
+        case .top?: offset.height -= f.height
+        case .bottom?: offset.height += f.height
+        case nil: break
+        }
+        let sx = 1 + (e.scale.width - 1) * CGFloat(k), sy = 1 + (e.scale.height - 1) * CGFloat(k)
+        let ax = f.minX + e.scaleAnchor.x * f.width, ay = f.minY + e.scaleAnchor.y * f.height
+        let transform = CGAffineTransform(translationX: -ax, y: -ay)
+            .concatenating(CGAffineTransform(scaleX: sx, y: sy))
+            .concatenating(CGAffineTransform(translationX: ax + offset.width * CGFloat(k), y: ay + offset.height * CGFloat(k)))
+        let opacity = 1 + (e.opacity - 1) * k
+        return (transform, min(max(opacity, 0), 1))
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Type-erased animator of one property on a node.
+protocol AnyAnimatedSlot: AnyObject {
+    func isAnimating(at t: Double) -> Bool
+    var completionTime: Double? { get }
+    /// When every animation on the property has finished moving (SwiftUI's `.removed`).
+    var removalTime: Double? { get }
+    /// Numeric components of the presented value at `t`, for motion dumps.
+    func components(at t: Double) -> [Double]
+}
+
+final class AnimatedSlot<Value: VectorArithmetic>: AnyAnimatedSlot {
+    var animator: PropertyAnimator<Value>
+    init(_ value: Value) { animator = PropertyAnimator(value) }
+    func isAnimating(at t: Double) -> Bool { animator.isAnimating(at: t) }
+    var completionTime: Double? { animator.completionTime }
+    var removalTime: Double? { animator.removalTime }
+    func components(at t: Double) -> [Double] { MotionComponents.of(animator.value(at: t)) }
+}
+
+/// Values whose components can be listed for motion dumps.
+enum MotionComponents {
+    static func of(_ value: Any) -> [Double] {
+        switch value {
+        case let v as Double: return [v]
+        case let v as CGFloat: return [Double(v)]
+        case let v as Float: return [Double(v)]
+        case let v as CGPoint: return [Double(v.x), Double(v.y)]
+        case let v as CGSize: return [Double(v.width), Double(v.height)]
+        case let v as CGRect: return [Double(v.minX), Double(v.minY), Double(v.width), Double(v.height)]
+        case let v as Color.Resolved: return [Double(v.linearRed), Double(v.linearGreen), Double(v.linearBlue), Double(v.opacity)]
+        default: return []
+        }
+    }
+}
+
+extension Node {
+    /// Sets the model value of the property `key` at the context's time, animating with the
+    /// context's transaction. A new property starts at its value without animation.
+    func setAnimatable<Value: VectorArithmetic>(_ key: AnimatableKey<Value>, _ value: Value, context: UpdateContext,
+                                                initialVelocity: Value? = nil) {
+        let clean = value.sanitized(key, node: self)
+        if let slot = animatedSlots.slot(key, node: self) {
+            set(slot, key, to: clean, time: context.time, transaction: context.transaction,
+                initialVelocity: initialVelocity)
+        } else {
+            animatedSlots[key.property] = AnimatedSlot(clean)
+        }
+    }
+
+    /// Retargets `slot` (the animator of `key`) to `value` at `time` with `transaction`'s
+    /// animation (none when it disables animations), handing over the transaction's gesture
+    /// velocity if there is one.
+    func set<Value: VectorArithmetic>(_ slot: AnimatedSlot<Value>, _ key: AnimatableKey<Value>, to value: Value,
+                                      time: Double, transaction: Transaction, initialVelocity: Value?) {
+        let clean = value.sanitized(key, node: self)
+        guard slot.animator.model != clean else { return }
+        guard let animation = transaction.effectiveAnimation else {
+            slot.animator.snap(to: clean)
+            return
+        }
+        let velocity = initialVelocity ?? transaction.gestureVelocity(for: Value.self)
+        let end = slot.animator.set(clean, animation: animation, at: time, initialVelocity: velocity)
+        host?.animationScheduled(until: end, transaction: transaction, slot: slot)
+    }
+
+    /// The presented value of the property `key` at time `t`, or `fallback` if it has no animator.
+    func presented<Value: VectorArithmetic>(_ key: AnimatableKey<Value>, at t: Double, default fallback: Value) -> Value {
+        guard let slot = animatedSlots.slot(key, node: self) else { return fallback }
+        return slot.animator.value(at: t)
+    }
+
+    /// The model (target) value of the property `key`, or `fallback` if it has no animator.
+    func model<Value: VectorArithmetic>(_ key: AnimatableKey<Value>, default fallback: Value) -> Value {
+        animatedSlots.slot(key, node: self)?.animator.model ?? fallback
+    }
+}
+
+extension VectorArithmetic {
+    /// The value with non-finite components replaced by zero (reported once per node and property).
+    func sanitized(_ key: AnimatableKey<Self>, node: Node) -> Self {
+        if magnitudeSquared.isFinite { return self }
+        node.host?.warnOnce("\(node.typeName) at \(node.path): \(key.property.motionName) is not finite (\(self)); using zero")
+        return .zero
+    }
+}
+
+/// A node's animators by property: a short list searched in order (a node animates a few
+/// properties, and comparing one-byte property codes costs less than hashing them; drawing a
+/// frame looks them up for every node).
+struct SlotTable {
+    private var properties: [AnimatableProperty] = []
+    private var slots: [AnyAnimatedSlot] = []
+
+    /// The properties that have an animator, in the order they were first set.
+    var keys: [AnimatableProperty] { properties }
+
+    subscript(property: AnimatableProperty) -> AnyAnimatedSlot? {
+        get {
+            for i in properties.indices where properties[i] == property { return slots[i] }
+            return nil
+        }
+        set {
+            if let i = properties.firstIndex(of: property) {
+                if let newValue {
+                    slots[i] = newValue
+                } else {
+                    properties.remove(at: i)
+                    slots.remove(at: i)
+                }
+            } else if let newValue {
+                properties.append(property)
+                slots.append(newValue)
+            }
+        }
+    }
+
+    /// The animator of `key`, typed. The keys make each property hold one value type; a
+    /// generic key used with a second type at one node (which no view does) is reported on the
+    /// host once and read as absent, so the caller's model value is drawn.
+    func slot<Value>(_ key: AnimatableKey<Value>, node: Node) -> AnimatedSlot<Value>? {
+        guard let any = self[key.property] else { return nil }
+        if let typed = any as? AnimatedSlot<Value> { return typed }
+        node.host?.warnOnce("\(node.typeName) at \(node.path): \(key.property.motionName) animates \(type(of: any)), read as \(Value.self)")
+        return nil
+    }
+}

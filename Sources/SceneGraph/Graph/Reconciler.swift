@@ -1,0 +1,169 @@
+import Foundation
+
+extension Node {
+
+    /// Brings this node and its subtree up to date with `newView`.
+    func update(with newView: any View, environment: EnvironmentValues, context: inout UpdateContext) {
+        if let own = pendingTransaction {
+            context.transactionStack.append(own)
+        } else {
+            context.transactionStack.append(context.transaction)
+        }
+        defer { context.transactionStack.removeLast() }
+        pendingTransaction = nil
+        view = newView
+        self.environment = environment
+        primitive = newView as? PrimitiveView
+        clearSizeCache()
+        stackSizesCache = nil
+        needsPlacement = true
+        layoutChildrenCache = nil
+        var ancestor = parent
+        while let a = ancestor, !(a.cachedCount == 0 && a.needsPlacement && a.layoutChildrenCache == nil && a.stackSizesCache == nil) {
+            a.clearSizeCache()
+            a.stackSizesCache = nil
+            a.needsPlacement = true
+            a.layoutChildrenCache = nil
+            ancestor = a.parent
+        }
+        if context.recordsMutations { context.record(.update(path: path)) }
+        updateTransaction = context.transaction
+        updateStamp = host?.updateCount ?? 0
+        if let primitive {
+            primitive.update(node: self, context: context)
+            let childEnvironment = primitive.childEnvironment(environment)
+            let childTransaction = primitive.childTransaction(context.transaction, node: self)
+            context.transactionStack.append(childTransaction)
+            defer { context.transactionStack.removeLast() }
+            if let list = primitive.childList(node: self, environment: childEnvironment) {
+                reconcileChildren(list: list, environment: childEnvironment, context: &context)
+            } else {
+                reconcileChildren(primitive.children(node: self, environment: childEnvironment),
+                                  environment: childEnvironment, context: &context)
+            }
+        } else {
+            linkDynamicProperties(of: newView)
+            let body = context.evaluateBody(of: animatedCopy(of: newView), node: self)
+            reconcileChildren([ChildView(key: .slot(0), view: body)], environment: environment, context: &context)
+        }
+    }
+
+    /// Installs this node's storage into the `@State` (and other dynamic) properties of `view`.
+    func linkDynamicProperties(of view: Any) {
+        for child in Mirror(reflecting: view).children {
+            guard let property = child.value as? DynamicPropertyLink else { continue }
+            property.link(to: self, name: child.label ?? "?")
+        }
+    }
+
+    /// Matches `newChildren` to the existing children by key and view type; creates, updates,
+    /// moves and removes nodes, recording each mutation when the host records them.
+    func reconcileChildren(_ newChildren: [ChildView], environment: EnvironmentValues, context: inout UpdateContext) {
+        reconcileChildren(list: newChildren, environment: environment, context: &context)
+    }
+
+    /// `reconcileChildren` for any list of new children: a `ForEach` hands its rows unboxed and
+    /// boxes only those that are new or changed.
+    func reconcileChildren<List: ChildList>(list newChildren: List, environment: EnvironmentValues, context: inout UpdateContext) {
+        let old = children
+        let newKeys = newChildren.keys
+        let match = KeyedDiff.match(newKeys, oldKeys: childKeys)
+        var result: [Node] = []
+        result.reserveCapacity(newKeys.count)
+        var resultKeys: [ChildKey] = []
+        resultKeys.reserveCapacity(newKeys.count)
+        var matchedOld: [Int] = [] // old index for each reused node, in new order (when recording)
+        var reusedNewPositions: [Int] = []
+        var used = [Bool](repeating: false, count: old.count)
+        var structural = false
+        for position in newKeys.indices {
+            let key = match.renamed.isEmpty ? newKeys[position] : match.renamed[position] ?? newKeys[position]
+            let i = match.oldIndex[position]
+            if i >= 0, old[i].viewType == newChildren.viewType(at: position) {
+                let node = old[i]
+                used[i] = true
+                if context.recordsMutations {
+                    matchedOld.append(i)
+                    reusedNewPositions.append(position)
+                }
+                result.append(node)
+                resultKeys.append(key)
+                if node.isStructural { structural = true }
+                // Skip an unchanged subtree: same description, same environment, no pending write.
+                if node.hasPendingTransaction || node.environment.version != environment.version
+                    || !newChildren.describesSameView(at: position, as: node) {
+                    node.update(with: newChildren.view(at: position), environment: environment, context: &context)
+                }
+            } else {
+                let view = newChildren.view(at: position)
+                let node = Node(key: key, view: view, parent: self, host: host, environment: environment)
+                if context.recordsMutations { context.record(.insert(path: node.path, type: node.typeName)) }
+                result.append(node)
+                resultKeys.append(key)
+                if node.isStructural { structural = true }
+                let outer = context.suppressTransitions
+                context.suppressTransitions = true
+                node.update(with: view, environment: environment, context: &context)
+                context.suppressTransitions = outer
+                if !outer { node.beginInsertion(context: context) }
+                node.didAppear(context: &context)
+            }
+        }
+        if let duplicate = match.firstDuplicate {
+            host?.warnOnce("duplicate id \(duplicate) among the children of \(typeName) at \(path); later occurrences get distinct identities")
+        }
+        for (i, removed) in old.enumerated() where !used[i] {
+            if context.recordsMutations { context.record(.remove(path: removed.path)) }
+            removed.willDisappear(context: &context)
+            if !context.suppressTransitions, let end = removed.beginRemoval(context: context) {
+                removingChildren.append(RemovingChild(node: removed, index: i, removalEnd: end))
+                host?.removalCount += 1
+            } else {
+                removed.parent = nil
+            }
+        }
+        // Moves: the reused nodes that are not on the longest increasing run of old indices.
+        if context.recordsMutations, !matchedOld.isEmpty {
+            let keep = Set(longestIncreasingSubsequence(matchedOld))
+            for (k, oldIndex) in matchedOld.enumerated() where !keep.contains(k) {
+                context.record(.move(path: old[oldIndex].path, from: oldIndex, to: reusedNewPositions[k]))
+            }
+        }
+        children = result
+        childKeys = resultKeys
+        hasStructuralChild = structural
+        layoutChildrenCache = nil
+    }
+
+
+    func didAppear(context: inout UpdateContext) {
+        if let actions = self[attachment: LifecycleActions.self]?.onAppear {
+            context.appearActions.append(contentsOf: actions)
+        }
+    }
+
+    func willDisappear(context: inout UpdateContext) {
+        for child in children { child.willDisappear(context: &context) }
+        if let actions = self[attachment: LifecycleActions.self]?.onDisappear {
+            context.appearActions.append(contentsOf: actions)
+        }
+    }
+}
+
+/// The new children a node reconciles: their keys, and their views, which a list may box only
+/// when they are needed (a new or changed child).
+protocol ChildList {
+    /// Keys in order (before repeated keys are told apart).
+    var keys: [ChildKey] { get }
+    func viewType(at index: Int) -> ObjectIdentifier
+    /// Whether child `index` describes the same view as `node`'s (a node of the same view type).
+    func describesSameView(at index: Int, as node: Node) -> Bool
+    func view(at index: Int) -> any View
+}
+
+extension Array: ChildList where Element == ChildView {
+    var keys: [ChildKey] { map(\.key) }
+    func viewType(at index: Int) -> ObjectIdentifier { ObjectIdentifier(type(of: self[index].view)) }
+    func describesSameView(at index: Int, as node: Node) -> Bool { node.viewIsEqual(to: self[index].view) }
+    func view(at index: Int) -> any View { self[index].view }
+}

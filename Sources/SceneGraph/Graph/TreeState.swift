@@ -1,0 +1,33 @@
+import Foundation
+
+/// State shared by every node of a host's tree.
+final class TreeState {
+    /// Changes with every layout pass (see `Node.presentedFrame(at:)`).
+    private(set) var generation = 0
+    /// Set once any node has had a `.zIndex`: until then siblings are drawn in source order
+    /// without looking for one.
+    var usesZIndex = false
+    /// Called when a layout pass starts and ends: every remembered presented frame is stale.
+    func advance() { generation &+= 1 }
+
+    /// `viewComparator(for:)` of each view type met, made once (one shared closure per type
+    /// stays in the processor's cache; one per node would not).
+    private var comparators: [ObjectIdentifier: (any View, any View) -> Bool] = [:]
+
+    func comparator(for type: ObjectIdentifier, _ view: any View) -> (any View, any View) -> Bool {
+        if let known = comparators[type] { return known }
+        let made = viewComparator(for: view)
+        comparators[type] = made
+        return made
+    }
+
+    /// `valueComparator(for:)` of each view type met (nil for types that are not `Equatable`).
+    private var valueComparators: [ObjectIdentifier: ((any View, UnsafeRawPointer) -> Bool)?] = [:]
+
+    func valueComparator(for type: ObjectIdentifier, _ view: any View) -> ((any View, UnsafeRawPointer) -> Bool)? {
+        if let known = valueComparators[type] { return known }
+        let made = SceneGraph.valueComparator(for: view)
+        valueComparators[type] = made
+        return made
+    }
+}

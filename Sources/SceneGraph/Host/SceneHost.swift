@@ -1,0 +1,414 @@
+import Foundation
+
+/// Owns a scene: the root view, the canvas, the environment, the node tree and the clock.
+///
+/// Drive it with `send(_:)` for pointer input and `advance(to:)` for time, then read
+/// `displayList()`. Time only moves forward. Everything is deterministic: the same view, input
+/// and times give the same display lists.
+public final class SceneHost {
+    /// The date of scene time 0: `TimelineView` dates are this plus the scene time.
+    public static let epoch = Date(timeIntervalSinceReferenceDate: 0)
+
+    /// Canvas size in points.
+    public let size: CGSize
+    /// The clock that drives `SpringAnimator`s started from this scene's handlers.
+    public let clock: AnimationClock
+    /// Scene time in seconds.
+    public private(set) var time: Double = 0
+    /// Warnings about bad input found so far (each reported once).
+    public private(set) var warnings: [String] = []
+    /// Whether updates record their mutations (for tests and test renderers). Off by default,
+    /// so a long render keeps no history.
+    public var recordsMutations = false
+    /// The mutations of every update since the last `takeMutations()`, while `recordsMutations`.
+    public private(set) var mutations: [TreeMutation] = []
+    /// Number of update passes (one per batch of state writes).
+    public private(set) var updateCount = 0
+
+    let root: Node
+    let layoutContext: LayoutContext
+    private var dirty: [Node] = []
+    private var batchTransaction: Transaction?
+    private var isUpdating = false
+    private var timers: [Timer] = []
+    /// Nodes rebuilt when the value of their schedule changes (timeline and keyframe views).
+    private var frameObservers: [ObjectIdentifier: FrameObserver] = [:]
+
+    private struct FrameObserver {
+        let node: NodeReference
+        let entry: (SceneHost) -> Double
+        /// When true after a rebuild, the observer is dropped.
+        let finished: ((SceneHost) -> Bool)?
+    }
+    private var timerSequence = 0
+    /// Number of nodes kept alive for a removal transition.
+    var removalCount = 0
+    private var needsLayout = true
+    private var pendingEvents: [PointerEvent] = []
+    private var activeRecognizers: [GestureRecognizer] = []
+    private var hitRegions: [HitRegion] = []
+    private var warned = Set<String>()
+    private var evaluatingBody: Node?
+    private var queuedActions: [() -> Void] = []
+
+    private struct Timer {
+        var time: Double
+        var sequence: Int
+        var action: () -> Void
+    }
+
+    /// - Parameters:
+    ///   - view: the root view.
+    ///   - size: canvas size in points; each side > 0 and finite.
+    ///   - textMeasurer: the text engine used for layout (SceneRender passes Pango's).
+    ///   - environment: the root environment.
+    /// - Throws: `SceneError.invalidParameter` for an invalid size.
+    public init<V: View>(_ view: V, size: CGSize, textMeasurer: TextMeasurer = ApproximateTextMeasurer(),
+                         environment: EnvironmentValues = EnvironmentValues()) throws {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            throw SceneError.invalidParameter(name: "size", value: "\(size.width)x\(size.height)",
+                                              valid: "each side > 0 and finite")
+        }
+        self.size = size
+        self.clock = AnimationClock(time: 0)
+        self.layoutContext = LayoutContext(textMeasurer: textMeasurer)
+        self.root = Node(key: .slot(0), view: view, parent: nil, host: nil, environment: environment)
+        root.host = self
+        var context = UpdateContext(host: self, time: 0, transaction: Transaction())
+        context.suppressTransitions = true
+        withScope {
+            root.update(with: view, environment: environment, context: &context)
+        }
+        finish(context)
+        layout(transaction: Transaction())
+        flush()
+    }
+
+    // MARK: - Driving
+
+    /// Queues a pointer event; it is delivered when time reaches `event.time`. An event whose
+    /// time or location is not finite is dropped with a warning.
+    public func send(_ event: PointerEvent) {
+        guard event.time.isFinite, event.location.x.isFinite, event.location.y.isFinite else {
+            warnOnce("pointer event \(event.phase) at time \(event.time), location \(event.location) is not finite; dropped")
+            return
+        }
+        pendingEvents.append(event)
+    }
+
+    /// Queues several pointer events.
+    public func send<S: Sequence>(_ events: S) where S.Element == PointerEvent {
+        for event in events { send(event) }
+    }
+
+    /// Runs `action` as host code (state writes, animator starts) at scene time `time`.
+    public func schedule(at time: Double, _ action: @escaping () -> Void) {
+        guard !time.isNaN else {
+            warnOnce("an action scheduled at time NaN was dropped")
+            return
+        }
+        timerSequence += 1
+        timers.append(Timer(time: max(time, self.time), sequence: timerSequence, action: action))
+    }
+
+    /// Advances scene time to `t` seconds (≥ the current time): delivers queued input and timers
+    /// at their own times, ticks the clock, and brings the tree and layout up to date.
+    public func advance(to t: Double) {
+        guard t.isFinite else {
+            warnOnce("SceneHost.advance(to: \(t)): time must be finite; ignored")
+            return
+        }
+        let target = max(t, time)
+        pendingEvents.sort { $0.time < $1.time }
+        while true {
+            let nextEvent = pendingEvents.first.map(\.time) ?? .infinity
+            let nextTimer = timers.map(\.time).min() ?? .infinity
+            let next = min(nextEvent, nextTimer)
+            guard next <= target else { break }
+            step(to: max(next, time))
+            if nextTimer <= nextEvent {
+                let i = timers.indices.min { (timers[$0].time, timers[$0].sequence) < (timers[$1].time, timers[$1].sequence) }!
+                let timer = timers.remove(at: i)
+                withScope { timer.action() }
+            } else {
+                deliver(pendingEvents.removeFirst())
+            }
+            flush()
+        }
+        step(to: target)
+    }
+
+    /// Rebuilds `node` whenever `entry(host)` differs from the entry its content was last built
+    /// for (`Node.builtTimeEntry`, see `TimeDrivenEntry`) as time advances.
+    func registerFrameObserver(_ node: Node, until finished: ((SceneHost) -> Bool)? = nil,
+                               entry: @escaping (SceneHost) -> Double) {
+        frameObservers[ObjectIdentifier(node)] = FrameObserver(node: node.reference, entry: entry, finished: finished)
+    }
+
+    private func step(to t: Double) {
+        time = t
+        withScope { clock.advance(to: t) }
+        if !frameObservers.isEmpty {
+            for (key, observer) in frameObservers.sorted(by: { ($0.value.node.node?.path ?? "") < ($1.value.node.node?.path ?? "") }) {
+                guard let node = observer.node.node, node.isAttached else {
+                    frameObservers[key] = nil
+                    continue
+                }
+                let entry = observer.entry(self)
+                if node.builtTimeEntry != entry { // the contract of `TimeDrivenEntry`
+                    node.invalidate(transaction: Transaction())
+                }
+                if observer.finished?(self) == true { frameObservers[key] = nil }
+            }
+        }
+        flush()
+        pruneRemovedNodes()
+    }
+
+    /// Runs `body` as host code: `AnimationClock.current` is this host's clock.
+    func withScope<R>(_ body: () -> R) -> R {
+        AnimationClock.$current.withValue(clock) { body() }
+    }
+
+    /// Evaluates a body of `node`, flagging state writes made during it.
+    func evaluate<R>(node: Node? = nil, _ body: () -> R) -> R {
+        let saved = evaluatingBody
+        evaluatingBody = node ?? saved
+        defer { evaluatingBody = saved }
+        return body()
+    }
+
+    /// Records that `node` must be re-evaluated with `transaction`. A write whose transaction
+    /// differs from the pending batch's first brings the tree up to date with the pending batch,
+    /// so each write is applied with its own transaction (a snap followed by an animated change
+    /// animates from the snapped value).
+    func markDirty(_ node: Node, transaction: Transaction) {
+        if let evaluating = evaluatingBody {
+            warnOnce("\(evaluating.typeName) at \(evaluating.path) writes state while its body is evaluated; the write applies in the next update")
+        }
+        transaction.completion?.didWrite()
+        prepareWrite(transaction: transaction)
+        if !node.hasPendingTransaction { dirty.append(node) }
+        node.pendingTransaction = transaction
+        if batchTransaction == nil { batchTransaction = transaction }
+    }
+
+    /// Before a write with `transaction` is stored: if pending writes have another transaction,
+    /// apply them first (not while a body or update is running).
+    func prepareWrite(transaction: Transaction) {
+        if let batch = batchTransaction, !batch.hasSameEffect(as: transaction), !isUpdating, evaluatingBody == nil {
+            updateBatch()
+        }
+    }
+
+    func enqueueAction(_ action: @escaping () -> Void) {
+        queuedActions.append(action)
+    }
+
+    func warnOnce(_ message: String) {
+        guard warned.insert(message).inserted else { return }
+        warnings.append(message)
+        FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+    }
+
+    /// Records that an animation with `transaction` runs until `end` on `slot`.
+    func animationScheduled(until end: Double, transaction: Transaction, slot: AnyAnimatedSlot) {
+        transaction.completion?.register(end: end, slot: slot)
+    }
+
+    /// Brings the tree up to date: re-evaluates invalidated nodes batch by batch (each batch one
+    /// transaction), runs appearance and change actions, and lays out.
+    private func flush() {
+        var rounds = 0
+        repeat {
+            while !dirty.isEmpty || !queuedActions.isEmpty {
+                rounds += 1
+                if rounds > 100 {
+                    warnOnce("state keeps changing in onAppear/onChange actions or GeometryReader content; stopped after 100 rounds")
+                    dirty.removeAll()
+                    queuedActions.removeAll()
+                    break
+                }
+                updateBatch()
+                drainActions()
+            }
+            if needsLayout { layout(transaction: Transaction()) }
+        } while !dirty.isEmpty && rounds <= 100
+    }
+
+    /// Re-evaluates the pending batch of invalidated nodes (shallowest first) with the batch's
+    /// transaction, then lays out with it.
+    private func updateBatch() {
+        let transaction = batchTransaction ?? Transaction()
+        batchTransaction = nil
+        guard !dirty.isEmpty else { return }
+        let batch = dirty.sorted { $0.depth < $1.depth }
+        dirty.removeAll()
+        isUpdating = true
+        updateCount += 1
+        var context = UpdateContext(host: self, time: time, transaction: transaction)
+        withScope {
+            for node in batch where node.hasPendingTransaction {
+                node.update(with: node.view, environment: node.environment, context: &context)
+            }
+        }
+        finish(context)
+        layout(transaction: transaction)
+        isUpdating = false
+        transaction.completion?.batchFinished(host: self)
+    }
+
+    private func finish(_ context: UpdateContext) {
+        if recordsMutations { mutations.append(contentsOf: context.mutations) }
+        queuedActions.append(contentsOf: context.appearActions)
+    }
+
+    private func drainActions() {
+        guard !queuedActions.isEmpty else { return }
+        let actions = queuedActions
+        queuedActions.removeAll()
+        withScope {
+            for action in actions { action() }
+        }
+    }
+
+    /// Returns and clears the recorded mutations.
+    public func takeMutations() -> [TreeMutation] {
+        defer { mutations.removeAll() }
+        return mutations
+    }
+
+    /// Drops nodes whose removal transition has ended.
+    private func pruneRemovedNodes() {
+        guard removalCount > 0 else { return }
+        root.forEachNode { node in
+            let before = node.removingChildren.count
+            node.removingChildren.removeAll { $0.removalEnd <= time }
+            removalCount -= before - node.removingChildren.count
+        }
+    }
+
+    // MARK: - Layout
+
+    private func layout(transaction: Transaction) {
+        needsLayout = false
+        layoutContext.time = time
+        layoutContext.transaction = transaction
+        layoutContext.updateStamp = updateCount
+        root.treeState.advance()
+        defer { root.treeState.advance() }
+        layoutContext.anchorOrigin = .zero
+        let proposal = ProposedViewSize(size)
+        let s = root.sizeThatFits(proposal, context: layoutContext)
+        let w = s.width.isFinite ? s.width : size.width, h = s.height.isFinite ? s.height : size.height
+        let origin = CGPoint(x: ((size.width - w) / 2).rounded(), y: ((size.height - h) / 2).rounded())
+        root.place(in: CGRect(origin: origin, size: CGSize(width: w, height: h)), proposal: proposal, context: layoutContext)
+    }
+
+    // MARK: - Output
+
+    /// The display list at the current time.
+    public func displayList() -> DisplayList {
+        var builder = DisplayListBuilder(time: time)
+        root.draw(into: &builder)
+        hitRegions = builder.hitRegions
+        return DisplayList(size: size, items: builder.items)
+    }
+
+    /// The animated values of every node at the current time, for motion snapshots: one entry
+    /// per node path and property, with the value's components.
+    public func animatedValues() -> [(path: String, property: String, components: [Double])] {
+        var out: [(String, String, [Double])] = []
+        root.forEachNode { node in
+            // Every placed node has a frame, animated or not (its animator is made on demand).
+            var properties = Set(node.animatedSlots.keys)
+            if node.hasBeenPlaced, !node.isStructural { properties.insert(.frame) }
+            let named = properties.map { (name: node.primitive?.motionName(of: $0) ?? $0.motionName, property: $0) }
+            for (name, property) in named.sorted(by: { $0.name < $1.name }) {
+                if property == .frame {
+                    // In canvas coordinates, as drawn (the node stores it relative to its anchor).
+                    out.append((node.path, name, MotionComponents.of(node.presentedFrame(at: time))))
+                } else {
+                    out.append((node.path, name, node.animatedSlots[property]!.components(at: time)))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Number of live nodes in the tree.
+    public var nodeCount: Int {
+        var n = 0
+        root.forEachNode { _ in n += 1 }
+        return n
+    }
+
+    /// The layout frame of the first node whose type name is `typeName` (for tests).
+    public func frame(ofFirst typeName: String) -> CGRect? {
+        var found: CGRect?
+        root.forEachNode { node in
+            if found == nil, node.typeName == typeName { found = node.frame }
+        }
+        return found
+    }
+
+    // MARK: - Input
+
+    private func deliver(_ event: PointerEvent) {
+        switch event.phase {
+        case .down:
+            withScope {
+                for r in activeRecognizers {
+                    r.cancel()
+                    r.finish()
+                }
+            }
+            _ = displayList() // hit regions at this instant
+            activeRecognizers = []
+            if let region = hitRegions.last(where: { $0.contains(event.location) }) {
+                for owner in region.owners.reversed() {
+                    guard let maker = owner[attachment: GestureAttachment.self]?.recognizerMaker else { continue }
+                    let r = maker.makeRecognizer()
+                    r.toLocal = owner.gestureLocalConverter()
+                    r.memory = owner.gestureMemory
+                    r.schedule = { [weak self] time, action in self?.schedule(at: time, action) }
+                    activeRecognizers.append(r)
+                }
+            }
+            withScope { for r in activeRecognizers { r.pointerDown(event) } }
+        case .move:
+            withScope {
+                for r in activeRecognizers where r.state != .failed {
+                    r.pointerMoved(event)
+                    if r.state == .began && r.isExclusive {
+                        for other in activeRecognizers where other !== r { other.cancel() }
+                    }
+                }
+            }
+        case .up:
+            withScope {
+                for r in activeRecognizers where r.state != .failed {
+                    r.pointerUp(event)
+                    if r.state == .ended && !r.isExclusive {
+                        for other in activeRecognizers where other !== r { other.cancel() }
+                    }
+                }
+                for r in activeRecognizers { r.finish() }
+            }
+            activeRecognizers = []
+        }
+    }
+}
+
+/// Errors for invalid parameters from users.
+public enum SceneError: Error, CustomStringConvertible, Equatable {
+    /// A parameter is outside its valid range.
+    case invalidParameter(name: String, value: String, valid: String)
+
+    public var description: String {
+        switch self {
+        case .invalidParameter(let name, let value, let valid):
+            return "invalid \(name): \(value) (valid: \(valid))"
+        }
+    }
+}

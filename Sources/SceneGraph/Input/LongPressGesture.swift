@@ -1,0 +1,44 @@
+import Foundation
+
+/// A press held for `minimumDuration` seconds without moving more than `maximumDistance`
+/// points (SwiftUI's `LongPressGesture`). `onChanged` reports `true` at the press; `onEnded`
+/// reports `true` once the duration is reached (while the pointer is still down).
+public struct LongPressGesture: Gesture, GestureRecognizerMaking {
+    public typealias Value = Bool
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration.isFinite ? max(0, minimumDuration) : 0.5
+        self.maximumDistance = maximumDistance.isFinite ? max(0, maximumDistance) : 10
+    }
+    func makeRecognizer() -> GestureRecognizer {
+        LongPressRecognizer(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+    }
+}
+
+final class LongPressRecognizer: GestureRecognizer {
+    let minimumDuration: Double
+    let maximumDistance: CGFloat
+    var start: CGPoint = .zero
+    init(minimumDuration: Double, maximumDistance: CGFloat) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+    override func pointerDown(_ event: PointerEvent) {
+        start = event.location
+        state = .began
+        for h in changedHandlers { h(true) }
+        schedule(event.time + minimumDuration) { [weak self] in
+            guard let self, self.state == .began else { return }
+            self.state = .ended
+            for h in self.endedHandlers { h(true) }
+        }
+    }
+    override func pointerMoved(_ event: PointerEvent) {
+        let dx = event.location.x - start.x, dy = event.location.y - start.y
+        if state == .began, (dx * dx + dy * dy).squareRoot() > maximumDistance { state = .failed }
+    }
+    override func pointerUp(_ event: PointerEvent) {
+        if state == .began { state = .failed }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+extension Node {
+
+    /// The nodes that take part in this node's layout: children, with structural ones flattened.
+    /// Cached until the node or a descendant is updated.
+    var layoutChildren: [Node] {
+        if let cached = layoutChildrenCache { return cached }
+        let out: [Node]
+        if !hasStructuralChild {
+            out = children // shared, not copied: no child is visited
+        } else if children.count == 1 {
+            out = children[0].layoutChildren
+        } else {
+            var flattened: [Node] = []
+            for child in children {
+                if child.isStructural { flattened.append(contentsOf: child.layoutChildren) } else { flattened.append(child) }
+            }
+            out = flattened
+        }
+        layoutChildrenCache = out
+        return out
+    }
+
+    /// The size this node chooses for `proposal`, cached per proposal.
+    func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+        if let cached = cachedSize(for: proposal) { return cached }
+        context.measurements += 1
+        var size: CGSize
+        if let modifier = primitiveModifier {
+            // What `ModifiedContent` does, without reading the view (a separate allocation).
+            size = modifier.sizeThatFits(proposal, node: self, content: contentLayoutChildren, context: context)
+        } else if let primitive, !isStructural {
+            size = primitive.sizeThatFits(proposal, node: self, context: context)
+        } else {
+            size = ZStackLayout(alignment: .center).sizeThatFits(proposal, children: layoutChildren, context: context)
+        }
+        // Infinite sizes answer infinite proposals (flexibility probes); NaN and negatives are 0.
+        size = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
+        cacheSize(size, for: proposal)
+        return size
+    }
+
+    private func cachedSize(for proposal: ProposedViewSize) -> CGSize? {
+        if cachedCount > 0, cachedProposal0 == proposal { return cachedSize0 }
+        if cachedCount > 1, cachedProposal1 == proposal { return cachedSize1 }
+        if cachedCount > 2 {
+            if cachedProposal2 == proposal { return cachedSize2 }
+            for entry in cachedOverflow where entry.proposal == proposal { return entry.size }
+        }
+        return nil
+    }
+
+    private func cacheSize(_ size: CGSize, for proposal: ProposedViewSize) {
+        switch cachedCount {
+        case 0: (cachedProposal0, cachedSize0, cachedCount) = (proposal, size, 1)
+        case 1: (cachedProposal1, cachedSize1, cachedCount) = (proposal, size, 2)
+        case 2: (cachedProposal2, cachedSize2, cachedCount) = (proposal, size, 3)
+        default:
+            if cachedOverflow.count >= Self.sizeOverflowCapacity { cachedOverflow.removeFirst() }
+            cachedOverflow.append((proposal, size))
+        }
+    }
+
+    func clearSizeCache() {
+        cachedCount = 0
+        if !cachedOverflow.isEmpty { cachedOverflow.removeAll(keepingCapacity: true) }
+    }
+
+    /// Gives the node its frame (absolute layout coordinates) and places its children.
+    ///
+    /// The frame is stored relative to the layout anchor (`context.anchorOrigin`). When only
+    /// the node's position changed and nothing inside it did, its subtree keeps its relative
+    /// frames and is not visited (unless part of it reads its absolute position).
+    func place(in frame: CGRect, proposal: ProposedViewSize? = nil, context: LayoutContext) {
+        var frame = frame
+        if !frame.width.isFinite || !frame.height.isFinite || !frame.minX.isFinite || !frame.minY.isFinite {
+            frame = CGRect(x: frame.minX.isFinite ? frame.minX : 0, y: frame.minY.isFinite ? frame.minY : 0,
+                           width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
+        }
+        let anchor = context.anchorOrigin
+        let local = CGRect(x: frame.minX - anchor.x, y: frame.minY - anchor.y, width: frame.width, height: frame.height)
+        let old = localFrame
+        let moved = local != old
+        let resized = local.size != old.size
+        let proposal = proposal ?? ProposedViewSize(frame.size)
+        let subtreeChanged = needsPlacement || proposal != placementProposal
+        placementProposal = proposal
+        // A node that reads its absolute position is re-placed whenever its parent is (the
+        // parent may have moved even if this node did not move relative to it).
+        guard moved || subtreeChanged || placesByAbsolutePosition else { return }
+        localFrame = local
+        needsPlacement = false
+        if moved, hasBeenPlaced, !isStructural {
+            // A node updated in this pass animates its frame with its own transaction (which
+            // `.animation(_:value:)` may have changed); others with the pass's.
+            let own = updateStamp == context.updateStamp
+            // Only an animating transaction (or an animator already made) needs the transaction
+            // itself: copying one per moved node is most of the cost of a long list's move.
+            if frameSlot != nil || (own ? updateBox.animates : context.transactionAnimates) {
+                setFrame(from: old, to: local, time: context.time, transaction: own ? updateTransaction : context.transaction)
+            }
+        }
+        hasBeenPlaced = true
+        guard subtreeChanged || resized || placesByAbsolutePosition else { return }
+        if !isStructural { context.anchorOrigin = frame.origin }
+        defer { context.anchorOrigin = anchor }
+        if let modifier = primitiveModifier {
+            modifier.place(node: self, in: frame, content: contentLayoutChildren, context: context)
+        } else if let primitive, !isStructural {
+            primitive.placeChildren(node: self, in: frame, context: context)
+        } else {
+            ZStackLayout(alignment: .center).place(layoutChildren, in: frame, proposal: proposal, context: context)
+        }
+    }
+
+    /// The nearest non-structural ancestor: the node that placed this one, and the origin of
+    /// `localFrame`. Nil when every ancestor is structural (the canvas is the origin).
+    var layoutAnchor: Node? {
+        var candidate = parent
+        while let node = candidate, node.isStructural { candidate = node.parent }
+        return candidate
+    }
+
+    /// The layout frame in absolute canvas coordinates (model value, before animation).
+    var frame: CGRect {
+        guard let anchor = layoutAnchor else { return localFrame }
+        let origin = anchor.frame.origin
+        return localFrame.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The layout frame in absolute canvas coordinates as presented at time `t` (animated when
+    /// layout changes animate): the anchor's presented origin plus the presented relative
+    /// frame. Remembered for `t` until the next layout pass, so drawing a tree computes each
+    /// node's once.
+    func presentedFrame(at t: Double) -> CGRect {
+        let generation = treeState.generation
+        if memoTime == t, memoGeneration == generation { return memoFrame }
+        var presented = frameSlot?.animator.value(at: t) ?? localFrame
+        if let anchor = layoutAnchor {
+            let origin = anchor.presentedFrame(at: t).origin
+            presented = presented.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        memoTime = t
+        memoGeneration = generation
+        memoFrame = presented
+        return presented
+    }
+}

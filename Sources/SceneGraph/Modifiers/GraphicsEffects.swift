@@ -1,0 +1,165 @@
+import Foundation
+
+// Graphics effects drawn by the renderer on a layer (a display-list group): shadow, blur,
+// brightness, saturation and clipping. Each parameter animates through the node's animators,
+// like `.opacity` and `.offset`.
+//
+// Radii follow SwiftUI: a blur or shadow radius r (points) is the standard deviation σ of the
+// Gaussian; the renderer approximates it with three box blurs (SVG Filter Effects 1.1, §15.17).
+// Radii and offsets are in the view's local points, so they scale with `.scaleEffect`.
+
+/// Draws a blurred, offset, coloured copy of the content's silhouette behind it.
+public struct _ShadowEffect: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let color: Color
+    let radius: CGFloat
+    let offset: CGSize
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    func update(node: Node, context: UpdateContext) {
+        node.setAnimatable(.shadowColor, color.resolved, context: context)
+        node.setAnimatable(.shadowRadius, Double(max(radius, 0)), context: context)
+        node.setAnimatable(.shadowOffset, offset, context: context)
+    }
+    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+        let t = builder.time
+        let c = node.presented(.shadowColor, at: t, default: color.resolved)
+        let r = max(node.presented(.shadowRadius, at: t, default: Double(radius)), 0)
+        let o = node.presented(.shadowOffset, at: t, default: offset)
+        var g = GroupEffects()
+        g.shadow = GroupEffects.Shadow(color: c, radius: r, x: Double(o.width), y: Double(o.height))
+        g.clipTransform = builder.transform
+        builder.items.append(.beginGroup(g))
+        content(&builder)
+        builder.items.append(.endGroup)
+    }
+}
+
+/// Blurs the content with a Gaussian of standard deviation `radius` points.
+public struct _BlurEffect: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let radius: CGFloat
+    let opaque: Bool
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    func update(node: Node, context: UpdateContext) {
+        node.setAnimatable(.blurRadius, Double(max(radius, 0)), context: context)
+    }
+    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+        let r = max(node.presented(.blurRadius, at: builder.time, default: Double(radius)), 0)
+        var g = GroupEffects()
+        g.blurRadius = r
+        g.clipTransform = builder.transform
+        if opaque {
+            // An opaque blur keeps to the view's frame: the renderer extends the edge pixels
+            // outwards instead of fading to transparent when a blur group carries a clip.
+            g.clip = Path(node.presentedFrame(at: builder.time))
+        }
+        builder.items.append(.beginGroup(g))
+        content(&builder)
+        builder.items.append(.endGroup)
+    }
+}
+
+/// Brightens (positive) or darkens (negative) the content: `amount` is added to every colour
+/// component (gamma-encoded sRGB, 0…1), as Core Image's colour controls do.
+public struct _BrightnessEffect: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let amount: Double
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    func update(node: Node, context: UpdateContext) {
+        node.setAnimatable(.brightness, min(max(amount, -1), 1), context: context)
+    }
+    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+        var g = GroupEffects()
+        g.brightness = min(max(node.presented(.brightness, at: builder.time, default: amount), -1), 1)
+        g.clipTransform = builder.transform
+        builder.items.append(.beginGroup(g))
+        content(&builder)
+        builder.items.append(.endGroup)
+    }
+}
+
+/// Scales the content's colour away from (> 1) or towards (< 1) its grey of the same luma.
+public struct _SaturationEffect: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let amount: Double
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    func update(node: Node, context: UpdateContext) {
+        node.setAnimatable(.saturation, max(amount, 0), context: context)
+    }
+    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+        var g = GroupEffects()
+        g.saturation = max(node.presented(.saturation, at: builder.time, default: amount), 0)
+        g.clipTransform = builder.transform
+        builder.items.append(.beginGroup(g))
+        content(&builder)
+        builder.items.append(.endGroup)
+    }
+}
+
+/// Clips the content to a shape placed in the view's frame.
+public struct _ClipEffect<S: Shape>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let shape: S
+    let style: FillStyle
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    func update(node: Node, context: UpdateContext) {
+        node.setAnimatable(.clipShape, shape.animatableData, context: context)
+    }
+    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+        var presented = shape
+        presented.animatableData = node.presented(.clipShape, at: builder.time, default: shape.animatableData)
+        let path = presented.path(in: node.presentedFrame(at: builder.time))
+        var g = GroupEffects()
+        g.clip = path
+        g.clipTransform = builder.transform
+        builder.items.append(.beginGroup(g))
+        content(&builder)
+        builder.items.append(.endGroup)
+    }
+}
+
+extension View {
+    /// Draws a shadow of the view: its silhouette in `color`, blurred by `radius` points
+    /// (the Gaussian's standard deviation) and moved by (`x`, `y`) points, behind the view.
+    /// Negative radii count as 0.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat,
+                       x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ShadowEffect> {
+        modifier(_ShadowEffect(color: color, radius: radius.isFinite ? radius : 0,
+                               offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)))
+    }
+
+    /// Blurs the view with a Gaussian of standard deviation `radius` points. With `opaque`, the
+    /// result keeps to the view's frame and its edges do not fade (edge pixels are extended).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _BlurEffect> {
+        modifier(_BlurEffect(radius: radius.isFinite ? radius : 0, opaque: opaque))
+    }
+
+    /// Adds `amount` (−1…1, clamped) to each colour component: 1 makes white, −1 black.
+    public func brightness(_ amount: Double) -> ModifiedContent<Self, _BrightnessEffect> {
+        modifier(_BrightnessEffect(amount: amount.isFinite ? amount : 0))
+    }
+
+    /// Multiplies saturation by `amount` (≥ 0): 0 is grey (Rec. 709 luma), 1 unchanged, more
+    /// than 1 stronger colour.
+    public func saturation(_ amount: Double) -> ModifiedContent<Self, _SaturationEffect> {
+        modifier(_SaturationEffect(amount: amount.isFinite ? amount : 1))
+    }
+
+    /// Clips the view to `shape` fitted to the view's frame. The display list clips with the
+    /// non-zero winding rule; `style` is accepted for source compatibility.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _ClipEffect<S>> {
+        modifier(_ClipEffect(shape: shape, style: style))
+    }
+
+    /// Clips the view to its frame.
+    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _ClipEffect<Rectangle>> {
+        clipShape(Rectangle(), style: FillStyle(antialiased: antialiased))
+    }
+
+    /// Clips the view to a rectangle with circular corners of `radius` points (SwiftUI's
+    /// `cornerRadius(_:antialiased:)`, which uses circular, not continuous, corners).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ClipEffect<RoundedRectangle>> {
+        let r = radius.isFinite ? max(radius, 0) : 0
+        return clipShape(RoundedRectangle(cornerRadius: r, style: .circular), style: FillStyle(antialiased: antialiased))
+    }
+}

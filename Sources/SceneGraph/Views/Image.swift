@@ -1,0 +1,210 @@
+import Foundation
+
+/// A PNG image (SwiftUI's `Image`), drawn by the renderer from its file.
+///
+/// - `Image("name")` looks for `name` or `name.png` in `Image.resourceDirectories`, in order.
+/// - `Image(filePath:)` uses a file path as given.
+///
+/// Size: one point per image pixel. Not resizable, the image keeps that size whatever it is
+/// offered; `resizable()` makes it take the proposed size (stretching), and `aspectRatio`,
+/// `scaledToFit` and `scaledToFill` keep its proportions.
+///
+/// **Missing file.** A name or path that does not resolve to a readable PNG gives a warning
+/// naming it (once per scene) and the documented fallback: an empty view of size 0 × 0
+/// (resizable: the proposed size) that draws nothing, as SwiftUI does for an unknown name.
+public struct Image: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+    enum Source: Equatable {
+        case name(String)
+        case file(String)
+    }
+    let source: Source
+    var isResizable = false
+
+    /// An image looked up by name in `Image.resourceDirectories` (`name`, then `name.png`).
+    public init(_ name: String) { source = .name(name) }
+    /// An image from a PNG file path.
+    public init(filePath: String) { source = .file(filePath) }
+
+    /// Makes the image take the size proposed to it.
+    public func resizable() -> Image {
+        var i = self
+        i.isResizable = true
+        return i
+    }
+
+    /// Folders searched by `Image(_:)`, in order. Default: the folders of the environment
+    /// variable `SCENE_RESOURCES` (colon-separated), then `./Resources`.
+    public static var resourceDirectories: [String] {
+        get { ImageFiles.shared.directories }
+        set { ImageFiles.shared.directories = newValue }
+    }
+
+    /// The file path this image resolves to, or nil when no readable PNG is found.
+    public var resolvedPath: String? {
+        switch source {
+        case .file(let p): return ImageFiles.shared.pixelSize(of: p) != nil ? p : nil
+        case .name(let n): return ImageFiles.shared.lookUp(n)
+        }
+    }
+
+    var displayName: String {
+        switch source {
+        case .file(let p): return "image file \(p)"
+        case .name(let n): return "image named '\(n)' (searched \(Image.resourceDirectories.joined(separator: ", ")))"
+        }
+    }
+
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
+
+    func update(node: Node, context: UpdateContext) {
+        let path = resolvedPath
+        node[attachment: ImagePath.self] = path.map(ImagePath.init)
+        if path == nil {
+            node.host?.warnOnce("\(displayName): not found or not a PNG; drawing nothing")
+        }
+    }
+
+    /// Size in points of the image file (1 point per pixel), or zero when missing.
+    func naturalSize(node: Node) -> CGSize {
+        guard let path = node[attachment: ImagePath.self]?.path, let s = ImageFiles.shared.pixelSize(of: path) else { return .zero }
+        return CGSize(width: CGFloat(s.width), height: CGFloat(s.height))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
+        let natural = naturalSize(node: node)
+        guard isResizable else { return natural }
+        func side(_ p: CGFloat?, _ n: CGFloat) -> CGFloat {
+            guard let p else { return n }
+            return p.isFinite ? max(p, 0) : n
+        }
+        return CGSize(width: side(proposal.width, natural.width), height: side(proposal.height, natural.height))
+    }
+
+    func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}
+
+    func draw(node: Node, into builder: inout DisplayListBuilder) {
+        let frame = node.presentedFrame(at: builder.time)
+        builder.addHitRegion(frame)
+        guard let path = node[attachment: ImagePath.self]?.path, frame.width > 0, frame.height > 0 else { return }
+        builder.items.append(.image(ImageItem(path: path, frame: frame), transform: builder.transform))
+    }
+}
+
+/// The file an `Image` node draws, found at its last update.
+struct ImagePath: NodeAttachment {
+    let path: String
+}
+
+/// How content of one aspect ratio fills a frame of another (SwiftUI's `ContentMode`).
+public enum ContentMode: Hashable, Sendable {
+    /// Scaled to fit entirely inside (may leave space).
+    case fit
+    /// Scaled to fill entirely (may extend past the frame).
+    case fill
+}
+
+/// Proposes to the content the largest (fit) or smallest (fill) size of a given aspect ratio
+/// that fits, or covers, the proposal; the ratio defaults to the content's ideal size.
+public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let aspectRatio: CGFloat?
+    let contentMode: ContentMode
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+
+    func ratio(_ content: [Node], context: LayoutContext) -> CGFloat? {
+        if let aspectRatio, aspectRatio.isFinite, aspectRatio > 0 { return aspectRatio }
+        let ideal = ZStackLayout(alignment: .center).sizeThatFits(.unspecified, children: content, context: context)
+        guard ideal.width > 0, ideal.height > 0, ideal.width.isFinite, ideal.height.isFinite else { return nil }
+        return ideal.width / ideal.height
+    }
+
+    func childProposal(_ proposal: ProposedViewSize, content: [Node], context: LayoutContext) -> ProposedViewSize {
+        guard let r = ratio(content, context: context) else { return proposal }
+        let w = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let h = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (w, h) {
+        case let (w?, h?):
+            let byWidth = CGSize(width: w, height: w / r), byHeight = CGSize(width: h * r, height: h)
+            let fitsByWidth = byWidth.height <= h
+            let pick = contentMode == .fit ? (fitsByWidth ? byWidth : byHeight) : (fitsByWidth ? byHeight : byWidth)
+            return ProposedViewSize(width: pick.width, height: pick.height)
+        case let (w?, nil): return ProposedViewSize(width: w, height: w / r)
+        case let (nil, h?): return ProposedViewSize(width: h * r, height: h)
+        case (nil, nil):
+            let ideal = ZStackLayout(alignment: .center).sizeThatFits(.unspecified, children: content, context: context)
+            return ProposedViewSize(width: ideal.width, height: ideal.width / r)
+        }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
+        ZStackLayout(alignment: .center).sizeThatFits(childProposal(proposal, content: content, context: context),
+                                                       children: content, context: context)
+    }
+    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
+        ZStackLayout(alignment: .center).place(content, in: bounds, context: context)
+    }
+}
+
+extension View {
+    /// Constrains the view to an aspect ratio (width / height; nil: the view's ideal size ratio),
+    /// fitting or filling the space offered.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+        modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
+    }
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+        let r = aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil
+        return modifier(_AspectRatioLayout(aspectRatio: r, contentMode: contentMode))
+    }
+    /// Scales the view to fit the space offered, keeping its ideal aspect ratio.
+    public func scaledToFit() -> ModifiedContent<Self, _AspectRatioLayout> { aspectRatio(nil, contentMode: .fit) }
+    /// Scales the view to fill the space offered, keeping its ideal aspect ratio.
+    public func scaledToFill() -> ModifiedContent<Self, _AspectRatioLayout> { aspectRatio(nil, contentMode: .fill) }
+}
+
+/// Image file lookup and PNG header reading, shared by all scenes (thread-safe).
+final class ImageFiles: @unchecked Sendable {
+    static let shared = ImageFiles()
+    private let lock = NSLock()
+    private var dirs: [String]
+    private var sizes: [String: (width: Int, height: Int)] = [:]
+
+    init() {
+        let env = ProcessInfo.processInfo.environment["SCENE_RESOURCES"]?.split(separator: ":").map(String.init) ?? []
+        dirs = env + ["Resources"]
+    }
+
+    var directories: [String] {
+        get { lock.lock(); defer { lock.unlock() }; return dirs }
+        set { lock.lock(); dirs = newValue; lock.unlock() }
+    }
+
+    func lookUp(_ name: String) -> String? {
+        for dir in directories {
+            for candidate in [name, name + ".png"] {
+                let path = (dir as NSString).appendingPathComponent(candidate)
+                if pixelSize(of: path) != nil { return path }
+            }
+        }
+        return nil
+    }
+
+    /// Width and height from a PNG file's IHDR chunk (PNG specification, §11.2.2), or nil when
+    /// the file is missing or not a PNG.
+    func pixelSize(of path: String) -> (width: Int, height: Int)? {
+        lock.lock()
+        if let s = sizes[path] { lock.unlock(); return s }
+        lock.unlock()
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return nil }
+        let bytes = [UInt8](header)
+        guard bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+              bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
+        func be(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let size = (width: be(16), height: be(20))
+        guard size.width > 0, size.height > 0 else { return nil }
+        lock.lock(); sizes[path] = size; lock.unlock()
+        return size
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+
+/// A 2-D shape that fits a rectangle (SwiftUI's `Shape`). As a view it fills its frame with
+/// the foreground style; its `animatableData` animates.
+public protocol Shape: View, Animatable, Sendable {
+    /// The outline of the shape in `rect` (points, the view's local frame).
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public var body: _ShapeView<Self> { _ShapeView(shape: self, style: nil, mode: .fill(FillStyle())) }
+
+    /// Fills the shape with `content`.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: AnyShapeStyle(content), mode: .fill(style))
+    }
+    /// Fills the shape with the foreground style.
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: nil, mode: .fill(style))
+    }
+    /// Traces the outline with `content`, centred on the path.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: AnyShapeStyle(content), mode: .stroke(style))
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: nil, mode: .stroke(style))
+    }
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+}
+
+/// A shape that can be inset (so that a stroke fits inside its frame).
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// Traces the outline inside the frame: the shape inset by half the line width.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<InsetShape> {
+        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape> {
+        inset(by: lineWidth / 2).stroke(lineWidth: lineWidth)
+    }
+}
+
+/// A shape drawn as a view: filled or stroked with a style.
+public struct _ShapeView<S: Shape>: View, PrimitiveView {
+    public typealias Body = Never
+    enum Mode: Hashable { case fill(FillStyle), stroke(StrokeStyle) }
+    public var shape: S
+    let style: AnyShapeStyle?
+    let mode: Mode
+
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
+
+    func paint(_ environment: EnvironmentValues) -> Paint {
+        (style ?? environment.foregroundStyle)?._paint(in: environment) ?? .color(Color.primary.resolved)
+    }
+
+    func update(node: Node, context: UpdateContext) {
+        node.setAnimatable(.shape, shape.animatableData, context: context)
+        if case .color(let c) = paint(node.environment) { node.setForegroundColor(c, context: context) }
+        if case .stroke(let s) = mode { node.setAnimatable(.lineWidth, Double(s.lineWidth), context: context) }
+    }
+
+    /// A shape's foreground colour is reported as `paint` (the name its recorded motion curves use).
+    func motionName(of property: AnimatableProperty) -> String {
+        property == .foregroundColor || property == .foregroundColorOKLab ? "paint" : property.motionName
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
+        if let sizing = shape as? any ShapeSizing { return sizing.shapeSize(for: proposal) }
+        return proposal.replacingUnspecifiedDimensions()
+    }
+    func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}
+
+    func draw(node: Node, into builder: inout DisplayListBuilder) {
+        let t = builder.time
+        var presentedShape = shape
+        presentedShape.animatableData = node.presented(.shape, at: t, default: shape.animatableData)
+        let frame = node.presentedFrame(at: t)
+        let path = presentedShape.path(in: frame)
+        var paint = self.paint(node.environment)
+        if case .color(let model) = paint { paint = .color(node.presentedForegroundColor(at: t, default: model)) }
+        builder.addHitRegion(frame)
+        switch mode {
+        case .fill(let fillStyle):
+            builder.items.append(.fill(path, fillStyle, paint, transform: builder.transform))
+        case .stroke(var strokeStyle):
+            strokeStyle.lineWidth = CGFloat(node.presented(.lineWidth, at: t, default: Double(strokeStyle.lineWidth)))
+            builder.items.append(.stroke(path, strokeStyle, paint, transform: builder.transform))
+        }
+    }
+}
+
+/// Shapes whose size is not simply the proposal (Circle keeps square bounds in its frame).
+protocol ShapeSizing {
+    func shapeSize(for proposal: ProposedViewSize) -> CGSize
+}
+
+/// A rectangle filling its frame.
+public struct Rectangle: InsettableShape, Hashable {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Rectangle {
+        var r = self
+        r.insetAmount += amount
+        return r
+    }
+    public var animatableData: CGFloat {
+        get { insetAmount }
+        set { insetAmount = newValue }
+    }
+}
+
+/// A rectangle with rounded corners; `.continuous` corners by default, as in SwiftUI since iOS 17.
+public struct RoundedRectangle: InsettableShape, Hashable {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    public func path(in rect: CGRect) -> Path {
+        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        let corner = CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
+        return Path(roundedRect: r, cornerSize: corner, style: style)
+    }
+    public func inset(by amount: CGFloat) -> RoundedRectangle {
+        var r = self
+        r.insetAmount += amount
+        return r
+    }
+    public var animatableData: AnimatablePair<CGSize, CGFloat> {
+        get { AnimatablePair(cornerSize, insetAmount) }
+        set {
+            cornerSize = newValue.first
+            insetAmount = newValue.second
+        }
+    }
+}
+
+/// A circle centred in its frame, as large as the smaller side.
+public struct Circle: InsettableShape, Hashable {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height) - 2 * insetAmount
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: max(d, 0), height: max(d, 0)))
+    }
+    public func inset(by amount: CGFloat) -> Circle {
+        var c = self
+        c.insetAmount += amount
+        return c
+    }
+    public var animatableData: CGFloat {
+        get { insetAmount }
+        set { insetAmount = newValue }
+    }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: InsettableShape, Hashable {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Ellipse {
+        var e = self
+        e.insetAmount += amount
+        return e
+    }
+    public var animatableData: CGFloat {
+        get { insetAmount }
+        set { insetAmount = newValue }
+    }
+}
+
+/// A rounded rectangle whose corner radius is half the shorter side.
+public struct Capsule: InsettableShape, Hashable {
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        let radius = min(r.width, r.height) / 2
+        return Path(roundedRect: r, cornerSize: CGSize(width: radius, height: radius), style: .circular)
+    }
+    public func inset(by amount: CGFloat) -> Capsule {
+        var c = self
+        c.insetAmount += amount
+        return c
+    }
+    public var animatableData: CGFloat {
+        get { insetAmount }
+        set { insetAmount = newValue }
+    }
+}
+
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
+
+extension Color: View {
+    /// Fills its frame with the colour.
+    public var body: _ShapeView<Rectangle> { Rectangle().fill(self) }
+}
+
+extension _ShapeView: Equatable where S: Equatable {}

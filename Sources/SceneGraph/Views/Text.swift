@@ -1,0 +1,63 @@
+import Foundation
+
+/// A run of text (SwiftUI's `Text`), drawn with the environment's font and foreground style.
+public struct Text: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+    public var content: String
+    var font: Font?
+    var color: Color?
+
+    public init(_ content: String) { self.content = content }
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init(verbatim content: String) { self.content = content }
+
+    public func font(_ font: Font?) -> Text {
+        var t = self
+        t.font = font
+        return t
+    }
+    public func foregroundColor(_ color: Color?) -> Text {
+        var t = self
+        t.color = color
+        return t
+    }
+    public func bold() -> Text { font((font ?? .body).bold()) }
+    public func italic() -> Text { font((font ?? .body).italic()) }
+
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
+
+    func resolvedFont(_ environment: EnvironmentValues) -> Font.Resolved {
+        (font ?? environment.font ?? .body).resolved
+    }
+
+    func update(node: Node, context: UpdateContext) {
+        let paint = color.map { Paint.color($0.resolved) } ?? node.environment.foregroundStyle?._paint(in: node.environment)
+            ?? .color(Color.primary.resolved)
+        if case .color(let c) = paint { node.setForegroundColor(c, context: context) }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
+        let env = node.environment
+        let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
+        return context.textMeasurer.measure(content, font: resolvedFont(env), width: width, lineLimit: env.lineLimit)
+    }
+
+    func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}
+
+    func draw(node: Node, into builder: inout DisplayListBuilder) {
+        let env = node.environment
+        var paint = color.map { Paint.color($0.resolved) } ?? env.foregroundStyle?._paint(in: env) ?? .color(Color.primary.resolved)
+        if case .color(let model) = paint, node.hasForegroundColorAnimator {
+            paint = .color(node.presentedForegroundColor(at: builder.time, default: model))
+        }
+        // Lines are laid out at the model size (so text never re-wraps while its frame animates),
+        // centred on the animated frame.
+        let presented = node.presentedFrame(at: builder.time)
+        let frame = CGRect(x: presented.midX - node.frame.width / 2, y: presented.midY - node.frame.height / 2,
+                           width: node.frame.width, height: node.frame.height)
+        builder.addHitRegion(frame)
+        builder.items.append(.text(TextItem(string: content, font: resolvedFont(env), paint: paint,
+                                            alignment: env.multilineTextAlignment, lineLimit: env.lineLimit,
+                                            frame: frame), transform: builder.transform))
+    }
+}

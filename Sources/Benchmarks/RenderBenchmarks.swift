@@ -125,6 +125,7 @@ func temporaryFolder(_ name: String) -> URL {
     return url
 }
 
+@MainActor
 func renderBenchmarks() -> [Benchmark] {
     let frames = Double(renderFrames)
     var recorder = FrameRecorder(size: renderSize, fps: 60)
@@ -287,6 +288,7 @@ func reportRender(_ results: [Measurement]) {
 }
 
 /// PNG options compared on one frame (sizes and times), for choosing the defaults.
+@MainActor
 func pngVariantBenchmarks() -> [Benchmark] {
     var out: [Benchmark] = []
     out.append(Benchmark(suite: "render", name: "png options: ISA-L igzip level 1, Sub, one IDAT (fast, default)", work: 10, unit: "frame") {

@@ -26,6 +26,7 @@ struct DriftingSquare: View {
 
 /// Resume keeps a file only when it is provably the frame this run would write (its
 /// `FrameKey` and its file hash both match a manifest), and never drops other frames' entries.
+@MainActor
 final class FrameResumeTests: XCTestCase {
     func recorder(fps: Double = 20, jobs: Int = 2) -> FrameRecorder {
         var r = FrameRecorder(size: CGSize(width: 64, height: 40), fps: fps, jobs: jobs)
@@ -41,7 +42,7 @@ final class FrameResumeTests: XCTestCase {
     /// The same scene name and settings but an edited colour (red, then blue) into one folder:
     /// every frame is drawn again and the files show blue (pixel (32, 20) is the square's
     /// centre; `.blue` is the system blue, sRGB (0, 122, 255)).
-    func testEditedSceneColourIntoTheSameFolderDrawsEveryFrameAgain() throws {
+    func testEditedSceneColourIntoTheSameFolderDrawsEveryFrameAgain() async throws {
         let dir = Draw.folder("resume-colour")
         let red = try recorder().record(ColoredSquare(color: .red), duration: 0.2, to: dir)
         XCTAssertEqual(red.rendered, 5)
@@ -55,7 +56,7 @@ final class FrameResumeTests: XCTestCase {
     /// 1 s at 20 fps ends with frame 20 at t = 1; 0.99 s also has 21 frames (ceil(19.8) + 1)
     /// but frame 20 shows t = 0.99. The rerun keeps frames 0…19 (the same times) and draws
     /// frame 20 again, byte-identical to a fresh 0.99 s recording.
-    func testShorterDurationDrawsTheLastFrameAgain() throws {
+    func testShorterDurationDrawsTheLastFrameAgain() async throws {
         let dir = Draw.folder("resume-duration"), fresh = Draw.folder("resume-duration-fresh")
         try recorder().record(DriftingSquare(), duration: 1, to: dir)
         let rerun = try recorder().record(DriftingSquare(), duration: 0.99, to: dir)
@@ -67,7 +68,7 @@ final class FrameResumeTests: XCTestCase {
 
     /// A run of frames 3…5 into a folder of a full 11-frame run keeps the other eight entries in
     /// the manifest, so the next full run draws nothing.
-    func testFrameRangeRunKeepsTheOtherFramesInTheManifest() throws {
+    func testFrameRangeRunKeepsTheOtherFramesInTheManifest() async throws {
         let dir = Draw.folder("resume-range")
         try recorder().record(DriftingSquare(), duration: 0.5, to: dir)
         let part = try recorder().record(DriftingSquare(), duration: 0.5, to: dir, frames: { (3...5).contains($0) })
@@ -77,7 +78,7 @@ final class FrameResumeTests: XCTestCase {
     }
 
     /// Frames 2…4 into an empty folder, then the full run: only the other 8 of 11 are drawn.
-    func testFullRunAfterAFrameRangeRunDrawsOnlyTheRest() throws {
+    func testFullRunAfterAFrameRangeRunDrawsOnlyTheRest() async throws {
         let dir = Draw.folder("resume-range-first")
         XCTAssertEqual(try recorder().record(DriftingSquare(), duration: 0.5, to: dir, frames: { (2...4).contains($0) }).rendered, 3)
         XCTAssertEqual(try recorder().record(DriftingSquare(), duration: 0.5, to: dir).rendered, 8)
@@ -85,7 +86,7 @@ final class FrameResumeTests: XCTestCase {
 
     /// A frame whose key matches but whose file was replaced by another valid frame (frame 3's
     /// bytes copied over frame 4) is drawn again: the file hash must match too.
-    func testFileReplacedByAnotherFrameIsDrawnAgain() throws {
+    func testFileReplacedByAnotherFrameIsDrawnAgain() async throws {
         let dir = Draw.folder("resume-swapped")
         let first = try recorder().record(DriftingSquare(), duration: 0.5, to: dir)
         let frame4 = try Data(contentsOf: first.frames[4])
@@ -96,7 +97,7 @@ final class FrameResumeTests: XCTestCase {
 
     /// Each manifest entry carries its frame's key: 64 hex digits, different for frames that
     /// draw differently, and `sha256` is the file's hash.
-    func testManifestRecordsEachFramesKeyBesideItsFileHash() throws {
+    func testManifestRecordsEachFramesKeyBesideItsFileHash() async throws {
         let dir = Draw.folder("resume-keys")
         try recorder().record(DriftingSquare(), duration: 0.1, to: dir)
         let frames = try manifest(dir).frames
@@ -109,7 +110,7 @@ final class FrameResumeTests: XCTestCase {
     }
 
     /// A manifest written before keys (entries without `key`) is not trusted: all is drawn.
-    func testManifestEntriesWithoutKeysAreNeverTrusted() throws {
+    func testManifestEntriesWithoutKeysAreNeverTrusted() async throws {
         let dir = Draw.folder("resume-no-keys")
         try recorder().record(DriftingSquare(), duration: 0.2, to: dir)
         var m = try manifest(dir)
@@ -121,14 +122,14 @@ final class FrameResumeTests: XCTestCase {
 
     /// Another fps keeps only frames that draw the same: at 10 fps the frames show t = 0, 0.1,
     /// 0.2; of the 20 fps files frame_000000 (t = 0) is the same frame, frames 1 and 2 are not.
-    func testOtherFPSKeepsOnlyTheFramesThatDrawTheSame() throws {
+    func testOtherFPSKeepsOnlyTheFramesThatDrawTheSame() async throws {
         let dir = Draw.folder("resume-fps")
         try recorder(fps: 20).record(DriftingSquare(), duration: 0.2, to: dir)
         XCTAssertEqual(try recorder(fps: 10).record(DriftingSquare(), duration: 0.2, to: dir).rendered, 2)
     }
 
     /// Another background changes every frame's key: all 5 frames are drawn.
-    func testOtherBackgroundDrawsEveryFrame() throws {
+    func testOtherBackgroundDrawsEveryFrame() async throws {
         let dir = Draw.folder("resume-background")
         try recorder().record(DriftingSquare(), duration: 0.2, to: dir)
         var other = recorder()
@@ -138,7 +139,7 @@ final class FrameResumeTests: XCTestCase {
 
     /// Shards 0/2 and 1/2 into one folder, then a full run: nothing is drawn (the full run
     /// trusts both shard manifests), and each shard's manifest lists only its own frames.
-    func testFullRunAfterBothShardsDrawsNothing() throws {
+    func testFullRunAfterBothShardsDrawsNothing() async throws {
         let dir = Draw.folder("resume-shards")
         for i in 0..<2 {
             var r = recorder()
@@ -152,6 +153,7 @@ final class FrameResumeTests: XCTestCase {
 
 /// A settled scene repeats its display list: the repeats take the encoded bytes of the frame
 /// before them instead of being drawn and encoded again.
+@MainActor
 final class RepeatedFrameTests: XCTestCase {
     func recorder(fps: Double = 20, jobs: Int = 2) -> FrameRecorder {
         var r = FrameRecorder(size: CGSize(width: 64, height: 40), fps: fps, jobs: jobs)
@@ -162,7 +164,7 @@ final class RepeatedFrameTests: XCTestCase {
 
     /// A still scene of 11 frames: drawn once, the other 10 written from its bytes; all 11
     /// files are byte-identical.
-    func testStillSceneIsDrawnOnceAndWrittenElevenTimes() throws {
+    func testStillSceneIsDrawnOnceAndWrittenElevenTimes() async throws {
         let seq = try recorder().record(ColoredSquare(color: .red), duration: 0.5, to: Draw.folder("repeat-still"))
         XCTAssertEqual(seq.rendered, 11)
         XCTAssertEqual(seq.reused, 10)
@@ -172,7 +174,7 @@ final class RepeatedFrameTests: XCTestCase {
 
     /// A 2 s linear move recorded for 3 s at 10 fps (31 frames): frames 21…30 (t = 2.1 … 3)
     /// repeat frame 20 (t = 2, the end of the move) and are reused; frames 0…20 all differ.
-    func testFramesAfterTheSceneSettlesAreReused() throws {
+    func testFramesAfterTheSceneSettlesAreReused() async throws {
         let seq = try recorder(fps: 10).record(DriftingSquare(), duration: 3, to: Draw.folder("repeat-settle"))
         XCTAssertEqual(seq.rendered, 31)
         XCTAssertEqual(seq.reused, 10)
@@ -182,7 +184,7 @@ final class RepeatedFrameTests: XCTestCase {
 
     /// Reused frames are the bytes a drawn frame would have: one worker, three workers and a
     /// shard (which sees only every third frame, so it repeats less) write the same files.
-    func testReusedFramesAreIdenticalForAnyWorkerCountAndShard() throws {
+    func testReusedFramesAreIdenticalForAnyWorkerCountAndShard() async throws {
         let one = try recorder(jobs: 1).record(DriftingSquare(), duration: 2.5, to: Draw.folder("repeat-one"))
         let three = try recorder(jobs: 3).record(DriftingSquare(), duration: 2.5, to: Draw.folder("repeat-three"))
         var sharded = recorder()
@@ -196,6 +198,7 @@ final class RepeatedFrameTests: XCTestCase {
 }
 
 /// The manifest is written through an append-only journal merged into it at the end.
+@MainActor
 final class FrameJournalTests: XCTestCase {
     func recorder() -> FrameRecorder {
         var r = FrameRecorder(size: CGSize(width: 64, height: 40), fps: 20, jobs: 2)
@@ -204,7 +207,7 @@ final class FrameJournalTests: XCTestCase {
     }
 
     /// A finished run leaves no journal, only the manifest.
-    func testFinishedRunLeavesNoJournal() throws {
+    func testFinishedRunLeavesNoJournal() async throws {
         let dir = Draw.folder("journal-done")
         try recorder().record(DriftingSquare(), duration: 0.2, to: dir)
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
@@ -215,7 +218,7 @@ final class FrameJournalTests: XCTestCase {
     /// A run killed before its manifest was written leaves only its journal (made here from a
     /// finished run's manifest, one `index key sha256` line per frame, the last line cut short):
     /// the next run keeps the frames the journal lists, merges it into the manifest and removes it.
-    func testJournalOfAKilledRunIsTrustedAndMergedIntoTheManifest() throws {
+    func testJournalOfAKilledRunIsTrustedAndMergedIntoTheManifest() async throws {
         let dir = Draw.folder("journal-killed")
         try recorder().record(DriftingSquare(), duration: 0.2, to: dir)
         let manifestURL = dir.appendingPathComponent("manifest.json")
@@ -231,7 +234,7 @@ final class FrameJournalTests: XCTestCase {
 
     /// The streamed manifest is valid JSON with the fields `JSONEncoder` would write; a file
     /// prefix with a quote and a backslash is escaped.
-    func testStreamedManifestParsesWithEscapedNames() throws {
+    func testStreamedManifestParsesWithEscapedNames() async throws {
         let dir = Draw.folder("journal-escape")
         var r = recorder()
         r.filePrefix = "a\"b\\c_"

@@ -4,6 +4,7 @@ import CCairo
 
 /// The ISA-L encoder (`PNGCompression.fast`): exact un-premultiply, standard files that decode
 /// (libspng) to the same pixels as the zlib encoder's, the same bytes every time.
+@MainActor
 final class IgzipPNGEncoderTests: XCTestCase {
     /// Display lists covering opaque and translucent frames: an opaque background with a
     /// translucent ellipse, and a transparent canvas with a half-transparent gradient.
@@ -20,7 +21,7 @@ final class IgzipPNGEncoderTests: XCTestCase {
 
     /// `unpremultiply[a << 8 | c]` equals the renderer's straight-alpha conversion
     /// (`CairoRenderer.straightRGBA`, red channel) for all 256 × 256 pairs.
-    func testUnpremultiplyTableEqualsTheRendererFormulaForEveryPair() {
+    func testUnpremultiplyTableEqualsTheRendererFormulaForEveryPair() async {
         let table = IgzipPNGEncoder.unpremultiply
         XCTAssertEqual(table.count, 65_536)
         var mismatches = 0
@@ -38,7 +39,7 @@ final class IgzipPNGEncoderTests: XCTestCase {
     /// For each list, the ISA-L file and the zlib file decode (libspng) to identical pixels,
     /// which are the renderer's straight-alpha image; opaque frames are RGB (colour type 2),
     /// translucent ones RGBA (6).
-    func testFastAndSmallFilesDecodeToIdenticalPixels() throws {
+    func testFastAndSmallFilesDecodeToIdenticalPixels() async throws {
         let renderer = CairoRenderer()
         for (name, list, background) in lists() {
             let expected = try renderer.render(list, background: background)
@@ -53,7 +54,7 @@ final class IgzipPNGEncoderTests: XCTestCase {
 
     /// One encoder reused and a fresh one give the same bytes; the file is signature, IHDR,
     /// one IDAT and IEND, and IEND's CRC is AE 42 60 82 (PNG specification §11.2.5).
-    func testFilesAreDeterministicWithOneIDATChunk() throws {
+    func testFilesAreDeterministicWithOneIDATChunk() async throws {
         let renderer = CairoRenderer()
         let (_, list, background) = lists()[1]
         let surface = try renderer.draw(list, scale: 1, background: background)
@@ -66,7 +67,7 @@ final class IgzipPNGEncoderTests: XCTestCase {
     }
 
     /// Noise does not compress: the output buffer must still hold it, and it round-trips.
-    func testIncompressibleNoiseRoundTrips() throws {
+    func testIncompressibleNoiseRoundTrips() async throws {
         var image = RenderedImage(width: 300, height: 200, fill: (0, 0, 0, 255))
         var state: UInt32 = 7
         for i in image.pixels.indices where i % 4 != 3 {
@@ -82,7 +83,7 @@ final class IgzipPNGEncoderTests: XCTestCase {
 
     /// A recording with `.fast` and one with `.small` decode to the same pixels frame by frame;
     /// the manifests name their encoders.
-    func testFastAndSmallRecordingsHaveTheSamePixels() throws {
+    func testFastAndSmallRecordingsHaveTheSamePixels() async throws {
         var fast = FrameRecorder(size: CGSize(width: 64, height: 40), fps: 20, jobs: 2)
         fast.progressMode = .never
         var small = fast

@@ -62,6 +62,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
 /// The layout of both lazy grids. "Tracks" are the columns of a vertical grid (rows of a
 /// horizontal one); "lines" run across them, as rows of a vertical grid.
+@MainActor
 struct TrackGridLayout {
     var items: [GridItem]
     var vertical: Bool

@@ -193,6 +193,10 @@ public final class SceneHost {
         return body()
     }
 
+    /// The node whose body (or content closure) is being evaluated, if any: state read now is
+    /// read by it.
+    var nodeEvaluatingBody: Node? { evaluatingBody }
+
     /// Records that `node` must be re-evaluated with `transaction`. A write whose transaction
     /// differs from the pending batch's first brings the tree up to date with the pending batch,
     /// so each write is applied with its own transaction (a snap followed by an animated change

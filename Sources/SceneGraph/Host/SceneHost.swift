@@ -24,7 +24,7 @@ public final class SceneHost {
     /// The mutations of every update since the last `takeMutations()`, while `recordsMutations`.
     package private(set) var mutations: [TreeMutation] = []
     /// Number of update passes (one per batch of state writes).
-    public private(set) var updateCount = 0
+    package private(set) var updateCount = 0
 
     let root: Node
     /// How the host measures text and finds images.

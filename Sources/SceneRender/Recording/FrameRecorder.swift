@@ -82,7 +82,7 @@ public struct FrameRecorder: Sendable {
                                       textMeasurer: TextMeasurer = PangoTextEngine()) throws -> [DisplayList] {
         try validate()
         let host = try SceneHost(view, size: size, textMeasurer: textMeasurer)
-        host.send(input.events(fps: fps))
+        host.send(try input.checkedEvents(fps: fps))
         // Step through every frame time before each requested time, as a recording does, so
         // the list at t = k / fps is the one frame k of a recording draws.
         var k = 0
@@ -167,13 +167,14 @@ public struct FrameRecorder: Sendable {
             try header.write(to: manifestURL) { emit in retained.forEach(emit) }
             unlink(journalURL.path)
         }
+        // The scene and its input are checked before anything is written.
+        let measurer = PangoTextEngine()
+        let host = try SceneHost(view, size: size, textMeasurer: measurer)
+        host.send(try input.checkedEvents(fps: fps))
         let journal = try FrameJournal(url: journalURL)
         let settings = FrameKey.settings(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale,
                                          background: background, encoder: encoderName, environment: environment)
 
-        let measurer = PangoTextEngine()
-        let host = try SceneHost(view, size: size, textMeasurer: measurer)
-        host.send(input.events(fps: fps))
         let isSelected = { (k: Int) in self.shard.contains(frame: k) && (selection?(k) ?? true) }
         let lastSelected = (0..<times.count).last(where: isSelected) ?? -1
         let selectedCount = lastSelected < 0 ? 0 : (0...lastSelected).reduce(0) { $0 + (isSelected($1) ? 1 : 0) }

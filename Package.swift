@@ -21,9 +21,10 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         .target(
             name: "SceneRender",
-            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CCrypto"],
+            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CCrypto", "CIsal"],
             swiftSettings: strict
         ),
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),

@@ -164,7 +164,9 @@ struct DisplayListBuilder {
     /// Regions that receive pointer input, front-most last.
     var hitRegions: [HitRegion] = []
     /// Nodes on the way down that accept gestures, innermost last.
-    var gestureOwners: [Node] = []
+    var gestureOwners: [GestureOwner] = []
+    /// Named coordinate spaces on the way down, innermost last.
+    var namedSpaces: [NamedSpace] = []
     var hitTestingEnabled = true
     /// Items drawn above the whole tree (presentations: alerts, sheets), in canvas coordinates;
     /// the host appends them after the root's items.
@@ -178,7 +180,7 @@ struct DisplayListBuilder {
     /// ancestor's group, after everything else. A presentation drawn inside another one's body
     /// lands above it.
     mutating func drawOnTop(_ body: (inout DisplayListBuilder) -> Void) {
-        var savedItems: [DisplayItem] = [], savedHits: [HitRegion] = [], savedOwners: [Node] = []
+        var savedItems: [DisplayItem] = [], savedHits: [HitRegion] = [], savedOwners: [GestureOwner] = []
         swap(&savedItems, &items)
         swap(&savedHits, &hitRegions)
         swap(&savedOwners, &gestureOwners)
@@ -207,7 +209,7 @@ struct DisplayListBuilder {
 struct HitRegion {
     var rect: CGRect
     var transform: CGAffineTransform
-    var owners: [Node]
+    var owners: [GestureOwner]
 
     func contains(_ point: CGPoint) -> Bool {
         rect.contains(point.applying(transform.inverted()))

@@ -48,7 +48,7 @@ public final class SceneHost {
     var removalCount = 0
     private var needsLayout = true
     private var pendingEvents: [PointerEvent] = []
-    private var activeRecognizers: [GestureRecognizer] = []
+    private let gestures = GestureDispatcher()
     private var hitRegions: [HitRegion] = []
     private var warned = Set<String>()
     private var evaluatingBody: Node?
@@ -396,47 +396,12 @@ public final class SceneHost {
     // MARK: - Input
 
     private func deliver(_ event: PointerEvent) {
-        switch event.phase {
-        case .down:
-            withScope {
-                for r in activeRecognizers {
-                    r.cancel()
-                    r.finish()
-                }
-            }
-            _ = displayList() // hit regions at this instant
-            activeRecognizers = []
-            if let region = hitRegions.last(where: { $0.contains(event.location) }) {
-                for owner in region.owners.reversed() {
-                    guard let maker = owner[attachment: GestureAttachment.self]?.recognizerMaker else { continue }
-                    let r = maker.makeRecognizer()
-                    r.toLocal = owner.gestureLocalConverter()
-                    r.memory = owner.gestureMemory
-                    r.schedule = { [weak self] time, action in self?.schedule(at: time, action) }
-                    activeRecognizers.append(r)
-                }
-            }
-            withScope { for r in activeRecognizers { r.pointerDown(event) } }
-        case .move:
-            withScope {
-                for r in activeRecognizers where r.state != .failed {
-                    r.pointerMoved(event)
-                    if r.state == .began && r.isExclusive {
-                        for other in activeRecognizers where other !== r { other.cancel() }
-                    }
-                }
-            }
-        case .up:
-            withScope {
-                for r in activeRecognizers where r.state != .failed {
-                    r.pointerUp(event)
-                    if r.state == .ended && !r.isExclusive {
-                        for other in activeRecognizers where other !== r { other.cancel() }
-                    }
-                }
-                for r in activeRecognizers { r.finish() }
-            }
-            activeRecognizers = []
+        withScope {
+            gestures.deliver(event, hitRegions: {
+                _ = displayList() // hit regions at this instant
+                return hitRegions
+            }, schedule: { [weak self] time, action in self?.schedule(at: time, action) },
+               warn: { [weak self] message in self?.warnOnce(message) })
         }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A drag: reports location, translation and velocity while the pointer moves beyond
 /// `minimumDistance` points, and once more when it lifts.
-public struct DragGesture: Gesture, GestureRecognizerMaking {
+public struct DragGesture: Gesture {
+    public typealias Body = Never
     /// The state of a drag (SwiftUI's `DragGesture.Value`).
     public struct Value: Equatable, Sendable {
         /// Scene time of the event, as a date from the reference date plus scene seconds.
@@ -37,14 +38,22 @@ public struct DragGesture: Gesture, GestureRecognizerMaking {
         self.coordinateSpace = coordinateSpace
     }
 
-    func makeRecognizer() -> GestureRecognizer { DragRecognizer(minimumDistance: minimumDistance) }
+    public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Value> {
+        _GestureOutputs(recognizer: DragRecognizer(minimumDistance: minimumDistance,
+                                                   toSpace: inputs.spaces.converter(for: coordinateSpace)))
+    }
 }
 
-final class DragRecognizer: GestureRecognizer {
+final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     let minimumDistance: CGFloat
+    /// Canvas points to the drag's coordinate space.
+    let toLocal: (CGPoint) -> CGPoint
     var start: CGPoint = .zero
     var samples: [(t: Double, p: CGPoint)] = []
-    init(minimumDistance: CGFloat) { self.minimumDistance = minimumDistance }
+    init(minimumDistance: CGFloat, toSpace: @escaping (CGPoint) -> CGPoint) {
+        self.minimumDistance = minimumDistance
+        self.toLocal = toSpace
+    }
     override var isExclusive: Bool { true }
 
     override func pointerDown(_ event: PointerEvent) {
@@ -52,7 +61,7 @@ final class DragRecognizer: GestureRecognizer {
         samples = [(event.time, start)]
         if minimumDistance == 0 {
             state = .began
-            report(event, handlers: changedHandlers)
+            reportChanged(value(at: event))
         }
     }
 
@@ -66,7 +75,7 @@ final class DragRecognizer: GestureRecognizer {
             guard (dx * dx + dy * dy).squareRoot() >= minimumDistance else { return }
             state = .began
         }
-        report(event, handlers: changedHandlers)
+        reportChanged(value(at: event))
     }
 
     override func pointerUp(_ event: PointerEvent) {
@@ -75,14 +84,13 @@ final class DragRecognizer: GestureRecognizer {
         samples.removeAll { $0.t < event.time - 0.1 - 1e-9 }
         guard state == .began else { state = .failed; return }
         state = .ended
-        report(event, handlers: endedHandlers)
+        reportEnded(value(at: event))
     }
 
-    private func report(_ event: PointerEvent, handlers: [(Any) -> Void]) {
-        let value = DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: event.time),
-                                      location: toLocal(event.location), startLocation: start,
-                                      velocity: Self.velocity(of: samples))
-        for h in handlers { h(value) }
+    private func value(at event: PointerEvent) -> DragGesture.Value {
+        DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: event.time),
+                          location: toLocal(event.location), startLocation: start,
+                          velocity: Self.velocity(of: samples))
     }
 
     /// Least-squares slope of position over time, points per second.

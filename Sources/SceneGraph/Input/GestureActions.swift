@@ -1,29 +1,55 @@
 import Foundation
 
 /// A gesture with an action for each change.
-public struct _ChangedGesture<Base: Gesture>: Gesture, GestureRecognizerMaking {
+public struct _ChangedGesture<Base: Gesture>: Gesture {
     public typealias Value = Base.Value
+    public typealias Body = Never
     let base: Base
     let action: (Base.Value) -> Void
-    func makeRecognizer() -> GestureRecognizer {
-        let r = (base as? GestureRecognizerMaking)?.makeRecognizer() ?? GestureRecognizer()
-        let action = self.action
-        r.changedHandlers.append { if let v = $0 as? Base.Value { action(v) } }
-        return r
+    public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Value> {
+        let outputs = base._makeRecognizer(inputs)
+        outputs.recognizer.changedHandlers.append(action)
+        return outputs
     }
 }
 
 /// A gesture with an action when it ends.
-public struct _EndedGesture<Base: Gesture>: Gesture, GestureRecognizerMaking {
+public struct _EndedGesture<Base: Gesture>: Gesture {
     public typealias Value = Base.Value
+    public typealias Body = Never
     let base: Base
     let action: (Base.Value) -> Void
-    func makeRecognizer() -> GestureRecognizer {
-        let r = (base as? GestureRecognizerMaking)?.makeRecognizer() ?? GestureRecognizer()
-        let action = self.action
-        r.endedHandlers.append { if let v = $0 as? Base.Value { action(v) } }
-        return r
+    public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Value> {
+        let outputs = base._makeRecognizer(inputs)
+        outputs.recognizer.endedHandlers.append(action)
+        return outputs
     }
+}
+
+/// A gesture whose values are `transform` of its base gesture's (SwiftUI's `map`).
+public struct _MapGesture<Base: Gesture, Value>: Gesture {
+    public typealias Body = Never
+    let base: Base
+    let transform: (Base.Value) -> Value
+    public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Value> {
+        _GestureOutputs(recognizer: MappedRecognizer(base._makeRecognizer(inputs).recognizer, transform))
+    }
+}
+
+/// Reports its base recognizer's values through `transform`.
+final class MappedRecognizer<Base, Value>: ForwardingRecognizer<Value> {
+    init(_ base: GestureRecognizer<Base>, _ transform: @escaping (Base) -> Value) {
+        super.init([base])
+        base.changedHandlers.append { [unowned self] in
+            state = .began
+            reportChanged(transform($0))
+        }
+        base.endedHandlers.append { [unowned self] in
+            state = .ended
+            reportEnded(transform($0))
+        }
+    }
+    override func childrenChanged() { if state != .ended { state = parts[0].state } }
 }
 
 extension Gesture {
@@ -34,5 +60,9 @@ extension Gesture {
     /// Calls `action` with the final value when the gesture ends.
     public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
         _EndedGesture(base: self, action: action)
+    }
+    /// The gesture with its values changed by `transform`.
+    public func map<T>(_ transform: @escaping (Value) -> T) -> _MapGesture<Self, T> {
+        _MapGesture(base: self, transform: transform)
     }
 }

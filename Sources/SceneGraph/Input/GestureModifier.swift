@@ -1,39 +1,48 @@
 import Foundation
 
-/// What a `.gesture(_:)` modifier keeps on its node: the recognizer factory of its gesture, the
-/// drag's coordinate space, and the transform the node was last drawn with (to convert pointer
-/// locations into the node's space).
-struct GestureAttachment: NodeAttachment {
-    var recognizerMaker: GestureRecognizerMaking?
-    var coordinateSpace: CoordinateSpace?
-    var drawTransform: CGAffineTransform?
+/// How a view's gesture competes with the others under the pointer (`gesture`,
+/// `highPriorityGesture`, `simultaneousGesture`).
+enum GesturePriority {
+    /// The innermost gesture that begins (a drag) or ends (a tap) first wins.
+    case normal
+    /// Goes before the gestures of the view's content, so it wins over them.
+    case high
+    /// Runs beside the others: never cancels them, never cancelled by them.
+    case simultaneous
 }
 
-extension GestureMemory: NodeAttachment {}
+/// What a gesture modifier keeps on its node: how to make its recognizer, typed by the gesture
+/// (no cast of the gesture or its values), and its priority.
+struct GestureAttachment: NodeAttachment {
+    var makeRecognizer: @MainActor (_GestureInputs) -> AnyGestureRecognizer
+    var priority: GesturePriority
+}
 
 /// Attaches a gesture to the view: pointer sequences that start on its content go to it.
 public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let gesture: G
+    let priority: GesturePriority
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
-        node[attachment: GestureAttachment.self, default: GestureAttachment()].recognizerMaker = gesture as? GestureRecognizerMaking
-        if let drag = gesture as? DragGesture ?? Self.innerDrag(gesture) {
-            node[attachment: GestureAttachment.self, default: GestureAttachment()].coordinateSpace = drag.coordinateSpace
-        }
-    }
-    static func innerDrag(_ g: Any) -> DragGesture? {
-        for child in Mirror(reflecting: g).children {
-            if let d = child.value as? DragGesture { return d }
-            if let d = innerDrag(child.value) { return d }
-        }
-        return nil
+        let gesture = self.gesture
+        node[attachment: GestureAttachment.self] = GestureAttachment(
+            makeRecognizer: { gesture._makeRecognizer($0).recognizer }, priority: priority)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
-        node[attachment: GestureAttachment.self, default: GestureAttachment()].drawTransform = builder.transform
-        builder.gestureOwners.append(node)
+        builder.gestureOwners.append(GestureOwner(node: node, transform: builder.transform, spaces: builder.namedSpaces))
         content(&builder)
         builder.gestureOwners.removeLast()
     }
+}
+
+/// A node with a gesture, as drawn: the transform from layout to canvas coordinates it was drawn
+/// with, and the named coordinate spaces around it. Kept by the display list builder (drawing
+/// writes no node state).
+struct GestureOwner {
+    let node: Node
+    let transform: CGAffineTransform
+    let spaces: [NamedSpace]
 }
 
 extension View {
@@ -45,27 +54,23 @@ extension View {
 
     /// Attaches `gesture`; it receives pointer sequences that begin on the view's content.
     public func gesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
-        modifier(_GestureModifier(gesture: gesture))
+        modifier(_GestureModifier(gesture: gesture, priority: .normal))
     }
+
+    /// Attaches `gesture` ahead of the gestures of the view's content: when both could take a
+    /// pointer sequence, this one does.
+    public func highPriorityGesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
+        modifier(_GestureModifier(gesture: gesture, priority: .high))
+    }
+
+    /// Attaches `gesture` to run at the same time as the other gestures under the pointer.
+    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
+        modifier(_GestureModifier(gesture: gesture, priority: .simultaneous))
+    }
+
     /// Runs `action` when the view is tapped `count` times.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _GestureModifier<_EndedGesture<TapGesture>>> {
         gesture(TapGesture(count: count).onEnded { action() })
-    }
-}
-
-/// Wave's `project(value:velocity:decelerationRate:)`... see `Springs.project`.
-extension Node {
-    /// Converts canvas points into this gesture node's coordinate space.
-    func gestureLocalConverter() -> (CGPoint) -> CGPoint {
-        let attached = self[attachment: GestureAttachment.self]
-        let space = attached?.coordinateSpace ?? .local
-        guard space == .local else { return { $0 } }
-        let inverse = (attached?.drawTransform ?? .identity).inverted()
-        let origin = frame.origin
-        return { p in
-            let q = p.applying(inverse)
-            return CGPoint(x: q.x - origin.x, y: q.y - origin.y)
-        }
     }
 }
 

@@ -27,30 +27,30 @@ public struct GestureState<Value>: DynamicProperty, DynamicPropertyLink {
 }
 
 /// A gesture that updates a `@GestureState` while it is active.
-public struct GestureStateGesture<Base: Gesture, State>: Gesture, GestureRecognizerMaking {
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public typealias Value = Base.Value
+    public typealias Body = Never
     let base: Base
     let state: GestureState<State>
-    let body: (Base.Value, inout State, inout Transaction) -> Void
-    func makeRecognizer() -> GestureRecognizer {
-        let r = (base as? GestureRecognizerMaking)?.makeRecognizer() ?? GestureRecognizer()
-        let state = self.state, body = self.body
-        r.changedHandlers.insert({ any in
-            guard let v = any as? Base.Value else { return }
+    let update: (Base.Value, inout State, inout Transaction) -> Void
+    public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Value> {
+        let outputs = base._makeRecognizer(inputs)
+        let state = self.state, update = self.update
+        outputs.recognizer.changedHandlers.insert({ value in
             var s = state.wrappedValue
             var t = Transaction.current
-            body(v, &s, &t)
+            update(value, &s, &t)
             state.set(s, transaction: t)
         }, at: 0)
-        r.resetHandlers.append { state.reset() }
-        return r
+        outputs.recognizer.resetHandlers.append { state.reset() }
+        return outputs
     }
 }
 
 extension Gesture {
-    /// Updates `state` with each new value of the gesture; it resets when the gesture ends.
+    /// Updates `state` with each new value of the gesture; it resets when the gesture ends or fails.
     public func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
-        GestureStateGesture(base: self, state: state, body: body)
+        GestureStateGesture(base: self, state: state, update: body)
     }
 }

@@ -7,7 +7,6 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier, Equatable {
     let height: CGFloat?
     let alignment: Alignment
 
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
         let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
@@ -27,7 +26,6 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     let alignment: Alignment
 
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 
     private func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
         var r = v
@@ -87,7 +85,6 @@ public enum Edge: Hashable, Sendable, CaseIterable {
 public struct _PaddingLayout: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let insets: EdgeInsets
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
@@ -104,20 +101,21 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier, Equatable {
 }
 
 /// Places the content's centre at a point of the parent's coordinate space; takes all the space
-/// offered.
+/// offered and offers all of it to the content.
 public struct _PositionLayout: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let position: CGPoint
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
         let parentOrigin = bounds.origin // the node's own origin: it takes all the space offered
+        // The content is offered the whole proposal, as SwiftUI offers it.
+        let proposal = node.placementProposal
         for child in content {
-            let s = child.sizeThatFits(.unspecified, context: context)
+            let s = child.sizeThatFits(proposal, context: context)
             child.place(in: CGRect(x: parentOrigin.x + position.x - s.width / 2, y: parentOrigin.y + position.y - s.height / 2,
-                                   width: s.width, height: s.height), context: context)
+                                   width: s.width, height: s.height), proposal: proposal, context: context)
         }
     }
 }

@@ -12,7 +12,6 @@ public struct _ValueChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifie
     let value: V
     let initial: Bool
     let action: (V, V) -> Void
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         let action = self.action, new = value
         if let old = node[attachment: LastChangeValue<V>.self]?.value {

@@ -75,7 +75,10 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
         Animation(curve: .spring(spring))
     }
-    /// `.spring(duration:bounce:blendDuration:)`, defaults 0.5 s and 0.
+    /// `.spring(duration:bounce:blendDuration:)`, defaults 0.5 s and 0. Disfavoured, so that
+    /// `.spring()` with no argument is `.spring(response:dampingFraction:blendDuration:)` with
+    /// its defaults, as in SwiftUI (where the duration form is the later overload).
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         .spring(Spring(duration: duration, bounce: bounce))
     }
@@ -91,6 +94,8 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         .spring(Spring(response: response, dampingRatio: dampingFraction))
     }
     /// `.interactiveSpring(duration:extraBounce:blendDuration:)`, defaults 0.15 s and 0.
+    /// Disfavoured, so that `.interactiveSpring()` is the response form with its defaults.
+    @_disfavoredOverload
     public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0,
                                          blendDuration: Double = 0) -> Animation {
         .spring(Spring(duration: duration, bounce: extraBounce))

@@ -117,11 +117,12 @@ public final class SpringAnimator<Value: VectorArithmetic>: AnimationClockSubscr
     private var finishTime = Double.infinity
 
     /// - Parameters:
-    ///   - spring: the spring to use.
+    ///   - spring: the spring to use; Wave's default is `Spring.defaultAnimated` (damping ratio
+    ///     1.0, response 0.82 s).
     ///   - value: the starting value.
     ///   - target: the target.
     ///   - clock: the clock that drives it; nil uses `AnimationClock.current` at `start()`.
-    public init(spring: Spring, value: Value? = nil, target: Value? = nil, clock: AnimationClock? = nil) {
+    public init(spring: Spring = .defaultAnimated, value: Value? = nil, target: Value? = nil, clock: AnimationClock? = nil) {
         self.spring = spring
         self._value = value
         self._target = target

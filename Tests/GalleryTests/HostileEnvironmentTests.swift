@@ -4,6 +4,7 @@ import SceneRender
 
 /// Hostile environment variables and number syntax for `gallery render` (issue 18, items 2 and
 /// 16): refused as usage errors (exit 2) with a message naming the variable or option.
+@MainActor
 final class HostileEnvironmentTests: XCTestCase {
     func parse(_ args: [String], _ environment: [String: String] = [:]) -> String? {
         do {
@@ -15,7 +16,7 @@ final class HostileEnvironmentTests: XCTestCase {
     }
 
     /// Item 2: Int.min − 1 overflowed (a trap, exit 132). Now a usage error naming the variable.
-    func testSlurmIndexThatOverflowsIsAUsageError() throws {
+    func testSlurmIndexThatOverflowsIsAUsageError() async throws {
         let env = ["SLURM_ARRAY_TASK_ID": "-9223372036854775808", "SLURM_ARRAY_TASK_MIN": "1"]
         let message = try XCTUnwrap(parse(["--shard", "auto/4"], env))
         XCTAssertTrue(message.contains("SLURM_ARRAY_TASK_ID"), message)
@@ -25,7 +26,7 @@ final class HostileEnvironmentTests: XCTestCase {
     }
 
     /// Item 2 through the command: exit 2, not a trap.
-    func testSlurmOverflowExitsWithTwo() {
+    func testSlurmOverflowExitsWithTwo() async {
         let env = ["SLURM_ARRAY_TASK_ID": "-9223372036854775808", "SLURM_ARRAY_TASK_MIN": "1"]
         XCTAssertThrowsError(try GalleryArguments.parse(["render", "drag-box", "--shard", "auto/4"], sceneNames: ["drag-box"],
                                                         environment: env))
@@ -33,7 +34,7 @@ final class HostileEnvironmentTests: XCTestCase {
 
     /// Item 16: `--fps`, `--scale`, `--duration` and `--size` read hexadecimal (`0x10` = 16)
     /// while `--frames`, `--jobs` and `--shard` refused it. Now every option refuses it.
-    func testHexadecimalIsRefusedByEveryNumericOption() {
+    func testHexadecimalIsRefusedByEveryNumericOption() async {
         for (option, value) in [("--fps", "0x10"), ("--scale", "0x1"), ("--duration", "0x1p1"), ("--size", "0x10x10"),
                                 ("--fps", "-0X1"), ("--frames", "0x10"), ("--jobs", "0x2"), ("--shard", "0x1/2")] {
             let message = parse([option, value])

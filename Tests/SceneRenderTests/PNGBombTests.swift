@@ -5,6 +5,7 @@ import PropertyTestSupport
 /// PNG decompression bombs (issue 18, item 8): the decoded size is capped at
 /// `PNGCodec.maximumPixelCount` pixels, checked against the header before anything is inflated
 /// or allocated.
+@MainActor
 final class PNGBombTests: XCTestCase {
     /// A file whose header claims `width`×`height` 8-bit grey pixels, padded with `padding`
     /// bytes of an ancillary chunk so that its size makes the claim plausible, without image data.
@@ -17,7 +18,7 @@ final class PNGBombTests: XCTestCase {
     /// 20,000 × 20,000 grey is 400 MB of deflated rows, which 1 MB of file could hold (deflate
     /// reaches about 1032:1), and 1.6 GB once decoded to RGBA: refused, naming the limit
     /// (67,108,864 pixels, 8192 × 8192) before the 1.6 GB are allocated.
-    func testHeaderBeyondThePixelLimitIsRefusedBeforeDecoding() throws {
+    func testHeaderBeyondThePixelLimitIsRefusedBeforeDecoding() async throws {
         let bomb = claim(width: 20_000, height: 20_000, padding: 1 << 20)
         XCTAssertThrowsError(try PNGCodec.decode(bomb, source: "bomb.png")) { error in
             let text = "\(error)"
@@ -28,7 +29,7 @@ final class PNGBombTests: XCTestCase {
 
     /// The limit allows 8192 × 8192: such a claim gets past the pixel check (and then fails for
     /// its missing image data, not for its size).
-    func testHeaderAtThePixelLimitPassesTheSizeCheck() throws {
+    func testHeaderAtThePixelLimitPassesTheSizeCheck() async throws {
         XCTAssertEqual(PNGCodec.maximumPixelCount, 8192 * 8192)
         let big = claim(width: 8192, height: 8192, padding: 1 << 16)
         XCTAssertThrowsError(try PNGCodec.decode(big, source: "big.png")) { error in

@@ -201,9 +201,17 @@ public final class SceneHost {
         pruneRemovedNodes()
     }
 
-    /// Runs `body` as host code: `AnimationClock.current` is this host's clock.
+    /// The host whose scene code is running (inside `withScope`), for the scene-time `Timer`,
+    /// `DispatchQueue.main.asyncAfter` and `DispatchTime.now()`; nil outside scene code.
+    static var current: SceneHost?
+
+    /// Runs `body` as host code: `AnimationClock.current` is this host's clock and
+    /// `SceneHost.current` is this host.
     func withScope<R>(_ body: () -> R) -> R {
-        AnimationClock.$current.withValue(clock) { body() }
+        let saved = SceneHost.current
+        SceneHost.current = self
+        defer { SceneHost.current = saved }
+        return AnimationClock.$current.withValue(clock) { body() }
     }
 
     /// Evaluates a body of `node`, flagging state writes made during it.

@@ -120,11 +120,6 @@ struct LifecycleActions: NodeAttachment {
     var onDisappear: [() -> Void]?
 }
 
-/// The value an `onChange(of:)` saw at the node's last update.
-struct LastChangeValue<V: Equatable>: NodeAttachment {
-    let value: V
-}
-
 /// Actions run when the view's node is created or removed.
 public struct _AppearanceModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
@@ -133,20 +128,6 @@ public struct _AppearanceModifier: ViewModifier, PrimitiveModifier {
     func update(node: Node, context: UpdateContext) {
         if let onAppear { node[attachment: LifecycleActions.self, default: LifecycleActions()].onAppear = [onAppear] }
         if let onDisappear { node[attachment: LifecycleActions.self, default: LifecycleActions()].onDisappear = [onDisappear] }
-    }
-}
-
-/// Runs an action when a value changes between updates (SwiftUI's `onChange(of:)`).
-public struct _ValueChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
-    public typealias Body = Never
-    let value: V
-    let action: (V, V) -> Void
-    func update(node: Node, context: UpdateContext) {
-        if let old = node[attachment: LastChangeValue<V>.self]?.value, old != value {
-            let action = self.action, new = value
-            node.host?.enqueueAction { action(old, new) }
-        }
-        node[attachment: LastChangeValue<V>.self] = LastChangeValue(value: value)
     }
 }
 
@@ -243,13 +224,6 @@ extension View {
     /// Runs `action` when the view's node is removed.
     public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
         modifier(_AppearanceModifier(onAppear: nil, onDisappear: action))
-    }
-    /// Runs `action` with the old and new value when `value` changes.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
-        modifier(_ValueChangeModifier(value: value, action: action))
-    }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
-        modifier(_ValueChangeModifier(value: value, action: { _, _ in action() }))
     }
     /// Draws `background` behind the view, sized like it.
     public func background<B: View>(_ background: B, alignment: Alignment = .center) -> ModifiedContent<Self, _BackgroundModifier<B>> {

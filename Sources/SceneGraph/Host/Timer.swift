@@ -1,0 +1,102 @@
+import Foundation
+
+/// A timer that fires on scene time inside a scene, and on the wall clock outside one
+/// (Foundation's `Timer`, as SwiftUI code uses it).
+///
+/// Code that imports SceneGraph (and not Foundation directly) finds this `Timer` instead of
+/// Foundation's: a `Timer.scheduledTimer(withTimeInterval:repeats:block:)` made by a scene's
+/// code (`onAppear`, a gesture or button action, another timer) fires at the scene times
+/// `start + k × interval` (k = 1, 2, …, computed from k, never accumulated), so a recording
+/// shows it at the same frames on every run, in every shard. Made outside a scene, it is a
+/// Foundation timer on the current run loop. The block runs on the main actor.
+@MainActor
+public final class Timer {
+    /// Seconds between firings.
+    public let timeInterval: TimeInterval
+    /// Accepted for source compatibility; scene timers fire exactly on time.
+    public var tolerance: TimeInterval = 0
+    /// Anything the caller wants to keep with the timer.
+    public var userInfo: Any?
+    private let repeats: Bool
+    private let block: @MainActor (Timer) -> Void
+    private var valid = true
+    private var wallClockTimer: Foundation.Timer?
+    private weak var host: SceneHost?
+    /// Scene time of the first firing's base (the time it was scheduled).
+    private var start = 0.0
+    private var firings = 0
+    /// The date of the firing being delivered (scene dates start at `SceneHost.epoch`).
+    private(set) var firingDate = SceneHost.epoch
+
+    private init(interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
+        self.timeInterval = interval
+        self.repeats = repeats
+        self.block = block
+    }
+
+    /// Schedules a timer that runs `block` after `interval` seconds, and every `interval`
+    /// seconds after that if `repeats` (Foundation's method of the same name). An interval
+    /// that is not finite or ≤ 0 is taken as 0.1 ms, as Foundation does.
+    @discardableResult
+    public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+                                     block: @escaping @MainActor @Sendable (Timer) -> Void) -> Timer {
+        let timer = Timer(interval: interval.isFinite && interval > 0 ? interval : 0.0001, repeats: repeats, block: block)
+        if let host = SceneHost.current {
+            timer.host = host
+            timer.start = host.time
+            timer.scheduleNext(on: host)
+        } else {
+            timer.wallClockTimer = Foundation.Timer.scheduledTimer(withTimeInterval: timer.timeInterval, repeats: repeats) { [weak timer] _ in
+                if Thread.isMainThread {
+                    MainActor.assumeIsolated { timer?.fireNow() }
+                } else {
+                    Task { @MainActor in timer?.fireNow() }
+                }
+            }
+        }
+        return timer
+    }
+
+    private func scheduleNext(on host: SceneHost) {
+        let next = start + Double(firings + 1) * timeInterval
+        host.schedule(at: next) { [weak self] in self?.fireOnSchedule() }
+    }
+
+    private func fireOnSchedule() {
+        guard valid, let host else { return }
+        firings += 1
+        firingDate = SceneHost.epoch.addingTimeInterval(start + Double(firings) * timeInterval)
+        if repeats { scheduleNext(on: host) } else { valid = false }
+        block(self)
+    }
+
+    private func fireNow() {
+        guard valid else { return }
+        if !repeats { valid = false; wallClockTimer = nil }
+        firingDate = Date()
+        block(self)
+    }
+
+    /// Runs the block now; a non-repeating timer is then invalid. The schedule is unchanged.
+    public func fire() {
+        guard valid else { return }
+        if !repeats { invalidate() }
+        block(self)
+    }
+
+    /// Stops the timer: it never fires again.
+    public func invalidate() {
+        valid = false
+        wallClockTimer?.invalidate()
+        wallClockTimer = nil
+    }
+
+    /// False once the timer was invalidated or a non-repeating timer fired.
+    public var isValid: Bool { valid }
+
+    /// The date of the next firing (scene dates start at `SceneHost.epoch`).
+    public var fireDate: Date {
+        if let wallClockTimer { return wallClockTimer.fireDate }
+        return SceneHost.epoch.addingTimeInterval(start + Double(firings + 1) * timeInterval)
+    }
+}

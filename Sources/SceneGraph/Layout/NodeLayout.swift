@@ -33,7 +33,7 @@ extension Node {
         } else if let primitive, !isStructural {
             size = primitive.sizeThatFits(proposal, node: self, context: context)
         } else {
-            size = ZStackLayout(alignment: .center).sizeThatFits(proposal, children: layoutChildren, context: context)
+            size = sizeThatFits(proposal, layout: ZStackLayout(), subviews: layoutChildren, context: context)
         }
         // Infinite sizes answer infinite proposals (flexibility probes); NaN and negatives are 0.
         size = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
@@ -110,7 +110,7 @@ extension Node {
         } else if let primitive, !isStructural {
             primitive.placeChildren(node: self, in: frame, context: context)
         } else {
-            ZStackLayout(alignment: .center).place(layoutChildren, in: frame, proposal: proposal, context: context)
+            placeSubviews(layout: ZStackLayout(), in: frame, proposal: proposal, subviews: layoutChildren, context: context)
         }
     }
 
@@ -145,5 +145,22 @@ extension Node {
         memoGeneration = generation
         memoFrame = presented
         return presented
+    }
+}
+
+extension Node {
+    /// Moves the layout frame (relative to the layout anchor) from `old` to `new` at `time`,
+    /// animating with `transaction`. The animator is made the first time the frame animates:
+    /// until then `localFrame` is the whole story, so a pass that moves many nodes without
+    /// animation touches nothing else.
+    func setFrame(from old: CGRect, to new: CGRect, time: Double, transaction: Transaction) {
+        if let slot = frameSlot {
+            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil)
+        } else if transaction.effectiveAnimation != nil {
+            let slot = AnimatedSlot(old)
+            frameSlot = slot
+            animatedSlots[AnimatableProperty.frame] = slot
+            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil)
+        }
     }
 }

@@ -43,7 +43,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 }
 
 /// Fixes the view at its ideal size along the chosen axes.
-public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier, Equatable {
+public struct _FixedSizeLayout: ViewModifier, LayoutModifier, Equatable {
     public typealias Body = Never
     let horizontal: Bool
     let vertical: Bool
@@ -51,14 +51,11 @@ public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier, Equatable {
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
-    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
-        ZStackLayout(alignment: .center).sizeThatFits(childProposal(proposal), children: content, context: context)
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        ZStackLayout().sizeThatFits(proposal: childProposal(proposal), subviews: subviews, cache: &cache)
     }
-    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
-        for child in content {
-            let s = child.sizeThatFits(childProposal(ProposedViewSize(bounds.size)), context: context)
-            child.place(in: CGRect(origin: Alignment.center.origin(of: s, in: bounds), size: s), context: context)
-        }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        ZStackLayout().placeSubviews(in: bounds, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
     }
 }
 

@@ -1,0 +1,21 @@
+import Foundation
+
+/// What layout needs from the host: the text engine and warnings.
+@MainActor
+public final class LayoutContext {
+    public let textMeasurer: TextMeasurer
+    /// Number of `sizeThatFits` computations not served from a cache (for tests and benchmarks).
+    public internal(set) var measurements = 0
+    /// The pass in progress: its time, transaction and update stamp.
+    var time = 0.0
+    var transaction = Transaction() {
+        didSet { transactionAnimates = transaction.effectiveAnimation != nil }
+    }
+    /// Whether `transaction` animates changes.
+    private(set) var transactionAnimates = false
+    var updateStamp = 0
+    /// Absolute origin of the node whose children are being placed (their frames are stored
+    /// relative to it).
+    var anchorOrigin = CGPoint.zero
+    init(textMeasurer: TextMeasurer) { self.textMeasurer = textMeasurer }
+}

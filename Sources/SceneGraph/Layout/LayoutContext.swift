@@ -17,5 +17,8 @@ public final class LayoutContext {
     /// Absolute origin of the node whose children are being placed (their frames are stored
     /// relative to it).
     var anchorOrigin = CGPoint.zero
+    /// How far that node moved on the canvas in this pass without animation (what an animated
+    /// frame inside it makes up for, so it starts where it was drawn).
+    var anchorJump = CGPoint.zero
     init(textMeasurer: TextMeasurer) { self.textMeasurer = textMeasurer }
 }

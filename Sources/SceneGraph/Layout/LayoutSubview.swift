@@ -4,8 +4,11 @@ import Foundation
 /// `LayoutSubview`): ask it for its size, read its priority, spacing and layout values, and
 /// place it. A proxy for the live view; valid during the layout call that handed it over.
 public struct LayoutSubview: Equatable {
-    let node: Node
-    let context: LayoutContext
+    // Not retained: a proxy lives for one layout call, while its container holds the node and
+    // the host the context (copying proxies in a long stack's loops then costs no reference
+    // counting).
+    unowned(unsafe) let node: Node
+    unowned(unsafe) let context: LayoutContext
 
     /// The size the subview chooses for `proposal`, in points (answers are cached per proposal).
     @MainActor

@@ -6,7 +6,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public typealias Index = Int
     public typealias SubSequence = LayoutSubviews
     let nodes: ArraySlice<Node>
-    let context: LayoutContext
+    unowned(unsafe) let context: LayoutContext
 
     init(_ nodes: [Node], context: LayoutContext) {
         self.nodes = nodes[...]

@@ -79,6 +79,7 @@ extension Node {
                            width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
         let anchor = context.anchorOrigin
+        let anchorJump = context.anchorJump
         let local = CGRect(x: frame.minX - anchor.x, y: frame.minY - anchor.y, width: frame.width, height: frame.height)
         let old = localFrame
         let moved = local != old
@@ -86,25 +87,54 @@ extension Node {
         let proposal = proposal ?? ProposedViewSize(frame.size)
         let subtreeChanged = needsPlacement || proposal != placementProposal
         placementProposal = proposal
+        // A node updated in this pass animates its frame with its own transaction (which
+        // `.animation(_:value:)` may have changed); others with the pass's (or the one a
+        // `.animation(_:value:)` above set for its subtree).
+        let own = updateStamp == context.updateStamp
+        // Only an animating transaction (or an animator already made) needs the transaction
+        // itself: copying one per moved node is most of the cost of a long list's move.
+        let animates = hasBeenPlaced && !isStructural
+            && (frameSlot != nil || (own ? updateBox.animates : context.transactionAnimates))
+        // The anchor moved without animation (it is outside the animated subtree): an animated
+        // frame inside starts from where it was on the canvas, not from where the jump took it.
+        let compensates = animates && anchorJump != .zero
         // A node that reads its absolute position is re-placed whenever its parent is (the
         // parent may have moved even if this node did not move relative to it).
-        guard moved || subtreeChanged || placesByAbsolutePosition else { return }
+        guard moved || subtreeChanged || placesByAbsolutePosition || compensates else { return }
         localFrame = local
         needsPlacement = false
-        if moved, hasBeenPlaced, !isStructural {
-            // A node updated in this pass animates its frame with its own transaction (which
-            // `.animation(_:value:)` may have changed); others with the pass's.
-            let own = updateStamp == context.updateStamp
-            // Only an animating transaction (or an animator already made) needs the transaction
-            // itself: copying one per moved node is most of the cost of a long list's move.
-            if frameSlot != nil || (own ? updateBox.animates : context.transactionAnimates) {
-                setFrame(from: old, to: local, time: context.time, transaction: own ? updateTransaction : context.transaction)
+        var childJump = anchorJump
+        if moved || compensates, hasBeenPlaced, !isStructural {
+            if animates {
+                let from = old.offsetBy(dx: -anchorJump.x, dy: -anchorJump.y)
+                setFrame(from: from, to: local, time: context.time, transaction: own ? updateTransaction : context.transaction)
             }
+            // Children move with this node: by its own jump when it snapped, by nothing when its
+            // presented frame starts where it was.
+            let snapped = frameSlot == nil || !(own ? updateBox.animates : context.transactionAnimates)
+            childJump = snapped ? CGPoint(x: anchorJump.x + local.minX - old.minX, y: anchorJump.y + local.minY - old.minY) : .zero
+        } else if !isStructural {
+            childJump = hasBeenPlaced ? anchorJump : .zero
         }
         hasBeenPlaced = true
         guard subtreeChanged || resized || placesByAbsolutePosition else { return }
         if !isStructural { context.anchorOrigin = frame.origin }
-        defer { context.anchorOrigin = anchor }
+        context.anchorJump = childJump
+        // A modifier that changed its subtree's transaction in this update (`.animation(_:value:)`,
+        // `.transaction`) lays its subtree out with it too, as SwiftUI animates the geometry of
+        // every view under it.
+        let outerTransaction: Transaction?
+        if !attachments.isEmpty, let subtree = self[attachment: SubtreeTransaction.self], subtree.updateStamp == context.updateStamp {
+            outerTransaction = context.transaction
+            context.transaction = subtree.transaction
+        } else {
+            outerTransaction = nil
+        }
+        defer {
+            context.anchorOrigin = anchor
+            context.anchorJump = anchorJump
+            if let outerTransaction { context.transaction = outerTransaction }
+        }
         if let modifier = primitiveModifier {
             modifier.place(node: self, in: frame, content: contentLayoutChildren, context: context)
         } else if let primitive, !isStructural {
@@ -163,4 +193,12 @@ extension Node {
             set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil)
         }
     }
+}
+
+/// The transaction a modifier gave its subtree in the update stamped `updateStamp`
+/// (`.animation(_:value:)` when its value changed, `.transaction`): layout places the subtree
+/// with it.
+struct SubtreeTransaction: NodeAttachment {
+    let transaction: Transaction
+    let updateStamp: Int
 }

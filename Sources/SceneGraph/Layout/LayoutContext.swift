@@ -20,5 +20,7 @@ public final class LayoutContext {
     /// How far that node moved on the canvas in this pass without animation (what an animated
     /// frame inside it makes up for, so it starts where it was drawn).
     var anchorJump = CGPoint.zero
+    /// True while placing the subtree of a frame that took the transaction's gesture velocity.
+    var insideVelocityFrame = false
     init(textMeasurer: TextMeasurer) { self.textMeasurer = textMeasurer }
 }

@@ -12,7 +12,6 @@ public protocol LayoutValueKey {
 public struct _LayoutValueModifier<K: LayoutValueKey>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let value: K.Value
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 }
 
 extension View {

@@ -83,6 +83,7 @@ extension Node {
         let local = CGRect(x: frame.minX - anchor.x, y: frame.minY - anchor.y, width: frame.width, height: frame.height)
         let old = localFrame
         let moved = local != old
+        var movesWithVelocity = false
         let resized = local.size != old.size
         let proposal = proposal ?? ProposedViewSize(frame.size)
         let subtreeChanged = needsPlacement || proposal != placementProposal
@@ -106,8 +107,13 @@ extension Node {
         var childJump = anchorJump
         if moved || compensates, hasBeenPlaced, !isStructural {
             if animates {
+                let transaction = own ? updateTransaction : context.transaction
                 let from = old.offsetBy(dx: -anchorJump.x, dy: -anchorJump.y)
-                setFrame(from: from, to: local, time: context.time, transaction: own ? updateTransaction : context.transaction)
+                // A gesture's velocity moves the outermost frame that moves; the frames inside
+                // it move with it already, so they start at rest relative to it.
+                let role: AnimatableRole = context.insideVelocityFrame ? .other : .position
+                setFrame(from: from, to: local, role: role, time: context.time, transaction: transaction)
+                if role == .position, transaction.gestureVelocity != nil { movesWithVelocity = true }
             }
             // Children move with this node: by its own jump when it snapped, by nothing when its
             // presented frame starts where it was.
@@ -120,6 +126,8 @@ extension Node {
         guard subtreeChanged || resized || placesByAbsolutePosition else { return }
         if !isStructural { context.anchorOrigin = frame.origin }
         context.anchorJump = childJump
+        let outerVelocityFrame = context.insideVelocityFrame
+        if movesWithVelocity { context.insideVelocityFrame = true }
         // A modifier that changed its subtree's transaction in this update (`.animation(_:value:)`,
         // `.transaction`) lays its subtree out with it too, as SwiftUI animates the geometry of
         // every view under it.
@@ -133,6 +141,7 @@ extension Node {
         defer {
             context.anchorOrigin = anchor
             context.anchorJump = anchorJump
+            context.insideVelocityFrame = outerVelocityFrame
             if let outerTransaction { context.transaction = outerTransaction }
         }
         if let modifier = primitiveModifier {
@@ -183,14 +192,15 @@ extension Node {
     /// animating with `transaction`. The animator is made the first time the frame animates:
     /// until then `localFrame` is the whole story, so a pass that moves many nodes without
     /// animation touches nothing else.
-    func setFrame(from old: CGRect, to new: CGRect, time: Double, transaction: Transaction) {
+    /// `role` is `.other` for a frame inside one that took the gesture velocity.
+    func setFrame(from old: CGRect, to new: CGRect, role: AnimatableRole, time: Double, transaction: Transaction) {
         if let slot = frameSlot {
-            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil)
+            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil, role: role)
         } else if transaction.effectiveAnimation != nil {
             let slot = AnimatedSlot(old)
             frameSlot = slot
             animatedSlots[AnimatableProperty.frame] = slot
-            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil)
+            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil, role: role)
         }
     }
 }

@@ -7,7 +7,6 @@ public struct _FrameLayout: ViewModifier, LayoutModifier, Equatable {
     let height: CGFloat?
     let alignment: Alignment
 
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
@@ -29,7 +28,6 @@ public struct _FlexFrameLayout: ViewModifier, LayoutModifier, Equatable {
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     let alignment: Alignment
 
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 
     private func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
         var r = v
@@ -93,7 +91,6 @@ public enum Edge: Hashable, Sendable, CaseIterable {
 public struct _PaddingLayout: ViewModifier, LayoutModifier, Equatable {
     public typealias Body = Never
     let insets: EdgeInsets
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
@@ -116,7 +113,6 @@ public struct _PaddingLayout: ViewModifier, LayoutModifier, Equatable {
 public struct _PositionLayout: ViewModifier, LayoutModifier, Equatable {
     public typealias Body = Never
     let position: CGPoint
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

@@ -4,7 +4,6 @@ import Foundation
 public struct _LayoutPriorityModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let value: Double
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 }
 
 extension View {

@@ -51,7 +51,6 @@ public struct _FixedSizeLayout: ViewModifier, LayoutModifier, Equatable {
     public typealias Body = Never
     let horizontal: Bool
     let vertical: Bool
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }

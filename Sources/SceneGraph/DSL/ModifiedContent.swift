@@ -67,14 +67,14 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
         guard let primitive = node.primitiveModifier else {
-            return ZStackLayout(alignment: .center).sizeThatFits(proposal, children: node.layoutChildren, context: context)
+            return node.sizeThatFits(proposal, layout: ZStackLayout(), subviews: node.layoutChildren, context: context)
         }
         return primitive.sizeThatFits(proposal, node: node, content: node.contentLayoutChildren, context: context)
     }
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
         guard let primitive = node.primitiveModifier else {
-            ZStackLayout(alignment: .center).place(node.layoutChildren, in: bounds, proposal: node.placementProposal, context: context)
+            node.placeSubviews(layout: ZStackLayout(), in: bounds, proposal: node.placementProposal, subviews: node.layoutChildren, context: context)
             return
         }
         primitive.place(node: node, in: bounds, content: node.contentLayoutChildren, context: context)
@@ -122,10 +122,10 @@ extension PrimitiveModifier {
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction { transaction }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
-        ZStackLayout(alignment: .center).sizeThatFits(proposal, children: content, context: context)
+        node.sizeThatFits(proposal, layout: ZStackLayout(), subviews: content, context: context)
     }
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
-        ZStackLayout(alignment: .center).place(content, in: bounds, context: context)
+        node.placeSubviews(layout: ZStackLayout(), in: bounds, proposal: ProposedViewSize(bounds.size), subviews: content, context: context)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         content(&builder)

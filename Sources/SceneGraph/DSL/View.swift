@@ -31,8 +31,8 @@ protocol PrimitiveView {
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
     /// The transaction the children are updated with.
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction
-    /// The size this view chooses for `proposal`. Default: the union of its layout children, as
-    /// a `ZStack` with centre alignment.
+    /// The size this view chooses for `proposal`. Default: its layout children laid out by
+    /// `ZStackLayout` with centre alignment (through the `Layout` machinery users' layouts get).
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize
     /// Places the layout children inside `bounds` (absolute layout coordinates). Default: centred.
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext)
@@ -47,21 +47,27 @@ protocol PrimitiveView {
     /// The column name of `property` in motion dumps for this view. Default:
     /// `property.motionName`.
     func motionName(of property: AnimatableProperty) -> String
+    /// The axis along which this view stacks its children (`Spacer`s in it expand along it).
+    var stackOrientation: Axis? { get }
+    /// The spacing the view prefers around it in a stack (`LayoutSubview.spacing`).
+    func spacing(node: Node, context: LayoutContext) -> ViewSpacing
 }
 
 extension PrimitiveView {
     var isStructural: Bool { false }
     var readsAbsolutePosition: Bool { false }
     func childList(node: Node, environment: EnvironmentValues) -> (any ChildList)? { nil }
+    var stackOrientation: Axis? { nil }
+    func spacing(node: Node, context: LayoutContext) -> ViewSpacing { ViewSpacing() }
     func motionName(of property: AnimatableProperty) -> String { property.motionName }
     func update(node: Node, context: UpdateContext) {}
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction { transaction }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
-        ZStackLayout(alignment: .center).sizeThatFits(proposal, children: node.layoutChildren, context: context)
+        node.sizeThatFits(proposal, layout: ZStackLayout(), subviews: node.layoutChildren, context: context)
     }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
-        ZStackLayout(alignment: .center).place(node.layoutChildren, in: bounds, proposal: node.placementProposal, context: context)
+        node.placeSubviews(layout: ZStackLayout(), in: bounds, proposal: node.placementProposal, subviews: node.layoutChildren, context: context)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         node.drawChildrenInOrder(into: &builder)

@@ -77,8 +77,9 @@ final class Node {
         set { pendingBox = newValue.map(TransactionBox.init) }
     }
     var hasPendingTransaction: Bool { pendingBox != nil }
-    /// A stack's child sizes for its last proposal, shared by measuring and placing.
-    var stackSizesCache: StackSizes?
+    /// The cache of the node's `Layout` (a stack's child sizes for its last proposal, shared by
+    /// measuring and placing; a user layout's own cache), nil until a layout with a cache runs.
+    var layoutCache: LayoutCacheStorage?
     /// The transaction of the node's last update (with `updateStamp`, the host update count then).
     var updateBox = TransactionBox.none
     var updateTransaction: Transaction {

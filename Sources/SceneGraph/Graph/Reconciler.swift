@@ -15,13 +15,13 @@ extension Node {
         self.environment = environment
         primitive = newView as? PrimitiveView
         clearSizeCache()
-        stackSizesCache = nil
+        invalidateLayoutCache()
         needsPlacement = true
         layoutChildrenCache = nil
         var ancestor = parent
-        while let a = ancestor, !(a.cachedCount == 0 && a.needsPlacement && a.layoutChildrenCache == nil && a.stackSizesCache == nil) {
+        while let a = ancestor, !(a.cachedCount == 0 && a.needsPlacement && a.layoutChildrenCache == nil && a.layoutCacheIsStale) {
             a.clearSizeCache()
-            a.stackSizesCache = nil
+            a.invalidateLayoutCache()
             a.needsPlacement = true
             a.layoutChildrenCache = nil
             ancestor = a.parent

@@ -10,6 +10,7 @@ import Foundation
 /// once per type (asking whether a type is `Equatable` is a runtime conformance lookup, too slow
 /// to repeat for every child of a long list; `TreeState` keeps the comparator).
 func viewComparator(for view: any View) -> (any View, any View) -> Bool {
+    if view is ReevaluatedWithItsParent { return { _, _ in false } }
     if let equatable = view as? any Equatable {
         func comparator<T: Equatable>(_: T) -> (any View, any View) -> Bool {
             // Both values are opened where they are (no dynamic cast, which would look up
@@ -39,6 +40,7 @@ func viewComparator(for view: any View) -> (any View, any View) -> Bool {
 /// For an `Equatable` view type: compares a view of that type with a value of that type at a
 /// pointer, in place. Nil for other types.
 func valueComparator(for view: any View) -> ((any View, UnsafeRawPointer) -> Bool)? {
+    if view is ReevaluatedWithItsParent { return nil }
     guard let equatable = view as? any Equatable else { return nil }
     func comparator<T: Equatable>(_: T) -> (any View, UnsafeRawPointer) -> Bool {
         { a, value in
@@ -99,3 +101,9 @@ private func bytesEqual(_ a: Any, _ b: Any) -> Bool {
 private func isFunctionType(_ type: Any.Type) -> Bool {
     unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x302
 }
+
+/// Views built from a closure whose result cannot be known without running it
+/// (`GeometryReader`): never equal to their previous value, so they are rebuilt whenever the
+/// view containing them is, as in SwiftUI. (Comparing the closure's bytes would call two
+/// closures equal when the only thing they capture is the same `@State` storage.)
+protocol ReevaluatedWithItsParent {}

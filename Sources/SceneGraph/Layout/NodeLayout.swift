@@ -33,7 +33,7 @@ extension Node {
         } else if let primitive, !isStructural {
             size = primitive.sizeThatFits(proposal, node: self, context: context)
         } else {
-            size = ZStackLayout(alignment: .center).sizeThatFits(proposal, children: layoutChildren, context: context)
+            size = sizeThatFits(proposal, layout: ZStackLayout(), subviews: layoutChildren, context: context)
         }
         // Infinite sizes answer infinite proposals (flexibility probes); NaN and negatives are 0.
         size = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
@@ -79,6 +79,7 @@ extension Node {
                            width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
         let anchor = context.anchorOrigin
+        let anchorJump = context.anchorJump
         let local = CGRect(x: frame.minX - anchor.x, y: frame.minY - anchor.y, width: frame.width, height: frame.height)
         let old = localFrame
         let moved = local != old
@@ -87,41 +88,68 @@ extension Node {
         let proposal = proposal ?? ProposedViewSize(frame.size)
         let subtreeChanged = needsPlacement || proposal != placementProposal
         placementProposal = proposal
+        // A node updated in this pass animates its frame with its own transaction (which
+        // `.animation(_:value:)` may have changed); others with the pass's (or the one a
+        // `.animation(_:value:)` above set for its subtree).
+        let own = updateStamp == context.updateStamp
+        // Only an animating transaction (or an animator already made) needs the transaction
+        // itself: copying one per moved node is most of the cost of a long list's move.
+        let animates = hasBeenPlaced && !isStructural
+            && (frameSlot != nil || (own ? updateBox.animates : context.transactionAnimates))
+        // The anchor moved without animation (it is outside the animated subtree): an animated
+        // frame inside starts from where it was on the canvas, not from where the jump took it.
+        let compensates = animates && anchorJump != .zero
         // A node that reads its absolute position is re-placed whenever its parent is (the
         // parent may have moved even if this node did not move relative to it).
-        guard moved || subtreeChanged || placesByAbsolutePosition else { return }
+        guard moved || subtreeChanged || placesByAbsolutePosition || compensates else { return }
         localFrame = local
         needsPlacement = false
-        if moved, hasBeenPlaced, !isStructural {
-            // A node updated in this pass animates its frame with its own transaction (which
-            // `.animation(_:value:)` may have changed); others with the pass's.
-            let own = updateStamp == context.updateStamp
-            // Only an animating transaction (or an animator already made) needs the transaction
-            // itself: copying one per moved node is most of the cost of a long list's move.
-            if frameSlot != nil || (own ? updateBox.animates : context.transactionAnimates) {
+        var childJump = anchorJump
+        if moved || compensates, hasBeenPlaced, !isStructural {
+            if animates {
                 let transaction = own ? updateTransaction : context.transaction
+                let from = old.offsetBy(dx: -anchorJump.x, dy: -anchorJump.y)
                 // A gesture's velocity moves the outermost frame that moves; the frames inside
                 // it move with it already, so they start at rest relative to it.
                 let role: AnimatableRole = context.insideVelocityFrame ? .other : .position
-                setFrame(from: old, to: local, role: role, time: context.time, transaction: transaction)
+                setFrame(from: from, to: local, role: role, time: context.time, transaction: transaction)
                 if role == .position, transaction.gestureVelocity != nil { movesWithVelocity = true }
             }
+            // Children move with this node: by its own jump when it snapped, by nothing when its
+            // presented frame starts where it was.
+            let snapped = frameSlot == nil || !(own ? updateBox.animates : context.transactionAnimates)
+            childJump = snapped ? CGPoint(x: anchorJump.x + local.minX - old.minX, y: anchorJump.y + local.minY - old.minY) : .zero
+        } else if !isStructural {
+            childJump = hasBeenPlaced ? anchorJump : .zero
         }
         hasBeenPlaced = true
         guard subtreeChanged || resized || placesByAbsolutePosition else { return }
         if !isStructural { context.anchorOrigin = frame.origin }
+        context.anchorJump = childJump
         let outerVelocityFrame = context.insideVelocityFrame
         if movesWithVelocity { context.insideVelocityFrame = true }
+        // A modifier that changed its subtree's transaction in this update (`.animation(_:value:)`,
+        // `.transaction`) lays its subtree out with it too, as SwiftUI animates the geometry of
+        // every view under it.
+        let outerTransaction: Transaction?
+        if !attachments.isEmpty, let subtree = self[attachment: SubtreeTransaction.self], subtree.updateStamp == context.updateStamp {
+            outerTransaction = context.transaction
+            context.transaction = subtree.transaction
+        } else {
+            outerTransaction = nil
+        }
         defer {
             context.anchorOrigin = anchor
+            context.anchorJump = anchorJump
             context.insideVelocityFrame = outerVelocityFrame
+            if let outerTransaction { context.transaction = outerTransaction }
         }
         if let modifier = primitiveModifier {
             modifier.place(node: self, in: frame, content: contentLayoutChildren, context: context)
         } else if let primitive, !isStructural {
             primitive.placeChildren(node: self, in: frame, context: context)
         } else {
-            ZStackLayout(alignment: .center).place(layoutChildren, in: frame, proposal: proposal, context: context)
+            placeSubviews(layout: ZStackLayout(), in: frame, proposal: proposal, subviews: layoutChildren, context: context)
         }
     }
 
@@ -157,4 +185,30 @@ extension Node {
         memoFrame = presented
         return presented
     }
+}
+
+extension Node {
+    /// Moves the layout frame (relative to the layout anchor) from `old` to `new` at `time`,
+    /// animating with `transaction`. The animator is made the first time the frame animates:
+    /// until then `localFrame` is the whole story, so a pass that moves many nodes without
+    /// animation touches nothing else.
+    /// `role` is `.other` for a frame inside one that took the gesture velocity.
+    func setFrame(from old: CGRect, to new: CGRect, role: AnimatableRole, time: Double, transaction: Transaction) {
+        if let slot = frameSlot {
+            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil, role: role)
+        } else if transaction.effectiveAnimation != nil {
+            let slot = AnimatedSlot(old)
+            frameSlot = slot
+            animatedSlots[AnimatableProperty.frame] = slot
+            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil, role: role)
+        }
+    }
+}
+
+/// The transaction a modifier gave its subtree in the update stamped `updateStamp`
+/// (`.animation(_:value:)` when its value changed, `.transaction`): layout places the subtree
+/// with it.
+struct SubtreeTransaction: NodeAttachment {
+    let transaction: Transaction
+    let updateStamp: Int
 }

@@ -11,10 +11,11 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
-        ZStackLayout(alignment: alignment).sizeThatFits(proposal, children: node.layoutChildren, context: context)
+        node.sizeThatFits(proposal, layout: ZStackLayout(alignment: alignment), subviews: node.layoutChildren, context: context)
     }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
-        ZStackLayout(alignment: alignment).place(node.layoutChildren, in: bounds, proposal: node.placementProposal, context: context)
+        node.placeSubviews(layout: ZStackLayout(alignment: alignment), in: bounds, proposal: node.placementProposal,
+                           subviews: node.layoutChildren, context: context)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         // zIndex orders siblings; equal indices keep source order.
@@ -30,7 +31,8 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Arranges its children in a row (SwiftUI's `HStack`); default spacing 8 points.
+/// Arranges its children in a row (SwiftUI's `HStack`), laid out by `HStackLayout`; spacing nil
+/// puts 8 points between neighbours and none next to a `Spacer`.
 public struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var alignment: VerticalAlignment
@@ -41,19 +43,19 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    var layout: StackLayout {
-        StackLayout(axis: .horizontal, spacing: max(0, spacing ?? 8), alignment: Alignment(horizontal: .center, vertical: alignment))
-    }
+    var layout: HStackLayout { HStackLayout(alignment: alignment, spacing: spacing) }
+    var stackOrientation: Axis? { .horizontal }
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
-        layout.sizeThatFits(proposal, node: node, context: context)
+        node.sizeThatFits(proposal, layout: layout, subviews: node.layoutChildren, context: context)
     }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
-        layout.place(node: node, in: bounds, context: context)
+        node.placeSubviews(layout: layout, in: bounds, proposal: node.placementProposal, subviews: node.layoutChildren, context: context)
     }
 }
 
-/// Arranges its children in a column (SwiftUI's `VStack`); default spacing 8 points.
+/// Arranges its children in a column (SwiftUI's `VStack`), laid out by `VStackLayout`; spacing
+/// nil puts 8 points between neighbours and none next to a `Spacer`.
 public struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var alignment: HorizontalAlignment
@@ -64,58 +66,52 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    var layout: StackLayout {
-        StackLayout(axis: .vertical, spacing: max(0, spacing ?? 8), alignment: Alignment(horizontal: alignment, vertical: .center))
-    }
+    var layout: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
+    var stackOrientation: Axis? { .vertical }
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
-        layout.sizeThatFits(proposal, node: node, context: context)
+        node.sizeThatFits(proposal, layout: layout, subviews: node.layoutChildren, context: context)
     }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
-        layout.place(node: node, in: bounds, context: context)
+        node.placeSubviews(layout: layout, in: bounds, proposal: node.placementProposal, subviews: node.layoutChildren, context: context)
     }
 }
 
 /// Flexible empty space along the axis of its stack (SwiftUI's `Spacer`).
+///
+/// In a stack it is as long as it is offered along the stack's axis, never less than
+/// `minLength` (nil: 8 points), and has no thickness; outside a stack it takes the offer in both
+/// dimensions. A stack sizes its spacers after every other child (their layout priority is −∞,
+/// as in SwiftUI) and puts no spacing next to them.
 public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
-        // Expands along both proposed dimensions down to its minimum length; in a stack the
-        // stack's share decides. Ideal size is the minimum length.
-        let m = max(0, minLength ?? 8)
-        let w = proposal.width.map { max($0, m) } ?? m
-        let h = proposal.height.map { max($0, m) } ?? m
-        let axis = node.parent.flatMap { Spacer.stackAxis(of: $0) }
-        switch axis {
+        let m = max(0, minLength.map { $0.isFinite ? $0 : 0 } ?? ViewSpacing.defaultDistance)
+        let w = max(proposal.width ?? m, m)
+        let h = max(proposal.height ?? m, m)
+        switch Spacer.stackAxis(of: node) {
         case .horizontal?: return CGSize(width: w, height: 0)
         case .vertical?: return CGSize(width: 0, height: h)
-        case nil: return CGSize(width: w == m ? 0 : w, height: h == m ? 0 : h)
+        case nil: return CGSize(width: w, height: h)
         }
     }
+    func spacing(node: Node, context: LayoutContext) -> ViewSpacing { .zero }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}
     func draw(node: Node, into builder: inout DisplayListBuilder) {}
 
-    static func stackAxis(of node: Node) -> StackLayout.Axis? {
-        var current: Node? = node
+    /// The axis of the stack that lays `node` out (its nearest non-structural ancestor), if it is one.
+    static func stackAxis(of node: Node) -> Axis? {
+        var current = node.parent
         while let n = current {
-            if let p = n.primitive, !n.isStructural {
-                if p is any HStackMarker { return .horizontal }
-                if p is any VStackMarker { return .vertical }
-                return nil
-            }
+            if let p = n.primitive, !n.isStructural { return p.stackOrientation }
             current = n.parent
         }
         return nil
     }
 }
-
-protocol HStackMarker {}
-protocol VStackMarker {}
-extension HStack: HStackMarker {}
-extension VStack: VStackMarker {}
 
 /// A thin line across its stack's axis (SwiftUI's `Divider`): 1 point, separator grey.
 public struct Divider: View, PrimitiveView {
@@ -123,8 +119,7 @@ public struct Divider: View, PrimitiveView {
     public init() {}
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
-        let axis = node.parent.flatMap { Spacer.stackAxis(of: $0) }
-        if axis == .horizontal { return CGSize(width: 1, height: proposal.height.map { $0.isFinite ? $0 : 0 } ?? 0) }
+        if Spacer.stackAxis(of: node) == .horizontal { return CGSize(width: 1, height: proposal.height.map { $0.isFinite ? $0 : 0 } ?? 0) }
         return CGSize(width: proposal.width.map { $0.isFinite ? $0 : 0 } ?? 0, height: 1)
     }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}

@@ -20,6 +20,7 @@ public struct _AnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier 
             }
         }
         node[attachment: LastAnimationValue<V>.self] = LastAnimationValue(value: value)
+        node.setSubtreeTransaction(t, differsFrom: transaction)
         return t
     }
 }
@@ -36,6 +37,7 @@ public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction {
         var t = transaction
         transform(&t)
+        node.setSubtreeTransaction(t, differsFrom: transaction)
         return t
     }
 }
@@ -52,5 +54,17 @@ extension View {
     /// Rewrites the transaction for changes in this view.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _TransactionModifier> {
         modifier(_TransactionModifier(transform: transform))
+    }
+}
+
+extension Node {
+    /// Remembers `transaction` for laying out this node's subtree in the current update when
+    /// its animation differs from `outer`'s (see `SubtreeTransaction`).
+    func setSubtreeTransaction(_ transaction: Transaction, differsFrom outer: Transaction) {
+        if transaction.effectiveAnimation != nil || outer.effectiveAnimation != nil {
+            self[attachment: SubtreeTransaction.self] = SubtreeTransaction(transaction: transaction, updateStamp: updateStamp)
+        } else if self[attachment: SubtreeTransaction.self] != nil {
+            self[attachment: SubtreeTransaction.self] = nil
+        }
     }
 }

@@ -1,26 +1,28 @@
 import Foundation
 
 /// A fixed-size frame: proposes its size to the content and aligns the content inside.
-public struct _FrameLayout: ViewModifier, PrimitiveModifier, Equatable {
+public struct _FrameLayout: ViewModifier, LayoutModifier, Equatable {
     public typealias Body = Never
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
 
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
-        let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
-        let child = ZStackLayout(alignment: alignment).sizeThatFits(p, children: content, context: context)
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let child = ZStackLayout(alignment: alignment).sizeThatFits(proposal: childProposal(proposal), subviews: subviews, cache: &cache)
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
-    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
-        ZStackLayout(alignment: alignment).place(content, in: bounds, context: context)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        ZStackLayout(alignment: alignment).placeSubviews(in: bounds, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
     }
 }
 
 /// A flexible frame with minimum, ideal and maximum sizes (SwiftUI's algorithm: the proposal is
 /// clamped to [min, max]; the content's size is then clamped the same way).
-public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
+public struct _FlexFrameLayout: ViewModifier, LayoutModifier, Equatable {
     public typealias Body = Never
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
@@ -34,11 +36,15 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
         return r
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         var childProposal = proposal
         if let w = proposal.width { childProposal.width = clamp(w, minWidth, maxWidth) } else if let iw = idealWidth { childProposal.width = iw }
         if let h = proposal.height { childProposal.height = clamp(h, minHeight, maxHeight) } else if let ih = idealHeight { childProposal.height = ih }
-        let child = ZStackLayout(alignment: alignment).sizeThatFits(childProposal, children: content, context: context)
+        return childProposal
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let child = ZStackLayout(alignment: alignment).sizeThatFits(proposal: childProposal(proposal), subviews: subviews, cache: &cache)
         // SwiftUI's flexible frame: with a minimum the frame is max(min, min(child, proposal));
         // with a maximum it is min(max, max(child, proposal)); a nil proposal uses the ideal size.
         func dimension(_ proposed: CGFloat?, _ ideal: CGFloat?, _ lo: CGFloat?, _ hi: CGFloat?, _ c: CGFloat) -> CGFloat {
@@ -52,8 +58,8 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
         let h = dimension(proposal.height, idealHeight, minHeight, maxHeight, child.height)
         return CGSize(width: w.isFinite ? w : child.width, height: h.isFinite ? h : child.height)
     }
-    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
-        ZStackLayout(alignment: alignment).place(content, in: bounds, context: context)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        ZStackLayout(alignment: alignment).placeSubviews(in: bounds, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
     }
 }
 
@@ -82,40 +88,39 @@ public enum Edge: Hashable, Sendable, CaseIterable {
 }
 
 /// Space around the content.
-public struct _PaddingLayout: ViewModifier, PrimitiveModifier, Equatable {
+public struct _PaddingLayout: ViewModifier, LayoutModifier, Equatable {
     public typealias Body = Never
     let insets: EdgeInsets
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
-        let p = ProposedViewSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
-        let s = ZStackLayout(alignment: .center).sizeThatFits(p, children: content, context: context)
-        return CGSize(width: max(0, s.width + h), height: max(0, s.height + v))
+        return ProposedViewSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
     }
-    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let s = ZStackLayout().sizeThatFits(proposal: childProposal(proposal), subviews: subviews, cache: &cache)
+        return CGSize(width: max(0, s.width + insets.leading + insets.trailing), height: max(0, s.height + insets.top + insets.bottom))
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let inner = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
                            width: max(0, bounds.width - insets.leading - insets.trailing),
                            height: max(0, bounds.height - insets.top - insets.bottom))
-        ZStackLayout(alignment: .center).place(content, in: inner, context: context)
+        ZStackLayout().placeSubviews(in: inner, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
     }
 }
 
 /// Places the content's centre at a point of the parent's coordinate space; takes all the space
 /// offered and offers all of it to the content.
-public struct _PositionLayout: ViewModifier, PrimitiveModifier, Equatable {
+public struct _PositionLayout: ViewModifier, LayoutModifier, Equatable {
     public typealias Body = Never
     let position: CGPoint
-    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
-    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
-        let parentOrigin = bounds.origin // the node's own origin: it takes all the space offered
-        // The content is offered the whole proposal, as SwiftUI offers it.
-        let proposal = node.placementProposal
-        for child in content {
-            let s = child.sizeThatFits(proposal, context: context)
-            child.place(in: CGRect(x: parentOrigin.x + position.x - s.width / 2, y: parentOrigin.y + position.y - s.height / 2,
-                                   width: s.width, height: s.height), proposal: proposal, context: context)
+    /// The content is offered the whole proposal, as SwiftUI offers it, and centred on the point
+    /// (relative to the node's own origin: it takes all the space offered).
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center, proposal: proposal)
         }
     }
 }

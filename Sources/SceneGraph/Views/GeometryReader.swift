@@ -16,8 +16,10 @@ public struct GeometryProxy {
 /// A container that takes all the space offered and builds its content from that size
 /// (SwiftUI's `GeometryReader`). Content is aligned top-leading.
 ///
-/// The content is rebuilt when the size changes during layout, before the frame is drawn.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+/// The content is built after the reader is first placed and rebuilt when its size changes
+/// during layout, before the frame is drawn; and, since its closure cannot be compared, whenever
+/// the view containing the reader is re-evaluated.
+public struct GeometryReader<Content: View>: View, PrimitiveView, ReevaluatedWithItsParent {
     public typealias Body = Never
     public var content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
@@ -25,7 +27,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     var readsAbsolutePosition: Bool { true }
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
-        let frame = node[attachment: GeometryFrame.self]?.frame ?? .zero
+        // As in SwiftUI, the content is built once the reader has its size: layout comes before
+        // the content's `onAppear`, which sees the laid-out size.
+        guard let frame = node[attachment: GeometryFrame.self]?.frame else { return [] }
         let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
         let view = node.host?.evaluate(node: node) { content(proxy) } ?? content(proxy)
         return [ChildView(key: .slot(0), view: view)]
@@ -43,21 +47,18 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 }
 
 /// Fixes the view at its ideal size along the chosen axes.
-public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier, Equatable {
+public struct _FixedSizeLayout: ViewModifier, LayoutModifier, Equatable {
     public typealias Body = Never
     let horizontal: Bool
     let vertical: Bool
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
-    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
-        ZStackLayout(alignment: .center).sizeThatFits(childProposal(proposal), children: content, context: context)
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        ZStackLayout().sizeThatFits(proposal: childProposal(proposal), subviews: subviews, cache: &cache)
     }
-    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
-        for child in content {
-            let s = child.sizeThatFits(childProposal(ProposedViewSize(bounds.size)), context: context)
-            child.place(in: CGRect(origin: Alignment.center.origin(of: s, in: bounds), size: s), context: context)
-        }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        ZStackLayout().placeSubviews(in: bounds, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
     }
 }
 

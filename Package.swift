@@ -38,6 +38,9 @@ let package = Package(
         .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting"], swiftSettings: strict),
         // Imports SceneGraph only, as SwiftUI code imports SwiftUI: proves source compatibility.
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["SceneGraph"], swiftSettings: strict),
+        // Goldens of the SwiftUI views and modifiers drawn as iOS draws them (buttons, symbols,
+        // system colours, colour effects, text styling).
+        .testTarget(name: "BreadthSnapshotTests", dependencies: ["SceneTesting"], swiftSettings: strict),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SceneTesting", "PropertyTestSupport"], swiftSettings: strict),
     ]
 )

@@ -17,6 +17,8 @@ public struct Image: View, PrimitiveView, Equatable {
     enum Source: Equatable {
         case name(String)
         case file(String)
+        /// An SF Symbol name, drawn from the icon font (`Image(systemName:)`).
+        case system(String)
     }
     let source: Source
     var isResizable = false
@@ -45,6 +47,7 @@ public struct Image: View, PrimitiveView, Equatable {
         switch source {
         case .file(let p): return ImageFiles.shared.pixelSize(of: p) != nil ? p : nil
         case .name(let n): return ImageFiles.shared.lookUp(n)
+        case .system: return nil
         }
     }
 
@@ -52,12 +55,14 @@ public struct Image: View, PrimitiveView, Equatable {
         switch source {
         case .file(let p): return "image file \(p)"
         case .name(let n): return "image named '\(n)' (searched \(Image.resourceDirectories.joined(separator: ", ")))"
+        case .system(let n): return "system image '\(n)'"
         }
     }
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
 
     func update(node: Node, context: UpdateContext) {
+        if case .system(let name) = source { updateSymbol(name, node: node); return }
         let path = resolvedPath
         node.storage["imagePath"] = path
         if path == nil {
@@ -72,6 +77,7 @@ public struct Image: View, PrimitiveView, Equatable {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
+        if case .system = source { return symbolSize(proposal, node: node) }
         let natural = naturalSize(node: node)
         guard isResizable else { return natural }
         func side(_ p: CGFloat?, _ n: CGFloat) -> CGFloat {
@@ -86,6 +92,7 @@ public struct Image: View, PrimitiveView, Equatable {
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         let frame = node.presentedFrame(at: builder.time)
         builder.addHitRegion(frame)
+        if case .system(let name) = source { drawSymbol(name, node: node, in: frame, into: &builder); return }
         guard let path = node.storage["imagePath"] as? String, frame.width > 0, frame.height > 0 else { return }
         builder.items.append(.image(ImageItem(path: path, frame: frame), transform: builder.transform))
     }

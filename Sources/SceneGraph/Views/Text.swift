@@ -3,6 +3,8 @@ import Foundation
 /// A run of text (SwiftUI's `Text`), drawn with the environment's font and foreground style.
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
+    /// Weight, slant and decorations set on this text (see `TextStyling`).
+    var styling = TextStyling()
     public var content: String
     var font: Font?
     var color: Color?
@@ -21,13 +23,11 @@ public struct Text: View, PrimitiveView, Equatable {
         t.color = color
         return t
     }
-    public func bold() -> Text { font((font ?? .body).bold()) }
-    public func italic() -> Text { font((font ?? .body).italic()) }
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
 
     func resolvedFont(_ environment: EnvironmentValues) -> Font.Resolved {
-        (font ?? environment.font ?? .body).resolved
+        return styling.apply(to: (font ?? environment.font ?? .body).resolved, environment: environment)
     }
 
     func update(node: Node, context: UpdateContext) {

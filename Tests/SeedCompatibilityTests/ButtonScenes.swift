@@ -91,6 +91,28 @@ struct ButtonGallery: View {
     }
 }
 
+/// The button styles of iOS 17 on a white canvas, one per row.
+struct ButtonStylesPanel: View {
+    var body: some View {
+        VStack(spacing: 14) {
+            Button("Automatic") {}
+            Button("Bordered") {}.buttonStyle(.bordered)
+            Button("Bordered Prominent") {}.buttonStyle(.borderedProminent)
+            Button("Tinted") {}.buttonStyle(.bordered).tint(.pink)
+            Button("Delete", role: .destructive) {}.buttonStyle(.bordered)
+            HStack(spacing: 10) {
+                Button("Small") {}.controlSize(.small)
+                Button("Large") {}.controlSize(.large)
+                Button("Capsule") {}.buttonBorderShape(.capsule)
+            }
+            .buttonStyle(.borderedProminent)
+            Button("Disabled") {}.buttonStyle(.borderedProminent).disabled(true)
+            Button("Share", systemImage: "square.and.arrow.up") {}
+            Button("Plain") {}.buttonStyle(.plain)
+        }
+    }
+}
+
 extension DisplayList {
     /// The strings of the text items, in drawing order.
     var strings: [String] { items.compactMap { if case .text(let t, _) = $0 { return t.string } else { return nil } } }

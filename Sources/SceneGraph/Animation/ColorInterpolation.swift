@@ -79,20 +79,28 @@ extension View {
 }
 
 extension Node {
-    /// Records an animatable colour in the environment's interpolation space.
-    func setAnimatableColor(_ name: String, _ color: Color.Resolved, context: UpdateContext) {
+    /// Records the foreground colour (`AnimatableKey.foregroundColor`) in the environment's
+    /// interpolation space. A change of space starts the colour's animator afresh.
+    func setForegroundColor(_ color: Color.Resolved, context: UpdateContext) {
         if environment.colorInterpolation == .oklab {
-            setAnimatable(name, OKLabColor(color), context: context)
+            animatedSlots[AnimatableProperty.foregroundColor] = nil
+            setAnimatable(.foregroundColorOKLab, OKLabColor(color), context: context)
         } else {
-            setAnimatable(name, color, context: context)
+            animatedSlots[AnimatableProperty.foregroundColorOKLab] = nil
+            setAnimatable(.foregroundColor, color, context: context)
         }
     }
 
-    /// The presented colour of `name` at `t`, whichever space it animates in.
-    func presentedColor(_ name: String, at t: Double, default fallback: Color.Resolved) -> Color.Resolved {
-        if animatedSlots[name] is AnimatedSlot<OKLabColor> {
-            return presented(name, at: t, default: OKLabColor(fallback)).resolved
+    /// Whether the foreground colour has an animator, in either space.
+    var hasForegroundColorAnimator: Bool {
+        animatedSlots[AnimatableProperty.foregroundColor] != nil || animatedSlots[AnimatableProperty.foregroundColorOKLab] != nil
+    }
+
+    /// The presented foreground colour at `t`, whichever space it animates in.
+    func presentedForegroundColor(at t: Double, default fallback: Color.Resolved) -> Color.Resolved {
+        if animatedSlots[AnimatableProperty.foregroundColorOKLab] != nil {
+            return presented(.foregroundColorOKLab, at: t, default: OKLabColor(fallback)).resolved
         }
-        return presented(name, at: t, default: fallback)
+        return presented(.foregroundColor, at: t, default: fallback)
     }
 }

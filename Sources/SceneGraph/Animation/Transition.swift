@@ -75,7 +75,7 @@ public struct _TransitionModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let transition: AnyTransition
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
-    func update(node: Node, context: UpdateContext) { node.storage["transition"] = transition }
+    func update(node: Node, context: UpdateContext) { node[attachment: AttachedTransition.self] = AttachedTransition(transition: transition) }
 }
 
 extension View {
@@ -83,6 +83,16 @@ extension View {
     public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _TransitionModifier> {
         modifier(_TransitionModifier(transition: t))
     }
+}
+
+/// The transition a `.transition(_:)` modifier attached to its node.
+struct AttachedTransition: NodeAttachment {
+    let transition: AnyTransition
+}
+
+/// Which transition a node runs while `Node.transitionActive` is set: its insertion or its removal.
+enum TransitionSide: NodeAttachment {
+    case insertion, removal
 }
 
 /// A removed child kept for its removal transition.
@@ -100,7 +110,7 @@ extension Node {
     var transition: AnyTransition {
         var current: Node? = self
         while let n = current {
-            if let t = n.storage["transition"] as? AnyTransition { return t }
+            if let attached = n[attachment: AttachedTransition.self] { return attached.transition }
             guard n.children.count == 1 else { break }
             current = n.children.first
         }
@@ -110,21 +120,22 @@ extension Node {
     /// Starts the insertion transition (progress 0 → 1) if the transaction animates.
     func beginInsertion(context: UpdateContext) {
         guard let animation = context.transaction.effectiveAnimation else { return }
-        storage["transitionSide"] = true
+        self[attachment: TransitionSide.self] = .insertion
         transitionActive = true
-        animatedSlots["transition"] = AnimatedSlot(0.0)
-        let end = (animatedSlots["transition"] as! AnimatedSlot<Double>).animator.set(1, animation: animation, at: context.time)
-        context.host?.animationScheduled(until: end, transaction: context.transaction, slot: animatedSlots["transition"]!)
+        let slot = AnimatedSlot(0.0)
+        animatedSlots[AnimatableProperty.transition] = slot
+        let end = slot.animator.set(1, animation: animation, at: context.time)
+        context.host?.animationScheduled(until: end, transaction: context.transaction, slot: slot)
     }
 
     /// Starts the removal transition (progress → 0); returns its end time, or nil to drop the
     /// node at once.
     func beginRemoval(context: UpdateContext) -> Double? {
         guard let animation = context.transaction.effectiveAnimation else { return nil }
-        storage["transitionSide"] = false
+        self[attachment: TransitionSide.self] = .removal
         transitionActive = true
-        let slot = animatedSlots["transition"] as? AnimatedSlot<Double> ?? AnimatedSlot(1.0)
-        animatedSlots["transition"] = slot
+        let slot = animatedSlots.slot(.transition, node: self) ?? AnimatedSlot(1.0)
+        animatedSlots[AnimatableProperty.transition] = slot
         let end = slot.animator.set(0, animation: animation, at: context.time)
         context.host?.animationScheduled(until: end, transaction: context.transaction, slot: slot)
         // The node stays until the transition has stopped moving, not only until it is
@@ -135,8 +146,9 @@ extension Node {
 
     /// The transform and opacity of the transition at time `t`, or nil when none is running.
     func transitionEffect(at t: Double) -> (transform: CGAffineTransform, opacity: Double)? {
-        guard transitionActive, let slot = animatedSlots["transition"] as? AnimatedSlot<Double>,
-              let inserting = storage["transitionSide"] as? Bool else { return nil }
+        guard transitionActive, let slot = animatedSlots.slot(.transition, node: self),
+              let side = self[attachment: TransitionSide.self] else { return nil }
+        let inserting = side == .insertion
         let progress = slot.animator.value(at: t)
         if inserting && progress >= 1 && !slot.animator.isAnimating(at: t) {
             transitionActive = false // inserted for good; frames are drawn in time order

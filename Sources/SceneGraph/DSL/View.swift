@@ -42,12 +42,16 @@ protocol PrimitiveView {
     /// The children as a `ChildList`, for views that can hand them unboxed (`ForEach`); nil
     /// uses `children(node:environment:)`.
     func childList(node: Node, environment: EnvironmentValues) -> (any ChildList)?
+    /// The column name of `property` in motion dumps for this view. Default:
+    /// `property.motionName`.
+    func motionName(of property: AnimatableProperty) -> String
 }
 
 extension PrimitiveView {
     var isStructural: Bool { false }
     var readsAbsolutePosition: Bool { false }
     func childList(node: Node, environment: EnvironmentValues) -> (any ChildList)? { nil }
+    func motionName(of property: AnimatableProperty) -> String { property.motionName }
     func update(node: Node, context: UpdateContext) {}
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction { transaction }

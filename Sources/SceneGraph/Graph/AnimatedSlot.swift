@@ -36,24 +36,25 @@ enum MotionComponents {
 }
 
 extension Node {
-    /// Sets the model value of the property `name` at the context's time, animating with the
+    /// Sets the model value of the property `key` at the context's time, animating with the
     /// context's transaction. A new property starts at its value without animation.
-    func setAnimatable<Value: VectorArithmetic>(_ name: String, _ value: Value, context: UpdateContext,
-                                                           initialVelocity: Value? = nil) {
-        let clean = value.sanitized(name: name, node: self)
-        if let slot = animatedSlots[name] as? AnimatedSlot<Value> {
-            set(slot, to: clean, name: name, time: context.time, transaction: context.transaction,
+    func setAnimatable<Value: VectorArithmetic>(_ key: AnimatableKey<Value>, _ value: Value, context: UpdateContext,
+                                                initialVelocity: Value? = nil) {
+        let clean = value.sanitized(key, node: self)
+        if let slot = animatedSlots.slot(key, node: self) {
+            set(slot, key, to: clean, time: context.time, transaction: context.transaction,
                 initialVelocity: initialVelocity)
         } else {
-            animatedSlots[name] = AnimatedSlot(clean)
+            animatedSlots[key.property] = AnimatedSlot(clean)
         }
     }
 
-    /// Retargets `slot` to `value` at `time` with `transaction`'s animation (none when it
-    /// disables animations), handing over the transaction's gesture velocity if there is one.
-    func set<Value: VectorArithmetic>(_ slot: AnimatedSlot<Value>, to value: Value, name: String, time: Double,
-                                      transaction: Transaction, initialVelocity: Value?) {
-        let clean = value.sanitized(name: name, node: self)
+    /// Retargets `slot` (the animator of `key`) to `value` at `time` with `transaction`'s
+    /// animation (none when it disables animations), handing over the transaction's gesture
+    /// velocity if there is one.
+    func set<Value: VectorArithmetic>(_ slot: AnimatedSlot<Value>, _ key: AnimatableKey<Value>, to value: Value,
+                                      time: Double, transaction: Transaction, initialVelocity: Value?) {
+        let clean = value.sanitized(key, node: self)
         guard slot.animator.model != clean else { return }
         guard let animation = transaction.effectiveAnimation else {
             slot.animator.snap(to: clean)
@@ -64,53 +65,64 @@ extension Node {
         host?.animationScheduled(until: end, transaction: transaction, slot: slot)
     }
 
-    /// The presented value of the property `name` at time `t`, or `fallback` if it has none.
-    func presented<Value: VectorArithmetic>(_ name: String, at t: Double, default fallback: Value) -> Value {
-        guard let slot = animatedSlots[name] as? AnimatedSlot<Value> else { return fallback }
+    /// The presented value of the property `key` at time `t`, or `fallback` if it has no animator.
+    func presented<Value: VectorArithmetic>(_ key: AnimatableKey<Value>, at t: Double, default fallback: Value) -> Value {
+        guard let slot = animatedSlots.slot(key, node: self) else { return fallback }
         return slot.animator.value(at: t)
     }
 
-    /// The model (target) value of the property `name`.
-    func model<Value: VectorArithmetic>(_ name: String, default fallback: Value) -> Value {
-        (animatedSlots[name] as? AnimatedSlot<Value>)?.animator.model ?? fallback
+    /// The model (target) value of the property `key`, or `fallback` if it has no animator.
+    func model<Value: VectorArithmetic>(_ key: AnimatableKey<Value>, default fallback: Value) -> Value {
+        animatedSlots.slot(key, node: self)?.animator.model ?? fallback
     }
 }
 
 extension VectorArithmetic {
     /// The value with non-finite components replaced by zero (reported once per node and property).
-    func sanitized(name: String, node: Node) -> Self {
+    func sanitized(_ key: AnimatableKey<Self>, node: Node) -> Self {
         if magnitudeSquared.isFinite { return self }
-        node.host?.warnOnce("\(node.typeName) at \(node.path): \(name) is not finite (\(self)); using zero")
+        node.host?.warnOnce("\(node.typeName) at \(node.path): \(key.property.motionName) is not finite (\(self)); using zero")
         return .zero
     }
 }
 
-/// A node's animators by property name: a short list searched in order (a node animates a few
-/// properties, and comparing short names costs less than hashing them; drawing a frame looks
-/// them up for every node).
+/// A node's animators by property: a short list searched in order (a node animates a few
+/// properties, and comparing one-byte property codes costs less than hashing them; drawing a
+/// frame looks them up for every node).
 struct SlotTable {
-    private var names: [String] = []
+    private var properties: [AnimatableProperty] = []
     private var slots: [AnyAnimatedSlot] = []
 
-    var keys: [String] { names }
+    /// The properties that have an animator, in the order they were first set.
+    var keys: [AnimatableProperty] { properties }
 
-    subscript(name: String) -> AnyAnimatedSlot? {
+    subscript(property: AnimatableProperty) -> AnyAnimatedSlot? {
         get {
-            for i in names.indices where names[i] == name { return slots[i] }
+            for i in properties.indices where properties[i] == property { return slots[i] }
             return nil
         }
         set {
-            if let i = names.firstIndex(of: name) {
+            if let i = properties.firstIndex(of: property) {
                 if let newValue {
                     slots[i] = newValue
                 } else {
-                    names.remove(at: i)
+                    properties.remove(at: i)
                     slots.remove(at: i)
                 }
             } else if let newValue {
-                names.append(name)
+                properties.append(property)
                 slots.append(newValue)
             }
         }
+    }
+
+    /// The animator of `key`, typed. The keys make each property hold one value type; a
+    /// generic key used with a second type at one node (which no view does) is reported on the
+    /// host once and read as absent, so the caller's model value is drawn.
+    func slot<Value>(_ key: AnimatableKey<Value>, node: Node) -> AnimatedSlot<Value>? {
+        guard let any = self[key.property] else { return nil }
+        if let typed = any as? AnimatedSlot<Value> { return typed }
+        node.host?.warnOnce("\(node.typeName) at \(node.path): \(key.property.motionName) animates \(type(of: any)), read as \(Value.self)")
+        return nil
     }
 }

@@ -97,8 +97,8 @@ final class Node {
     var removingChildren: [RemovingChild] = []
     /// The `.zIndex` set on this node, if any.
     var explicitZIndex: Double?
-    /// Arbitrary per-node storage for modifiers (gesture state, appearance flags).
-    var storage: [String: Any] = [:]
+    /// What features keep on the node between updates, by type (`NodeAttachment`).
+    var attachments = NodeAttachments()
     var referenceStorage: NodeReference?
     /// Set while this node draws, once its leaving children were drawn among the others.
     var leavingDrawnInPlace = false

@@ -137,14 +137,14 @@ extension Node {
 
 
     func didAppear(context: inout UpdateContext) {
-        if let actions = storage["onAppear"] as? [() -> Void] {
+        if let actions = self[attachment: LifecycleActions.self]?.onAppear {
             context.appearActions.append(contentsOf: actions)
         }
     }
 
     func willDisappear(context: inout UpdateContext) {
         for child in children { child.willDisappear(context: &context) }
-        if let actions = storage["onDisappear"] as? [() -> Void] {
+        if let actions = self[attachment: LifecycleActions.self]?.onDisappear {
             context.appearActions.append(contentsOf: actions)
         }
     }

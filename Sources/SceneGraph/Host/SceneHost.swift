@@ -138,7 +138,8 @@ public final class SceneHost {
         step(to: target)
     }
 
-    /// Rebuilds `node` whenever `entry(host)` changes as time advances.
+    /// Rebuilds `node` whenever `entry(host)` differs from the entry its content was last built
+    /// for (`Node.builtTimeEntry`, see `TimeDrivenEntry`) as time advances.
     func registerFrameObserver(_ node: Node, until finished: ((SceneHost) -> Bool)? = nil,
                                entry: @escaping (SceneHost) -> Double) {
         frameObservers[ObjectIdentifier(node)] = FrameObserver(node: node.reference, entry: entry, finished: finished)
@@ -154,7 +155,7 @@ public final class SceneHost {
                     continue
                 }
                 let entry = observer.entry(self)
-                if node.storage["timelineEntry"] as? Double != entry {
+                if node.builtTimeEntry != entry { // the contract of `TimeDrivenEntry`
                     node.invalidate(transaction: Transaction())
                 }
                 if observer.finished?(self) == true { frameObservers[key] = nil }
@@ -320,14 +321,15 @@ public final class SceneHost {
         var out: [(String, String, [Double])] = []
         root.forEachNode { node in
             // Every placed node has a frame, animated or not (its animator is made on demand).
-            var names = Set(node.animatedSlots.keys)
-            if node.hasBeenPlaced, !node.isStructural { names.insert("frame") }
-            for name in names.sorted() {
-                if name == "frame" {
+            var properties = Set(node.animatedSlots.keys)
+            if node.hasBeenPlaced, !node.isStructural { properties.insert(.frame) }
+            let named = properties.map { (name: node.primitive?.motionName(of: $0) ?? $0.motionName, property: $0) }
+            for (name, property) in named.sorted(by: { $0.name < $1.name }) {
+                if property == .frame {
                     // In canvas coordinates, as drawn (the node stores it relative to its anchor).
                     out.append((node.path, name, MotionComponents.of(node.presentedFrame(at: time))))
                 } else {
-                    out.append((node.path, name, node.animatedSlots[name]!.components(at: time)))
+                    out.append((node.path, name, node.animatedSlots[property]!.components(at: time)))
                 }
             }
         }
@@ -365,7 +367,7 @@ public final class SceneHost {
             activeRecognizers = []
             if let region = hitRegions.last(where: { $0.contains(event.location) }) {
                 for owner in region.owners.reversed() {
-                    guard let maker = owner.storage["gesture"] as? GestureRecognizerMaking else { continue }
+                    guard let maker = owner[attachment: GestureAttachment.self]?.recognizerMaker else { continue }
                     let r = maker.makeRecognizer()
                     r.toLocal = owner.gestureLocalConverter()
                     r.memory = owner.gestureMemory

@@ -1,14 +1,25 @@
 import Foundation
 
+/// What a `.gesture(_:)` modifier keeps on its node: the recognizer factory of its gesture, the
+/// drag's coordinate space, and the transform the node was last drawn with (to convert pointer
+/// locations into the node's space).
+struct GestureAttachment: NodeAttachment {
+    var recognizerMaker: GestureRecognizerMaking?
+    var coordinateSpace: CoordinateSpace?
+    var drawTransform: CGAffineTransform?
+}
+
+extension GestureMemory: NodeAttachment {}
+
 /// Attaches a gesture to the view: pointer sequences that start on its content go to it.
 public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let gesture: G
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
-        node.storage["gesture"] = gesture as? GestureRecognizerMaking
+        node[attachment: GestureAttachment.self, default: GestureAttachment()].recognizerMaker = gesture as? GestureRecognizerMaking
         if let drag = gesture as? DragGesture ?? Self.innerDrag(gesture) {
-            node.storage["gestureSpace"] = drag.coordinateSpace
+            node[attachment: GestureAttachment.self, default: GestureAttachment()].coordinateSpace = drag.coordinateSpace
         }
     }
     static func innerDrag(_ g: Any) -> DragGesture? {
@@ -19,7 +30,7 @@ public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
         return nil
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
-        node.storage["gestureTransform"] = builder.transform
+        node[attachment: GestureAttachment.self, default: GestureAttachment()].drawTransform = builder.transform
         builder.gestureOwners.append(node)
         content(&builder)
         builder.gestureOwners.removeLast()
@@ -47,9 +58,10 @@ extension View {
 extension Node {
     /// Converts canvas points into this gesture node's coordinate space.
     func gestureLocalConverter() -> (CGPoint) -> CGPoint {
-        let space = storage["gestureSpace"] as? CoordinateSpace ?? .local
+        let attached = self[attachment: GestureAttachment.self]
+        let space = attached?.coordinateSpace ?? .local
         guard space == .local else { return { $0 } }
-        let inverse = (storage["gestureTransform"] as? CGAffineTransform ?? .identity).inverted()
+        let inverse = (attached?.drawTransform ?? .identity).inverted()
         let origin = frame.origin
         return { p in
             let q = p.applying(inverse)
@@ -61,9 +73,9 @@ extension Node {
 extension Node {
     /// Memory of the gesture attached here, kept across pointer sequences.
     var gestureMemory: GestureMemory {
-        if let m = storage["gestureMemory"] as? GestureMemory { return m }
+        if let m = self[attachment: GestureMemory.self] { return m }
         let m = GestureMemory()
-        storage["gestureMemory"] = m
+        self[attachment: GestureMemory.self] = m
         return m
     }
 }

@@ -228,12 +228,12 @@ extension Node {
     /// animation touches nothing else.
     func setFrame(from old: CGRect, to new: CGRect, time: Double, transaction: Transaction) {
         if let slot = frameSlot {
-            set(slot, to: new, name: "frame", time: time, transaction: transaction, initialVelocity: nil)
+            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil)
         } else if transaction.effectiveAnimation != nil {
             let slot = AnimatedSlot(old)
             frameSlot = slot
-            animatedSlots["frame"] = slot
-            set(slot, to: new, name: "frame", time: time, transaction: transaction, initialVelocity: nil)
+            animatedSlots[AnimatableProperty.frame] = slot
+            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil)
         }
     }
 }

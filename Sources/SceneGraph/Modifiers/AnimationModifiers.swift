@@ -15,14 +15,19 @@ public struct _AnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier 
         if always {
             t.animation = animation
         } else {
-            let old = node.storage["animationValue"] as? V
+            let old = node[attachment: LastAnimationValue<V>.self]?.value
             if let old, old != value, !transaction.disablesAnimations {
                 t.animation = animation
             }
         }
-        node.storage["animationValue"] = value
+        node[attachment: LastAnimationValue<V>.self] = LastAnimationValue(value: value)
         return t
     }
+}
+
+/// The value an `.animation(_:value:)` saw at the node's last update.
+struct LastAnimationValue<V: Equatable>: NodeAttachment {
+    let value: V?
 }
 
 /// Rewrites the transaction of its subtree (SwiftUI's `.transaction(_:)`).

@@ -5,9 +5,9 @@ public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let offset: CGSize
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
-    func update(node: Node, context: UpdateContext) { node.setAnimatable("offset", offset, context: context) }
+    func update(node: Node, context: UpdateContext) { node.setAnimatable(.offset, offset, context: context) }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
-        let o = node.presented("offset", at: builder.time, default: offset)
+        let o = node.presented(.offset, at: builder.time, default: offset)
         builder.withTransform(CGAffineTransform(translationX: o.width, y: o.height), content)
     }
 }
@@ -18,9 +18,9 @@ public struct _ScaleEffect: ViewModifier, PrimitiveModifier, Equatable {
     let scale: CGSize
     let anchor: UnitPoint
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
-    func update(node: Node, context: UpdateContext) { node.setAnimatable("scale", scale, context: context) }
+    func update(node: Node, context: UpdateContext) { node.setAnimatable(.scale, scale, context: context) }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
-        let s = node.presented("scale", at: builder.time, default: scale)
+        let s = node.presented(.scale, at: builder.time, default: scale)
         let f = node.presentedFrame(at: builder.time)
         let ax = f.minX + anchor.x * f.width, ay = f.minY + anchor.y * f.height
         let t = CGAffineTransform(translationX: -ax, y: -ay)
@@ -36,9 +36,9 @@ public struct _RotationEffect: ViewModifier, PrimitiveModifier, Equatable {
     let angle: Angle
     let anchor: UnitPoint
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
-    func update(node: Node, context: UpdateContext) { node.setAnimatable("rotation", angle.radians, context: context) }
+    func update(node: Node, context: UpdateContext) { node.setAnimatable(.rotation, angle.radians, context: context) }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
-        let r = node.presented("rotation", at: builder.time, default: angle.radians)
+        let r = node.presented(.rotation, at: builder.time, default: angle.radians)
         let f = node.presentedFrame(at: builder.time)
         let ax = f.minX + anchor.x * f.width, ay = f.minY + anchor.y * f.height
         let t = CGAffineTransform(translationX: -ax, y: -ay)
@@ -53,9 +53,9 @@ public struct _OpacityEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let opacity: Double
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
-    func update(node: Node, context: UpdateContext) { node.setAnimatable("opacity", opacity, context: context) }
+    func update(node: Node, context: UpdateContext) { node.setAnimatable(.opacity, opacity, context: context) }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
-        let o = min(max(node.presented("opacity", at: builder.time, default: opacity), 0), 1)
+        let o = min(max(node.presented(.opacity, at: builder.time, default: opacity), 0), 1)
         if o >= 1 { content(&builder); return }
         if o <= 0 {
             // Invisible content still takes part in hit-testing, as in SwiftUI.
@@ -120,6 +120,18 @@ public struct _IdentityModifier: ViewModifier, PrimitiveModifier, Equatable {
     var contentKey: ChildKey { key }
 }
 
+/// The `onAppear` and `onDisappear` actions of a node (`_AppearanceModifier`), run by the
+/// reconciler when the node is created and removed.
+struct LifecycleActions: NodeAttachment {
+    var onAppear: [() -> Void]?
+    var onDisappear: [() -> Void]?
+}
+
+/// The value an `onChange(of:)` saw at the node's last update.
+struct LastChangeValue<V: Equatable>: NodeAttachment {
+    let value: V
+}
+
 /// Actions run when the view's node is created or removed.
 public struct _AppearanceModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
@@ -127,8 +139,8 @@ public struct _AppearanceModifier: ViewModifier, PrimitiveModifier {
     let onDisappear: (() -> Void)?
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
-        if let onAppear { node.storage["onAppear"] = [onAppear] }
-        if let onDisappear { node.storage["onDisappear"] = [onDisappear] }
+        if let onAppear { node[attachment: LifecycleActions.self, default: LifecycleActions()].onAppear = [onAppear] }
+        if let onDisappear { node[attachment: LifecycleActions.self, default: LifecycleActions()].onDisappear = [onDisappear] }
     }
 }
 
@@ -139,11 +151,11 @@ public struct _ValueChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifie
     let action: (V, V) -> Void
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
-        if let old = node.storage["onChange"] as? V, old != value {
+        if let old = node[attachment: LastChangeValue<V>.self]?.value, old != value {
             let action = self.action, new = value
             node.host?.enqueueAction { action(old, new) }
         }
-        node.storage["onChange"] = value
+        node[attachment: LastChangeValue<V>.self] = LastChangeValue(value: value)
     }
 }
 

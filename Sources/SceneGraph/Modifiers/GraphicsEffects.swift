@@ -16,15 +16,15 @@ public struct _ShadowEffect: ViewModifier, PrimitiveModifier {
     let offset: CGSize
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
-        node.setAnimatable("shadowColor", color.resolved, context: context)
-        node.setAnimatable("shadowRadius", Double(max(radius, 0)), context: context)
-        node.setAnimatable("shadowOffset", offset, context: context)
+        node.setAnimatable(.shadowColor, color.resolved, context: context)
+        node.setAnimatable(.shadowRadius, Double(max(radius, 0)), context: context)
+        node.setAnimatable(.shadowOffset, offset, context: context)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let t = builder.time
-        let c = node.presented("shadowColor", at: t, default: color.resolved)
-        let r = max(node.presented("shadowRadius", at: t, default: Double(radius)), 0)
-        let o = node.presented("shadowOffset", at: t, default: offset)
+        let c = node.presented(.shadowColor, at: t, default: color.resolved)
+        let r = max(node.presented(.shadowRadius, at: t, default: Double(radius)), 0)
+        let o = node.presented(.shadowOffset, at: t, default: offset)
         var g = GroupEffects()
         g.shadow = GroupEffects.Shadow(color: c, radius: r, x: Double(o.width), y: Double(o.height))
         g.clipTransform = builder.transform
@@ -41,10 +41,10 @@ public struct _BlurEffect: ViewModifier, PrimitiveModifier {
     let opaque: Bool
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
-        node.setAnimatable("blurRadius", Double(max(radius, 0)), context: context)
+        node.setAnimatable(.blurRadius, Double(max(radius, 0)), context: context)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
-        let r = max(node.presented("blurRadius", at: builder.time, default: Double(radius)), 0)
+        let r = max(node.presented(.blurRadius, at: builder.time, default: Double(radius)), 0)
         var g = GroupEffects()
         g.blurRadius = r
         g.clipTransform = builder.transform
@@ -66,11 +66,11 @@ public struct _BrightnessEffect: ViewModifier, PrimitiveModifier {
     let amount: Double
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
-        node.setAnimatable("brightness", min(max(amount, -1), 1), context: context)
+        node.setAnimatable(.brightness, min(max(amount, -1), 1), context: context)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         var g = GroupEffects()
-        g.brightness = min(max(node.presented("brightness", at: builder.time, default: amount), -1), 1)
+        g.brightness = min(max(node.presented(.brightness, at: builder.time, default: amount), -1), 1)
         g.clipTransform = builder.transform
         builder.items.append(.beginGroup(g))
         content(&builder)
@@ -84,11 +84,11 @@ public struct _SaturationEffect: ViewModifier, PrimitiveModifier {
     let amount: Double
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
-        node.setAnimatable("saturation", max(amount, 0), context: context)
+        node.setAnimatable(.saturation, max(amount, 0), context: context)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         var g = GroupEffects()
-        g.saturation = max(node.presented("saturation", at: builder.time, default: amount), 0)
+        g.saturation = max(node.presented(.saturation, at: builder.time, default: amount), 0)
         g.clipTransform = builder.transform
         builder.items.append(.beginGroup(g))
         content(&builder)
@@ -103,11 +103,11 @@ public struct _ClipEffect<S: Shape>: ViewModifier, PrimitiveModifier {
     let style: FillStyle
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
-        node.setAnimatable("clipShape", shape.animatableData, context: context)
+        node.setAnimatable(.clipShape, shape.animatableData, context: context)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         var presented = shape
-        presented.animatableData = node.presented("clipShape", at: builder.time, default: shape.animatableData)
+        presented.animatableData = node.presented(.clipShape, at: builder.time, default: shape.animatableData)
         let path = presented.path(in: node.presentedFrame(at: builder.time))
         var g = GroupEffects()
         g.clip = path

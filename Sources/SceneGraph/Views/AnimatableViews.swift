@@ -10,17 +10,17 @@ extension Node {
         guard !(value is any Shape), let animatable = value as? any Animatable else { return value }
         func run<A: Animatable>(_ a: A) -> T {
             let context = UpdateContext(host: host, time: host?.time ?? 0, transaction: updateTransaction)
-            setAnimatable("animatableData", a.animatableData, context: context)
+            setAnimatable(.animatableData, a.animatableData, context: context)
             var copy = a
             let time = host?.time ?? 0
-            copy.animatableData = presented("animatableData", at: time, default: a.animatableData)
-            let slot = animatedSlots["animatableData"]
+            copy.animatableData = presented(.animatableData, at: time, default: a.animatableData)
+            let slot = animatedSlots.slot(AnimatableKey<A.AnimatableData>.animatableData, node: self)
             let animating = slot?.isAnimating(at: time) == true
-            storage["timelineEntry"] = animating ? time : -1.0
+            builtTimeEntry = animating ? time : TimeDrivenEntry.idle
             if animating {
                 // Rebuilt every frame while animating; the observer removes itself after.
                 host?.registerFrameObserver(self, until: { host in slot?.isAnimating(at: host.time) != true }) { host in
-                    slot?.isAnimating(at: host.time) == true ? host.time : -1.0
+                    slot?.isAnimating(at: host.time) == true ? host.time : TimeDrivenEntry.idle
                 }
             }
             return copy as? T ?? value

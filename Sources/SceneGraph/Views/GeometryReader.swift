@@ -25,7 +25,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     var readsAbsolutePosition: Bool { true }
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
-        let frame = node.storage["geometryFrame"] as? CGRect ?? .zero
+        let frame = node[attachment: GeometryFrame.self]?.frame ?? .zero
         let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
         let view = node.host?.evaluate(node: node) { content(proxy) } ?? content(proxy)
         return [ChildView(key: .slot(0), view: view)]
@@ -34,8 +34,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         proposal.replacingUnspecifiedDimensions()
     }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
-        if node.storage["geometryFrame"] as? CGRect != bounds {
-            node.storage["geometryFrame"] = bounds
+        if node[attachment: GeometryFrame.self]?.frame != bounds {
+            node[attachment: GeometryFrame.self] = GeometryFrame(frame: bounds)
             node.invalidate(transaction: node.updateTransaction)
         }
         ZStackLayout(alignment: .topLeading).place(node.layoutChildren, in: bounds, context: context)
@@ -69,4 +69,10 @@ extension View {
     public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _FixedSizeLayout> {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
+}
+
+/// The bounds a `GeometryReader` was last placed in (absolute layout coordinates), which its
+/// content is built with.
+struct GeometryFrame: NodeAttachment {
+    let frame: CGRect
 }

@@ -64,7 +64,7 @@ public struct Image: View, PrimitiveView, Equatable {
     func update(node: Node, context: UpdateContext) {
         if case .system(let name) = source { updateSymbol(name, node: node); return }
         let path = resolvedPath
-        node.storage["imagePath"] = path
+        node[attachment: ImagePath.self] = path.map(ImagePath.init)
         if path == nil {
             node.host?.warnOnce("\(displayName): not found or not a PNG; drawing nothing")
         }
@@ -72,7 +72,7 @@ public struct Image: View, PrimitiveView, Equatable {
 
     /// Size in points of the image file (1 point per pixel), or zero when missing.
     func naturalSize(node: Node) -> CGSize {
-        guard let path = node.storage["imagePath"] as? String, let s = ImageFiles.shared.pixelSize(of: path) else { return .zero }
+        guard let path = node[attachment: ImagePath.self]?.path, let s = ImageFiles.shared.pixelSize(of: path) else { return .zero }
         return CGSize(width: CGFloat(s.width), height: CGFloat(s.height))
     }
 
@@ -93,9 +93,14 @@ public struct Image: View, PrimitiveView, Equatable {
         let frame = node.presentedFrame(at: builder.time)
         builder.addHitRegion(frame)
         if case .system(let name) = source { drawSymbol(name, node: node, in: frame, into: &builder); return }
-        guard let path = node.storage["imagePath"] as? String, frame.width > 0, frame.height > 0 else { return }
+        guard let path = node[attachment: ImagePath.self]?.path, frame.width > 0, frame.height > 0 else { return }
         builder.items.append(.image(ImageItem(path: path, frame: frame), transform: builder.transform))
     }
+}
+
+/// The file an `Image` node draws, found at its last update.
+struct ImagePath: NodeAttachment {
+    let path: String
 }
 
 /// How content of one aspect ratio fills a frame of another (SwiftUI's `ContentMode`).

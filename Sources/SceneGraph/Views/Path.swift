@@ -162,6 +162,28 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     /// corner), which keeps the arc radius r. Elliptical corners scale the unit construction
     /// per axis.
     private mutating func addContinuousRoundedRect(_ r: CGRect, rx: CGFloat, ry: CGFloat) {
+        let ex = min(rx * Self.continuousExtent, r.width / 2), ey = min(ry * Self.continuousExtent, r.height / 2)
+        move(to: CGPoint(x: r.minX + ex, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX - ex, y: r.minY))
+        addContinuousCorner(CGPoint(x: r.maxX, y: r.minY), (dx: -1, dy: 0), (dx: 0, dy: 1), ra: rx, rb: ry, startA: ex, startB: ey)
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY - ey))
+        addContinuousCorner(CGPoint(x: r.maxX, y: r.maxY), (dx: 0, dy: -1), (dx: -1, dy: 0), ra: ry, rb: rx, startA: ey, startB: ex)
+        addLine(to: CGPoint(x: r.minX + ex, y: r.maxY))
+        addContinuousCorner(CGPoint(x: r.minX, y: r.maxY), (dx: 1, dy: 0), (dx: 0, dy: -1), ra: rx, rb: ry, startA: ex, startB: ey)
+        addLine(to: CGPoint(x: r.minX, y: r.minY + ey))
+        addContinuousCorner(CGPoint(x: r.minX, y: r.minY), (dx: 0, dy: 1), (dx: 1, dy: 0), ra: ry, rb: rx, startA: ey, startB: ex)
+        closeSubpath()
+    }
+
+    /// How far from its corner a continuous corner of radius 1 begins along each edge.
+    static let continuousExtent: CGFloat = 1.528665
+
+    /// One continuous corner at `c` (see `addContinuousRoundedRect`), traced from edge A to edge
+    /// B. Unit coordinates: u along edge A away from the corner, v along edge B; one unit is
+    /// `ra` points along A and `rb` along B. The curve leaves edge A `startA` points from the
+    /// corner and meets edge B `startB` points from it.
+    mutating func addContinuousCorner(_ c: CGPoint, _ ua: (dx: CGFloat, dy: CGFloat), _ vb: (dx: CGFloat, dy: CGFloat),
+                                      ra: CGFloat, rb: CGFloat, startA: CGFloat, startB: CGFloat) {
         let smoothing = 0.6                           // ξ
         let alpha = Double.pi / 4 * smoothing         // angle each Bézier takes from the arc
         let d = tan(alpha / 2)                        // arc-end handle length (unit radius)
@@ -176,31 +198,15 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         let angleA = 1.5 * Double.pi - alpha, angleB = Double.pi + alpha
         let arcA = (1 + cos(angleA), 1 + sin(angleA)), arcB = (1 + cos(angleB), 1 + sin(angleB))
         let tA = (sin(angleA), -cos(angleA)), tB = (sin(angleB), -cos(angleB)) // direction of travel
-        let ex = min(rx * 1.528665, r.width / 2), ey = min(ry * 1.528665, r.height / 2)
-
-        // One corner; unit coordinates (u along edge A away from the corner, v along edge B),
-        // one unit = `ra` points along A and `rb` along B. Traced from edge A to edge B.
-        func corner(_ c: CGPoint, _ ua: (dx: CGFloat, dy: CGFloat), _ vb: (dx: CGFloat, dy: CGFloat), ra: CGFloat, rb: CGFloat, startA: CGFloat, startB: CGFloat) {
-            func pt(_ u: Double, _ v: Double) -> CGPoint {
-                CGPoint(x: c.x + ua.dx * ra * CGFloat(u) + vb.dx * rb * CGFloat(v),
-                        y: c.y + ua.dy * ra * CGFloat(u) + vb.dy * rb * CGFloat(v))
-            }
-            let a0 = Double(startA / ra), b0 = Double(startB / rb)
-            addCurve(to: pt(arcA.0, arcA.1), control1: pt(min(p1, a0), 0), control2: pt(p2, 0))
-            addCurve(to: pt(arcB.0, arcB.1), control1: pt(arcA.0 + k * tA.0, arcA.1 + k * tA.1),
-                     control2: pt(arcB.0 - k * tB.0, arcB.1 - k * tB.1))
-            addCurve(to: pt(0, b0), control1: pt(0, p2), control2: pt(0, min(p1, b0)))
+        func pt(_ u: Double, _ v: Double) -> CGPoint {
+            CGPoint(x: c.x + ua.dx * ra * CGFloat(u) + vb.dx * rb * CGFloat(v),
+                    y: c.y + ua.dy * ra * CGFloat(u) + vb.dy * rb * CGFloat(v))
         }
-        move(to: CGPoint(x: r.minX + ex, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX - ex, y: r.minY))
-        corner(CGPoint(x: r.maxX, y: r.minY), (dx: -1, dy: 0), (dx: 0, dy: 1), ra: rx, rb: ry, startA: ex, startB: ey)
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY - ey))
-        corner(CGPoint(x: r.maxX, y: r.maxY), (dx: 0, dy: -1), (dx: -1, dy: 0), ra: ry, rb: rx, startA: ey, startB: ex)
-        addLine(to: CGPoint(x: r.minX + ex, y: r.maxY))
-        corner(CGPoint(x: r.minX, y: r.maxY), (dx: 1, dy: 0), (dx: 0, dy: -1), ra: rx, rb: ry, startA: ex, startB: ey)
-        addLine(to: CGPoint(x: r.minX, y: r.minY + ey))
-        corner(CGPoint(x: r.minX, y: r.minY), (dx: 0, dy: 1), (dx: 1, dy: 0), ra: ry, rb: rx, startA: ey, startB: ex)
-        closeSubpath()
+        let a0 = Double(startA / ra), b0 = Double(startB / rb)
+        addCurve(to: pt(arcA.0, arcA.1), control1: pt(min(p1, a0), 0), control2: pt(p2, 0))
+        addCurve(to: pt(arcB.0, arcB.1), control1: pt(arcA.0 + k * tA.0, arcA.1 + k * tA.1),
+                 control2: pt(arcB.0 - k * tB.0, arcB.1 - k * tB.1))
+        addCurve(to: pt(0, b0), control1: pt(0, p2), control2: pt(0, min(p1, b0)))
     }
 
     /// The smallest rectangle holding every point and control point.

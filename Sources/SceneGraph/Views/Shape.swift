@@ -65,9 +65,14 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     }
 
     func update(node: Node, context: UpdateContext) {
-        node.setAnimatable("shape", shape.animatableData, context: context)
-        if case .color(let c) = paint(node.environment) { node.setAnimatableColor("paint", c, context: context) }
-        if case .stroke(let s) = mode { node.setAnimatable("lineWidth", Double(s.lineWidth), context: context) }
+        node.setAnimatable(.shape, shape.animatableData, context: context)
+        if case .color(let c) = paint(node.environment) { node.setForegroundColor(c, context: context) }
+        if case .stroke(let s) = mode { node.setAnimatable(.lineWidth, Double(s.lineWidth), context: context) }
+    }
+
+    /// A shape's foreground colour is reported as `paint` (the name its recorded motion curves use).
+    func motionName(of property: AnimatableProperty) -> String {
+        property == .foregroundColor || property == .foregroundColorOKLab ? "paint" : property.motionName
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
@@ -79,17 +84,17 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         let t = builder.time
         var presentedShape = shape
-        presentedShape.animatableData = node.presented("shape", at: t, default: shape.animatableData)
+        presentedShape.animatableData = node.presented(.shape, at: t, default: shape.animatableData)
         let frame = node.presentedFrame(at: t)
         let path = presentedShape.path(in: frame)
         var paint = self.paint(node.environment)
-        if case .color(let model) = paint { paint = .color(node.presentedColor("paint", at: t, default: model)) }
+        if case .color(let model) = paint { paint = .color(node.presentedForegroundColor(at: t, default: model)) }
         builder.addHitRegion(frame)
         switch mode {
         case .fill(let fillStyle):
             builder.items.append(.fill(path, fillStyle, paint, transform: builder.transform))
         case .stroke(var strokeStyle):
-            strokeStyle.lineWidth = CGFloat(node.presented("lineWidth", at: t, default: Double(strokeStyle.lineWidth)))
+            strokeStyle.lineWidth = CGFloat(node.presented(.lineWidth, at: t, default: Double(strokeStyle.lineWidth)))
             builder.items.append(.stroke(path, strokeStyle, paint, transform: builder.transform))
         }
     }

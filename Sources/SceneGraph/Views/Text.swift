@@ -33,7 +33,7 @@ public struct Text: View, PrimitiveView, Equatable {
     func update(node: Node, context: UpdateContext) {
         let paint = color.map { Paint.color($0.resolved) } ?? node.environment.foregroundStyle?._paint(in: node.environment)
             ?? .color(Color.primary.resolved)
-        if case .color(let c) = paint { node.setAnimatableColor("foreground", c, context: context) }
+        if case .color(let c) = paint { node.setForegroundColor(c, context: context) }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
@@ -47,8 +47,8 @@ public struct Text: View, PrimitiveView, Equatable {
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         let env = node.environment
         var paint = color.map { Paint.color($0.resolved) } ?? env.foregroundStyle?._paint(in: env) ?? .color(Color.primary.resolved)
-        if case .color(let model) = paint, node.animatedSlots["foreground"] != nil {
-            paint = .color(node.presentedColor("foreground", at: builder.time, default: model))
+        if case .color(let model) = paint, node.hasForegroundColorAnimator {
+            paint = .color(node.presentedForegroundColor(at: builder.time, default: model))
         }
         // Lines are laid out at the model size (so text never re-wraps while its frame animates),
         // centred on the animated frame.

@@ -64,12 +64,15 @@ public struct TimelineView<Content: View>: View, PrimitiveView {
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
         let t = schedule.entry(at: node.host?.time ?? 0)
-        node.storage["timelineEntry"] = t
+        node.builtTimeEntry = t
         let ctx = Context(date: SceneHost.epoch.addingTimeInterval(t))
         let view = node.host?.evaluate(node: node) { content(ctx) } ?? content(ctx)
         return [ChildView(key: .slot(0), view: view)]
     }
 }
+
+/// Marks a node whose `onSceneTime` action was scheduled (once per node identity).
+struct SceneTimeScheduled: NodeAttachment {}
 
 /// Runs an action when scene time reaches `time` seconds (once per node identity): the
 /// deterministic way to change state at a given scene time.
@@ -79,8 +82,8 @@ public struct _SceneTimeModifier: ViewModifier, PrimitiveModifier {
     let action: () -> Void
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
-        guard node.storage["sceneTimeScheduled"] == nil, let host = context.host else { return }
-        node.storage["sceneTimeScheduled"] = true
+        guard node[attachment: SceneTimeScheduled.self] == nil, let host = context.host else { return }
+        node[attachment: SceneTimeScheduled.self] = SceneTimeScheduled()
         let action = self.action
         let reference = node.reference
         host.schedule(at: time) {

@@ -106,6 +106,7 @@ enum SymbolCatalog {
         "repeat": 0xE040,  // repeat
         "bell": 0xE7F5,  // notifications_none
         "bell.fill": 0xE7F4,  // notifications
+        "bell.badge": 0xE7F7,  // notifications_active
         "bell.slash": 0xE7F6,  // notifications_off
         "house": 0xE88A,  // home
         "house.fill": 0xE88A,  // home

@@ -34,6 +34,7 @@ struct AnimatedField: View {
 private let animatorCounts = [1_000, 10_000]
 private let animatorFrames = 30
 
+@MainActor
 func animatorBenchmarks() -> [Benchmark] {
     func make(_ count: Int, _ kind: String, _ animation: Animation?) -> Benchmark {
         Benchmark(suite: "animator", name: "\(count / 1000)k offsets, \(kind), change + \(animatorFrames) frames",

@@ -13,7 +13,7 @@ struct Benchmark {
     /// Whether to run the body once untimed before the timed runs.
     var warmUp = true
     /// Prepares and returns the closure to time (setup is not timed).
-    let make: () throws -> () throws -> Void
+    let make: @MainActor () throws -> () throws -> Void
 }
 
 /// Result of one benchmark: seconds per run.
@@ -98,6 +98,7 @@ final class BenchmarkReport: @unchecked Sendable {
 
 /// Runs benchmarks and prints median time, spread (max − min over median) and throughput.
 /// Setup (`make`) and one warm-up run are not timed.
+@MainActor
 struct BenchmarkRunner {
     var repetitions = 7
     var filter: String?

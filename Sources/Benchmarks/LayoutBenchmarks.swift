@@ -50,6 +50,7 @@ struct LayoutGrid: View {
 
 private let layoutSides = [32, 100, 317] // about 1k, 10k and 100k leaves
 
+@MainActor
 func layoutBenchmarks() -> [Benchmark] {
     let canvas = CGSize(width: 2000, height: 2000)
     var out: [Benchmark] = []

@@ -28,6 +28,7 @@ private let memoryCases = [
     MemoryCase(name: "1920×1080, 60 frames", width: 1920, height: 1080, frames: 60),
 ]
 
+@MainActor
 func memoryBenchmarks() -> [Benchmark] {
     memoryCases.map { c in
         Benchmark(suite: "memory", name: "record 200 circles \(c.name) (child process)", work: Double(c.frames),

@@ -63,6 +63,7 @@ struct MovingCircles: View {
 }
 
 /// Settings of one recording of the circles scene.
+@MainActor
 struct CirclesRun {
     var count = 200
     var size = CGSize(width: 1920, height: 1080)
@@ -95,6 +96,7 @@ struct CirclesRun {
 /// [--jobs J] [--compression-level L]`: one recording, for `make bench-peers` and the memory
 /// suite. Prints one JSON line: frames, seconds spent recording (startup excluded), bytes
 /// written, and the peak resident set size of this process.
+@MainActor
 func renderCirclesCommand(_ arguments: [String]) throws {
     var run = CirclesRun()
     var out: URL?
@@ -138,6 +140,7 @@ func renderCirclesCommand(_ arguments: [String]) throws {
 /// The circles scene timed in process (startup excluded): the numbers `make bench-peers`
 /// compares with Manim's, with one worker and with every core at our default PNG level, and
 /// with every core at level 6 (the zlib level Pillow, and so Manim, writes with).
+@MainActor
 func peerBenchmarks() -> [Benchmark] {
     let cores = ProcessInfo.processInfo.activeProcessorCount
     func render(jobs: Int, level: Int) -> Benchmark {

@@ -122,6 +122,7 @@ func temporaryFolder(_ name: String) -> URL {
     return url
 }
 
+@MainActor
 func renderBenchmarks() -> [Benchmark] {
     let frames = Double(renderFrames)
     var recorder = FrameRecorder(size: renderSize, fps: 60)
@@ -246,6 +247,7 @@ func reportRender(_ results: [Measurement]) {
 }
 
 /// PNG options compared on one frame (sizes and times), for choosing the defaults.
+@MainActor
 func pngVariantBenchmarks() -> [Benchmark] {
     var out: [Benchmark] = []
     let variants: [(String, Int, Int, Int)] = [

@@ -44,8 +44,10 @@ struct BenchShuffle: View {
 }
 
 /// Counts the nodes of a host's tree.
+@MainActor
 func nodeCount(_ host: SceneHost) -> Int { host.nodeCount }
 
+@MainActor
 func sceneGraphBenchmarks() -> [Benchmark] {
     func leafChange(rows: Int, width: Int) -> Benchmark {
         let approx = rows * width * 6

@@ -65,6 +65,7 @@ private func rk4SubstepsForAccuracy(_ s: Spring, tolerance: Double) -> Int {
 private let comparisonSpring = Spring.bouncy
 private let comparisonRepeats = 2_000
 
+@MainActor
 func springBenchmarks() -> [Benchmark] {
     let substeps = rk4SubstepsForAccuracy(comparisonSpring, tolerance: 1e-9)
     return [

@@ -2,6 +2,7 @@ import Foundation
 import SceneRender
 
 /// Runs the `gallery` command line (parsed by `GalleryArguments`).
+@MainActor
 enum GalleryCommand {
     static var exitCodeTable: String {
         GalleryExitCode.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n")

@@ -14,9 +14,10 @@ struct GalleryScene: Sendable {
     /// Default input.
     let input: InputScript
     /// Makes a fresh view (state starts anew for each recording).
-    let makeView: @Sendable () -> any View
+    let makeView: @MainActor @Sendable () -> any View
 
     /// Records the scene with `recorder` into `directory`.
+    @MainActor
     func record(with recorder: FrameRecorder, duration: Double? = nil, to directory: URL,
                 frames selection: ((Int) -> Bool)? = nil) throws -> RecordedSequence {
         func run<V: View>(_ view: V) throws -> RecordedSequence {
@@ -34,6 +35,7 @@ struct GalleryScene: Sendable {
     }
 
     /// The frame at scene time `t`, in memory.
+    @MainActor
     func image(with recorder: FrameRecorder, at t: Double) throws -> RenderedImage {
         func run<V: View>(_ view: V) throws -> RenderedImage {
             try recorder.image(of: view, at: t, input: input)

@@ -10,7 +10,7 @@ import SceneRender
 struct Launch: View {
     static let iconSide: CGFloat = 48
     static let iconRadius = 12.0
-    static let tapped = 6
+    nonisolated static let tapped = 6
     static let screenRadius = 30.0
     static let appColour = Color(hue: 6.0 / 12, saturation: 0.55, brightness: 0.9)
 
@@ -27,7 +27,7 @@ struct Launch: View {
     @State var open = false
 
     /// Centre of icon `i` of the 4 × 3 home-screen grid, in canvas points.
-    static func iconCentre(_ i: Int) -> CGPoint {
+    nonisolated static func iconCentre(_ i: Int) -> CGPoint {
         CGPoint(x: 45 + 60 * CGFloat(i % 4), y: 90 + 80 * CGFloat(i / 4))
     }
 

@@ -102,6 +102,7 @@ extension SnapshotVerifier {
 ///   - fps: frame rate of the recording (input is sampled at it, frame k is at k / fps).
 ///   - tolerance: limits applied to each frame.
 @discardableResult
+@MainActor
 public func assertFrames<V: View>(of view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
                                   sampling: FrameSampling, columns: Int = 4, named name: String = "frames",
                                   tolerance: SnapshotTolerance = .default, record: SnapshotRecordMode? = nil,

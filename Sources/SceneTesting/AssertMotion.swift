@@ -31,6 +31,7 @@ public struct MotionTrace: Equatable, Sendable {
     ///   - properties: property names to keep (without `[i]`); nil keeps all.
     ///   - fps: rate at which `input` is sampled.
     /// - Throws: `SnapshotError.invalidParameter` for bad times, `SceneError` for a bad size.
+    @MainActor
     public static func record<V: View>(_ view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
                                        times: [Double], properties: Set<String>? = nil) throws -> MotionTrace {
         _ = try FrameSampling.times(times).samples(fps: fps)
@@ -227,6 +228,7 @@ extension SnapshotVerifier {
 ///   - properties: property names to keep (e.g. `["offset", "opacity"]`); nil keeps all.
 ///   - tolerance: largest absolute difference per value (default 1e-4, in the property's unit).
 @discardableResult
+@MainActor
 public func assertMotion<V: View>(of view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
                                   times: [Double], properties: Set<String>? = nil, named name: String = "motion",
                                   tolerance: Double = 1e-4, record: SnapshotRecordMode? = nil,

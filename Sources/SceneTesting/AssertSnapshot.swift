@@ -48,6 +48,7 @@ func snapshotCallSite(file: StaticString, testName: String, name: String,
 ///   - fps: frame rate at which the input is sampled.
 /// - Returns: the verdict, for callers that want the numbers.
 @discardableResult
+@MainActor
 public func assertSnapshot<V: View>(of view: V, at time: Double, size: CGSize, input: InputScript = .none,
                                     named name: String = "1", tolerance: SnapshotTolerance = .default,
                                     record: SnapshotRecordMode? = nil, fps: Double = 60,

@@ -123,13 +123,18 @@ public struct EmptyAnimatableData: VectorArithmetic, Hashable, Sendable {
 
 /// A type that describes how to animate one of its properties: the framework interpolates
 /// `animatableData` between the old and the new value.
+///
+/// Main-actor isolated, as `View` is, so that a view or view modifier whose `animatableData` is
+/// a computed property of its own conforms without `nonisolated`; shapes cancel the isolation
+/// (see `_RemoveGlobalActorIsolation`) and the conformances of values below are nonisolated.
+@MainActor @preconcurrency
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }
 }
 
 extension Animatable where AnimatableData == EmptyAnimatableData {
-    public var animatableData: EmptyAnimatableData {
+    nonisolated public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
     }
@@ -138,21 +143,21 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 // MARK: - Animatable conformances (as in SwiftUI)
 
 extension Double: Animatable {
-    public var animatableData: Double {
+    nonisolated public var animatableData: Double {
         get { self }
         set { self = newValue }
     }
 }
 
 extension Float: Animatable {
-    public var animatableData: Float {
+    nonisolated public var animatableData: Float {
         get { self }
         set { self = newValue }
     }
 }
 
 extension CGFloat: Animatable {
-    public var animatableData: CGFloat {
+    nonisolated public var animatableData: CGFloat {
         get { self }
         set { self = newValue }
     }
@@ -160,7 +165,7 @@ extension CGFloat: Animatable {
 
 extension CGPoint: Animatable {
     /// (x, y), as in SwiftUI.
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }
@@ -168,7 +173,7 @@ extension CGPoint: Animatable {
 
 extension CGSize: Animatable {
     /// (width, height), as in SwiftUI.
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width, height) }
         set { (width, height) = (newValue.first, newValue.second) }
     }
@@ -176,21 +181,21 @@ extension CGSize: Animatable {
 
 extension CGRect: Animatable {
     /// ((x, y), (width, height)), as in SwiftUI.
-    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+    nonisolated public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
         get { AnimatablePair(origin.animatableData, size.animatableData) }
         set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
     }
 }
 
 extension AnimatablePair: Animatable {
-    public var animatableData: AnimatablePair<First, Second> {
+    nonisolated public var animatableData: AnimatablePair<First, Second> {
         get { self }
         set { self = newValue }
     }
 }
 
 extension EmptyAnimatableData: Animatable {
-    public var animatableData: EmptyAnimatableData {
+    nonisolated public var animatableData: EmptyAnimatableData {
         get { self }
         set {}
     }

@@ -3,10 +3,11 @@ import SceneTesting
 @testable import Gallery
 
 /// `--size` draws a scene on another canvas, centred; its scripted input moves with it.
+@MainActor
 final class CanvasSizeTests: XCTestCase {
     /// drag-box on an 800 × 600 canvas: the box is dragged as on its own 480 × 320 canvas, so the
     /// frame at 0.5 s is the original frame moved by (160, 140).
-    func testScriptedInputFollowsTheCentredScene() throws {
+    func testScriptedInputFollowsTheCentredScene() async throws {
         let scene = DragBoxScene.scene
         let big = CGSize(width: 800, height: 600)
         func run<V: View>(_ view: V, size: CGSize, input: InputScript) throws -> DisplayList {

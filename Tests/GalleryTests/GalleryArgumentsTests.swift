@@ -2,6 +2,7 @@ import XCTest
 @testable import Gallery
 
 /// The command line, as tables of words in and results out.
+@MainActor
 final class GalleryArgumentsTests: XCTestCase {
     let scenes = ["drag-box", "tap-rotate", "swipe-task"]
 
@@ -15,7 +16,7 @@ final class GalleryArgumentsTests: XCTestCase {
         return .render(o)
     }
 
-    func testValidCommandLinesParseToTheseInvocations() throws {
+    func testValidCommandLinesParseToTheseInvocations() async throws {
         let table: [(words: [String], expected: GalleryInvocation)] = [
             ([], .render(RenderOptions())),
             (["--help"], .help(.main)),
@@ -56,7 +57,7 @@ final class GalleryArgumentsTests: XCTestCase {
     }
 
     /// Each bad command line fails with a message containing these words.
-    func testBadCommandLinesFailWithAMessageNamingTheProblem() {
+    func testBadCommandLinesFailWithAMessageNamingTheProblem() async {
         let table: [(words: [String], message: String)] = [
             (["render", "drag-bx"], "unknown scene 'drag-bx' (did you mean 'drag-box'?)"),
             (["render", "tap-rotat"], "did you mean 'tap-rotate'?"),
@@ -114,7 +115,7 @@ final class GalleryArgumentsTests: XCTestCase {
     }
 
     /// Levenshtein distances of textbook pairs: kitten → sitting is 3 (k→s, e→i, +g).
-    func testEditDistanceCountsInsertionsDeletionsAndSubstitutions() {
+    func testEditDistanceCountsInsertionsDeletionsAndSubstitutions() async {
         let table: [(String, String, Int)] = [
             ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "", 3), ("same", "same", 0),
             ("flaw", "lawn", 2), ("drag-bx", "drag-box", 1), ("é", "e", 1),
@@ -125,13 +126,13 @@ final class GalleryArgumentsTests: XCTestCase {
     }
 
     /// A word further than max(2, length / 3) edits from every candidate gets no suggestion.
-    func testNoSuggestionWhenNothingIsClose() {
+    func testNoSuggestionWhenNothingIsClose() async {
         XCTAssertNil(GalleryArguments.nearest(to: "xyz", among: scenes))
         XCTAssertEqual(GalleryArguments.nearest(to: "swipe-tsak", among: scenes), "swipe-task")
     }
 
     /// --shard 1/3 and --frames 2..7 together write frames 4 and 7 (k in 2...7 with k % 3 == 1).
-    func testFramesAndShardSelectTheirIntersection() {
+    func testFramesAndShardSelectTheirIntersection() async {
         var o = RenderOptions()
         o.frames = 2...7
         o.shard = GalleryShard(index: 1, count: 3)
@@ -139,7 +140,7 @@ final class GalleryArgumentsTests: XCTestCase {
     }
 
     /// N shards together select every frame exactly once.
-    func testShardsPartitionTheFrames() {
+    func testShardsPartitionTheFrames() async {
         let n = 4
         var hits = [Int](repeating: 0, count: 50)
         for i in 0..<n {

@@ -3,16 +3,17 @@ import XCTest
 import SceneRender
 
 /// Running the command: exit codes and files written.
+@MainActor
 final class GalleryCommandTests: XCTestCase {
     func temporaryFolder() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("gallery tests ✓ \(UUID().uuidString)")
     }
 
-    func testExitCodesAreZeroOneTwoThree() {
+    func testExitCodesAreZeroOneTwoThree() async {
         XCTAssertEqual(GalleryExitCode.allCases.map(\.rawValue), [0, 1, 2, 3])
     }
 
-    func testHelpListsEveryExitCode() {
+    func testHelpListsEveryExitCode() async {
         for topic in GalleryHelpTopic.allCases {
             let text = GalleryCommand.help(topic)
             for code in GalleryExitCode.allCases {
@@ -21,12 +22,12 @@ final class GalleryCommandTests: XCTestCase {
         }
     }
 
-    func testUsageErrorExitsWithTwo() {
+    func testUsageErrorExitsWithTwo() async {
         XCTAssertEqual(GalleryCommand.run(["render", "no-such-scene"]), 2)
     }
 
     /// Video needs ffmpeg: without it the command exits 3 naming the tool; with it, the file is written.
-    func testVideoFormatNeedsFFmpeg() throws {
+    func testVideoFormatNeedsFFmpeg() async throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         let status = GalleryCommand.run(["render", "drag-box", "--duration", "0.2", "--format", "gif", "--out", out.path])
@@ -38,12 +39,12 @@ final class GalleryCommandTests: XCTestCase {
         }
     }
 
-    func testVideoWithAShardIsAUsageError() {
+    func testVideoWithAShardIsAUsageError() async {
         XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--format", "mp4", "--shard", "0/2", "--out", temporaryFolder().path]), 2)
     }
 
     /// `--shard auto/N` reads the index from a Kubernetes or Slurm variable.
-    func testShardAutoReadsTheBatchSystemIndex() throws {
+    func testShardAutoReadsTheBatchSystemIndex() async throws {
         let k8s = try GalleryArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], environment: ["JOB_COMPLETION_INDEX": "2"])
         XCTAssertEqual(k8s, .render({ var o = RenderOptions(); o.shard = GalleryShard(index: 2, count: 4); return o }()))
         let slurm = try GalleryArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"],
@@ -54,7 +55,7 @@ final class GalleryCommandTests: XCTestCase {
     }
 
     /// Outside a package there is nothing to look at: exit 1.
-    func testSnapshotOrphansOutsideAPackageFailsWithOne() throws {
+    func testSnapshotOrphansOutsideAPackageFailsWithOne() async throws {
         let saved = FileManager.default.currentDirectoryPath
         defer { _ = FileManager.default.changeCurrentDirectoryPath(saved) }
         let dir = temporaryFolder()
@@ -65,7 +66,7 @@ final class GalleryCommandTests: XCTestCase {
 
     /// A golden that no ledger entry names is an orphan; one that is named is not; an empty
     /// ledger is an error rather than "everything is orphaned".
-    func testOrphansAreGoldensNoTestTouched() throws {
+    func testOrphansAreGoldensNoTestTouched() async throws {
         let root = temporaryFolder()
         let suite = root.appendingPathComponent("Snapshots/Suite")
         try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
@@ -79,13 +80,13 @@ final class GalleryCommandTests: XCTestCase {
     }
 
     /// drag-box lasts 2 s; at 10 fps it has frames 0...20, so 0..25 is outside.
-    func testFrameRangeBeyondTheDurationIsAUsageError() {
+    func testFrameRangeBeyondTheDurationIsAUsageError() async {
         XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--fps", "10", "--frames", "0..25", "--out", temporaryFolder().path]), 2)
     }
 
     /// A canvas of 16384 pt at scale 16 is 262144 pixels a side, far beyond the 8192-pixel limit:
     /// a usage error before anything is rendered, not a crash.
-    func testOversizedCanvasIsAUsageError() {
+    func testOversizedCanvasIsAUsageError() async {
         XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--size", "16384x16384", "--scale", "16"]), 2)
         if case .failure(let error) = GalleryCommand.plan(RenderOptions(names: ["drag-box"], size: CGSize(width: 16384, height: 16384), scale: 16)) {
             XCTAssertTrue(error.message.contains("262144x262144 pixels; at most 8192 pixels per side"), error.message)
@@ -95,7 +96,7 @@ final class GalleryCommandTests: XCTestCase {
     }
 
     /// 4100 pt at scale 2 is 8200 pixels, just over the limit; 4096 pt at scale 2 is exactly 8192.
-    func testPixelLimitIsInclusive() {
+    func testPixelLimitIsInclusive() async {
         guard case .failure = GalleryCommand.plan(RenderOptions(names: ["drag-box"], size: CGSize(width: 4100, height: 10), scale: 2)) else {
             return XCTFail("8200 pixels were accepted")
         }
@@ -106,7 +107,7 @@ final class GalleryCommandTests: XCTestCase {
 
     /// drag-box at 60 fps has frames 0...120 for its 2 s; with --duration 3 it has 0...180, so
     /// --frames 150..180 becomes valid.
-    func testLongerDurationMakesALaterFrameRangeValid() {
+    func testLongerDurationMakesALaterFrameRangeValid() async {
         var o = RenderOptions(names: ["drag-box"])
         o.frames = 150...180
         guard case .failure = GalleryCommand.plan(o) else { return XCTFail("frame 180 of 0...120 was accepted") }
@@ -116,7 +117,7 @@ final class GalleryCommandTests: XCTestCase {
     }
 
     /// An output path that is a file cannot hold folders: a file error.
-    func testOutputInsideAFileIsARenderError() throws {
+    func testOutputInsideAFileIsARenderError() async throws {
         let file = temporaryFolder()
         try Data("x".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -125,7 +126,7 @@ final class GalleryCommandTests: XCTestCase {
 
     /// drag-box for 1 s at 10 fps has 11 frames (0...10); shard 1/3 writes frames 1, 4, 7 and 10,
     /// and --frames 2..5 with it writes only frame 4. The folder name has spaces and a non-ASCII mark.
-    func testShardAndFramesWriteOnlyTheSelectedFiles() throws {
+    func testShardAndFramesWriteOnlyTheSelectedFiles() async throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "1/3",
@@ -144,7 +145,7 @@ final class GalleryCommandTests: XCTestCase {
 
     /// Shards rendered into one folder keep one manifest each (manifest-shard-i-of-n.json, naming
     /// the shard), which together list every frame once; a rerun of a shard keeps its frames.
-    func testShardsSharingAFolderKeepTheirOwnManifests() throws {
+    func testShardsSharingAFolderKeepTheirOwnManifests() async throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         for i in 0..<3 {
@@ -168,7 +169,7 @@ final class GalleryCommandTests: XCTestCase {
 
     /// A frame written by a shard is byte-identical to the same frame of a full run: the
     /// simulation runs from t = 0 in both.
-    func testShardFramesMatchTheFullRun() throws {
+    func testShardFramesMatchTheFullRun() async throws {
         let full = temporaryFolder(), shard = temporaryFolder()
         defer {
             try? FileManager.default.removeItem(at: full)
@@ -183,7 +184,7 @@ final class GalleryCommandTests: XCTestCase {
     }
 
     /// The contact sheet is written beside the scene's folder.
-    func testContactSheetIsWritten() throws {
+    func testContactSheetIsWritten() async throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         XCTAssertEqual(GalleryCommand.run(["render", "tap-scale", "--duration", "0.5", "--fps", "10", "--contact-sheet",

@@ -5,12 +5,13 @@ import SceneTesting
 /// Every scene's motion pinned down twice: a filmstrip golden (eight frames sampled evenly over
 /// its default duration, drawn) and a motion-curve golden (every animated property of every node
 /// every 0.1 s, as numbers), so a change of look and a change of motion are both caught.
+@MainActor
 final class GalleryMotionTests: XCTestCase {
     func eightTimes(_ scene: GalleryScene) -> [Double] {
         (0..<8).map { (Double($0) * scene.duration / 7 * 1000).rounded() / 1000 }
     }
 
-    func testFilmstripOfEveryScene() {
+    func testFilmstripOfEveryScene() async {
         for scene in SceneCatalog.all {
             func run<V: View>(_ view: V) {
                 assertFrames(of: view, size: scene.size, input: scene.input, sampling: .times(eightTimes(scene)),
@@ -20,7 +21,7 @@ final class GalleryMotionTests: XCTestCase {
         }
     }
 
-    func testMotionCurvesOfEveryScene() {
+    func testMotionCurvesOfEveryScene() async {
         for scene in SceneCatalog.all {
             let times = stride(from: 0.0, through: scene.duration + 1e-9, by: 0.1).map { ($0 * 1000).rounded() / 1000 }
             func run<V: View>(_ view: V) {

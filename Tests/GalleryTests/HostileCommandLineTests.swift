@@ -6,6 +6,7 @@ import XCTest
 /// when parsed and when run. `GalleryArgumentsTests` has the common mistakes; this table adds
 /// the rest of the hostile values (empty, negative, huge, NaN, non-numeric, malformed, odd
 /// Unicode) for each option.
+@MainActor
 final class HostileCommandLineTests: XCTestCase {
     let scenes = SceneCatalog.all.map(\.name)
 
@@ -108,7 +109,7 @@ final class HostileCommandLineTests: XCTestCase {
 
     /// Each hostile `render` argument is a usage error with a message containing the expected
     /// words (80 rows).
-    func testHostileRenderArgumentsAreUsageErrorsNamingTheOption() {
+    func testHostileRenderArgumentsAreUsageErrorsNamingTheOption() async {
         XCTAssertEqual(Self.renderTable.count, 80)
         for (args, message) in Self.renderTable {
             let words = ["render"] + args
@@ -123,7 +124,7 @@ final class HostileCommandLineTests: XCTestCase {
     }
 
     /// Running each of them returns exit code 2 before anything is rendered or written.
-    func testHostileRenderArgumentsExitWithTwo() {
+    func testHostileRenderArgumentsExitWithTwo() async {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("hostile never written \(UUID().uuidString)")
         for (args, _) in Self.renderTable {
             let words = ["render"] + args + (args.contains("--out") || args.contains(where: { $0.hasPrefix("--out=") }) ? [] : ["--out", out.path])
@@ -134,7 +135,7 @@ final class HostileCommandLineTests: XCTestCase {
 
     /// Values that parse but are out of range for a scene are refused by the plan, before any
     /// rendering, with exit code 2: a canvas below one pixel, too many frames, frames past the end.
-    func testValuesValidAloneButNotTogetherExitWithTwo() {
+    func testValuesValidAloneButNotTogetherExitWithTwo() async {
         let table: [[String]] = [
             ["render", "drag-box", "--size", "0.001x0.001"],          // 0.001 pt at scale 1 is below 1 pixel
             ["render", "drag-box", "--size", "10x10", "--scale", "0.01"], // 0.1 pixel
@@ -148,7 +149,7 @@ final class HostileCommandLineTests: XCTestCase {
     }
 
     /// Other commands with hostile words: exit code 2.
-    func testHostileWordsForOtherCommandsExitWithTwo() {
+    func testHostileWordsForOtherCommandsExitWithTwo() async {
         let table: [[String]] = [
             [""], [" "], ["-"], ["--"], ["\u{0}"], ["list", ""], ["list", "--orphans"], ["snapshots", ""],
             ["snapshots", "--orphans", "--orphans2"], ["help", ""], ["help", "main"], ["help", "render", "list"],
@@ -161,7 +162,7 @@ final class HostileCommandLineTests: XCTestCase {
 
     /// `--frames 1..1 --shard 0/2` selects no frame (frame 1 is in shard 1): a valid request
     /// that writes nothing, exit code 0, and the contact sheet is skipped, not a crash.
-    func testDisjointFramesAndShardWriteNothingAndSucceed() throws {
+    func testDisjointFramesAndShardWriteNothingAndSucceed() async throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("hostile empty ✓ \(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "0.2", "--fps", "10", "--frames", "1..1",
@@ -174,7 +175,7 @@ final class HostileCommandLineTests: XCTestCase {
     /// ranges and junk, sometimes spliced with "=" or cut short) never trap the parser: each
     /// parses (and a render plan is made or refused with a message), or fails with a non-empty
     /// message. Seeded (SplitMix64 as in the property tests).
-    func testRandomCommandLinesNeverTrapTheParser() {
+    func testRandomCommandLinesNeverTrapTheParser() async {
         let vocabulary = GalleryArguments.commands + GalleryArguments.renderOptions + scenes
             + ["all", "--orphans", "-h", "", " ", "=", "0", "-1", "1e308", "nan", "inf", "0x10", "1..2", "3..<3", "1...0",
                "2/3", "0/0", "WxH", "10x10", "😀", "\u{0}", "--fps=", "--size=1x", "9223372036854775807", "-9223372036854775808"]

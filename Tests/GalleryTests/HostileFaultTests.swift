@@ -5,6 +5,7 @@ import SceneRender
 /// output folder on /dev/full or on a read-only file system. Each ends with the documented exit
 /// code (1: render or file error) and a message naming the path; no half-written frame is left
 /// under a frame's name; a rerun after a kill gives the bytes of an uninterrupted run.
+@MainActor
 final class HostileFaultTests: XCTestCase {
     struct Run {
         var status: Int32
@@ -12,7 +13,8 @@ final class HostileFaultTests: XCTestCase {
         var stderr: String
     }
 
-    var scratch: URL!
+    // Set in setUp, which XCTest runs on the main thread before each test.
+    nonisolated(unsafe) var scratch: URL!
 
     override func setUpWithError() throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hostile faults ✓ \(UUID().uuidString)")
@@ -85,7 +87,7 @@ final class HostileFaultTests: XCTestCase {
 
     /// `--out /dev/full`: the folder cannot be created under a device file; exit code 1 and the
     /// message names the path.
-    func testOutputUnderDevFullIsAFileError() throws {
+    func testOutputUnderDevFullIsAFileError() async throws {
         let run = try gallery(["render", "drag-box", "--duration", "0.1", "--fps", "10", "--out", "/dev/full"])
         XCTAssertFalse(run.signalled, run.stderr)
         XCTAssertEqual(run.status, 1, run.stderr)
@@ -95,7 +97,7 @@ final class HostileFaultTests: XCTestCase {
     /// A disk that fills up part-way (a 96 KiB tmpfs; drag-box's 61 frames need more): exit code
     /// 1, a message saying there is no space, no temporary file left behind, and every frame
     /// that was written is whole.
-    func testFullDiskIsAFileErrorAndLeavesNoPartialFrame() throws {
+    func testFullDiskIsAFileErrorAndLeavesNoPartialFrame() async throws {
         let mnt = scratch.appendingPathComponent("small disk")
         try mount("size=96k", at: mnt)
         defer { unmount(mnt) }
@@ -113,7 +115,7 @@ final class HostileFaultTests: XCTestCase {
     }
 
     /// An output folder on a read-only file system: exit code 1 and a message naming the folder.
-    func testReadOnlyOutputFolderIsAFileError() throws {
+    func testReadOnlyOutputFolderIsAFileError() async throws {
         let mnt = scratch.appendingPathComponent("read only")
         try mount("ro,size=64k", at: mnt)
         defer { unmount(mnt) }
@@ -125,7 +127,7 @@ final class HostileFaultTests: XCTestCase {
 
     /// An existing output folder without write permission (for a user other than root, who may
     /// write anyway): exit code 1, "not writable".
-    func testUnwritableOutputFolderIsAFileError() throws {
+    func testUnwritableOutputFolderIsAFileError() async throws {
         guard getuid() != 0 else { throw XCTSkip("root may write into a folder without write permission") }
         let dir = scratch.appendingPathComponent("locked/drag-box")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -155,7 +157,7 @@ final class HostileFaultTests: XCTestCase {
     /// drag-box for 3 s at 30 fps (91 frames), killed with SIGKILL after at least 20 frames:
     /// every file under a frame's name is a whole PNG; rerunning the same command then gives
     /// frames byte-identical to an uninterrupted run.
-    func testKilledRenderLeavesWholeFramesAndARerunMatchesAnUninterruptedRun() throws {
+    func testKilledRenderLeavesWholeFramesAndARerunMatchesAnUninterruptedRun() async throws {
         let reference = scratch.appendingPathComponent("reference")
         let args = ["render", "drag-box", "--duration", "3", "--fps", "30", "--jobs", "2"]
         let done = try gallery(args + ["--out", reference.path])
@@ -183,7 +185,7 @@ final class HostileFaultTests: XCTestCase {
     /// the temporary files the killed process was writing (those of a dead process on this
     /// machine, or any older than 10 minutes). A kill lands inside a write only sometimes; when
     /// none did, the test plants such a file so the check always means something.
-    func testRerunAfterAKillLeavesNoTemporaryFiles() throws {
+    func testRerunAfterAKillLeavesNoTemporaryFiles() async throws {
         let args = ["render", "drag-box", "--duration", "3", "--fps", "30", "--jobs", "2"]
         let out = scratch.appendingPathComponent("killed")
         let dir = out.appendingPathComponent("drag-box")
@@ -214,7 +216,7 @@ final class HostileFaultTests: XCTestCase {
     /// byte-identical to a clean run, or stops with exit code 1 and a message naming
     /// manifest.json. Meaningful once the renderer reads the manifest; until then the rerun
     /// ignores it and must still succeed.
-    func testCorruptManifestIsIgnoredOrAClearError() throws {
+    func testCorruptManifestIsIgnoredOrAClearError() async throws {
         let args = ["render", "drag-box", "--duration", "0.3", "--fps", "10", "--jobs", "2"]
         let reference = scratch.appendingPathComponent("reference")
         XCTAssertEqual(try gallery(args + ["--out", reference.path]).status, 0)

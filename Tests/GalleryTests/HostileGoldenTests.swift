@@ -5,8 +5,10 @@ import PropertyTestSupport
 
 /// Corrupt golden images: the snapshot check fails with a message naming the golden file and
 /// the problem, and never crashes, in every record mode that reads the golden.
+@MainActor
 final class HostileGoldenTests: XCTestCase {
-    var root: URL!
+    // Set in setUp, which XCTest runs on the main thread before each test.
+    nonisolated(unsafe) var root: URL!
 
     override func setUpWithError() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("hostile goldens ✓ \(UUID().uuidString)")
@@ -40,7 +42,7 @@ final class HostileGoldenTests: XCTestCase {
     /// In record modes `missing`, `failed` and `never`, on CI and off, each corrupt golden makes
     /// the check fail with "Cannot read the golden" and the golden's path; the file is left as it
     /// was (nothing is overwritten silently).
-    func testCorruptGoldenFailsWithAMessageNamingTheFile() throws {
+    func testCorruptGoldenFailsWithAMessageNamingTheFile() async throws {
         let image = RenderedImage(width: 8, height: 8, fill: (255, 255, 255, 255))
         for (name, bytes) in try corruptGoldens() {
             for mode in [SnapshotRecordMode.missing, .failed, .never] {
@@ -63,7 +65,7 @@ final class HostileGoldenTests: XCTestCase {
     }
 
     /// A golden path that is a folder is a clear failure, not a crash.
-    func testGoldenThatIsAFolderFailsClearly() throws {
+    func testGoldenThatIsAFolderFailsClearly() async throws {
         let id = SnapshotID(suite: "HostileGoldenTests", test: "folder", name: "golden")
         let url = id.goldenURL(root: root, ext: "png")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

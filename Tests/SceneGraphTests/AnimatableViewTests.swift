@@ -35,8 +35,9 @@ struct ShiftHost: View {
     var body: some View { Rectangle().frame(width: 10, height: 10).modifier(Shift(amount: amount)) }
 }
 
+@MainActor
 final class AnimatableViewTests: XCTestCase {
-    func testAnimatableViewBodySeesInterpolatedData() throws {
+    func testAnimatableViewBodySeesInterpolatedData() async throws {
         let view = MeterHost()
         let h = try SceneHost(view, size: CGSize(width: 200, height: 50))
         h.schedule(at: 0) { withAnimation(.linear(duration: 1)) { view.level = 110 } }
@@ -48,7 +49,7 @@ final class AnimatableViewTests: XCTestCase {
         XCTAssertEqual(h.displayList().fillRects[0].width, 110, accuracy: 1e-9)
     }
 
-    func testAnimatableModifierBodySeesInterpolatedData() throws {
+    func testAnimatableModifierBodySeesInterpolatedData() async throws {
         let view = ShiftHost()
         let h = try SceneHost(view, size: CGSize(width: 200, height: 50))
         h.schedule(at: 0) { withAnimation(.linear(duration: 1)) { view.amount = 40 } }

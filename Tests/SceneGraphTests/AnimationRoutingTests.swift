@@ -10,6 +10,7 @@ struct Mover: View {
     }
 }
 
+@MainActor
 final class AnimationRoutingTests: XCTestCase {
     let linear1s = Animation.linear(duration: 1)
 
@@ -18,14 +19,14 @@ final class AnimationRoutingTests: XCTestCase {
     /// The square is 20 pt wide, centred at 100: its left edge is at 90 plus the offset.
     func left(_ host: SceneHost) -> CGFloat { host.displayList().fillRects[0].minX }
 
-    func testNoAnimationSnaps() throws {
+    func testNoAnimationSnaps() async throws {
         let view = Mover(), h = try host(view)
         h.schedule(at: 0.1) { view.x = 50 }
         h.advance(to: 0.1)
         XCTAssertEqual(left(h), 140, accuracy: 1e-9)
     }
 
-    func testLinearAnimationIsHalfwayAtHalfTime() throws {
+    func testLinearAnimationIsHalfwayAtHalfTime() async throws {
         let view = Mover(), h = try host(view)
         h.schedule(at: 0.1) { withAnimation(self.linear1s) { view.x = 50 } }
         h.advance(to: 0.6)
@@ -36,7 +37,7 @@ final class AnimationRoutingTests: XCTestCase {
 
     /// A snap followed by an animated change in the same handler animates from the snapped value
     /// (each write applies with its own transaction).
-    func testSnapThenAnimateStartsFromSnappedValue() throws {
+    func testSnapThenAnimateStartsFromSnappedValue() async throws {
         let view = Mover(), h = try host(view)
         h.schedule(at: 0) {
             view.x = 100
@@ -47,7 +48,7 @@ final class AnimationRoutingTests: XCTestCase {
     }
 
     /// Changing one property leaves another property's running animation untouched.
-    func testChangingOnePropertyDoesNotRestartAnother() throws {
+    func testChangingOnePropertyDoesNotRestartAnother() async throws {
         let view = Mover(), h = try host(view)
         h.schedule(at: 0) { withAnimation(self.linear1s) { view.x = 100 } }
         h.schedule(at: 0.5) { view.opacity = 0.5 }
@@ -57,7 +58,7 @@ final class AnimationRoutingTests: XCTestCase {
     }
 
     /// Springs merge on retarget: position and velocity are continuous at the retarget.
-    func testSpringRetargetIsContinuousInPositionAndVelocity() throws {
+    func testSpringRetargetIsContinuousInPositionAndVelocity() async throws {
         let view = Mover(), h = try host(view)
         let spring = Animation.spring(duration: 0.6, bounce: 0.2)
         h.schedule(at: 0) { withAnimation(spring) { view.x = 100 } }
@@ -73,7 +74,7 @@ final class AnimationRoutingTests: XCTestCase {
         XCTAssertEqual(vAfter, vBefore, accuracy: abs(vBefore) * 0.02 + 1)
     }
 
-    func testCompletionFiresOnceAtLogicalEnd() throws {
+    func testCompletionFiresOnceAtLogicalEnd() async throws {
         let view = Mover(), h = try host(view)
         var fired: [Double] = []
         h.schedule(at: 0.2) {
@@ -86,7 +87,7 @@ final class AnimationRoutingTests: XCTestCase {
         XCTAssertEqual(fired.first ?? 0, 1.2, accuracy: 1e-9)
     }
 
-    func testCompletionOfAChangeWithoutAnimationFiresAtOnce() throws {
+    func testCompletionOfAChangeWithoutAnimationFiresAtOnce() async throws {
         let view = Mover(), h = try host(view)
         var fired = 0
         h.schedule(at: 0.2) {
@@ -97,7 +98,7 @@ final class AnimationRoutingTests: XCTestCase {
     }
 
     /// `.removed` waits for later animations on the same properties.
-    func testRemovedCriterionWaitsForLaterAnimations() throws {
+    func testRemovedCriterionWaitsForLaterAnimations() async throws {
         let view = Mover(), h = try host(view)
         var fired: [Double] = []
         h.schedule(at: 0) {
@@ -123,8 +124,9 @@ struct Leaving: View {
     }
 }
 
+@MainActor
 final class TransitionTests: XCTestCase {
-    func testRemovedViewStaysDrawnUntilItsTransitionEnds() throws {
+    func testRemovedViewStaysDrawnUntilItsTransitionEnds() async throws {
         let view = Leaving()
         let h = try SceneHost(view, size: CGSize(width: 100, height: 100))
         h.schedule(at: 0) { withAnimation(.linear(duration: 1)) { view.show = false } }
@@ -135,7 +137,7 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(h.displayList().fillRects.count, 0)
     }
 
-    func testRemovalWithoutAnimationIsImmediate() throws {
+    func testRemovalWithoutAnimationIsImmediate() async throws {
         let view = Leaving()
         let h = try SceneHost(view, size: CGSize(width: 100, height: 100))
         h.schedule(at: 0) { view.show = false }
@@ -143,7 +145,7 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(h.displayList().fillRects.count, 0)
     }
 
-    func testInsertionFadesIn() throws {
+    func testInsertionFadesIn() async throws {
         let view = Leaving()
         let h = try SceneHost(view, size: CGSize(width: 100, height: 100))
         h.schedule(at: 0) { view.show = false }

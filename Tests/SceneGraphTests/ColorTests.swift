@@ -1,22 +1,23 @@
 import XCTest
 @testable import SceneGraph
 
+@MainActor
 final class ColorTests: XCTestCase {
     /// sRGB 0.5 is linear 0.214 (IEC 61966-2-1); the round trip is exact to float precision.
-    func testSRGBTransferFunction() {
+    func testSRGBTransferFunction() async {
         XCTAssertEqual(Color.Resolved.linear(0.5), 0.21404, accuracy: 1e-5)
         XCTAssertEqual(Color.Resolved.encoded(Color.Resolved.linear(0.3)), 0.3, accuracy: 1e-6)
     }
 
     /// SwiftUI's blue is (0, 122, 255).
-    func testNamedColourValues() {
+    func testNamedColourValues() async {
         XCTAssertEqual(Color.blue.resolved.red, 0)
         XCTAssertEqual(Color.blue.resolved.green * 255, 122, accuracy: 0.01)
         XCTAssertEqual(Color.blue.resolved.blue, 1, accuracy: 1e-6)
     }
 
     /// OKLab round trip, and Ottosson's reference value: white has L = 1, a = b = 0.
-    func testOKLabRoundTrip() {
+    func testOKLabRoundTrip() async {
         let white = OKLabColor(Color.white.resolved)
         XCTAssertEqual(white.lightness, 1, accuracy: 1e-4)
         XCTAssertEqual(white.a, 0, accuracy: 1e-4)
@@ -47,7 +48,7 @@ final class ColorTests: XCTestCase {
 
     /// Halfway from red to blue: linear sRGB is the component average; OKLab is lighter in the
     /// middle (its lightness is the average of the ends' lightness).
-    func testColourInterpolationSpaces() throws {
+    func testColourInterpolationSpaces() async throws {
         let linear = try midpoint(.linearSRGB)
         let r = Color.red.resolved, b = Color.blue.resolved
         XCTAssertEqual(linear.linearRed, (r.linearRed + b.linearRed) / 2, accuracy: 1e-6)

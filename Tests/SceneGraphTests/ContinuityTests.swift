@@ -17,11 +17,12 @@ struct Everything: View {
     }
 }
 
+@MainActor
 final class ContinuityTests: XCTestCase {
     /// Samples every animated value just before and after a retarget at t = 0.3 s and checks
     /// position continuity and velocity continuity (left and right finite differences agree; the
     /// acceleration may jump at a retarget, so the step is small: 1 µs).
-    func testRetargetIsContinuousForEveryPropertyKind() throws {
+    func testRetargetIsContinuousForEveryPropertyKind() async throws {
         let view = Everything()
         let h = try SceneHost(view, size: CGSize(width: 300, height: 300))
         let spring = Animation.spring(duration: 0.5, bounce: 0.3)
@@ -54,7 +55,7 @@ final class ContinuityTests: XCTestCase {
 
     /// Wave's block API hands the gesture velocity to the spring: right after the change the
     /// offset moves at the given velocity (within 1 %).
-    func testWaveGestureVelocityBecomesTheInitialVelocity() throws {
+    func testWaveGestureVelocityBecomesTheInitialVelocity() async throws {
         struct Box: View {
             @State var x: CGFloat = 0
             var body: some View { Rectangle().frame(width: 10, height: 10).offset(x: x) }
@@ -75,7 +76,7 @@ final class ContinuityTests: XCTestCase {
     }
 
     /// `.nonAnimated` snaps at once and interrupts a running animation of the same property.
-    func testWaveNonAnimatedSnapsAtOnce() throws {
+    func testWaveNonAnimatedSnapsAtOnce() async throws {
         struct Box: View {
             @State var x: CGFloat = 0
             var body: some View { Rectangle().frame(width: 10, height: 10).offset(x: x) }
@@ -90,7 +91,7 @@ final class ContinuityTests: XCTestCase {
 
     /// A SpringAnimator released with the drag's velocity (the seeds/000 pattern): the box's
     /// velocity right after release equals the gesture velocity within 1 %.
-    func testReleaseVelocityCarriesIntoTheSpringAnimator() throws {
+    func testReleaseVelocityCarriesIntoTheSpringAnimator() async throws {
         struct Box: View {
             let animator = SpringAnimator<CGPoint>(spring: Spring(dampingRatio: 0.72, response: 0.7))
             @State var offset: CGPoint = .zero

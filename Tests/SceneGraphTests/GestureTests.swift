@@ -29,12 +29,13 @@ struct Draggable: View {
     }
 }
 
+@MainActor
 final class GestureTests: XCTestCase {
     let size = CGSize(width: 300, height: 300)
 
     /// A linear drag of 120 pt in 0.3 s reports 400 pt/s on release (least squares over the last
     /// 100 ms of samples), within 1 %.
-    func testReleaseVelocityMatchesTheDrag() throws {
+    func testReleaseVelocityMatchesTheDrag() async throws {
         let log = DragLog()
         let h = try SceneHost(Draggable(log: log), size: size)
         // The square spans y 60…160 (column 180 tall, centred), x 100…200.
@@ -49,7 +50,7 @@ final class GestureTests: XCTestCase {
     }
 
     /// The drag begins only after the 10 pt minimum distance.
-    func testDragWaitsForMinimumDistance() throws {
+    func testDragWaitsForMinimumDistance() async throws {
         let log = DragLog()
         let h = try SceneHost(Draggable(log: log), size: size)
         h.send([PointerEvent(.down, at: CGPoint(x: 150, y: 110), time: 0.1),
@@ -61,7 +62,7 @@ final class GestureTests: XCTestCase {
     }
 
     /// @GestureState follows the drag and resets when it ends.
-    func testGestureStateResetsWhenGestureEnds() throws {
+    func testGestureStateResetsWhenGestureEnds() async throws {
         let log = DragLog()
         let h = try SceneHost(Draggable(log: log), size: size)
         h.send(InputScript { Drag(from: CGPoint(x: 150, y: 110), to: CGPoint(x: 190, y: 110), start: 0.1, duration: 0.2) }.events(fps: 60))
@@ -71,7 +72,7 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(h.displayList().fillRects[0].minX, 100, accuracy: 1e-9)
     }
 
-    func testDoubleTapNeedsTwoTaps() throws {
+    func testDoubleTapNeedsTwoTaps() async throws {
         let h = try SceneHost(Draggable(log: DragLog()), size: size)
         let label = CGPoint(x: 150, y: 180)
         h.send(InputScript { Tap(at: label, time: 0.1) }.events(fps: 60))
@@ -82,7 +83,7 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(h.displayList().texts, ["taps 1 long 0"])
     }
 
-    func testLongPressFiresAfterItsDurationWhileHeld() throws {
+    func testLongPressFiresAfterItsDurationWhileHeld() async throws {
         let h = try SceneHost(Draggable(log: DragLog()), size: size)
         let bar = CGPoint(x: 150, y: 220)
         h.send(InputScript { Press(at: bar, time: 0.1, duration: 0.2); Press(at: bar, time: 1, duration: 0.6) }.events(fps: 60))
@@ -95,7 +96,7 @@ final class GestureTests: XCTestCase {
     }
 
     /// Input outside every gesture's region goes nowhere; allowsHitTesting(false) lets it through.
-    func testHitTestingRespectsTransformsAndAllowsHitTesting() throws {
+    func testHitTestingRespectsTransformsAndAllowsHitTesting() async throws {
         final class Hits: @unchecked Sendable { var names: [String] = [] }
         let hits = Hits()
         struct Stack: View {

@@ -43,6 +43,7 @@ private struct EnvironmentReaderView: View {
     var body: some View { Text("env \(model.count)") }
 }
 
+@MainActor
 final class ObservableObjectTests: XCTestCase {
     private func texts(_ h: SceneHost) -> [String] { h.displayList().texts }
 
@@ -56,7 +57,7 @@ final class ObservableObjectTests: XCTestCase {
 
     /// A `@Published` write re-evaluates the `@StateObject` owner and the `@ObservedObject`
     /// follower in the next update.
-    func testPublishedWriteUpdatesOwnerAndFollower() throws {
+    func testPublishedWriteUpdatesOwnerAndFollower() async throws {
         let h = try SceneHost(Owner(), size: CGSize(width: 200, height: 200))
         XCTAssertEqual(texts(h), ["score 0", "follower 0"])
         h.send(tap(center(of: "score 0", in: h), at: 0.1))
@@ -65,7 +66,7 @@ final class ObservableObjectTests: XCTestCase {
     }
 
     /// `@StateObject`'s autoclosure runs once per identity, not at every update of the parent.
-    func testStateObjectIsMadeOncePerIdentity() throws {
+    func testStateObjectIsMadeOncePerIdentity() async throws {
         struct Parent: View {
             @State var tick = 0
             let made: MadeCounter
@@ -81,7 +82,7 @@ final class ObservableObjectTests: XCTestCase {
     }
 
     /// A change made outside the view tree (a model shared by the scene) reaches the view.
-    func testExternalChangeUpdatesObservedObject() throws {
+    func testExternalChangeUpdatesObservedObject() async throws {
         let model = CounterModel()
         let h = try SceneHost(Follower(model: model), size: CGSize(width: 200, height: 100))
         h.schedule(at: 0.1) { model.count = 7 }
@@ -90,7 +91,7 @@ final class ObservableObjectTests: XCTestCase {
     }
 
     /// `$model.title` is a binding: a write through it changes the object and shows.
-    func testObjectWrapperBindingWritesThrough() throws {
+    func testObjectWrapperBindingWritesThrough() async throws {
         let model = CounterModel()
         let h = try SceneHost(Renamer(model: model), size: CGSize(width: 200, height: 100))
         h.send(tap(center(of: "score", in: h), at: 0.1))
@@ -100,7 +101,7 @@ final class ObservableObjectTests: XCTestCase {
     }
 
     /// `.environmentObject` hands the object to `@EnvironmentObject` descendants, which follow it.
-    func testEnvironmentObjectFollowsChanges() throws {
+    func testEnvironmentObjectFollowsChanges() async throws {
         let model = CounterModel()
         let h = try SceneHost(VStack { EnvironmentReaderView() }.environmentObject(model), size: CGSize(width: 200, height: 100))
         XCTAssertEqual(texts(h), ["env 0"])
@@ -110,7 +111,7 @@ final class ObservableObjectTests: XCTestCase {
     }
 
     /// The default publisher is one per object, and a subscription ends with its token.
-    func testPublisherIsPerObjectAndSubscriptionEnds() {
+    func testPublisherIsPerObjectAndSubscriptionEnds() async {
         let a = CounterModel(), b = CounterModel()
         XCTAssertTrue(a.objectWillChange === a.objectWillChange)
         XCTAssertFalse(a.objectWillChange === b.objectWillChange)

@@ -4,9 +4,10 @@ import PropertyTestSupport
 
 /// Colours built from any numbers, including non-finite ones, never trap: the description
 /// (used in display-list dumps and failure messages) and the HSB initialiser are total.
+@MainActor
 final class PropertyColorTests: XCTestCase {
     /// 10,000 random colours with components in 0…1 describe themselves as "#RRGGBBAA".
-    func testFiniteColoursDescribeAsEightHexDigits() {
+    func testFiniteColoursDescribeAsEightHexDigits() async {
         for k in 0..<PropertyRun.cases(10_000) {
             var rng = SplitMix64(seed: PropertyRun.seed(k))
             let c = Color(red: rng.double(0, 1), green: rng.double(0, 1), blue: rng.double(0, 1), opacity: rng.double(0, 1))
@@ -23,7 +24,7 @@ final class PropertyColorTests: XCTestCase {
     /// digits: red 2 gives "1FE", red −1 gives "FFFFFFFFFFFFFF01". Fix: clamp each channel to 0…1 and map NaN to 0 before converting.
     /// `Color(hue:saturation:brightness:)` traps the same way for a NaN or infinite hue
     /// (`Int(h)` with h NaN); fix: treat a non-finite hue as 0.
-    func testNonFiniteColoursDoNotTrap() throws {
+    func testNonFiniteColoursDoNotTrap() async throws {
         for value in [Double.nan, .infinity, -.infinity, 1e300, 2, -1] {
             XCTAssertEqual(Color(red: value, green: 0, blue: 0).resolved.description.count, 9)
             _ = Color(hue: value, saturation: 1, brightness: 1)

@@ -5,6 +5,7 @@ import PropertyTestSupport
 /// "No NaN reaches a frame": views whose modifiers get hostile numbers (NaN, ±infinity, 1e300,
 /// negatives, zero), set directly and through animated changes, give display lists whose every
 /// number is finite.
+@MainActor
 final class PropertyHostileModifierTests: XCTestCase {
     struct Knobs: Equatable {
         var width: CGFloat = 40, height: CGFloat = 30, padding: CGFloat = 4
@@ -59,7 +60,7 @@ final class PropertyHostileModifierTests: XCTestCase {
     /// 300 random views (9 knobs each 30 % hostile, plus an ordinary font size), changed twice — once snapped and
     /// once inside `withAnimation(.spring)` — and sampled at 6 times: no display list holds a
     /// non-finite number.
-    func testHostileModifierValuesNeverPutNaNInTheDisplayList() throws {
+    func testHostileModifierValuesNeverPutNaNInTheDisplayList() async throws {
         var sampled = 0
         var kinds: [String: String] = [:] // where a non-finite number was found -> first example
         for k in 0..<PropertyRun.cases(300) {
@@ -89,7 +90,7 @@ final class PropertyHostileModifierTests: XCTestCase {
     /// with a warning naming the property). Known bug: the warning formats the colour with
     /// `Color.Resolved.description`, which traps on NaN (Color.swift `description`, reached from
     /// `VectorArithmetic.sanitized(name:node:)` in AnimatedSlot.swift), so the scene crashes.
-    func testNonFiniteFillColourIsReplacedWithAWarning() throws {
+    func testNonFiniteFillColourIsReplacedWithAWarning() async throws {
         struct Tinted: View {
             var body: some View { Rectangle().fill(Color(red: .nan, green: 0, blue: 0)).frame(width: 10, height: 10) }
         }
@@ -106,7 +107,7 @@ final class PropertyHostileModifierTests: XCTestCase {
     /// store the size as given, and the text item carries `font.size = inf` to the renderer.
     /// Fix: replace a non-finite or negative size with 0 (or the default 17) when resolving, with
     /// a warning, as `sanitized(name:node:)` does for animatable values.
-    func testNonFiniteFontSizeNeverReachesTheDisplayList() throws {
+    func testNonFiniteFontSizeNeverReachesTheDisplayList() async throws {
         struct Huge: View {
             let size: CGFloat
             var body: some View { Text("size").font(.system(size: size)) }

@@ -172,6 +172,7 @@ func naiveLISLength(_ values: [Int]) -> Int {
     return best.max() ?? 0
 }
 
+@MainActor
 final class PropertyReconcilerTests: XCTestCase {
     let canvas = CGSize(width: 800, height: 800)
 
@@ -206,7 +207,7 @@ final class PropertyReconcilerTests: XCTestCase {
     ///   other node has a token never seen before,
     /// - the moves reported are the minimal number, Σ (kept − LIS) over kept containers,
     /// - no warnings.
-    func testRandomEditSequencesMatchTheIdentityModel() throws {
+    func testRandomEditSequencesMatchTheIdentityModel() async throws {
         let sequences = PropertyRun.cases(40)
         var updates = 0, kept = 0, renewed = 0, moved = 0
         for k in 0..<sequences {
@@ -272,7 +273,7 @@ final class PropertyReconcilerTests: XCTestCase {
 
     /// The framework's longest increasing subsequence is a strictly increasing subsequence of
     /// the textbook length, on 5,000 random arrays (lengths 0…40, values 0…30, repeats allowed).
-    func testLongestIncreasingSubsequenceIsIncreasingAndLongest() {
+    func testLongestIncreasingSubsequenceIsIncreasingAndLongest() async {
         for k in 0..<PropertyRun.cases(5_000) {
             var rng = SplitMix64(seed: PropertyRun.seed(k))
             let values = (0..<rng.int(0...40)).map { _ in rng.int(0...30) }
@@ -286,7 +287,7 @@ final class PropertyReconcilerTests: XCTestCase {
 
     /// A keyed list permuted at random reports exactly n − LIS moves and no insert or removal,
     /// on 500 random permutations of up to 30 rows.
-    func testRandomPermutationIsOnlyMinimalMoves() throws {
+    func testRandomPermutationIsOnlyMinimalMoves() async throws {
         struct Rows: View {
             @State var ids: [Int]
             var body: some View {

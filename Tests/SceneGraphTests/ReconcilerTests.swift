@@ -24,6 +24,7 @@ struct KeyedList: View {
     }
 }
 
+@MainActor
 final class ReconcilerTests: XCTestCase {
     func makeHost(_ ids: [Int]) throws -> (SceneHost, KeyedList) {
         let view = KeyedList(items: ids.map(Item.init))
@@ -37,7 +38,7 @@ final class ReconcilerTests: XCTestCase {
     }
 
     /// Test idea 1: removing the middle element keeps the survivors' nodes and state.
-    func testRemovingMiddleKeyedChildKeepsSurvivorsState() throws {
+    func testRemovingMiddleKeyedChildKeepsSurvivorsState() async throws {
         let (host, view) = try makeHost([1, 2, 3])
         // Tap row 3 (rows are 17 pt apart? use the drawn frames to find it).
         let list = host.displayList()
@@ -55,7 +56,7 @@ final class ReconcilerTests: XCTestCase {
     }
 
     /// Test ideas 2 and 3: moving the last keyed child to the front is exactly one move.
-    func testMovingLastToFrontIsOneMove() throws {
+    func testMovingLastToFrontIsOneMove() async throws {
         let (host, view) = try makeHost([1, 2, 3, 4, 5])
         view.items = [5, 1, 2, 3, 4].map(Item.init)
         host.advance(to: 0.1)
@@ -66,20 +67,21 @@ final class ReconcilerTests: XCTestCase {
     }
 
     /// Test idea 2: an update that changes nothing emits no structural change.
-    func testNoOpUpdateEmitsNoStructuralChange() throws {
+    func testNoOpUpdateEmitsNoStructuralChange() async throws {
         let (host, view) = try makeHost([1, 2, 3])
         view.items = [1, 2, 3].map(Item.init)
         host.advance(to: 0.1)
         XCTAssertEqual(host.takeMutations().filter(\.isStructural), [])
     }
 
-    func testLongestIncreasingSubsequence() {
+    func testLongestIncreasingSubsequence() async {
         XCTAssertEqual(longestIncreasingSubsequence([4, 0, 1, 2, 3]).count, 4)
         XCTAssertEqual(longestIncreasingSubsequence([]), [])
         XCTAssertEqual(longestIncreasingSubsequence([3, 2, 1]).count, 1)
     }
 }
 
+@MainActor
 final class ShuffleTests: XCTestCase {
     struct Ids: View {
         @State var ids: [Int]
@@ -89,7 +91,7 @@ final class ShuffleTests: XCTestCase {
     }
 
     /// A reorder is moves only: no inserts, removals or re-evaluated rows (rows are unchanged values).
-    func testShuffleIsMovesOnly() throws {
+    func testShuffleIsMovesOnly() async throws {
         let view = Ids(ids: Array(0..<50))
         let h = try SceneHost(view, size: CGSize(width: 10, height: 100))
         h.recordsMutations = true

@@ -55,12 +55,13 @@ func fillBounds(_ list: DisplayList) -> [CGRect] {
 /// Layout frames are kept relative to the node that placed them, and a node that only moves
 /// keeps its subtree as it is; these tests check that what is drawn is still what a tree built
 /// from scratch draws.
+@MainActor
 final class RelativeLayoutTests: XCTestCase {
     let canvas = CGSize(width: 300, height: 600)
 
     /// Reordering, inserting and removing keyed rows (without recording mutations, the path the
     /// renderer takes) draws exactly what a fresh host draws, over many random edits.
-    func testReorderedRowsDrawWhatAFreshTreeDraws() throws {
+    func testReorderedRowsDrawWhatAFreshTreeDraws() async throws {
         var rng = SplitMix64(seed: 7)
         var ids = Array(0..<40)
         let view = DeepList(ids: ids)
@@ -82,7 +83,7 @@ final class RelativeLayoutTests: XCTestCase {
 
     /// A GeometryReader inside a view that moves (without changing size) reports its new global
     /// frame: moving an ancestor re-places whatever reads its absolute position.
-    func testGeometryReaderSeesItsNewGlobalFrameWhenAnAncestorMoves() throws {
+    func testGeometryReaderSeesItsNewGlobalFrameWhenAnAncestorMoves() async throws {
         let view = MovingProbe()
         let host = try SceneHost(view, size: canvas)
         func probeOrigin() -> CGPoint? {
@@ -101,7 +102,7 @@ final class RelativeLayoutTests: XCTestCase {
 
     /// When a container moves with an animation, its children move with it: mid-animation a
     /// child is drawn at the container's presented origin plus its own unchanged offset.
-    func testChildrenFollowAnAnimatedParent() throws {
+    func testChildrenFollowAnAnimatedParent() async throws {
         struct Mover: View {
             @State var down = false
             var body: some View {
@@ -141,6 +142,7 @@ final class RelativeLayoutTests: XCTestCase {
 
 /// A removed row fades out at its place among its siblings: the rows after it (moving up into
 /// its place) draw over it, and the rows before it under it, as in SwiftUI.
+@MainActor
 final class RemovalDrawOrderTests: XCTestCase {
     struct Rows: View {
         @State var names = ["first", "middle", "last"]
@@ -151,7 +153,7 @@ final class RemovalDrawOrderTests: XCTestCase {
         }
     }
 
-    func testLeavingRowIsDrawnAtItsPlace() throws {
+    func testLeavingRowIsDrawnAtItsPlace() async throws {
         let view = Rows()
         let host = try SceneHost(view, size: CGSize(width: 200, height: 200), textMeasurer: ApproximateTextMeasurer())
         func order() -> [String] {
@@ -168,6 +170,7 @@ final class RemovalDrawOrderTests: XCTestCase {
 
 /// `KeyedDiff.match` (head, tail, then middle by key, with repeated keys renamed) gives the same
 /// answer as matching every key through one table, on random key lists with repeats.
+@MainActor
 final class PropertyKeyMatchingTests: XCTestCase {
     /// The reference: every new key through a dictionary of old keys; a key seen before among
     /// the new ones gets the next free occurrence number.
@@ -188,7 +191,7 @@ final class PropertyKeyMatchingTests: XCTestCase {
         return (indices, keys)
     }
 
-    func testHeadTailAndMiddleMatchTheReference() {
+    func testHeadTailAndMiddleMatchTheReference() async {
         var rng = SplitMix64(seed: 11)
         for k in 0..<PropertyRun.cases(3000) {
             // Old keys are unique (as after any update); new ones reorder, drop, add and repeat.

@@ -54,6 +54,7 @@ struct EnvironmentReader: View {
     var body: some View { Text("\(model.title) \(font == .title ? "title" : "other")") }
 }
 
+@MainActor
 final class StateTests: XCTestCase {
     func texts(_ h: SceneHost) -> [String] { h.displayList().texts }
 
@@ -67,7 +68,7 @@ final class StateTests: XCTestCase {
     }
 
     /// Test idea 5: a root value read by every node changes; every descendant keeps its @State.
-    func testRootChangeKeepsDescendantState() throws {
+    func testRootChangeKeepsDescendantState() async throws {
         let board = Board()
         let h = try SceneHost(board, size: CGSize(width: 200, height: 200))
         h.send(tap(center(of: "a2:0", in: h), at: 0.1))
@@ -79,7 +80,7 @@ final class StateTests: XCTestCase {
     }
 
     /// Test idea 4: after toggling the `if` and appending to the list, drawn order follows source order.
-    func testConditionalBeforeForEachKeepsSourceOrder() throws {
+    func testConditionalBeforeForEachKeepsSourceOrder() async throws {
         let board = Board()
         let h = try SceneHost(board, size: CGSize(width: 200, height: 200))
         h.schedule(at: 0.1) { board.showHeader = false }
@@ -90,7 +91,7 @@ final class StateTests: XCTestCase {
     }
 
     /// Changing `.id` makes a new identity and resets state.
-    func testChangedIdentityResetsState() throws {
+    func testChangedIdentityResetsState() async throws {
         struct Host: View {
             @State var generation = 0
             var body: some View { Counter(label: "c").id(generation) }
@@ -106,7 +107,7 @@ final class StateTests: XCTestCase {
     }
 
     /// @Observable: a change re-evaluates exactly the views that read the changed property.
-    func testObservableInvalidatesOnlyReaders() throws {
+    func testObservableInvalidatesOnlyReaders() async throws {
         let model = Model(), probe = Probe()
         let h = try SceneHost(VStack { TitleReader(model: model, probe: probe); OtherReader(model: model, probe: probe) },
                               size: CGSize(width: 100, height: 100))
@@ -117,7 +118,7 @@ final class StateTests: XCTestCase {
         XCTAssertEqual(texts(h), ["changed", "0"])
     }
 
-    func testEnvironmentObjectAndKeyPath() throws {
+    func testEnvironmentObjectAndKeyPath() async throws {
         let model = Model()
         model.title = "env"
         let h = try SceneHost(EnvironmentReader().font(.title).environment(model), size: CGSize(width: 200, height: 100))
@@ -125,7 +126,7 @@ final class StateTests: XCTestCase {
     }
 
     /// A body that writes state gets one warning naming the view, and no crash.
-    func testStateWriteInBodyWarnsOnce() throws {
+    func testStateWriteInBodyWarnsOnce() async throws {
         struct Bad: View {
             @State var n = 0
             var body: some View {
@@ -139,7 +140,7 @@ final class StateTests: XCTestCase {
     }
 
     /// Duplicate ForEach ids are reported once, and both rows are still drawn.
-    func testDuplicateIdsReportedOnce() throws {
+    func testDuplicateIdsReportedOnce() async throws {
         let h = try SceneHost(VStack { ForEach([1, 1, 2], id: \.self) { Text("\($0)") } }, size: CGSize(width: 50, height: 100))
         h.advance(to: 0.1)
         XCTAssertEqual(texts(h), ["1", "1", "2"])
@@ -158,9 +159,10 @@ struct CountingLeaf: View {
     }
 }
 
+@MainActor
 final class InvalidationTests: XCTestCase {
     /// A state change in one leaf re-evaluates that leaf only, not its siblings or parent.
-    func testLeafChangeReevaluatesOnlyThatLeaf() throws {
+    func testLeafChangeReevaluatesOnlyThatLeaf() async throws {
         let probe = Probe()
         struct Parent: View {
             let probe: Probe

@@ -1,16 +1,17 @@
 import XCTest
 @testable import SceneGraph
 
+@MainActor
 final class TimeDrivenTests: XCTestCase {
     /// TimelineView's date follows scene time: at t = 1.5 s the content sees epoch + 1.5.
-    func testTimelineViewFollowsSceneTime() throws {
+    func testTimelineViewFollowsSceneTime() async throws {
         let h = try SceneHost(TimelineView(.animation) { context in Text(String(format: "%.2f", context.sceneTime)) },
                               size: CGSize(width: 100, height: 50))
         h.advance(to: 1.5)
         XCTAssertEqual(h.displayList().texts, ["1.50"])
     }
 
-    func testPeriodicScheduleUpdatesOnItsBoundaries() throws {
+    func testPeriodicScheduleUpdatesOnItsBoundaries() async throws {
         let h = try SceneHost(TimelineView(.periodic(from: .now, by: 0.5)) { context in Text(String(format: "%.2f", context.sceneTime)) },
                               size: CGSize(width: 100, height: 50))
         h.advance(to: 1.2)
@@ -18,7 +19,7 @@ final class TimeDrivenTests: XCTestCase {
     }
 
     /// Keyframes: linear 0 → 10 over 1 s, then a move to 50: 5 at 0.5 s, 50 after 1 s.
-    func testKeyframeTimelineValues() {
+    func testKeyframeTimelineValues() async {
         let timeline = KeyframeTimeline(initialValue: 0.0) {
             LinearKeyframe(10.0, duration: 1)
             MoveKeyframe(50.0)
@@ -29,14 +30,14 @@ final class TimeDrivenTests: XCTestCase {
     }
 
     /// A spring keyframe follows the closed-form spring from the previous value.
-    func testSpringKeyframeMatchesTheSpring() {
+    func testSpringKeyframeMatchesTheSpring() async {
         let spring = Spring(duration: 0.4, bounce: 0.2)
         let timeline = KeyframeTimeline(initialValue: 0.0) { SpringKeyframe(100.0, duration: 1, spring: spring) }
         XCTAssertEqual(timeline.value(time: 0.3), spring.value(target: 100.0, time: 0.3), accuracy: 1e-9)
     }
 
     /// Cubic keyframes pass through their targets.
-    func testCubicKeyframesPassThroughTargets() {
+    func testCubicKeyframesPassThroughTargets() async {
         let timeline = KeyframeTimeline(initialValue: 0.0) {
             CubicKeyframe(10.0, duration: 0.5)
             CubicKeyframe(-10.0, duration: 0.5)
@@ -54,7 +55,7 @@ final class TimeDrivenTests: XCTestCase {
 
     /// phaseAnimator moves to the next phase when the previous animation completes: scale 1 → 2
     /// over [0, 1] s, 2 → 1 over [1, 2] s.
-    func testPhaseAnimatorCycles() throws {
+    func testPhaseAnimatorCycles() async throws {
         let h = try SceneHost(Pulse(), size: CGSize(width: 100, height: 100))
         h.advance(to: 0.5)
         XCTAssertEqual(h.displayList().fillRects[0].width, 15, accuracy: 1e-6)
@@ -74,7 +75,7 @@ final class TimeDrivenTests: XCTestCase {
         }
     }
 
-    func testKeyframeAnimatorRepeats() throws {
+    func testKeyframeAnimatorRepeats() async throws {
         let h = try SceneHost(Hop(), size: CGSize(width: 100, height: 100))
         h.advance(to: 0.25)
         XCTAssertEqual(h.displayList().fillRects[0].minY, 45 - 20, accuracy: 1e-6)
@@ -82,7 +83,7 @@ final class TimeDrivenTests: XCTestCase {
         XCTAssertEqual(h.displayList().fillRects[0].minY, 45 - 20, accuracy: 1e-6)
     }
 
-    func testOnSceneTimeRunsAtItsTime() throws {
+    func testOnSceneTimeRunsAtItsTime() async throws {
         struct Late: View {
             @State var text = "before"
             var body: some View { Text(text).onSceneTime(0.75) { text = "after" } }

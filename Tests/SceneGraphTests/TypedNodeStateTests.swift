@@ -2,6 +2,7 @@ import XCTest
 @testable import SceneGraph
 
 /// Typed animatable keys and typed node attachments: what a node keeps for its features.
+@MainActor
 final class TypedNodeStateTests: XCTestCase {
     private func host<V: View>(_ view: V) throws -> SceneHost { try SceneHost(view, size: CGSize(width: 200, height: 200)) }
 
@@ -17,7 +18,7 @@ final class TypedNodeStateTests: XCTestCase {
     /// Only properties that place the view are position-like (the ones a gesture's release
     /// velocity may go to): the offset and the layout frame. A scale is a `CGSize` too, but not
     /// a position.
-    func testOnlyOffsetAndFrameArePositionLike() {
+    func testOnlyOffsetAndFrameArePositionLike() async {
         XCTAssertEqual(AnimatableKey<CGSize>.offset.role, .position)
         XCTAssertEqual(AnimatableKey<CGRect>.frame.role, .position)
         XCTAssertEqual(AnimatableKey<CGSize>.scale.role, .other)
@@ -29,7 +30,7 @@ final class TypedNodeStateTests: XCTestCase {
 
     /// A text's colour and a shape's colour are the same property (one key), animated the same
     /// way; only the motion dump keeps the column names the recorded curves use.
-    func testTextAndShapeColourAreOneProperty() throws {
+    func testTextAndShapeColourAreOneProperty() async throws {
         let h = try host(VStack { Text("A").foregroundColor(.red); Rectangle().fill(.red).frame(width: 10, height: 10) })
         let text = try XCTUnwrap(node(h, "Text")), shape = try XCTUnwrap(node(h, "_ShapeView"))
         XCTAssertEqual(text.animatedSlots.keys, [.foregroundColor])
@@ -41,7 +42,7 @@ final class TypedNodeStateTests: XCTestCase {
 
     /// Every property has its own motion column name except the two spaces of the foreground
     /// colour, which are one property drawn one way.
-    func testMotionNamesAreUniqueButForTheColourSpaces() {
+    func testMotionNamesAreUniqueButForTheColourSpaces() async {
         let names = AnimatableProperty.allCases.map(\.motionName)
         XCTAssertEqual(Set(names).count, names.count - 1)
         XCTAssertEqual(AnimatableProperty.foregroundColor.motionName, AnimatableProperty.foregroundColorOKLab.motionName)
@@ -49,7 +50,7 @@ final class TypedNodeStateTests: XCTestCase {
 
     /// Switching a colour's interpolation space replaces its animator: the node never holds the
     /// colour in both spaces.
-    func testColourSpaceChangeKeepsOneAnimator() throws {
+    func testColourSpaceChangeKeepsOneAnimator() async throws {
         let h = try host(Text("A").foregroundColor(.red))
         let text = try XCTUnwrap(node(h, "Text"))
         var env = text.environment
@@ -62,7 +63,7 @@ final class TypedNodeStateTests: XCTestCase {
 
     /// A generic key read with a type other than the one its animator holds is reported, not
     /// silently answered with the default.
-    func testTypeMismatchIsReported() throws {
+    func testTypeMismatchIsReported() async throws {
         let h = try host(Rectangle().frame(width: 10, height: 10))
         let shape = try XCTUnwrap(node(h, "_ShapeView"))
         shape.setAnimatable(AnimatableKey<Double>.animatableData, 3, context: UpdateContext(host: h, time: 0, transaction: Transaction()))
@@ -79,7 +80,7 @@ final class TypedNodeStateTests: XCTestCase {
     private struct Generic<T>: NodeAttachment { var value: T }
 
     /// Each attachment type is its own key: setting one leaves the others alone, and nil removes it.
-    func testAttachmentsAreKeyedByType() throws {
+    func testAttachmentsAreKeyedByType() async throws {
         let h = try host(Rectangle())
         let n = h.root
         XCTAssertNil(n[attachment: Marker.self])
@@ -95,7 +96,7 @@ final class TypedNodeStateTests: XCTestCase {
 
     /// Two specialisations of a generic attachment are two keys (`onChange(of:)` on an `Int` and
     /// on a `String` never read each other's value).
-    func testGenericAttachmentSpecialisationsAreDistinct() throws {
+    func testGenericAttachmentSpecialisationsAreDistinct() async throws {
         let h = try host(Rectangle())
         let n = h.root
         n[attachment: Generic<Int>.self] = Generic(value: 4)
@@ -106,7 +107,7 @@ final class TypedNodeStateTests: XCTestCase {
 
     /// The time-driven contract: a `TimelineView` records the entry it built its content for,
     /// and the host rebuilds it when the schedule's entry moves on (here every 0.5 s).
-    func testTimelineViewRecordsTheEntryItWasBuiltFor() throws {
+    func testTimelineViewRecordsTheEntryItWasBuiltFor() async throws {
         let h = try host(TimelineView(.periodic(from: SceneHost.epoch, by: 0.5)) { ctx in Text("\(ctx.sceneTime)") })
         let timeline = try XCTUnwrap(node(h, "TimelineView"))
         XCTAssertEqual(timeline.builtTimeEntry, 0)

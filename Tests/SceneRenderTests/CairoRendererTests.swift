@@ -2,12 +2,13 @@ import XCTest
 @testable import SceneRender
 
 /// What the renderer draws for each kind of display item.
+@MainActor
 final class CairoRendererTests: XCTestCase {
     // MARK: fills
 
     /// A 20-point square with a 10-point square inside, same winding: the non-zero rule fills
     /// the middle, the even-odd rule leaves it empty (white).
-    func testEvenOddFillLeavesTheInnerSquareEmpty() throws {
+    func testEvenOddFillLeavesTheInnerSquareEmpty() async throws {
         var path = Path(CGRect(x: 0, y: 0, width: 20, height: 20))
         path.addRect(CGRect(x: 5, y: 5, width: 10, height: 10))
         let nonZero = try Draw.image(20, 20, [Draw.fill(path)])
@@ -18,7 +19,7 @@ final class CairoRendererTests: XCTestCase {
     }
 
     /// An affine transform moves the fill: a 4×4 square at the origin translated by (10, 6).
-    func testTransformMovesTheFill() throws {
+    func testTransformMovesTheFill() async throws {
         let image = try Draw.image(20, 20, [Draw.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), Draw.red,
                                                       CGAffineTransform(translationX: 10, y: 6))])
         XCTAssertEqual(image.rgba(11, 7), [255, 0, 0, 255])
@@ -26,7 +27,7 @@ final class CairoRendererTests: XCTestCase {
     }
 
     /// Scale 2 doubles every pixel dimension: a 10×10-point canvas is 20×20 pixels.
-    func testScaleMultipliesThePixelSize() throws {
+    func testScaleMultipliesThePixelSize() async throws {
         let list = DisplayList(size: CGSize(width: 10, height: 10), items: [Draw.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)))])
         let image = try CairoRenderer().render(list, scale: 2)
         XCTAssertEqual([image.width, image.height], [20, 20])
@@ -37,7 +38,7 @@ final class CairoRendererTests: XCTestCase {
     // MARK: strokes
 
     /// A horizontal line at y = 10 stroked 4 points wide covers rows 8…11 exactly.
-    func testStrokeWidthCoversHalfTheWidthEachSide() throws {
+    func testStrokeWidthCoversHalfTheWidthEachSide() async throws {
         var line = Path()
         line.move(to: CGPoint(x: 0, y: 10)); line.addLine(to: CGPoint(x: 20, y: 10))
         let image = try Draw.image(20, 20, [.stroke(line, StrokeStyle(lineWidth: 4), .color(Draw.black), transform: .identity)])
@@ -48,7 +49,7 @@ final class CairoRendererTests: XCTestCase {
     }
 
     /// Dash [5, 5]: on for x in 0…5, off for 5…10, on again for 10…15.
-    func testDashAlternatesOnAndOff() throws {
+    func testDashAlternatesOnAndOff() async throws {
         var line = Path()
         line.move(to: CGPoint(x: 0, y: 5)); line.addLine(to: CGPoint(x: 20, y: 5))
         let image = try Draw.image(20, 10, [.stroke(line, StrokeStyle(lineWidth: 4, dash: [5, 5]), .color(Draw.black), transform: .identity)])
@@ -59,7 +60,7 @@ final class CairoRendererTests: XCTestCase {
 
     /// A square cap extends the line by half its width (2 points) past its end at x = 10; a
     /// butt cap stops at the end.
-    func testSquareCapExtendsByHalfTheWidth() throws {
+    func testSquareCapExtendsByHalfTheWidth() async throws {
         var line = Path()
         line.move(to: CGPoint(x: 2, y: 5)); line.addLine(to: CGPoint(x: 10, y: 5))
         let butt = try Draw.image(20, 10, [.stroke(line, StrokeStyle(lineWidth: 4, lineCap: .butt), .color(Draw.black), transform: .identity)])
@@ -70,7 +71,7 @@ final class CairoRendererTests: XCTestCase {
 
     /// A 90° miter join of a 4-point line fills the outer corner square; a bevel join cuts it.
     /// The corner of the outline is at (12, 2); the pixel (11, 2) lies inside the miter only.
-    func testMiterJoinFillsTheCornerAndBevelCutsIt() throws {
+    func testMiterJoinFillsTheCornerAndBevelCutsIt() async throws {
         var path = Path()
         path.move(to: CGPoint(x: 0, y: 4)); path.addLine(to: CGPoint(x: 10, y: 4)); path.addLine(to: CGPoint(x: 10, y: 16))
         let miter = try Draw.image(20, 20, [.stroke(path, StrokeStyle(lineWidth: 4, lineJoin: .miter), .color(Draw.black), transform: .identity)])
@@ -83,7 +84,7 @@ final class CairoRendererTests: XCTestCase {
 
     /// A horizontal linear gradient from red to blue over 100 points: red at the left edge,
     /// blue at the right, and an even mix (127 or 128 of each, sRGB-encoded stops) in the middle.
-    func testLinearGradientRunsFromStartToEnd() throws {
+    func testLinearGradientRunsFromStartToEnd() async throws {
         let g = Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
         let image = try Draw.image(100, 10, [.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 10)), FillStyle(),
                                                    .linearGradient(g, start: .leading, end: .trailing), transform: .identity)])
@@ -95,7 +96,7 @@ final class CairoRendererTests: XCTestCase {
 
     /// A radial gradient from red (centre) to blue at radius 50: the centre pixel is red, a
     /// pixel 49 points away is nearly blue.
-    func testRadialGradientRunsFromCentreOutwards() throws {
+    func testRadialGradientRunsFromCentreOutwards() async throws {
         let g = Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
         let image = try Draw.image(100, 100, [.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), FillStyle(),
                                                     .radialGradient(g, center: .center, startRadius: 0, endRadius: 50), transform: .identity)])
@@ -105,7 +106,7 @@ final class CairoRendererTests: XCTestCase {
 
     /// An angular gradient from red (0°) to blue (360°), clockwise on screen from the +x axis:
     /// just below the +x axis (angle ≈ 0) is red; at 180° (left of the centre) it is half-way.
-    func testAngularGradientTurnsAroundTheCentre() throws {
+    func testAngularGradientTurnsAroundTheCentre() async throws {
         let g = Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
         let image = try Draw.image(100, 100, [.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), FillStyle(),
                                                     .angularGradient(g, center: .center, startAngle: 0, endAngle: 2 * .pi), transform: .identity)])
@@ -117,7 +118,7 @@ final class CairoRendererTests: XCTestCase {
     // MARK: groups
 
     /// Black at group opacity 0.5 over white: 255 − 0.5 · 255 = 127.5, stored as 127 or 128.
-    func testOpacityGroupBlendsHalfway() throws {
+    func testOpacityGroupBlendsHalfway() async throws {
         var g = GroupEffects()
         g.opacity = 0.5
         let image = try Draw.image(10, 10, [.beginGroup(g), Draw.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), Draw.black), .endGroup])
@@ -125,7 +126,7 @@ final class CairoRendererTests: XCTestCase {
     }
 
     /// A clip to the left half keeps the right half white.
-    func testClipHidesWhatIsOutside() throws {
+    func testClipHidesWhatIsOutside() async throws {
         var g = GroupEffects()
         g.clip = Path(CGRect(x: 0, y: 0, width: 10, height: 20))
         let image = try Draw.image(20, 20, [.beginGroup(g), Draw.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20))), .endGroup])
@@ -134,7 +135,7 @@ final class CairoRendererTests: XCTestCase {
     }
 
     /// Brightness 0.5 on black gives mid grey: 0 + 0.5 · 255 = 127.5 → 128.
-    func testBrightnessAddsToEachComponent() throws {
+    func testBrightnessAddsToEachComponent() async throws {
         var g = GroupEffects()
         g.brightness = 0.5
         let image = try Draw.image(10, 10, [.beginGroup(g), Draw.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), Draw.black), .endGroup])
@@ -142,7 +143,7 @@ final class CairoRendererTests: XCTestCase {
     }
 
     /// Saturation 0 turns pure red into its Rec. 709 luma grey: 0.2126 · 255 = 54.2 → 54.
-    func testSaturationZeroGivesLumaGrey() throws {
+    func testSaturationZeroGivesLumaGrey() async throws {
         var g = GroupEffects()
         g.saturation = 0
         let image = try Draw.image(10, 10, [.beginGroup(g), Draw.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10))), .endGroup])
@@ -153,7 +154,7 @@ final class CairoRendererTests: XCTestCase {
     /// canvas blurred with radius 4 spreads (row 20 of 41, away from the top and bottom edges) its alpha with a standard deviation of 4.14 pixels
     /// (three boxes of 8, 8 and 9 pixels, SVG's approximation: variance 2·(8²−1)/12 + (9²−1)/12
     /// = 17.17).
-    func testBlurRadiusIsTheStandardDeviation() throws {
+    func testBlurRadiusIsTheStandardDeviation() async throws {
         var g = GroupEffects()
         g.blurRadius = 4
         let image = try Draw.image(61, 41, background: nil, [.beginGroup(g), Draw.fill(Path(CGRect(x: 30, y: 0, width: 1, height: 41)), Draw.black), .endGroup])
@@ -169,7 +170,7 @@ final class CairoRendererTests: XCTestCase {
 
     /// A shadow with no blur, moved by (5, 5): the pixel right of and below a 10×10 square at
     /// (0, 0) takes the shadow colour (black at 50 % over white = 127 or 128); the square stays red.
-    func testShadowIsTheSilhouetteMovedByTheOffset() throws {
+    func testShadowIsTheSilhouetteMovedByTheOffset() async throws {
         let scene = ZStack(alignment: .topLeading) {
             Color.clear
             Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 10, height: 10)
@@ -185,7 +186,7 @@ final class CairoRendererTests: XCTestCase {
 
     /// A 2×1 PNG (red, blue) drawn into a 20×10 frame at (0, 0) fills it: red on the left
     /// quarter, blue on the right quarter.
-    func testImageItemDrawsThePNGStretchedIntoItsFrame() throws {
+    func testImageItemDrawsThePNGStretchedIntoItsFrame() async throws {
         let dir = Draw.folder("image-item")
         let url = dir.appendingPathComponent("two.png")
         try RenderedImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255]).writePNG(to: url)
@@ -195,7 +196,7 @@ final class CairoRendererTests: XCTestCase {
     }
 
     /// A missing image file draws nothing and warns once, naming the path.
-    func testMissingImageWarnsAndDrawsNothing() throws {
+    func testMissingImageWarnsAndDrawsNothing() async throws {
         let path = "/nonexistent/folder/missing-\(ProcessInfo.processInfo.processIdentifier).png"
         let image = try Draw.image(10, 10, [.image(ImageItem(path: path, frame: CGRect(x: 0, y: 0, width: 10, height: 10)), transform: .identity)])
         XCTAssertEqual(image.rgba(5, 5), [255, 255, 255, 255])
@@ -205,7 +206,7 @@ final class CairoRendererTests: XCTestCase {
     // MARK: bad input
 
     /// Sizes outside 1…32767 pixels, or not finite, are errors naming the size.
-    func testInvalidCanvasSizesAreErrorsNamingTheSize() throws {
+    func testInvalidCanvasSizesAreErrorsNamingTheSize() async throws {
         for size in [CGSize(width: 0, height: 10), CGSize(width: -5, height: 10), CGSize(width: CGFloat.nan, height: 10),
                      CGSize(width: 10, height: CGFloat.infinity), CGSize(width: 40_000, height: 10)] {
             XCTAssertThrowsError(try CairoRenderer().render(DisplayList(size: size))) { error in
@@ -220,7 +221,7 @@ final class CairoRendererTests: XCTestCase {
 extension CairoRendererTests {
     /// An effect layer covers only its content and the reach of its blur: a 10 × 10 square at
     /// (0, 0) under a blur of radius 2 at scale 1 grows by 3 × 2 + 1 + 2 = 9 pixels each side.
-    func testEffectLayerCoversOnlyItsContentAndBlurReach() {
+    func testEffectLayerCoversOnlyItsContentAndBlurReach() async {
         var g = GroupEffects()
         g.blurRadius = 2
         let items: [DisplayItem] = [.beginGroup(g), Draw.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10))), .endGroup]
@@ -230,7 +231,7 @@ extension CairoRendererTests {
     /// Groups nested inside the layer add their own reach and shadow offset: a shadow of radius
     /// 1 moved by (4, 0) inside a plain opacity group grows the 10 × 10 square by 3 + 1 + 4 = 8,
     /// then the outer group adds its 1 + 2 = 3.
-    func testNestedShadowsWidenTheLayer() {
+    func testNestedShadowsWidenTheLayer() async {
         let scene = ZStack(alignment: .topLeading) {
             Color.clear
             Rectangle().frame(width: 10, height: 10).shadow(radius: 1, x: 4, y: 0).opacity(0.5)

@@ -2,6 +2,7 @@ import XCTest
 @testable import SceneRender
 
 /// `.continuous` rounded rectangles: a smooth curve whose curvature never jumps.
+@MainActor
 final class ContinuousCornerTests: XCTestCase {
     /// Curvature at both ends of each cubic, signed, and the tangent directions there.
     struct CubicEnds { var k0: Double; var k1: Double; var t0: CGPoint; var t1: CGPoint }
@@ -19,7 +20,7 @@ final class ContinuousCornerTests: XCTestCase {
 
     /// The corner curve leaves each edge 1.528665 × the radius from the corner (the extent of
     /// iOS's continuous corners): 40 × 1.528665 = 61.1466.
-    func testCurveStartsOnePointFiveTwoNineRadiiFromTheCorner() {
+    func testCurveStartsOnePointFiveTwoNineRadiiFromTheCorner() async {
         let path = Path(roundedRect: CGRect(x: 0, y: 0, width: 200, height: 200), cornerRadius: 40, style: .continuous)
         guard case .move(let start) = path.elements.first else { return XCTFail("no move") }
         XCTAssertEqual(Double(start.x), 61.1466, accuracy: 1e-3)
@@ -28,7 +29,7 @@ final class ContinuousCornerTests: XCTestCase {
 
     /// Along the whole outline, tangent and curvature are continuous: zero where a curve meets a
     /// straight edge, 1/r = 0.025 where a transition curve meets the circular part (r = 40).
-    func testCurvatureIsContinuousAroundTheOutline() {
+    func testCurvatureIsContinuousAroundTheOutline() async {
         let path = Path(roundedRect: CGRect(x: 0, y: 0, width: 200, height: 160), cornerRadius: 40, style: .continuous)
         var current = CGPoint.zero
         var pieces: [(k0: Double, k1: Double, t0: CGPoint, t1: CGPoint)] = []
@@ -62,7 +63,7 @@ final class ContinuousCornerTests: XCTestCase {
 
     /// When the side is shorter than 2 × 1.528665 × r, the curve starts at the middle of the side
     /// (r = 50 on a 120-point side: at x = 60) and stays curvature-continuous.
-    func testShortSidesStartTheCurveAtTheMiddle() {
+    func testShortSidesStartTheCurveAtTheMiddle() async {
         let path = Path(roundedRect: CGRect(x: 0, y: 0, width: 120, height: 120), cornerRadius: 50, style: .continuous)
         guard case .move(let start) = path.elements.first else { return XCTFail("no move") }
         XCTAssertEqual(Double(start.x), 60, accuracy: 1e-9)
@@ -71,7 +72,7 @@ final class ContinuousCornerTests: XCTestCase {
     /// Continuous corners differ from circular arcs: at the corner's diagonal both reach the
     /// circle (the middle is a true arc of radius r), but where the circular corner leaves the
     /// top edge (x = maxX − r) the continuous curve has already turned inwards.
-    func testContinuousCornerIsNotACircularArc() throws {
+    func testContinuousCornerIsNotACircularArc() async throws {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
         let fill = { (style: RoundedCornerStyle) in
             try Draw.image(100, 100, background: nil, [Draw.fill(Path(roundedRect: rect, cornerRadius: 30, style: style))])

@@ -5,6 +5,7 @@ import SceneRender
 // Corrupt, truncated and hostile PNG files: decoding gives a clear RenderError naming the
 // source, never a crash, and a tiny file cannot make the decoder allocate gigabytes.
 
+@MainActor
 final class FaultPNGTests: XCTestCase {
     func sample() throws -> Data {
         var image = RenderedImage(width: 7, height: 5, fill: (200, 100, 50, 255))
@@ -28,13 +29,13 @@ final class FaultPNGTests: XCTestCase {
     }
 
     /// The CRC-32 of "IEND" is AE 42 60 82, as every PNG file ends (ISO/IEC 15948 annex D).
-    func testChunkBuilderUsesThePNGCRC() {
+    func testChunkBuilderUsesThePNGCRC() async {
         XCTAssertEqual(PNGBytes.crc32(Array("IEND".utf8)), 0xAE42_6082)
     }
 
     /// Every prefix that cuts into the header or the image data (all but the last 16 bytes: the
     /// final IDAT CRC and the 12-byte IEND chunk) is refused with a PNG error naming the source.
-    func testEveryTruncationIntoTheImageDataIsAClearError() throws {
+    func testEveryTruncationIntoTheImageDataIsAClearError() async throws {
         let data = try sample()
         XCTAssertNoThrow(try PNGCodec.decode(data))
         for n in 0..<(data.count - 16) {
@@ -46,7 +47,7 @@ final class FaultPNGTests: XCTestCase {
     /// refused. Known bug: `PNGCodec.decode` stops after the zlib stream, so these 16 prefixes
     /// decode. Fix: after `spng_decode_image`, call `spng_decode_chunks(ctx)` (reads to IEND and
     /// checks the remaining CRCs) and throw on a non-zero result.
-    func testTruncationInsideTheLastChunksIsAnError() throws {
+    func testTruncationInsideTheLastChunksIsAnError() async throws {
         let data = try sample()
         for n in (data.count - 16)..<data.count {
             assertPNGError(data.prefix(n), source: "cut-\(n).png", "truncated to \(n) of \(data.count) bytes")
@@ -55,7 +56,7 @@ final class FaultPNGTests: XCTestCase {
 
     /// 3,000 copies of a valid file with 1–8 random bytes replaced (seeded) either decode to an
     /// image of the header's size or are refused with a PNG error; none crashes.
-    func testRandomByteCorruptionDecodesOrFailsClearly() throws {
+    func testRandomByteCorruptionDecodesOrFailsClearly() async throws {
         let data = try sample()
         var refused = 0, decoded = 0
         for k in 0..<PropertyRun.cases(3_000) {
@@ -76,7 +77,7 @@ final class FaultPNGTests: XCTestCase {
 
     /// A header claiming 2,147,483,647 × 2,147,483,647 pixels is refused by the size limit
     /// (32,767 per side) without reading further.
-    func testEnormousHeaderIsRefusedByTheSizeLimit() {
+    func testEnormousHeaderIsRefusedByTheSizeLimit() async {
         assertPNGError(PNGBytes.headerOnly(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF), source: "huge.png", "2^31−1 square header")
         assertPNGError(PNGBytes.headerOnly(width: 32_768, height: 1), source: "wide.png", "one pixel over the width limit")
         assertPNGError(PNGBytes.headerOnly(width: 0, height: 10), source: "empty.png", "zero width")
@@ -87,7 +88,7 @@ final class FaultPNGTests: XCTestCase {
     /// 256 MiB: the decoder must not allocate the whole image before it has seen the data.
     /// Known bug: `PNGCodec.decode` allocates `[UInt8](repeating: 0, count: size)` (4 GiB here)
     /// before `spng_decode_image` finds the data missing.
-    func testHeaderOnlyFileDoesNotAllocateTheClaimedImage() throws {
+    func testHeaderOnlyFileDoesNotAllocateTheClaimedImage() async throws {
         let data = PNGBytes.headerOnly(width: 32_767, height: 32_767)
         XCTAssertEqual(data.count, 45) // 8 signature + 25 IHDR + 12 IEND
         let before = peakResidentKiB()
@@ -97,7 +98,7 @@ final class FaultPNGTests: XCTestCase {
     }
 
     /// Reading a missing file, a folder or an empty file as PNG is a RenderError naming the path.
-    func testUnreadableFilesAreClearErrors() throws {
+    func testUnreadableFilesAreClearErrors() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fault png \(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }

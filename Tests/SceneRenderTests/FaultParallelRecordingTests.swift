@@ -4,6 +4,7 @@ import SceneRender
 
 /// The parallel frame recorder under stress: worker counts, concurrent recorders and Pango text
 /// on every worker. These are also the tests run under ThreadSanitizer (`make fuzz`).
+@MainActor
 final class FaultParallelRecordingTests: XCTestCase {
     /// Text, a gradient, a translucent layer and a spring-driven offset, so that each worker uses Pango and
     /// Cairo patterns.
@@ -32,7 +33,7 @@ final class FaultParallelRecordingTests: XCTestCase {
 
     /// 0.5 s at 30 fps is 16 frames (ceil(0.5 × 30) + 1); with 1, 2 and 4 workers every frame
     /// has the same bytes (test idea 9).
-    func testWorkerCountDoesNotChangeAnyByte() throws {
+    func testWorkerCountDoesNotChangeAnyByte() async throws {
         var results: [[Data]] = []
         for jobs in [1, 2, 4] {
             let dir = temporaryFolder("jobs \(jobs)")
@@ -48,24 +49,32 @@ final class FaultParallelRecordingTests: XCTestCase {
         XCTAssertNotEqual(results[0].first, results[0].last, "the scene does not move")
     }
 
-    /// Three recordings running at once on different threads (each with 2 workers) give the same
-    /// frames as one recording alone: recorders share no mutable state.
-    func testConcurrentRecordersGiveTheSameFrames() throws {
+    /// Three threads drawing and encoding a recording's display lists at once, each with its own
+    /// renderer (as the recorder's workers do), give the recording's bytes: renderers share no
+    /// mutable state. (The simulation itself runs on the main actor, as SwiftUI's does, so two
+    /// recordings are never simulated at once.)
+    func testConcurrentRenderersGiveTheSameFrames() async throws {
         let alone = temporaryFolder("alone")
         defer { try? FileManager.default.removeItem(at: alone) }
         var recorder = FrameRecorder(size: CGSize(width: 120, height: 90), fps: 20)
         recorder.jobs = 2
-        let expected = try frames(recorder.record(Busy(), duration: 0.5, to: alone))
+        let sequence = try recorder.record(Busy(), duration: 0.5, to: alone)
+        let expected = try frames(sequence)
+        let lists = try recorder.displayLists(Busy(), times: sequence.times)
 
-        let dirs = (0..<3).map { temporaryFolder("concurrent \($0)") }
-        defer { for d in dirs { try? FileManager.default.removeItem(at: d) } }
-        let outcomes = ResultsBox(count: dirs.count)
-        let config = recorder
-        DispatchQueue.concurrentPerform(iterations: dirs.count) { i in
-            outcomes.set(i, Result { try config.record(Busy(), duration: 0.5, to: dirs[i]).frames.map { try Data(contentsOf: $0) } })
+        let outcomes = ResultsBox(count: 3)
+        let (scale, background, level) = (recorder.scale, recorder.background, recorder.compressionLevel)
+        DispatchQueue.concurrentPerform(iterations: 3) { i in
+            outcomes.set(i, Result {
+                let renderer = CairoRenderer()
+                return try lists.map { list in
+                    let surface = try renderer.draw(list, scale: scale, background: background)
+                    return try PNGCodec.encode(surface: surface, compressionLevel: level, knownOpaque: renderer.lastDrawIsOpaque)
+                }
+            })
         }
-        for i in dirs.indices {
-            XCTAssertEqual(try outcomes.get(i).get(), expected, "recording \(i)")
+        for i in 0..<3 {
+            XCTAssertEqual(try outcomes.get(i).get(), expected, "thread \(i)")
         }
     }
 }

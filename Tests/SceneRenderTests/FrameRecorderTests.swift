@@ -17,6 +17,7 @@ struct SlidingDot: View {
 
 /// Frame sequences: count rule, determinism across workers and shards, manifest, resume,
 /// bad input.
+@MainActor
 final class FrameRecorderTests: XCTestCase {
     func recorder(fps: Double = 20, jobs: Int = 2) -> FrameRecorder {
         var r = FrameRecorder(size: CGSize(width: 64, height: 40), fps: fps, jobs: jobs)
@@ -32,7 +33,7 @@ final class FrameRecorderTests: XCTestCase {
     // MARK: frame count
 
     /// 1 s at 15 fps: ceil(1 × 15) + 1 = 16 frames, t = 0, 1/15, …, 1 (the last shows t = duration).
-    func testOneSecondAtFifteenFPSHasSixteenFramesEndingAtTheDuration() throws {
+    func testOneSecondAtFifteenFPSHasSixteenFramesEndingAtTheDuration() async throws {
         let times = try FrameRecorder(size: CGSize(width: 10, height: 10), fps: 15).frameTimes(duration: 1)
         XCTAssertEqual(times.count, 16)
         XCTAssertEqual(times[1], 1.0 / 15)
@@ -41,7 +42,7 @@ final class FrameRecorderTests: XCTestCase {
 
     /// 0.5 s at 60 fps is 31 frames; a duration between frames (0.51 s) adds a last frame at
     /// exactly 0.51 s: ceil(30.6) + 1 = 32.
-    func testDurationBetweenFramesEndsWithAFrameAtTheDuration() throws {
+    func testDurationBetweenFramesEndsWithAFrameAtTheDuration() async throws {
         let r = FrameRecorder(size: CGSize(width: 10, height: 10), fps: 60)
         XCTAssertEqual(try r.frameTimes(duration: 0.5).count, 31)
         let odd = try r.frameTimes(duration: 0.51)
@@ -52,7 +53,7 @@ final class FrameRecorderTests: XCTestCase {
     // MARK: determinism
 
     /// One worker and three workers write byte-identical files for every frame.
-    func testOneWorkerAndThreeWorkersWriteIdenticalBytes() throws {
+    func testOneWorkerAndThreeWorkersWriteIdenticalBytes() async throws {
         let one = Draw.folder("jobs1"), three = Draw.folder("jobs3")
         let a = try recorder(jobs: 1).record(SlidingDot(), duration: 0.5, to: one)
         let b = try recorder(jobs: 3).record(SlidingDot(), duration: 0.5, to: three)
@@ -66,7 +67,7 @@ final class FrameRecorderTests: XCTestCase {
 
     /// Shard 1 of 3 of an 11-frame recording writes frames 1, 4, 7 and 10 only, each
     /// byte-identical to the same frame of a single run.
-    func testShardWritesItsOwnFramesIdenticalToASingleRun() throws {
+    func testShardWritesItsOwnFramesIdenticalToASingleRun() async throws {
         let full = Draw.folder("shard-full"), part = Draw.folder("shard-part")
         try recorder().record(SlidingDot(), duration: 0.5, to: full)
         var r = recorder()
@@ -86,7 +87,7 @@ final class FrameRecorderTests: XCTestCase {
 
     /// The manifest names the scene, fps and size, lists each frame's SHA-256 (equal to the
     /// file's) and the versions of cairo, pixman, pango, freetype and fontconfig.
-    func testManifestRecordsSettingsHashesAndLibraryVersions() throws {
+    func testManifestRecordsSettingsHashesAndLibraryVersions() async throws {
         let dir = Draw.folder("manifest")
         try recorder().record(SlidingDot(), duration: 0.1, to: dir)
         let m = try FrameManifest.read(dir.appendingPathComponent("manifest.json"))
@@ -102,7 +103,7 @@ final class FrameRecorderTests: XCTestCase {
     }
 
     /// SHA-256 matches the FIPS 180-2 test vectors (appendix B: "abc", two blocks, a million "a"s) and the empty message.
-    func testSHA256MatchesTheStandardTestVector() {
+    func testSHA256MatchesTheStandardTestVector() async {
         XCTAssertEqual(FrameManifest.sha256(Data("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         // FIPS 180-2 examples: the empty message, a two-block message, a million "a"s.
         XCTAssertEqual(FrameManifest.sha256(Data()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
@@ -114,7 +115,7 @@ final class FrameRecorderTests: XCTestCase {
 
     /// A rerun draws nothing when every file matches the manifest; after one file is damaged,
     /// a rerun draws exactly that frame again and restores its bytes.
-    func testRerunSkipsFramesWhoseFilesMatchTheManifest() throws {
+    func testRerunSkipsFramesWhoseFilesMatchTheManifest() async throws {
         let dir = Draw.folder("resume")
         let first = try recorder().record(SlidingDot(), duration: 0.2, to: dir)
         XCTAssertEqual(first.rendered, 5)
@@ -129,7 +130,7 @@ final class FrameRecorderTests: XCTestCase {
     /// The recorder accounts for its processor time by stage: a full run spends time in every
     /// stage and no more than the process did; a rerun that keeps every frame only simulates,
     /// reads and hashes (no drawing, encoding or writing).
-    func testCPUTimeIsAccountedByStage() throws {
+    func testCPUTimeIsAccountedByStage() async throws {
         let dir = Draw.folder("cpu-time")
         let before = processCPU()
         let first = try recorder().record(SlidingDot(), duration: 0.5, to: dir).cpuTime
@@ -152,7 +153,7 @@ final class FrameRecorderTests: XCTestCase {
     }
 
     /// A manifest made with other settings (here another fps) is not trusted: everything is drawn.
-    func testRerunWithOtherSettingsDrawsEveryFrame() throws {
+    func testRerunWithOtherSettingsDrawsEveryFrame() async throws {
         let dir = Draw.folder("resume-other")
         try recorder(fps: 20).record(SlidingDot(), duration: 0.2, to: dir)
         XCTAssertEqual(try recorder(fps: 10).record(SlidingDot(), duration: 0.2, to: dir).rendered, 3)
@@ -160,7 +161,7 @@ final class FrameRecorderTests: XCTestCase {
 
     // MARK: bad input
 
-    func testZeroNegativeNonFiniteAndHugeSizesAreErrorsNamingSize() {
+    func testZeroNegativeNonFiniteAndHugeSizesAreErrorsNamingSize() async {
         for size in [CGSize(width: 0, height: 10), CGSize(width: 10, height: -1), CGSize(width: CGFloat.nan, height: 10),
                      CGSize(width: 10, height: CGFloat.infinity), CGSize(width: 32_768, height: 10)] {
             XCTAssertThrowsError(try FrameRecorder(size: size).record(SlidingDot(), duration: 0.1, to: Draw.folder("badsize"))) { error in
@@ -170,7 +171,7 @@ final class FrameRecorderTests: XCTestCase {
         }
     }
 
-    func testFPSOfZeroOrLessIsAnErrorNamingFPS() {
+    func testFPSOfZeroOrLessIsAnErrorNamingFPS() async {
         for fps in [0.0, -24, .nan] {
             XCTAssertThrowsError(try FrameRecorder(size: CGSize(width: 10, height: 10), fps: fps).record(SlidingDot(), duration: 1, to: Draw.folder("badfps"))) { error in
                 XCTAssertEqual("\(error)".hasPrefix("invalid fps"), true, "\(error)")
@@ -180,7 +181,7 @@ final class FrameRecorderTests: XCTestCase {
 
     /// An output folder that cannot be created (its parent is a file, or it is /dev/full) is an
     /// error naming the folder; nothing is written.
-    func testUnwritableOutputFolderIsAnErrorNamingIt() throws {
+    func testUnwritableOutputFolderIsAnErrorNamingIt() async throws {
         let file = Draw.folder("notadir").appendingPathComponent("plain.txt")
         try Data("x".utf8).write(to: file)
         for dir in [file.appendingPathComponent("frames"), URL(fileURLWithPath: "/dev/full")] {
@@ -192,7 +193,7 @@ final class FrameRecorderTests: XCTestCase {
 
     /// A disk that fills up mid-write (a file-size limit of 64 bytes stands in for it): the error
     /// names the frame's path, and neither the frame nor a temporary file is left behind.
-    func testFullDiskLeavesNoHalfWrittenFile() throws {
+    func testFullDiskLeavesNoHalfWrittenFile() async throws {
         let dir = Draw.folder("fulldisk")
         signal(SIGXFSZ, SIG_IGN)
         var saved = rlimit()
@@ -210,14 +211,14 @@ final class FrameRecorderTests: XCTestCase {
 
     // MARK: shards
 
-    func testShardParsesIndexSlashCount() throws {
+    func testShardParsesIndexSlashCount() async throws {
         let s = try ShardSpec(parsing: "2/8")
         XCTAssertEqual([s.index, s.count], [2, 8])
         XCTAssertTrue(s.contains(frame: 10))
         XCTAssertFalse(s.contains(frame: 11))
     }
 
-    func testShardIndexOutOfRangeIsAnErrorGivingTheRange() {
+    func testShardIndexOutOfRangeIsAnErrorGivingTheRange() async {
         XCTAssertThrowsError(try ShardSpec(parsing: "8/8")) { error in
             XCTAssertEqual("\(error)", "invalid shard index: 8 (valid: 0...7 (0-based))")
         }
@@ -227,23 +228,23 @@ final class FrameRecorderTests: XCTestCase {
     }
 
     /// Kubernetes Indexed Jobs give JOB_COMPLETION_INDEX (0-based).
-    func testShardFromKubernetesCompletionIndex() throws {
+    func testShardFromKubernetesCompletionIndex() async throws {
         XCTAssertEqual(try ShardSpec.fromEnvironment(count: 4, environment: ["JOB_COMPLETION_INDEX": "3"]), try ShardSpec(index: 3, count: 4))
     }
 
     /// Slurm arrays give SLURM_ARRAY_TASK_ID; with `--array=1-8`, SLURM_ARRAY_TASK_MIN = 1 and
     /// task 5 is shard 4 of 8.
-    func testShardFromSlurmArrayTaskIsMadeZeroBased() throws {
+    func testShardFromSlurmArrayTaskIsMadeZeroBased() async throws {
         XCTAssertEqual(try ShardSpec.fromEnvironment(count: 8, environment: ["SLURM_ARRAY_TASK_ID": "5", "SLURM_ARRAY_TASK_MIN": "1"]),
                        try ShardSpec(index: 4, count: 8))
         XCTAssertEqual(try ShardSpec.fromEnvironment(count: 8, environment: ["SLURM_ARRAY_TASK_ID": "5"]), try ShardSpec(index: 5, count: 8))
     }
 
-    func testNoBatchVariablesMeansNoShard() throws {
+    func testNoBatchVariablesMeansNoShard() async throws {
         XCTAssertNil(try ShardSpec.fromEnvironment(count: 4, environment: [:]))
     }
 
-    func testBatchIndexBeyondTheCountIsAnErrorNamingTheVariable() {
+    func testBatchIndexBeyondTheCountIsAnErrorNamingTheVariable() async {
         XCTAssertThrowsError(try ShardSpec.fromEnvironment(count: 4, environment: ["JOB_COMPLETION_INDEX": "9"])) { error in
             XCTAssertTrue("\(error)".contains("JOB_COMPLETION_INDEX"), "\(error)")
         }
@@ -252,7 +253,7 @@ final class FrameRecorderTests: XCTestCase {
     // MARK: video, progress, contact sheet
 
     /// Without ffmpeg on the search path, encoding names the missing tool.
-    func testVideoWithoutFFmpegNamesTheMissingTool() throws {
+    func testVideoWithoutFFmpegNamesTheMissingTool() async throws {
         let dir = Draw.folder("video")
         let seq = try recorder().record(SlidingDot(), duration: 0.1, to: dir)
         XCTAssertThrowsError(try VideoEncoder.encode(seq, to: dir.appendingPathComponent("out.mp4"), searchPath: "/nonexistent")) { error in
@@ -262,12 +263,12 @@ final class FrameRecorderTests: XCTestCase {
     }
 
     /// 40 of 120 frames in 2 s: 20 fps, 80 frames left take 4 s.
-    func testProgressLineGivesFramesRateAndTimeLeft() {
+    func testProgressLineGivesFramesRateAndTimeLeft() async {
         XCTAssertEqual(ProgressReporter.line(done: 40, total: 120, seconds: 2), "frames 40/120  20.0 fps  0:04 left ")
     }
 
     /// Memory stays flat: at most 2 × jobs frames wait between the simulation and the workers.
-    func testAtMostCapacityItemsWaitInTheQueue() {
+    func testAtMostCapacityItemsWaitInTheQueue() async {
         let q = BoundedQueue<Int>(capacity: 2)
         let done = DispatchSemaphore(value: 0)
         let putter = Thread { for i in 0..<3 { q.put(i) }; done.signal() }
@@ -282,7 +283,7 @@ final class FrameRecorderTests: XCTestCase {
 
 extension FrameRecorderTests {
     /// `image(of:at:)` at t = 5 / 20 s gives the pixels of frame 5 of a 20 fps recording.
-    func testSingleImageMatchesTheRecordedFrame() throws {
+    func testSingleImageMatchesTheRecordedFrame() async throws {
         let dir = Draw.folder("single")
         let seq = try recorder().record(SlidingDot(), duration: 0.25, to: dir)
         let image = try recorder().image(of: SlidingDot(), at: 0.25)
@@ -293,7 +294,7 @@ extension FrameRecorderTests {
 extension FrameRecorderTests {
     /// Four frames sampled from an 11-frame recording (0, 3, 7, 10) in 2 columns of 100 pixels:
     /// 2 × 100 + 3 × 8 = 224 pixels wide.
-    func testContactSheetSamplesFramesIntoAGrid() throws {
+    func testContactSheetSamplesFramesIntoAGrid() async throws {
         let seq = try recorder().record(SlidingDot(), duration: 0.5, to: Draw.folder("sheet"))
         let sheet = try ContactSheet.make(from: seq, count: 4, columns: 2, cellWidth: 100)
         XCTAssertEqual(sheet.width, 224)

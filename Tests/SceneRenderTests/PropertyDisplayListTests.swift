@@ -140,11 +140,12 @@ struct DisplayListGenerator {
     }
 }
 
+@MainActor
 final class PropertyDisplayListTests: XCTestCase {
     /// 1,000 random lists with finite values in the ranges scenes produce (zero and negative
     /// scales, empty paths, gradients without stops, unknown fonts, any Unicode text) each draw
     /// a 96×80 image at scale 2, without an error.
-    func testRandomFiniteDisplayListsDraw() throws {
+    func testRandomFiniteDisplayListsDraw() async throws {
         let renderer = CairoRenderer()
         var failures: [String] = []
         var singular = 0
@@ -185,7 +186,7 @@ final class PropertyDisplayListTests: XCTestCase {
     /// (not invertible)". Fix: in `CairoRenderer.draw`, skip fill/stroke/text/image items whose
     /// transform (times the scale) has determinant 0, and treat a clip with such a transform as
     /// empty (skip the group's content).
-    func testZeroScaleEffectDrawsNothingInsteadOfFailingTheFrame() throws {
+    func testZeroScaleEffectDrawsNothingInsteadOfFailingTheFrame() async throws {
         struct Vanished: View {
             var body: some View { Rectangle().fill(Color.red).frame(width: 20, height: 20).scaleEffect(0) }
         }
@@ -212,7 +213,7 @@ final class PropertyDisplayListTests: XCTestCase {
     /// widths, dashes, miter limits, gradient stops and radii, font sizes and weights, line limits
     /// and group effects; unbalanced groups) never crash: each either draws or throws a
     /// `RenderError`. Geometry stays finite here: see `testNonFiniteOrHugeGeometryIsRefusedQuickly`.
-    func testHostileDisplayListsNeverCrash() {
+    func testHostileDisplayListsNeverCrash() async {
         let renderer = CairoRenderer()
         var drawn = 0, refused = 0, knownBug = 0
         for k in 0..<PropertyRun.cases(1_000) {
@@ -241,7 +242,7 @@ final class PropertyDisplayListTests: XCTestCase {
     /// spline subdivision recurse for minutes (a hang, not a crash). Expected: the renderer throws
     /// `RenderError.invalidParameter` for geometry that is non-finite or outside Cairo's
     /// fixed-point range (±8,388,607 device pixels) after the transform, or skips the item.
-    func testNonFiniteOrHugeGeometryIsRefusedQuickly() throws {
+    func testNonFiniteOrHugeGeometryIsRefusedQuickly() async throws {
         let renderer = CairoRenderer()
         for k in 0..<PropertyRun.cases(1_000) {
             var gen = DisplayListGenerator(rng: SplitMix64(seed: PropertyRun.seed(k)), hostile: true, hostileGeometry: true)
@@ -254,7 +255,7 @@ final class PropertyDisplayListTests: XCTestCase {
 
     /// A text 3,000,000 points wide (3e6 × 1024 Pango units > Int32.max) draws or is refused
     /// with an error; it must not trap in the Double → Int32 conversion of its width.
-    func testTextWiderThanPangoUnitsCanHoldDoesNotCrash() throws {
+    func testTextWiderThanPangoUnitsCanHoldDoesNotCrash() async throws {
         let item = TextItem(string: "wide", font: Font.Resolved(family: "DejaVu Sans", size: 12), paint: .color(Color.black.resolved),
                             frame: CGRect(x: 0, y: 0, width: 3_000_000, height: 20))
         let image = try? CairoRenderer().render(DisplayList(size: CGSize(width: 10, height: 10), items: [.text(item, transform: .identity)]))

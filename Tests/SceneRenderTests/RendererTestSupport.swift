@@ -17,6 +17,7 @@ enum Draw {
     }
 
     /// A view rendered at time `t` by the frame recorder.
+    @MainActor
     static func view<V: View>(_ view: V, _ width: CGFloat, _ height: CGFloat, at t: Double = 0) throws -> RenderedImage {
         try FrameRecorder(size: CGSize(width: width, height: height)).image(of: view, at: t)
     }

@@ -2,12 +2,13 @@ import XCTest
 @testable import SceneRender
 
 /// Text through Pango, and the `Image` view.
+@MainActor
 final class TextAndImageViewTests: XCTestCase {
     let engine = PangoTextEngine()
     let body = Font.system(size: 20).resolved
 
     /// Bold DejaVu Sans is wider than regular for the same string.
-    func testBoldTextIsWiderThanRegular() {
+    func testBoldTextIsWiderThanRegular() async {
         var bold = body
         bold.weight = 700
         XCTAssertGreaterThan(engine.measure("Wide words", font: bold, width: nil, lineLimit: nil).width,
@@ -15,7 +16,7 @@ final class TextAndImageViewTests: XCTestCase {
     }
 
     /// Italic uses the oblique face: the drawn pixels differ from the upright ones.
-    func testItalicDrawsADifferentFace() throws {
+    func testItalicDrawsADifferentFace() async throws {
         var italic = body
         italic.italic = true
         func draw(_ f: Font.Resolved) throws -> RenderedImage {
@@ -27,7 +28,7 @@ final class TextAndImageViewTests: XCTestCase {
     /// "one two three four five six" in 20-point DejaVu Sans does not fit 100 points: it wraps
     /// onto three lines ("one two", "three four", "five six"), three times one line's height
     /// (each measure rounds up to whole points, hence the tolerance).
-    func testTextWrapsAtTheGivenWidth() {
+    func testTextWrapsAtTheGivenWidth() async {
         let one = engine.measure("one", font: body, width: nil, lineLimit: nil)
         let wrapped = engine.measure("one two three four five six", font: body, width: 100, lineLimit: nil)
         XCTAssertLessThanOrEqual(wrapped.width, 100)
@@ -35,14 +36,14 @@ final class TextAndImageViewTests: XCTestCase {
     }
 
     /// A line limit of 1 keeps one line's height (the rest is cut with an ellipsis).
-    func testLineLimitKeepsThatManyLines() {
+    func testLineLimitKeepsThatManyLines() async {
         let one = engine.measure("one", font: body, width: nil, lineLimit: nil)
         let limited = engine.measure("one two three four five six", font: body, width: 100, lineLimit: 1)
         XCTAssertEqual(limited.height, one.height)
     }
 
     /// Trailing alignment puts the ink in the right half of a wide frame; leading in the left.
-    func testTrailingAlignmentDrawsOnTheRight() throws {
+    func testTrailingAlignmentDrawsOnTheRight() async throws {
         func inkColumns(_ alignment: TextAlignment) throws -> [Int] {
             let image = try Draw.image(200, 30, [.text(TextItem(string: "Hi", font: body, paint: .color(Draw.black), alignment: alignment,
                                                                frame: CGRect(x: 0, y: 0, width: 200, height: 30)), transform: .identity)])
@@ -54,7 +55,7 @@ final class TextAndImageViewTests: XCTestCase {
 
     /// A family that is not installed warns once, naming it, and measures as the fallback
     /// family DejaVu Sans.
-    func testMissingFontFamilyFallsBackToDejaVuSansWithAWarning() {
+    func testMissingFontFamilyFallsBackToDejaVuSansWithAWarning() async {
         let missing = Font.custom("No Such Family 42", size: 20).resolved
         let fallback = Font.custom("DejaVu Sans", size: 20).resolved
         XCTAssertEqual(engine.measure("Same", font: missing, width: nil, lineLimit: nil),
@@ -71,14 +72,14 @@ final class TextAndImageViewTests: XCTestCase {
     }
 
     /// Not resizable, an image is one point per pixel whatever it is offered: 30 × 20.
-    func testImageKeepsItsPixelSize() throws {
+    func testImageKeepsItsPixelSize() async throws {
         let url = try writePNG("natural", width: 30, height: 20)
         let host = try SceneHost(Image(filePath: url.path).frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
         XCTAssertEqual(host.frame(ofFirst: "Image")?.size, CGSize(width: 30, height: 20))
     }
 
     /// Resizable and scaled to fit 90 × 90, a 30 × 20 image becomes 90 × 60.
-    func testResizableScaledToFitKeepsTheAspectRatio() throws {
+    func testResizableScaledToFitKeepsTheAspectRatio() async throws {
         let url = try writePNG("fit", width: 30, height: 20)
         let host = try SceneHost(Image(filePath: url.path).resizable().scaledToFit().frame(width: 90, height: 90),
                                  size: CGSize(width: 100, height: 100))
@@ -86,7 +87,7 @@ final class TextAndImageViewTests: XCTestCase {
     }
 
     /// Scaled to fill 90 × 90, a 30 × 20 image becomes 135 × 90.
-    func testResizableScaledToFillCoversTheFrame() throws {
+    func testResizableScaledToFillCoversTheFrame() async throws {
         let url = try writePNG("fill", width: 30, height: 20)
         let host = try SceneHost(Image(filePath: url.path).resizable().scaledToFill().frame(width: 90, height: 90),
                                  size: CGSize(width: 100, height: 100))
@@ -94,7 +95,7 @@ final class TextAndImageViewTests: XCTestCase {
     }
 
     /// `Image("name")` finds `name.png` in the resource folders and draws it.
-    func testNamedImageIsFoundInTheResourceFolders() throws {
+    func testNamedImageIsFoundInTheResourceFolders() async throws {
         let url = try writePNG("badge", width: 10, height: 10)
         let saved = Image.resourceDirectories
         Image.resourceDirectories = [url.deletingLastPathComponent().path]
@@ -104,7 +105,7 @@ final class TextAndImageViewTests: XCTestCase {
     }
 
     /// A missing image warns with its name and lays out as 0 × 0, drawing nothing.
-    func testMissingImageWarnsAndTakesNoSpace() throws {
+    func testMissingImageWarnsAndTakesNoSpace() async throws {
         let host = try SceneHost(Image("no-such-picture"), size: CGSize(width: 50, height: 50))
         XCTAssertEqual(host.frame(ofFirst: "Image")?.size, .zero)
         XCTAssertTrue(host.warnings.contains { $0.contains("'no-such-picture'") }, "\(host.warnings)")
@@ -112,6 +113,7 @@ final class TextAndImageViewTests: XCTestCase {
 }
 
 /// The SwiftUI modifiers that produce layer effects, as display-list groups.
+@MainActor
 final class GraphicsEffectModifierTests: XCTestCase {
     func list<V: View>(_ view: V, at t: Double = 0) throws -> DisplayList {
         try FrameRecorder(size: CGSize(width: 100, height: 100), fps: 10).displayLists(view, times: [t])[0]
@@ -121,14 +123,14 @@ final class GraphicsEffectModifierTests: XCTestCase {
         list.items.compactMap { if case .beginGroup(let g) = $0 { return g } else { return nil } }
     }
 
-    func testShadowModifierRecordsColourRadiusAndOffset() throws {
+    func testShadowModifierRecordsColourRadiusAndOffset() async throws {
         let g = groups(try list(Rectangle().frame(width: 10, height: 10).shadow(color: Color(white: 0), radius: 3, x: 2, y: 4)))
         XCTAssertEqual(g.count, 1)
         XCTAssertEqual(g[0].shadow?.radius, 3)
         XCTAssertEqual([g[0].shadow?.x, g[0].shadow?.y], [2, 4])
     }
 
-    func testBlurBrightnessSaturationRecordTheirAmounts() throws {
+    func testBlurBrightnessSaturationRecordTheirAmounts() async throws {
         let g = groups(try list(Rectangle().blur(radius: 5).brightness(0.2).saturation(0.5)))
         XCTAssertEqual(g.map(\.saturation), [0.5, 1, 1])
         XCTAssertEqual(g.map(\.brightness), [0, 0.2, 0])
@@ -136,18 +138,18 @@ final class GraphicsEffectModifierTests: XCTestCase {
     }
 
     /// `.clipped()` clips to the view's frame: a 40 × 20 frame centred in 100 × 100.
-    func testClippedClipsToTheFrame() throws {
+    func testClippedClipsToTheFrame() async throws {
         let g = groups(try list(Rectangle().frame(width: 40, height: 20).clipped()))
         XCTAssertEqual(g.first?.clip?.boundingRect, CGRect(x: 30, y: 40, width: 40, height: 20))
     }
 
     /// Brightness 1 and −1 are the limits: 3 is drawn as 1.
-    func testBrightnessIsClampedToPlusMinusOne() throws {
+    func testBrightnessIsClampedToPlusMinusOne() async throws {
         XCTAssertEqual(groups(try list(Rectangle().brightness(3))).first?.brightness, 1)
     }
 
     /// A blur radius changed with a 1 s linear animation is half-way (5 of 0 → 10) at t = 0.5 s.
-    func testBlurRadiusAnimates() throws {
+    func testBlurRadiusAnimates() async throws {
         struct Blurry: View {
             @State var radius: CGFloat = 0
             var body: some View {
@@ -166,7 +168,7 @@ import CPango
 extension TextAndImageViewTests {
     /// The Pango context carries fixed font options (gray antialiasing, no hinting, hint
     /// metrics off), so the machine's fontconfig settings do not change the pixels.
-    func testFontOptionsAreFixed() {
+    func testFontOptionsAreFixed() async {
         guard let options = pango_cairo_context_get_font_options(engine.context) else { return XCTFail("no font options") }
         XCTAssertEqual(cairo_font_options_get_antialias(options), CAIRO_ANTIALIAS_GRAY)
         XCTAssertEqual(cairo_font_options_get_hint_style(options), CAIRO_HINT_STYLE_NONE)
@@ -178,7 +180,7 @@ extension GraphicsEffectModifierTests {
     /// An opaque blur of a uniformly red 40 × 40 view stays uniformly red up to its edge (edge
     /// pixels are extended) and nothing spreads outside the frame; a non-opaque blur fades at
     /// the edge (about half-way: alpha ≈ 0.5 → red over white ≈ (255, 128, 128)).
-    func testOpaqueBlurKeepsEdgesAndStaysInsideTheFrame() throws {
+    func testOpaqueBlurKeepsEdgesAndStaysInsideTheFrame() async throws {
         let red = Color(red: 1, green: 0, blue: 0)
         let opaque = try Draw.view(red.frame(width: 40, height: 40).blur(radius: 4, opaque: true), 60, 60)
         let soft = try Draw.view(red.frame(width: 40, height: 40).blur(radius: 4), 60, 60)

@@ -1,17 +1,18 @@
 import XCTest
 @testable import SceneTesting
 
+@MainActor
 final class EnvironmentFingerprintTests: XCTestCase {
     /// Test vectors of FNV-1a 64 (Fowler, Noll, Vo): "" → cbf29ce484222325, "a" → af63dc4c8601ec8c,
     /// "foobar" → 85944171f73967e8.
-    func testFNV1a64MatchesTheReferenceVectors() {
+    func testFNV1a64MatchesTheReferenceVectors() async {
         XCTAssertEqual(EnvironmentFingerprint.fnv1a64(Data()), "cbf29ce484222325")
         XCTAssertEqual(EnvironmentFingerprint.fnv1a64(Data("a".utf8)), "af63dc4c8601ec8c")
         XCTAssertEqual(EnvironmentFingerprint.fnv1a64(Data("foobar".utf8)), "85944171f73967e8")
     }
 
     /// Each of the five libraries has a dotted version read from the loaded library.
-    func testEveryLibraryVersionIsRead() {
+    func testEveryLibraryVersionIsRead() async {
         let libs = EnvironmentFingerprint.current.libraries
         XCTAssertEqual(libs.keys.sorted(), ["cairo", "fontconfig", "freetype", "pango", "pixman"])
         for (name, version) in libs {
@@ -21,14 +22,14 @@ final class EnvironmentFingerprintTests: XCTestCase {
 
     /// `make test` installs fonts-dejavu-core, so DejaVu Sans resolves to a file whose hash is
     /// that of its bytes.
-    func testDejaVuSansResolvesToAHashedFile() throws {
+    func testDejaVuSansResolvesToAHashedFile() async throws {
         let font = try XCTUnwrap(EnvironmentFingerprint.current.fonts["DejaVu Sans"])
         let data = try Data(contentsOf: URL(fileURLWithPath: font.path))
         XCTAssertEqual(font.bytes, data.count)
         XCTAssertEqual(font.fnv1a64, EnvironmentFingerprint.fnv1a64(data))
     }
 
-    func testChangesNameLibraryAndFontDifferences() {
+    func testChangesNameLibraryAndFontDifferences() async {
         var old = EnvironmentFingerprint.current
         old.libraries["pixman"] = "0.1.0"
         old.fonts["DejaVu Serif"]?.fnv1a64 = "0000000000000001"
@@ -39,7 +40,7 @@ final class EnvironmentFingerprintTests: XCTestCase {
         XCTAssertEqual(EnvironmentFingerprint.current.changes(since: .current), [])
     }
 
-    func testFingerprintRoundTripsThroughJSON() throws {
+    func testFingerprintRoundTripsThroughJSON() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("fp-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
         try AtomicFile.write(try EnvironmentFingerprint.current.jsonData(), to: url)

@@ -3,15 +3,16 @@ import XCTest
 
 /// `assertFrames` and `assertMotion` on a real animation (goldens in
 /// Snapshots/MotionSnapshotTests/), and their failure reports on made-up inputs.
+@MainActor
 final class MotionSnapshotTests: XCTestCase {
     /// Every 3rd frame of 0.6 s at 30 fps: frames 0, 3, …, 18 (7 cells, the last at t = 0.6 s).
-    func testTapToSlideFilmstrip() {
+    func testTapToSlideFilmstrip() async {
         assertFrames(of: TapToSlide(), size: TapToSlide.size, input: TapToSlide.input, fps: 30,
                      sampling: .everyNthFrame(3, duration: 0.6), columns: 4, named: "every3rd")
     }
 
     /// The square's offset and opacity every 50 ms for 0.6 s after a tap at 0.1 s.
-    func testTapToSlideMotion() {
+    func testTapToSlideMotion() async {
         assertMotion(of: TapToSlide(), size: TapToSlide.size, input: TapToSlide.input, fps: 30,
                      times: stride(from: 0.0, through: 0.6, by: 0.05).map { ($0 * 1000).rounded() / 1000 },
                      properties: ["offset", "opacity"], named: "offsetOpacity")
@@ -19,20 +20,20 @@ final class MotionSnapshotTests: XCTestCase {
 
     /// Frame-count rule: 0.5 s at 30 fps has frames 0…15; every 4th gives 0, 4, 8, 12 and the
     /// last frame 15 (t = 0.5 s) is always added.
-    func testEveryNthFrameSamplingAddsTheLastFrame() throws {
+    func testEveryNthFrameSamplingAddsTheLastFrame() async throws {
         let s = try FrameSampling.everyNthFrame(4, duration: 0.5).samples(fps: 30)
         XCTAssertEqual(s.map(\.index), [0, 4, 8, 12, 15])
         XCTAssertEqual(s.last?.time, 0.5)
     }
 
-    func testTimesBetweenFramesHaveNoFrameIndex() throws {
+    func testTimesBetweenFramesHaveNoFrameIndex() async throws {
         let s = try FrameSampling.times([0, 0.1, 0.105]).samples(fps: 10)
         XCTAssertEqual(s.map(\.index), [0, 1, nil])
         XCTAssertEqual(frameLabel(index: nil, time: 0.105), "t=0.105s")
         XCTAssertEqual(frameLabel(index: 1, time: 0.1), "#1 t=0.100s")
     }
 
-    func testDescendingTimesAreRejectedByName() {
+    func testDescendingTimesAreRejectedByName() async {
         XCTAssertThrowsError(try FrameSampling.times([0.2, 0.1]).samples(fps: 60)) { error in
             XCTAssertEqual("\(error)", "invalid times[1]: 0.1 (valid: ≥ times[0] = 0.2 (ascending))")
         }
@@ -48,7 +49,7 @@ final class MotionSnapshotTests: XCTestCase {
 
     /// Four 30×20 frames; frame 2 of the new run has a 3×3 block changed: only cell 2 differs,
     /// and it is named as the first diverging frame.
-    func testFilmstripFailureGivesAVerdictPerFrameAndTheFirstDivergingFrame() throws {
+    func testFilmstripFailureGivesAVerdictPerFrameAndTheFirstDivergingFrame() async throws {
         let (env, root) = try tempEnvironment()
         defer { try? FileManager.default.removeItem(at: root) }
         let id = SnapshotID(suite: "S", test: "strip", name: "f")
@@ -67,7 +68,7 @@ final class MotionSnapshotTests: XCTestCase {
         XCTAssertTrue(m.contains("cell 2 #2: DIFFERS — 9 of 600 pixels differ"), m)
     }
 
-    func testFilmstripWithAnotherFrameCountFailsNamingBothSizes() throws {
+    func testFilmstripWithAnotherFrameCountFailsNamingBothSizes() async throws {
         let (env, root) = try tempEnvironment()
         defer { try? FileManager.default.removeItem(at: root) }
         let id = SnapshotID(suite: "S", test: "strip", name: "count")
@@ -78,7 +79,7 @@ final class MotionSnapshotTests: XCTestCase {
         XCTAssertTrue(m.contains("size differs: expected 84x56, actual 122x56"), m)
     }
 
-    func testMotionCSVRoundTrips() throws {
+    func testMotionCSVRoundTrips() async throws {
         let trace = MotionTrace(rows: [.init(time: 0.25, path: "0/1", property: "offset[0]", value: -12.5),
                                        .init(time: 0.5, path: "a,b", property: "opacity", value: 0.75)])
         XCTAssertEqual(trace.csv, "time,path,property,value\n0.250000,0/1,offset[0],-12.500000\n0.500000,\"a,b\",opacity,0.750000\n")
@@ -86,7 +87,7 @@ final class MotionSnapshotTests: XCTestCase {
     }
 
     /// Values within the absolute tolerance 1e-4 pass; 3e-4 away fails and is named.
-    func testMotionIsComparedWithANumericTolerance() throws {
+    func testMotionIsComparedWithANumericTolerance() async throws {
         let (env, root) = try tempEnvironment()
         defer { try? FileManager.default.removeItem(at: root) }
         let id = SnapshotID(suite: "S", test: "motion", name: "m")
@@ -103,7 +104,7 @@ final class MotionSnapshotTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: try XCTUnwrap(v.artifacts).actualText("csv").path))
     }
 
-    func testMissingMotionGoldenUnderCIWritesNothing() throws {
+    func testMissingMotionGoldenUnderCIWritesNothing() async throws {
         let (base, root) = try tempEnvironment()
         defer { try? FileManager.default.removeItem(at: root) }
         var env = base

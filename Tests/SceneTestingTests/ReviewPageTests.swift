@@ -7,6 +7,7 @@ import XCTest
 /// shows expected, actual and diff (all red), then the slider view: expected underneath, actual
 /// on top, clipped to the slider's share of the width. So at `#reveal=0` the screenshot holds
 /// 2 × 2400 blue pixels and 2400 green ones, at `#reveal=100` 2400 blue and 2 × 2400 green.
+@MainActor
 final class ReviewPageTests: XCTestCase {
     static let blue: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 255, 255)
     static let green: (UInt8, UInt8, UInt8, UInt8) = (0, 200, 0, 255)
@@ -62,7 +63,7 @@ final class ReviewPageTests: XCTestCase {
         return try XCTUnwrap(v.artifacts?.reviewPage)
     }
 
-    func testReviewPageListsTheFailureWithItsImagesAndSlider() throws {
+    func testReviewPageListsTheFailureWithItsImagesAndSlider() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let page = try makeFailingPage(in: root)
@@ -75,7 +76,7 @@ final class ReviewPageTests: XCTestCase {
     }
 
     /// A motion failure has no images: its section shows the message only.
-    func testMotionFailureIsListedWithoutImages() throws {
+    func testMotionFailureIsListedWithoutImages() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let env = SnapshotEnvironment(packageRoot: root, record: .never, artifactsDirectory: root.appendingPathComponent("artifacts"))
@@ -86,7 +87,7 @@ final class ReviewPageTests: XCTestCase {
         XCTAssertFalse(html.contains("<img"))
     }
 
-    func testSliderAtZeroShowsExpectedAndAtHundredShowsActualInChromium() throws {
+    func testSliderAtZeroShowsExpectedAndAtHundredShowsActualInChromium() async throws {
         let browser = try chromium()
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -3,20 +3,21 @@ import Testing
 @testable import SceneTesting
 
 /// The assertions as users call them, from XCTest (goldens in Snapshots/SnapshotAssertionTests/).
+@MainActor
 final class SnapshotAssertionTests: XCTestCase {
-    func testDiscStill() {
+    func testDiscStill() async {
         assertSnapshot(of: Disc(), at: 0, size: CGSize(width: 64, height: 48), named: "centre")
     }
 
     /// One golden, two renders a pixel apart: the default tolerance accepts the shifted one.
-    func testDiscShiftedByOnePixelMatchesTheCentredGolden() {
+    func testDiscShiftedByOnePixelMatchesTheCentredGolden() async {
         assertSnapshot(of: Disc(dx: 0), at: 0, size: CGSize(width: 64, height: 48), named: "edge")
         assertSnapshot(of: Disc(dx: 1), at: 0, size: CGSize(width: 64, height: 48), named: "edge")
     }
 }
 
 /// The same assertions from Swift Testing: failures are recorded with `Issue.record`.
-@Suite struct SwiftTestingSnapshotTests {
+@Suite @MainActor struct SwiftTestingSnapshotTests {
     @Test func slantedBarStill() {
         assertSnapshot(of: SlantedBar(), at: 0, size: CGSize(width: 64, height: 48), named: "bar")
     }

@@ -3,8 +3,10 @@ import XCTest
 
 /// Record modes, the CI rule, limits, messages and artifacts of `SnapshotVerifier`, each run in
 /// a fresh temporary package root so that nothing touches the real `Snapshots/`.
+@MainActor
 final class SnapshotVerifierTests: XCTestCase {
-    var root: URL!
+    // Set in setUp, which XCTest runs on the main thread before each test.
+    nonisolated(unsafe) var root: URL!
     let id = SnapshotID(suite: "Suite", test: "testThing()", name: "still")
 
     override func setUpWithError() throws {
@@ -34,20 +36,20 @@ final class SnapshotVerifierTests: XCTestCase {
     // MARK: Record modes and CI
 
     /// Test idea 12: on CI a missing golden fails and nothing at all appears under Snapshots/.
-    func testMissingGoldenUnderCIFailsAndWritesNothing() throws {
+    func testMissingGoldenUnderCIFailsAndWritesNothing() async throws {
         let v = SnapshotVerifier.verify(white, id: id, environment: env(.missing, ci: true))
         XCTAssertFalse(v.passed)
         XCTAssertTrue(v.failure!.contains("CI=true: a missing golden fails and nothing was written under Snapshots/."), v.failure!)
         XCTAssertFalse(FileManager.default.fileExists(atPath: snapshotsFolder.path))
     }
 
-    func testMissingGoldenUnderCIWithRecordAllStillWritesNothing() throws {
+    func testMissingGoldenUnderCIWithRecordAllStillWritesNothing() async throws {
         let v = SnapshotVerifier.verify(white, id: id, environment: env(.all, ci: true))
         XCTAssertFalse(v.passed)
         XCTAssertFalse(FileManager.default.fileExists(atPath: snapshotsFolder.path))
     }
 
-    func testMissingGoldenIsRecordedAndFailsByDefault() throws {
+    func testMissingGoldenIsRecordedAndFailsByDefault() async throws {
         let v = SnapshotVerifier.verify(white, id: id, environment: env(.missing))
         XCTAssertFalse(v.passed)
         XCTAssertTrue(v.wroteGolden)
@@ -57,20 +59,20 @@ final class SnapshotVerifierTests: XCTestCase {
         XCTAssertTrue(SnapshotVerifier.verify(white, id: id, environment: env(.missing)).passed, "the second run passes")
     }
 
-    func testMissingGoldenWithRecordNeverFailsAndWritesNothing() {
+    func testMissingGoldenWithRecordNeverFailsAndWritesNothing() async {
         let v = SnapshotVerifier.verify(white, id: id, environment: env(.never))
         XCTAssertTrue(v.failure!.contains("SNAPSHOT_RECORD=never: nothing was written."), v.failure!)
         XCTAssertFalse(FileManager.default.fileExists(atPath: snapshotsFolder.path))
     }
 
-    func testRecordAllRewritesAMatchingGoldenAndFails() throws {
+    func testRecordAllRewritesAMatchingGoldenAndFails() async throws {
         try record(white)
         let v = SnapshotVerifier.verify(white, id: id, environment: env(.all))
         XCTAssertFalse(v.passed)
         XCTAssertTrue(v.wroteGolden)
     }
 
-    func testRecordFailedOverwritesAMismatchingGoldenAndFails() throws {
+    func testRecordFailedOverwritesAMismatchingGoldenAndFails() async throws {
         try record(white)
         let v = SnapshotVerifier.verify(redBlock, id: id, environment: env(.failed))
         XCTAssertFalse(v.passed)
@@ -78,21 +80,21 @@ final class SnapshotVerifierTests: XCTestCase {
         XCTAssertTrue(SnapshotVerifier.verify(redBlock, id: id, environment: env(.failed)).passed)
     }
 
-    func testRecordFailedLeavesAMatchingGoldenAlone() throws {
+    func testRecordFailedLeavesAMatchingGoldenAlone() async throws {
         try record(white)
         let v = SnapshotVerifier.verify(white, id: id, environment: env(.failed))
         XCTAssertTrue(v.passed)
         XCTAssertFalse(v.wroteGolden)
     }
 
-    func testRecordFailedUnderCIDoesNotOverwrite() throws {
+    func testRecordFailedUnderCIDoesNotOverwrite() async throws {
         try record(white)
         let v = SnapshotVerifier.verify(redBlock, id: id, environment: env(.failed, ci: true))
         XCTAssertFalse(v.passed)
         XCTAssertEqual(try RenderedImage(contentsOfPNG: golden), white)
     }
 
-    func testRecordModeParsesTheFourValuesAndRejectsOthers() throws {
+    func testRecordModeParsesTheFourValuesAndRejectsOthers() async throws {
         XCTAssertEqual(try SnapshotRecordMode.parse(nil), .missing)
         XCTAssertEqual(try SnapshotRecordMode.parse("ALL"), .all)
         XCTAssertEqual(try SnapshotRecordMode.parse("failed"), .failed)
@@ -102,7 +104,7 @@ final class SnapshotVerifierTests: XCTestCase {
         }
     }
 
-    func testEnvironmentVariablesAreRead() {
+    func testEnvironmentVariablesAreRead() async {
         let e = SnapshotEnvironment.fromProcess(packageRoot: root, variables: ["SNAPSHOT_RECORD": "never", "CI": "true", "SNAPSHOT_ARTIFACTS": "out/a"])
         XCTAssertEqual(e.record, .never)
         XCTAssertTrue(e.isCI)
@@ -113,7 +115,7 @@ final class SnapshotVerifierTests: XCTestCase {
         XCTAssertEqual(d.artifactsDirectory.path, root.appendingPathComponent(".build/snapshot-artifacts").path)
     }
 
-    func testInvalidRecordModeFailsTheCheck() throws {
+    func testInvalidRecordModeFailsTheCheck() async throws {
         try record(white)
         let e = SnapshotEnvironment.fromProcess(packageRoot: root, variables: ["SNAPSHOT_RECORD": "yes"])
         XCTAssertEqual(SnapshotVerifier.verify(white, id: id, environment: e).failure,
@@ -122,7 +124,7 @@ final class SnapshotVerifierTests: XCTestCase {
 
     // MARK: Limits and messages
 
-    func testSizeMismatchFailsNamingBothSizes() throws {
+    func testSizeMismatchFailsNamingBothSizes() async throws {
         try record(TestImages.solid(4, 3))
         let v = SnapshotVerifier.verify(TestImages.solid(5, 3), id: id, environment: env(.never))
         XCTAssertTrue(v.failure!.contains("size differs: expected 4x3, actual 5x3"), v.failure!)
@@ -130,7 +132,7 @@ final class SnapshotVerifierTests: XCTestCase {
 
     /// The message of a 3×3 change names the golden, the counts (9 of 400 = 2.25%), the limits,
     /// the largest difference and its place, the bounds, the environment and every artifact.
-    func testFailureMessageNamesLimitsMeasuredValuesAndPaths() throws {
+    func testFailureMessageNamesLimitsMeasuredValuesAndPaths() async throws {
         try record(white)
         let v = SnapshotVerifier.verify(redBlock, id: id, environment: env(.never))
         let m = try XCTUnwrap(v.failure)
@@ -152,31 +154,31 @@ final class SnapshotVerifierTests: XCTestCase {
         }
     }
 
-    func testMaxDiffPixelsAllowsThatManyDifferences() throws {
+    func testMaxDiffPixelsAllowsThatManyDifferences() async throws {
         try record(white)
         XCTAssertTrue(SnapshotVerifier.verify(redBlock, id: id, tolerance: SnapshotTolerance(maxDiffPixels: 9), environment: env(.never)).passed)
         XCTAssertFalse(SnapshotVerifier.verify(redBlock, id: id, tolerance: SnapshotTolerance(maxDiffPixels: 8), environment: env(.never)).passed)
     }
 
     /// 9 differing pixels of 400 is a ratio of 0.0225.
-    func testMaxDiffPixelRatioAllowsThatShareOfDifferences() throws {
+    func testMaxDiffPixelRatioAllowsThatShareOfDifferences() async throws {
         try record(white)
         XCTAssertTrue(SnapshotVerifier.verify(redBlock, id: id, tolerance: SnapshotTolerance(maxDiffPixelRatio: 0.0225), environment: env(.never)).passed)
         XCTAssertFalse(SnapshotVerifier.verify(redBlock, id: id, tolerance: SnapshotTolerance(maxDiffPixelRatio: 0.02), environment: env(.never)).passed)
     }
 
     /// With both limits the stricter applies (Playwright): min(100, ⌊0.01·400⌋ = 4) = 4 < 9.
-    func testBothLimitsApplyTheStricter() {
+    func testBothLimitsApplyTheStricter() async {
         XCTAssertEqual(SnapshotTolerance(maxDiffPixels: 100, maxDiffPixelRatio: 0.01).allowedDifferentPixels(pixelCount: 400), 4)
     }
 
-    func testInvalidToleranceIsReportedByName() throws {
+    func testInvalidToleranceIsReportedByName() async throws {
         try record(white)
         XCTAssertEqual(SnapshotVerifier.verify(white, id: id, tolerance: SnapshotTolerance(maxDiffPixelRatio: 2), environment: env()).failure,
                        "invalid tolerance.maxDiffPixelRatio: 2.0 (valid: 0...1)")
     }
 
-    func testPassingAgainRemovesTheOldArtifacts() throws {
+    func testPassingAgainRemovesTheOldArtifacts() async throws {
         try record(white)
         let failing = SnapshotVerifier.verify(redBlock, id: id, environment: env(.never))
         let folder = try XCTUnwrap(failing.artifacts?.folder)
@@ -186,14 +188,14 @@ final class SnapshotVerifierTests: XCTestCase {
 
     // MARK: Environment fingerprint
 
-    func testUnchangedEnvironmentIsSaid() throws {
+    func testUnchangedEnvironmentIsSaid() async throws {
         try record(white)
         try SnapshotVerifier.writeFingerprint(in: golden.deletingLastPathComponent())
         let m = SnapshotVerifier.verify(redBlock, id: id, environment: env(.never)).failure!
         XCTAssertTrue(m.contains("environment: unchanged since the goldens were recorded"), m)
     }
 
-    func testChangedCairoVersionIsNamed() throws {
+    func testChangedCairoVersionIsNamed() async throws {
         try record(white)
         var old = EnvironmentFingerprint.current
         old.libraries["cairo"] = "1.0.0"
@@ -204,7 +206,7 @@ final class SnapshotVerifierTests: XCTestCase {
 
     // MARK: Ledger and orphans
 
-    func testOrphansAreGoldensNoCheckTouched() throws {
+    func testOrphansAreGoldensNoCheckTouched() async throws {
         try record(white)
         let stale = root.appendingPathComponent("Snapshots/Old/testGone.1.png")
         try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)

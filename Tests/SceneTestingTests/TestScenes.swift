@@ -64,6 +64,7 @@ enum TestImages {
     }
 
     /// Renders `view` on a `width`×`height` white canvas at t = 0.
+    @MainActor
     static func render<V: View>(_ view: V, _ width: Int = 64, _ height: Int = 48) throws -> RenderedImage {
         try FrameRecorder(size: CGSize(width: width, height: height)).image(of: view, at: 0)
     }

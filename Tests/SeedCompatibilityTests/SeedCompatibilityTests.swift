@@ -151,9 +151,10 @@ struct FlashCardView: View {
     }
 }
 
+@MainActor
 final class SeedCompatibilityTests: XCTestCase {
     /// The tile follows the drag, then springs back and comes to rest at the centre.
-    func testThrowableTileReturnsToCentre() throws {
+    func testThrowableTileReturnsToCentre() async throws {
         let host = try SceneHost(ThrowableTile(), size: CGSize(width: 300, height: 300))
         host.send(InputScript { Drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 250, y: 150), start: 0.1, duration: 0.25) }.events(fps: 60))
         host.advance(to: 0.3)
@@ -165,7 +166,7 @@ final class SeedCompatibilityTests: XCTestCase {
 
     /// A short swipe springs back; a long one shows the next card, which slides in from the right
     /// while it fades in.
-    func testFlashCardSwipes() throws {
+    func testFlashCardSwipes() async throws {
         let host = try SceneHost(FlashCardView(), size: CGSize(width: 320, height: 240))
         func texts() -> [String] { host.displayList().items.compactMap { if case .text(let t, _) = $0 { return t.string } else { return nil } } }
         XCTAssertEqual(texts().first, "2 × 3")

@@ -34,12 +34,13 @@ func endPoint(_ path: Path) -> CGPoint? {
     return nil
 }
 
+@MainActor
 final class ShapeSceneTests: XCTestCase {
     // MARK: trim
 
     /// A 100 × 100 square's outline is 400 pt long from its top-left corner, clockwise: half of
     /// it ends at the bottom-right corner (100 pt along the top, 100 down the right side).
-    func testTrimHalfOfASquareEndsAtTheOppositeCorner() {
+    func testTrimHalfOfASquareEndsAtTheOppositeCorner() async {
         let half = Rectangle().path(in: CGRect(x: 0, y: 0, width: 100, height: 100)).trimmedPath(from: 0, to: 0.5)
         XCTAssertEqual(endPoint(half), CGPoint(x: 100, y: 100))
         XCTAssertEqual(half.elements.count, 3, "move, the top edge and the right edge: \(half)")
@@ -47,7 +48,7 @@ final class ShapeSceneTests: XCTestCase {
 
     /// From 0.125 to 0.375 of the same square: from 50 pt along the outline, the top edge's
     /// middle (50, 0), to 150 pt, the right edge's middle (100, 50).
-    func testTrimMiddlePartStartsAndEndsAtTheMeasuredLengths() {
+    func testTrimMiddlePartStartsAndEndsAtTheMeasuredLengths() async {
         let part = Rectangle().path(in: CGRect(x: 0, y: 0, width: 100, height: 100)).trimmedPath(from: 0.125, to: 0.375)
         XCTAssertEqual(part.elements.first, .move(to: CGPoint(x: 50, y: 0)))
         XCTAssertEqual(endPoint(part), CGPoint(x: 100, y: 50))
@@ -55,7 +56,7 @@ final class ShapeSceneTests: XCTestCase {
 
     /// A quarter of a circle's outline, which starts at 3 o'clock and runs clockwise on screen,
     /// ends at 6 o'clock: (50, 100) for the circle in 100 × 100.
-    func testTrimQuarterCircleEndsAtSixOClock() throws {
+    func testTrimQuarterCircleEndsAtSixOClock() async throws {
         let quarter = Circle().path(in: CGRect(x: 0, y: 0, width: 100, height: 100)).trimmedPath(from: 0, to: 0.25)
         let end = try XCTUnwrap(endPoint(quarter))
         XCTAssertEqual(end.x, 50, accuracy: 0.01)
@@ -63,7 +64,7 @@ final class ShapeSceneTests: XCTestCase {
     }
 
     /// An end not after the start draws nothing; fractions outside 0…1 are clamped.
-    func testTrimEmptyAndClampedRanges() {
+    func testTrimEmptyAndClampedRanges() async {
         let square = Rectangle().path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
         XCTAssertTrue(square.trimmedPath(from: 0.6, to: 0.4).isEmpty)
         XCTAssertTrue(square.trimmedPath(from: 0.5, to: 0.5).isEmpty)
@@ -75,7 +76,7 @@ final class ShapeSceneTests: XCTestCase {
     /// it is at half the change); at the end, 0.75. The outline starts at 3 o'clock and runs
     /// clockwise, so 0.75 of it ends at 12 o'clock, and at 9 o'clock after the −90° turn:
     /// (30, 100) for the circle of radius 70 centred at (100, 100).
-    func testActivityRingDrawsItsStrokeOn() throws {
+    func testActivityRingDrawsItsStrokeOn() async throws {
         let host = try SceneHost(ActivityRingView(), size: CGSize(width: 200, height: 200))
         func trimmedArcLength() -> CGFloat {
             // The second stroke is the trimmed one; its length over the full circumference.
@@ -100,7 +101,7 @@ final class ShapeSceneTests: XCTestCase {
 
     /// A corner of radius 0 is a sharp corner: the outline passes through the frame's corner
     /// point; rounded corners do not.
-    func testUnevenRoundedRectangleKeepsZeroRadiusCornersSharp() {
+    func testUnevenRoundedRectangleKeepsZeroRadiusCornersSharp() async {
         let shape = UnevenRoundedRectangle(topLeadingRadius: 20, bottomLeadingRadius: 0, bottomTrailingRadius: 10, topTrailingRadius: 0)
         let path = shape.path(in: CGRect(x: 0, y: 0, width: 100, height: 60))
         var points: [CGPoint] = []
@@ -114,7 +115,7 @@ final class ShapeSceneTests: XCTestCase {
     }
 
     /// Equal radii give exactly `RoundedRectangle`'s outline.
-    func testUnevenRoundedRectangleWithEqualRadiiIsARoundedRectangle() {
+    func testUnevenRoundedRectangleWithEqualRadiiIsARoundedRectangle() async {
         let rect = CGRect(x: 10, y: 10, width: 120, height: 80)
         XCTAssertEqual(UnevenRoundedRectangle(cornerRadii: .init(topLeading: 12, bottomLeading: 12, bottomTrailing: 12, topTrailing: 12)).path(in: rect),
                        RoundedRectangle(cornerRadius: 12).path(in: rect))
@@ -126,7 +127,7 @@ final class ShapeSceneTests: XCTestCase {
 
     /// `Shape.offset` moves the outline, not the layout: the capsule's frame stays put and its
     /// fill is 10 pt lower.
-    func testShapeOffsetMovesTheOutlineOnly() throws {
+    func testShapeOffsetMovesTheOutlineOnly() async throws {
         let view = Capsule().offset(x: 0, y: 10).fill(Color.purple).frame(width: 50, height: 30)
         let host = try SceneHost(view, size: CGSize(width: 100, height: 100))
         let fill = try XCTUnwrap(host.displayList().fills.first)
@@ -134,7 +135,7 @@ final class ShapeSceneTests: XCTestCase {
     }
 
     /// `Shape.scale(0.5)` halves the outline around the frame's centre.
-    func testShapeScaleShrinksAroundTheCentre() throws {
+    func testShapeScaleShrinksAroundTheCentre() async throws {
         let host = try SceneHost(Circle().scale(0.5).fill(Color.green).frame(width: 60, height: 60), size: CGSize(width: 100, height: 100))
         let fill = try XCTUnwrap(host.displayList().fills.first)
         XCTAssertEqual(fill.boundingRect.width, 30, accuracy: 0.001)
@@ -143,7 +144,7 @@ final class ShapeSceneTests: XCTestCase {
 
     /// `Shape.rotation(.degrees(45))` turns a 50 pt square's outline: its bounding box becomes
     /// 50·√2 = 70.71 pt wide.
-    func testShapeRotationTurnsTheOutline() throws {
+    func testShapeRotationTurnsTheOutline() async throws {
         let host = try SceneHost(Rectangle().rotation(.degrees(45)).fill(Color.orange).frame(width: 50, height: 50), size: CGSize(width: 100, height: 100))
         let fill = try XCTUnwrap(host.displayList().fills.first)
         XCTAssertEqual(fill.boundingRect.width, 70.711, accuracy: 0.01)
@@ -151,7 +152,7 @@ final class ShapeSceneTests: XCTestCase {
 
     /// `border(_:width:)` strokes a rectangle inside the frame over the content: a 4 pt border
     /// on a 100 × 50 view is a stroke of width 4 along the rectangle inset by 2 pt.
-    func testBorderIsDrawnInsideTheFrame() throws {
+    func testBorderIsDrawnInsideTheFrame() async throws {
         let view = Color.yellow.frame(width: 100, height: 50).border(Color.black, width: 4)
         let host = try SceneHost(view, size: CGSize(width: 200, height: 100))
         let stroke = try XCTUnwrap(host.displayList().strokes.first)
@@ -165,7 +166,7 @@ final class ShapeSceneTests: XCTestCase {
     /// A tap in the gap a spacer leaves hits nothing without `contentShape`, and hits the row
     /// with `contentShape(Rectangle())`. The row spans x 10…290 on a 300 pt canvas; x = 200 is
     /// in the spacer.
-    func testContentShapeMakesTheGapsOfARowTappable() throws {
+    func testContentShapeMakesTheGapsOfARowTappable() async throws {
         for (withShape, expected) in [(false, "Tapped 0"), (true, "Tapped 1")] {
             let host = try SceneHost(TappableRow(withContentShape: withShape), size: CGSize(width: 300, height: 100))
             host.send(PointerEvent(.down, at: CGPoint(x: 200, y: 50), time: 0.1))

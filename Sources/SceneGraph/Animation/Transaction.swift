@@ -79,6 +79,7 @@ final class AnimationCompletion: @unchecked Sendable {
 
     /// Called after the update that applied this transaction's writes: schedules the completion
     /// at the logical end of its animations, or now if it started none.
+    @MainActor
     func batchFinished(host: SceneHost) {
         lock.lock()
         guard !scheduled else { lock.unlock(); return }
@@ -95,6 +96,7 @@ final class AnimationCompletion: @unchecked Sendable {
         }
     }
 
+    @MainActor
     private func check(host: SceneHost) {
         if criteria == .removed {
             lock.lock()

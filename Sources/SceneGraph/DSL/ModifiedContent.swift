@@ -1,6 +1,7 @@
 import Foundation
 
 /// A modifier that makes a new view from a view (SwiftUI's `ViewModifier`).
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
@@ -92,6 +93,7 @@ extension View {
 }
 
 /// Modifiers implemented by the framework. Every hook has a pass-through default.
+@MainActor
 protocol PrimitiveModifier {
     /// Key of the modified content among the node's children (`.id(_:)` changes it).
     var contentKey: ChildKey { get }

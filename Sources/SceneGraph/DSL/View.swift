@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Write a `body` made of other views. The framework keeps one node per view identity alive
 /// across updates, so `@State` survives re-evaluation of `body`.
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
@@ -16,6 +17,7 @@ extension Never: View {
 
 /// Views whose behaviour the framework implements directly (stacks, shapes, text, modifiers).
 /// Their `Body` is `Never`; the node asks them for children, layout and drawing.
+@MainActor
 protocol PrimitiveView {
     /// The children to reconcile, each with a key unique among its siblings.
     func children(node: Node, environment: EnvironmentValues) -> [ChildView]
@@ -103,6 +105,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
 }
 
 /// A type that previews views (accepted for source compatibility; the gallery renders scenes).
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }

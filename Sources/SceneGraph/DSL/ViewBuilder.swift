@@ -2,7 +2,7 @@ import Foundation
 
 /// Builds a view from the statements of a closure (SwiftUI's `ViewBuilder`): blocks of any
 /// number of views, `if`, `if`/`else`, `switch`, optionals and availability checks.
-@resultBuilder
+@resultBuilder @MainActor @preconcurrency
 public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock() -> EmptyView { EmptyView() }

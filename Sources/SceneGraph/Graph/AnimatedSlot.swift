@@ -1,6 +1,7 @@
 import Foundation
 
 /// Type-erased animator of one property on a node.
+@MainActor
 protocol AnyAnimatedSlot: AnyObject {
     func isAnimating(at t: Double) -> Bool
     var completionTime: Double? { get }
@@ -10,6 +11,7 @@ protocol AnyAnimatedSlot: AnyObject {
     func components(at t: Double) -> [Double]
 }
 
+@MainActor
 final class AnimatedSlot<Value: VectorArithmetic>: AnyAnimatedSlot {
     var animator: PropertyAnimator<Value>
     init(_ value: Value) { animator = PropertyAnimator(value) }
@@ -79,6 +81,7 @@ extension Node {
 
 extension VectorArithmetic {
     /// The value with non-finite components replaced by zero (reported once per node and property).
+    @MainActor
     func sanitized(_ key: AnimatableKey<Self>, node: Node) -> Self {
         if magnitudeSquared.isFinite { return self }
         node.host?.warnOnce("\(node.typeName) at \(node.path): \(key.property.motionName) is not finite (\(self)); using zero")
@@ -119,6 +122,7 @@ struct SlotTable {
     /// The animator of `key`, typed. The keys make each property hold one value type; a
     /// generic key used with a second type at one node (which no view does) is reported on the
     /// host once and read as absent, so the caller's model value is drawn.
+    @MainActor
     func slot<Value>(_ key: AnimatableKey<Value>, node: Node) -> AnimatedSlot<Value>? {
         guard let any = self[key.property] else { return nil }
         if let typed = any as? AnimatedSlot<Value> { return typed }

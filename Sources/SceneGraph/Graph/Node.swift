@@ -4,6 +4,7 @@ import Foundation
 /// `@State` storage, the animators of the node's animatable properties and its layout frame.
 ///
 /// Nodes are internal to the host; tests see them through `SceneHost` and the display list.
+@MainActor
 final class Node {
     // Fields are declared (and so laid out) with the ones every update of a parent reads for
     // each child first, then the ones every layout pass reads: a pass over a large tree is
@@ -149,7 +150,7 @@ final class Node {
         return created
     }
 
-    deinit {
+    isolated deinit {
         referenceStorage?.clear()
         for child in children { child.parent = nil }
         for leaving in removingChildren { leaving.node.parent = nil }

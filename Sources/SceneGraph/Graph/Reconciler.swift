@@ -152,6 +152,7 @@ extension Node {
 
 /// The new children a node reconciles: their keys, and their views, which a list may box only
 /// when they are needed (a new or changed child).
+@MainActor
 protocol ChildList {
     /// Keys in order (before repeated keys are told apart).
     var keys: [ChildKey] { get }

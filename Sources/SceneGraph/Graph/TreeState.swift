@@ -1,6 +1,7 @@
 import Foundation
 
 /// State shared by every node of a host's tree.
+@MainActor
 final class TreeState {
     /// Changes with every layout pass (see `Node.presentedFrame(at:)`).
     private(set) var generation = 0

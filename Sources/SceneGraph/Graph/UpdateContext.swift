@@ -24,6 +24,7 @@ public enum TreeMutation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What an update pass carries down the tree.
+@MainActor
 struct UpdateContext {
     weak var host: SceneHost?
     /// Scene time of the update, seconds.

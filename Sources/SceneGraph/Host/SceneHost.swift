@@ -5,9 +5,10 @@ import Foundation
 /// Drive it with `send(_:)` for pointer input and `advance(to:)` for time, then read
 /// `displayList()`. Time only moves forward. Everything is deterministic: the same view, input
 /// and times give the same display lists.
+@MainActor
 public final class SceneHost {
     /// The date of scene time 0: `TimelineView` dates are this plus the scene time.
-    public static let epoch = Date(timeIntervalSinceReferenceDate: 0)
+    nonisolated public static let epoch = Date(timeIntervalSinceReferenceDate: 0)
 
     /// Canvas size in points.
     public let size: CGSize

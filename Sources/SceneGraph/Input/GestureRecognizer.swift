@@ -1,11 +1,13 @@
 import Foundation
 
 /// Makes a recognizer for one pointer sequence.
+@MainActor
 protocol GestureRecognizerMaking {
     func makeRecognizer() -> GestureRecognizer
 }
 
 /// State of a recognizer within one pointer sequence.
+@MainActor
 class GestureRecognizer {
     enum State { case possible, began, failed, ended }
     var state: State = .possible
@@ -34,6 +36,7 @@ class GestureRecognizer {
 }
 
 /// State a gesture keeps between pointer sequences on the same view.
+@MainActor
 final class GestureMemory {
     var tapCount = 0
     var lastTapTime = -Double.infinity

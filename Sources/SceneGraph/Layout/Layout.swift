@@ -24,6 +24,7 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What layout needs from the host: the text engine and warnings.
+@MainActor
 public final class LayoutContext {
     public let textMeasurer: TextMeasurer
     /// Number of `sizeThatFits` computations not served from a cache (for tests and benchmarks).
@@ -93,6 +94,7 @@ public struct Alignment: Hashable, Sendable {
 
 /// Overlapping children, aligned (the layout of `ZStack`, and of any node with several
 /// children that is not a stack).
+@MainActor
 struct ZStackLayout {
     var alignment: Alignment
 
@@ -121,6 +123,7 @@ struct ZStackLayout {
 
 /// A row or column of children sharing the space along one axis, as SwiftUI's stacks do: the
 /// least flexible children are sized first, each offered an equal share of what remains.
+@MainActor
 struct StackLayout {
     enum Axis { case horizontal, vertical }
     var axis: Axis
@@ -241,6 +244,7 @@ extension Node {
 
 
 /// A stack's child sizes for one proposal (see `StackLayout.childSizes(_:node:context:)`).
+@MainActor
 final class StackSizes {
     let proposal: ProposedViewSize
     let sizes: [CGSize]

@@ -111,7 +111,7 @@ public struct _TraitModifier: ViewModifier, PrimitiveModifier, Equatable {
 }
 
 /// Gives the content an explicit identity: a new id makes a new node and resets its state.
-public struct _IdentityModifier: ViewModifier, PrimitiveModifier, Equatable {
+public struct _IdentityModifier: ViewModifier, PrimitiveModifier, @MainActor Equatable {
     public typealias Body = Never
     let key: ChildKey
     @usableFromInline

@@ -68,6 +68,19 @@ final class NodeReference: @unchecked Sendable {
     init(_ node: Node) { self.node = node }
     /// Called by the node's `deinit`.
     func clear() { node = nil }
+
+    /// Invalidates the node (if it is still alive) from a change notification, which
+    /// Observation and `objectWillChange` deliver synchronously on the writing thread: at once
+    /// when that is the main thread (the host's, for writes made by the scene's own code),
+    /// else on the main actor later.
+    nonisolated func invalidateFromChangeNotification() {
+        let transaction = Transaction.current
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { node?.invalidate(transaction: transaction) }
+        } else {
+            Task { @MainActor in self.node?.invalidate(transaction: transaction) }
+        }
+    }
 }
 
 extension Node {
@@ -76,8 +89,7 @@ extension Node {
     func trackingObservation<R>(_ body: () -> R) -> R {
         let reference = self.reference
         return withObservationTracking(body, onChange: {
-            guard let node = reference.node else { return }
-            node.invalidate(transaction: Transaction.current)
+            reference.invalidateFromChangeNotification()
         })
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// Keeps a node subscribed to one object's `objectWillChange`: each send invalidates the node
 /// with the transaction current at the write. Re-subscribes when the property holds another
 /// object after an update.
+@MainActor
 final class ObjectSubscription {
     private(set) weak var object: AnyObject?
     private var token: AnyObject?
@@ -12,10 +13,7 @@ final class ObjectSubscription {
         guard self.object !== object || token == nil else { return }
         self.object = object
         let reference = node.reference
-        token = object.objectWillChange.subscribeWillChange {
-            guard let node = reference.node else { return }
-            node.invalidate(transaction: Transaction.current)
-        }
+        token = object.objectWillChange.subscribeWillChange { reference.invalidateFromChangeNotification() }
     }
 
     /// The subscription kept for the property `name` of `node` (made on first use).

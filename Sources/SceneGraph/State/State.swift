@@ -1,6 +1,7 @@
 import Foundation
 
 /// A property whose storage the node provides (installed before `body` is evaluated).
+@MainActor
 protocol DynamicPropertyLink {
     func link(to node: Node, name: String)
 }
@@ -8,6 +9,7 @@ protocol DynamicPropertyLink {
 /// A property of a view that the framework updates before `body` runs (SwiftUI's protocol).
 public protocol DynamicProperty {}
 
+@MainActor
 final class StateStorage<Value> {
     var value: Value
     /// The value the storage was created with (what `@GestureState` resets to).
@@ -27,13 +29,13 @@ final class StateBox<Value> {
     var storage: StateStorage<Value>?
     init(_ initial: Value) { self.initial = initial }
 
-    var value: Value {
+    @MainActor var value: Value {
         storage?.value ?? initial
     }
 
     /// Connects the box to the node's storage for the property `name`, creating it with the
     /// initial value the first time.
-    func link(to node: Node, name: String) {
+    @MainActor func link(to node: Node, name: String) {
         if let existing = node.stateSlots[name] as? StateStorage<Value> {
             storage = existing
         } else {
@@ -43,7 +45,7 @@ final class StateBox<Value> {
         }
     }
 
-    func set(_ newValue: Value, transaction: Transaction) {
+    @MainActor func set(_ newValue: Value, transaction: Transaction) {
         guard let storage else {
             initial = newValue
             return
@@ -64,13 +66,13 @@ public struct State<Value>: DynamicProperty, DynamicPropertyLink {
     public init(wrappedValue value: Value) { box = StateBox(value) }
     public init(initialValue value: Value) { box = StateBox(value) }
 
-    public var wrappedValue: Value {
+    @MainActor public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.set(newValue, transaction: Transaction.current) }
     }
 
     /// A binding to the stored value.
-    public var projectedValue: Binding<Value> {
+    @MainActor public var projectedValue: Binding<Value> {
         let box = self.box
         return Binding(get: { box.value }, set: { value, transaction in box.set(value, transaction: transaction) })
     }

@@ -152,7 +152,7 @@ extension ShapeStyle where Self == Color {
 }
 
 /// A linear gradient shape style.
-public struct LinearGradient: ShapeStyle, View, Hashable {
+public struct LinearGradient: ShapeStyle, View, Hashable, _RemoveGlobalActorIsolation {
     /// Fills its frame with the gradient.
     public var body: some View { Rectangle().fill(self) }
     public var gradient: Gradient
@@ -175,7 +175,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
 }
 
 /// A radial gradient shape style.
-public struct RadialGradient: ShapeStyle, View, Hashable {
+public struct RadialGradient: ShapeStyle, View, Hashable, _RemoveGlobalActorIsolation {
     /// Fills its frame with the gradient.
     public var body: some View { Rectangle().fill(self) }
     public var gradient: Gradient
@@ -197,7 +197,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
 }
 
 /// A conic gradient shape style; angles in radians, clockwise from +x.
-public struct AngularGradient: ShapeStyle, View, Hashable {
+public struct AngularGradient: ShapeStyle, View, Hashable, _RemoveGlobalActorIsolation {
     /// Fills its frame with the gradient.
     public var body: some View { Rectangle().fill(self) }
     public var gradient: Gradient

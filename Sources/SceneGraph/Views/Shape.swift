@@ -2,9 +2,9 @@ import Foundation
 
 /// A 2-D shape that fits a rectangle (SwiftUI's `Shape`). As a view it fills its frame with
 /// the foreground style; its `animatableData` animates.
-public protocol Shape: View, Animatable, Sendable {
+public protocol Shape: View, Animatable, Sendable, _RemoveGlobalActorIsolation {
     /// The outline of the shape in `rect` (points, the view's local frame).
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 extension Shape {

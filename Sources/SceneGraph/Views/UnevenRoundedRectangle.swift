@@ -2,7 +2,7 @@ import Foundation
 
 /// The radii of a rectangle's four corners, in points (SwiftUI's `RectangleCornerRadii`).
 /// Leading is left and trailing is right (left-to-right layout).
-public struct RectangleCornerRadii: Hashable, Sendable, Animatable {
+nonisolated public struct RectangleCornerRadii: Hashable, Sendable, Animatable {
     public var topLeading: CGFloat
     public var bottomLeading: CGFloat
     public var bottomTrailing: CGFloat

@@ -83,6 +83,7 @@ public struct FrameRecorder: Sendable {
 
     /// The display lists of a scene at the given times (ascending), simulated in one pass
     /// through every frame time k / fps before each (as `record` does).
+    @MainActor
     public func displayLists<V: View>(_ view: V, times: [Double], input: InputScript = .none,
                                       textMeasurer: TextMeasurer = PangoTextEngine()) throws -> [DisplayList] {
         try validate()
@@ -103,6 +104,7 @@ public struct FrameRecorder: Sendable {
 
     /// Renders the frame at scene time `t` (seconds) in memory; at t = k / fps the pixels are
     /// those of frame k of a recording.
+    @MainActor
     public func image<V: View>(of view: V, at t: Double, input: InputScript = .none) throws -> RenderedImage {
         guard t >= 0, t.isFinite else {
             throw RenderError.invalidParameter(name: "time", value: "\(t)", valid: "≥ 0 and finite (seconds)")
@@ -133,6 +135,7 @@ public struct FrameRecorder: Sendable {
     ///   written, or a full disk; the first failing frame (lowest index) is reported. Files are
     ///   written to temporary names and renamed, so no half-written file has a final name.
     @discardableResult
+    @MainActor
     public func record<V: View>(_ view: V, duration: Double, input: InputScript = .none, to directory: URL,
                                 frames selection: ((Int) -> Bool)? = nil) throws -> RecordedSequence {
         try validate()

@@ -1,0 +1,177 @@
+import Foundation
+
+/// A scrollable view (SwiftUI's `ScrollView`). Its content is laid out in a stack along the
+/// scroll axis with no limit on that axis (proposed nil there, the content's ideal length),
+/// shown through the scroll view's frame and clipped to it. The scroll view takes the space
+/// offered; offered none, it is as large as its content.
+///
+/// Scripted drags scroll it as UIKit's scroll views scroll: the content follows the finger,
+/// is rubber-banded past an edge (Springs' `rubberband`, c = 0.55, over the viewport's
+/// length), and on release decelerates at the rate 0.998 per millisecond with the release
+/// velocity, bouncing back from an edge it reaches (see `ScrollDeceleration`). Content
+/// narrower than the scroll view is centred across the axis, as in SwiftUI. Scroll indicators
+/// are not drawn (iOS shows them only while scrolling).
+public struct ScrollView<Content: View>: View {
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+    public var content: Content
+    @State private var position = ScrollPosition()
+    @Environment(\.isScrollEnabled) private var isScrollEnabled
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes.isEmpty ? .vertical : axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public var body: some View {
+        let position = self.position, axes = self.axes
+        _ScrollViewport(axes: axes, content: content, position: position)
+            .contentShape(Rectangle())
+            .gesture(DragGesture()
+                .onChanged { value in
+                    guard isScrollEnabled else { return }
+                    position.drag(translation: value.translation, axes: axes, time: value.time.timeIntervalSince(SceneHost.epoch))
+                }
+                .onEnded { value in
+                    guard isScrollEnabled else { return }
+                    position.release(velocity: value.velocity, axes: axes, time: value.time.timeIntervalSince(SceneHost.epoch))
+                })
+    }
+}
+
+/// A scroll view's content offset (UIKit's sense: positive when the content has moved up or
+/// left), the sizes it is bounded by, and its motion; kept in the scroll view's `@State`.
+final class ScrollPosition {
+    var contentSize = CGSize.zero
+    var viewportSize = CGSize.zero
+    /// The offset at rest or under the finger.
+    var offset = CGPoint.zero
+    /// The offset when the current drag began.
+    private var dragStart: CGPoint?
+    private var decelerationX: ScrollDeceleration?
+    private var decelerationY: ScrollDeceleration?
+
+    /// The offsets the content may rest at along each axis.
+    var rangeX: ClosedRange<Double> { 0...max(0, Double(contentSize.width - viewportSize.width)) }
+    var rangeY: ClosedRange<Double> { 0...max(0, Double(contentSize.height - viewportSize.height)) }
+
+    /// The content offset at scene time `t`.
+    func offset(at t: Double) -> CGPoint {
+        CGPoint(x: decelerationX.map { CGFloat($0.offset(at: t)) } ?? offset.x,
+                y: decelerationY.map { CGFloat($0.offset(at: t)) } ?? offset.y)
+    }
+
+    func drag(translation: CGSize, axes: Axis.Set, time: Double) {
+        if dragStart == nil {
+            // A drag catches content that is still moving where it is.
+            offset = offset(at: time)
+            decelerationX = nil
+            decelerationY = nil
+            dragStart = offset
+        }
+        let start = dragStart ?? .zero
+        func banded(_ raw: Double, _ range: ClosedRange<Double>, _ length: CGFloat) -> CGFloat {
+            CGFloat(rubberband(value: raw, range: range, interval: max(Double(length), 1)))
+        }
+        if axes.contains(.horizontal) { offset.x = banded(Double(start.x - translation.width), rangeX, viewportSize.width) }
+        if axes.contains(.vertical) { offset.y = banded(Double(start.y - translation.height), rangeY, viewportSize.height) }
+    }
+
+    func release(velocity: CGSize, axes: Axis.Set, time: Double) {
+        dragStart = nil
+        if axes.contains(.horizontal) {
+            decelerationX = ScrollDeceleration(startTime: time, startOffset: Double(offset.x), velocity: Double(-velocity.width), range: rangeX)
+            offset.x = CGFloat(decelerationX!.restingOffset)
+        }
+        if axes.contains(.vertical) {
+            decelerationY = ScrollDeceleration(startTime: time, startOffset: Double(offset.y), velocity: Double(-velocity.height), range: rangeY)
+            offset.y = CGFloat(decelerationY!.restingOffset)
+        }
+    }
+}
+
+struct IsScrollEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+
+extension EnvironmentValues {
+    /// Whether scroll views in this subtree scroll (false under `.scrollDisabled(true)`).
+    public var isScrollEnabled: Bool {
+        get { self[IsScrollEnabledKey.self] }
+        set { self[IsScrollEnabledKey.self] = newValue }
+    }
+}
+
+/// The visibility of scroll indicators (SwiftUI's `ScrollIndicatorVisibility`); accepted for
+/// source compatibility: indicators are never drawn.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let kind: Int
+    public static let automatic = ScrollIndicatorVisibility(kind: 0)
+    public static let visible = ScrollIndicatorVisibility(kind: 1)
+    public static let hidden = ScrollIndicatorVisibility(kind: 2)
+    public static let never = ScrollIndicatorVisibility(kind: 3)
+}
+
+extension View {
+    /// Stops scroll views in this subtree from scrolling.
+    public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.isScrollEnabled, !disabled)
+    }
+    /// Accepted for source compatibility (indicators are not drawn).
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        self
+    }
+}
+
+/// Lays the content out unbounded along the scroll axes, clips it to its frame and draws it
+/// moved by the content offset.
+struct _ScrollViewport<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let axes: Axis.Set
+    let content: Content
+    let position: ScrollPosition
+
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
+        if axes == .horizontal {
+            return [ChildView(key: .slot(0), view: HStack { content })]
+        }
+        return [ChildView(key: .slot(1), view: VStack { content })]
+    }
+
+    /// The proposal the content gets: nil along the scroll axes.
+    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
+        let c = ZStackLayout(alignment: .center).sizeThatFits(contentProposal(proposal), children: node.layoutChildren, context: context)
+        func side(_ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
+            guard let proposed, proposed.isFinite else { return content }
+            return proposed
+        }
+        return CGSize(width: side(proposal.width, c.width), height: side(proposal.height, c.height))
+    }
+
+    func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
+        let p = contentProposal(node.placementProposal)
+        position.viewportSize = bounds.size
+        for child in node.layoutChildren {
+            let s = child.sizeThatFits(p, context: context)
+            position.contentSize = s
+            // Centred across the axis when narrower; at the start along it.
+            let x = axes.contains(.horizontal) ? bounds.minX : bounds.minX + (bounds.width - s.width) / 2
+            let y = axes.contains(.vertical) ? bounds.minY : bounds.minY + (bounds.height - s.height) / 2
+            child.place(in: CGRect(origin: CGPoint(x: x, y: y), size: s), proposal: p, context: context)
+        }
+    }
+
+    func draw(node: Node, into builder: inout DisplayListBuilder) {
+        let frame = node.presentedFrame(at: builder.time)
+        let o = position.offset(at: builder.time)
+        var g = GroupEffects()
+        g.clip = Path(frame)
+        g.clipTransform = builder.transform
+        builder.items.append(.beginGroup(g))
+        builder.withTransform(CGAffineTransform(translationX: -o.x, y: -o.y)) { node.drawChildrenInOrder(into: &$0) }
+        builder.items.append(.endGroup)
+    }
+}

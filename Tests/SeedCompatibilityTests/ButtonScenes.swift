@@ -125,6 +125,7 @@ extension DisplayList {
     func paint(of string: String) -> Paint? { text(string)?.paint }
 }
 
+@MainActor
 final class ButtonSceneTests: XCTestCase {
     let size = CGSize(width: 390, height: 400)
 
@@ -140,7 +141,7 @@ final class ButtonSceneTests: XCTestCase {
         host.send(Tap(at: try centre(of: string, in: host), time: time).events(sampleRate: 240))
     }
 
-    func testTapOnATitleButtonRunsItsAction() throws {
+    func testTapOnATitleButtonRunsItsAction() async throws {
         let host = try SceneHost(CounterPanel(), size: size)
         XCTAssertTrue(host.displayList().strings.contains("Count: 0"))
         try tap("Increment", in: host, at: 0.1)
@@ -153,7 +154,7 @@ final class ButtonSceneTests: XCTestCase {
     }
 
     /// The action runs when the pointer lifts (50 ms after the tap's time), not when it goes down.
-    func testActionRunsOnReleaseNotOnPress() throws {
+    func testActionRunsOnReleaseNotOnPress() async throws {
         let host = try SceneHost(CounterPanel(), size: size)
         try tap("Increment", in: host, at: 0.1)
         host.advance(to: 0.12)
@@ -163,7 +164,7 @@ final class ButtonSceneTests: XCTestCase {
     }
 
     /// A drag that leaves the button (more than 70 points) gives the press up: no action.
-    func testDraggingAwayCancelsThePress() throws {
+    func testDraggingAwayCancelsThePress() async throws {
         let host = try SceneHost(CounterPanel(), size: size)
         let start = try centre(of: "Increment", in: host)
         host.send(Drag(from: start, to: CGPoint(x: start.x, y: start.y + 150), start: 0.1, duration: 0.3).events(sampleRate: 240))
@@ -173,7 +174,7 @@ final class ButtonSceneTests: XCTestCase {
 
     /// Disabled after the destructive button ran, it ignores further taps and draws its title in
     /// iOS's tertiary label grey (60 60 67 at 30 %), where it was red (255 59 48) before.
-    func testDisabledButtonIgnoresTapsAndDrawsGrey() throws {
+    func testDisabledButtonIgnoresTapsAndDrawsGrey() async throws {
         let host = try SceneHost(CounterPanel(), size: size)
         XCTAssertEqual(host.displayList().paint(of: "Delete"), .color(Color.red.resolved))
         try tap("Delete", in: host, at: 0.1)
@@ -183,7 +184,7 @@ final class ButtonSceneTests: XCTestCase {
 
     /// The default (borderless) style draws the title in the accent blue (0 122 255); while
     /// the pointer is down the label is drawn at 25 % opacity; after the release it fades back.
-    func testPressShowsThePressedStyle() throws {
+    func testPressShowsThePressedStyle() async throws {
         let host = try SceneHost(CounterPanel(), size: size)
         XCTAssertEqual(host.displayList().paint(of: "Reset"), .color(Color.blue.resolved))
         let point = try centre(of: "Reset", in: host)
@@ -196,7 +197,7 @@ final class ButtonSceneTests: XCTestCase {
     }
 
     /// A custom `ButtonStyle` sees `isPressed` (it scales to 0.9) and its action still runs.
-    func testCustomButtonStyleSeesThePress() throws {
+    func testCustomButtonStyleSeesThePress() async throws {
         let host = try SceneHost(StyledButtons(), size: size)
         let point = try centre(of: "Press me", in: host)
         let width = try XCTUnwrap(host.displayList().text("Press me")).frame.width
@@ -211,7 +212,7 @@ final class ButtonSceneTests: XCTestCase {
     }
 
     /// A `PrimitiveButtonStyle` decides when to trigger: one tap does nothing, a double tap runs the action.
-    func testPrimitiveButtonStyleTriggers() throws {
+    func testPrimitiveButtonStyleTriggers() async throws {
         let host = try SceneHost(StyledButtons(), size: size)
         try tap("Double", in: host, at: 0.1)
         host.advance(to: 0.8)
@@ -223,7 +224,7 @@ final class ButtonSceneTests: XCTestCase {
 
     /// Bordered buttons: regular is 12 pt padded sideways and 7 pt up and down; large 20 and 14;
     /// the grey fill (118 118 128 at 12 %) without a tint, the tint at 15 % with one.
-    func testBorderedMetricsFollowTheControlSize() throws {
+    func testBorderedMetricsFollowTheControlSize() async throws {
         let host = try SceneHost(ButtonGallery(), size: CGSize(width: 300, height: 600))
         let list = host.displayList()
         var fills: [(CGRect, Paint)] = []

@@ -91,10 +91,11 @@ struct ColorEffectsGrid: View {
     }
 }
 
+@MainActor
 final class ColorSceneTests: XCTestCase {
     /// `Color(.systemGray5)`, `Color(UIColor.systemGray5)` and `Color(uiColor: .systemGray5)` are
     /// all iOS's light systemGray5, 229 229 234.
-    func testSystemColoursThroughUIColorHaveIOSLightValues() {
+    func testSystemColoursThroughUIColorHaveIOSLightValues() async {
         let expected = Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)
         XCTAssertEqual(Color(.systemGray5), expected)
         XCTAssertEqual(Color(UIColor.systemGray5), expected)
@@ -108,14 +109,14 @@ final class ColorSceneTests: XCTestCase {
     }
 
     /// UIKit's plain `UIColor.red` is pure red, unlike SwiftUI's `Color.red` (255 59 48).
-    func testUIKitFixedColoursArePure() {
+    func testUIKitFixedColoursArePure() async {
         XCTAssertEqual(Color(UIColor.red), Color(red: 1, green: 0, blue: 0))
         XCTAssertEqual(Color(UIColor.systemRed), Color.red)
         XCTAssertNotEqual(Color(UIColor.red), Color.red)
     }
 
     /// `#colorLiteral` gives the sRGB components it names, as a `Color` or a `UIColor`.
-    func testColorLiteralComponents() {
+    func testColorLiteralComponents() async {
         let c: Color = #colorLiteral(red: 0.2, green: 0.6, blue: 0.4, alpha: 0.5)
         let r = c.resolve(in: EnvironmentValues())
         XCTAssertEqual(r.red, 0.2, accuracy: 1e-5)
@@ -127,7 +128,7 @@ final class ColorSceneTests: XCTestCase {
     }
 
     /// `Color.gradient` runs top to bottom from the colour lightened 12 % toward white to the colour.
-    func testColorGradientIsALighterTopToTheColour() throws {
+    func testColorGradientIsALighterTopToTheColour() async throws {
         guard case .linearGradient(let g, let start, let end) = Color.blue.gradient._paint(in: EnvironmentValues()) else {
             return XCTFail("not a linear gradient")
         }
@@ -144,7 +145,7 @@ final class ColorSceneTests: XCTestCase {
     /// Each effect puts its colour matrix on its layer: hue rotation by 120° is SVG's hueRotate
     /// matrix (first entry 0.213 + cos 120°·0.787 − sin 120°·0.213 = 0.213 − 0.3935 − 0.1845 = −0.3650), grayscale 1 is saturate 0
     /// (first row 0.213 0.715 0.072).
-    func testColourEffectsRecordTheirMatrices() throws {
+    func testColourEffectsRecordTheirMatrices() async throws {
         let host = try SceneHost(ColorEffectsGrid(), size: CGSize(width: 340, height: 260))
         var matrices: [ColorMatrix] = []
         for case .beginGroup(let g) in host.displayList().items { if let m = g.colorMatrix { matrices.append(m) } }
@@ -156,7 +157,7 @@ final class ColorSceneTests: XCTestCase {
     }
 
     /// Blend modes, masks and materials reach the display list.
-    func testBlendMaskAndMaterialGroups() throws {
+    func testBlendMaskAndMaterialGroups() async throws {
         let host = try SceneHost(ColorEffectsGrid(), size: CGSize(width: 340, height: 260))
         let groups = host.displayList().items.compactMap { if case .beginGroup(let g) = $0 { return g } else { return nil } }
         XCTAssertEqual(groups.filter { $0.blendMode == .multiply }.count, 1)
@@ -167,7 +168,7 @@ final class ColorSceneTests: XCTestCase {
 
     /// A hue rotation animates by its angle: halfway through a linear 0° → 180° animation the
     /// matrix is the one of 90° (first entry 0.213 − 0.213 = 0).
-    func testHueRotationAnimatesItsAngle() throws {
+    func testHueRotationAnimatesItsAngle() async throws {
         struct Spin: View {
             @State var angle = Angle.zero
             var body: some View {
@@ -184,7 +185,7 @@ final class ColorSceneTests: XCTestCase {
     }
 
     /// `Angle` arithmetic as sample code uses it.
-    func testAngleArithmetic() {
+    func testAngleArithmetic() async {
         var a = Angle.degrees(90) * 2
         XCTAssertEqual(a.degrees, 180, accuracy: 1e-9)
         a += .degrees(45)

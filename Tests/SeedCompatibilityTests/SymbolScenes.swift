@@ -49,10 +49,11 @@ extension DisplayList {
     }
 }
 
+@MainActor
 final class SymbolSceneTests: XCTestCase {
     /// Known names draw a glyph of the icon font; "not.a.symbol" is not in the catalogue: it
     /// draws a placeholder (a stroked rounded square) and is named in one warning, however often drawn.
-    func testKnownSymbolsDrawGlyphsAndUnknownOnesWarnOnce() throws {
+    func testKnownSymbolsDrawGlyphsAndUnknownOnesWarnOnce() async throws {
         let host = try SceneHost(SettingsPanel(), size: CGSize(width: 360, height: 420))
         // person.crop.circle.fill, chevron.right, bell.badge, wifi, battery.100, heart, 3 stars,
         // heart.fill, trash, play.fill.
@@ -67,7 +68,7 @@ final class SymbolSceneTests: XCTestCase {
     /// A symbol's frame is a square of 1.2 × the font size × the image scale: 20.33 at body
     /// (17 × 1.2 = 20.4, to a third of a point), 16 small (17 × 1.2 × 0.78 = 15.9), 26.33 large,
     /// 52.67 at 44 points.
-    func testSymbolSizeFollowsFontAndImageScale() throws {
+    func testSymbolSizeFollowsFontAndImageScale() async throws {
         func side<V: View>(_ v: V) throws -> CGFloat {
             let host = try SceneHost(v, size: CGSize(width: 200, height: 200))
             return try XCTUnwrap(host.frame(ofFirst: "Image")).width
@@ -80,7 +81,7 @@ final class SymbolSceneTests: XCTestCase {
 
     /// `.symbolVariant(.fill)` picks "heart.fill" for "heart": both map to Material's `favorite`
     /// (U+E87D) and `favorite_border` (U+E87E).
-    func testSymbolVariantFillPicksTheFilledGlyph() throws {
+    func testSymbolVariantFillPicksTheFilledGlyph() async throws {
         let plain = try SceneHost(Image(systemName: "heart"), size: CGSize(width: 50, height: 50))
         let filled = try SceneHost(Image(systemName: "heart").symbolVariant(.fill), size: CGSize(width: 50, height: 50))
         XCTAssertEqual(plain.displayList().symbolItems.first?.string, "\u{E87E}")
@@ -89,7 +90,7 @@ final class SymbolSceneTests: XCTestCase {
 
     /// A label puts the icon before the title, 8 points apart, centred on one line; the icon
     /// takes the foreground colour set on the label.
-    func testLabelPlacesIconThenTitle() throws {
+    func testLabelPlacesIconThenTitle() async throws {
         let host = try SceneHost(Label("Wi-Fi", systemImage: "wifi").foregroundColor(.green), size: CGSize(width: 200, height: 60))
         let icon = try XCTUnwrap(host.frame(ofFirst: "Image"))
         let title = try XCTUnwrap(host.frame(ofFirst: "Text"))
@@ -99,7 +100,7 @@ final class SymbolSceneTests: XCTestCase {
     }
 
     /// Core Graphics geometry as on Apple's platforms.
-    func testCoreGraphicsGeometry() {
+    func testCoreGraphicsGeometry() async {
         let r = CGRect(x: 10, y: 20, width: 30, height: 40)
         XCTAssertEqual(r.applying(CGAffineTransform(scaleX: 2, y: 3)), CGRect(x: 20, y: 60, width: 60, height: 120))
         // A quarter turn maps (10…40, 20…60) to (−60…−20, 10…40).

@@ -11,6 +11,7 @@ public struct ButtonRole: Hashable, Sendable {
 
 /// A style that draws a button from its label and pressed state (SwiftUI's `ButtonStyle`).
 /// The framework tracks the press and runs the action when a press ends on the button.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -34,6 +35,7 @@ public struct ButtonStyleConfiguration {
 
 /// A style that makes the whole button, including how it is triggered (SwiftUI's
 /// `PrimitiveButtonStyle`): call `configuration.trigger()` to run the action.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -52,10 +54,12 @@ public struct PrimitiveButtonStyleConfiguration {
 
 /// A button style held in the environment, with its kind erased.
 struct AnyButtonStyle {
-    let makeBody: (PrimitiveButtonStyleConfiguration) -> any View
+    let makeBody: @MainActor (PrimitiveButtonStyleConfiguration) -> any View
+    @MainActor
     init<S: PrimitiveButtonStyle>(primitive style: S) {
         makeBody = { style.makeBody(configuration: $0) }
     }
+    @MainActor
     init<S: ButtonStyle>(_ style: S) {
         makeBody = { configuration in
             _PressableButton(configuration: configuration) { isPressed in

@@ -65,9 +65,13 @@ public struct TextItem: Hashable, Sendable {
     public var lineLimit: Int?
     /// The box the text was laid out in (its width wraps the lines).
     public var frame: CGRect
+    /// The text as Pango markup (runs, decorations, spacing) when the plain string with `font`
+    /// does not say everything; `string` is then its plain text.
+    public var markup: String?
 
     public init(string: String, font: Font.Resolved, paint: Paint, alignment: TextAlignment = .leading,
-                lineLimit: Int? = nil, frame: CGRect) {
+                lineLimit: Int? = nil, frame: CGRect, markup: String? = nil) {
+        self.markup = markup
         self.string = string
         self.font = font
         self.paint = paint

@@ -14,6 +14,10 @@ public struct AnyTransition: Sendable, Hashable {
         var offset: CGSize = .zero
         /// An offset of one frame size toward this edge.
         var edge: Edge?
+        /// The animation attached with `AnyTransition.animation(_:)`: it runs this side of the
+        /// transition whatever the transaction's animation, even when the change is not
+        /// animated (unless the transaction disables animations). Nil: the transaction's.
+        var animation: Animation?
 
         mutating func combine(_ other: Effect) {
             opacity *= other.opacity
@@ -21,6 +25,7 @@ public struct AnyTransition: Sendable, Hashable {
             if other.scale != CGSize(width: 1, height: 1) { scaleAnchor = other.scaleAnchor }
             offset = offset + other.offset
             edge = other.edge ?? edge
+            animation = other.animation ?? animation
         }
     }
 
@@ -66,8 +71,14 @@ public struct AnyTransition: Sendable, Hashable {
         t.removal.combine(other.removal)
         return t
     }
-    /// This transition with its own animation.
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
+    /// This transition with its own animation, used for it instead of the transaction's, and
+    /// also when the insertion or removal happens without an animation (SwiftUI's behaviour).
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        var t = self
+        t.insertion.animation = animation
+        t.removal.animation = animation
+        return t
+    }
 }
 
 /// Attaches a transition to the content.
@@ -117,9 +128,16 @@ extension Node {
         return .opacity
     }
 
+    /// The animation that runs one side of the node's transition: the transition's own, else the
+    /// transaction's; none when the transaction disables animations.
+    private func transitionAnimation(_ side: AnyTransition.Effect, context: UpdateContext) -> Animation? {
+        if context.transaction.disablesAnimations { return nil }
+        return side.animation ?? context.transaction.animation
+    }
+
     /// Starts the insertion transition (progress 0 → 1) if the transaction animates.
     func beginInsertion(context: UpdateContext) {
-        guard let animation = context.transaction.effectiveAnimation else { return }
+        guard let animation = transitionAnimation(transition.insertion, context: context) else { return }
         self[attachment: TransitionSide.self] = .insertion
         transitionActive = true
         let slot = AnimatedSlot(0.0)
@@ -131,7 +149,7 @@ extension Node {
     /// Starts the removal transition (progress → 0); returns its end time, or nil to drop the
     /// node at once.
     func beginRemoval(context: UpdateContext) -> Double? {
-        guard let animation = context.transaction.effectiveAnimation else { return nil }
+        guard let animation = transitionAnimation(transition.removal, context: context) else { return nil }
         self[attachment: TransitionSide.self] = .removal
         transitionActive = true
         let slot = animatedSlots.slot(.transition, node: self) ?? AnimatedSlot(1.0)

@@ -184,8 +184,35 @@ struct DisplayListBuilder {
     /// Nodes on the way down that accept gestures, innermost last.
     var gestureOwners: [Node] = []
     var hitTestingEnabled = true
+    /// Items drawn above the whole tree (presentations: alerts, sheets), in canvas coordinates;
+    /// the host appends them after the root's items.
+    var topItems: [DisplayItem] = []
+    /// Hit regions of `topItems`, front-most last; they come after every other region.
+    var topHitRegions: [HitRegion] = []
 
     init(time: Double) { self.time = time }
+
+    /// Draws `body` above the whole tree: with the canvas transform (identity), outside every
+    /// ancestor's group, after everything else. A presentation drawn inside another one's body
+    /// lands above it.
+    mutating func drawOnTop(_ body: (inout DisplayListBuilder) -> Void) {
+        var savedItems: [DisplayItem] = [], savedHits: [HitRegion] = [], savedOwners: [Node] = []
+        swap(&savedItems, &items)
+        swap(&savedHits, &hitRegions)
+        swap(&savedOwners, &gestureOwners)
+        let savedTransform = transform, savedHitTesting = hitTestingEnabled
+        transform = .identity
+        hitTestingEnabled = true
+        let itemSlot = topItems.count, hitSlot = topHitRegions.count
+        body(&self)
+        topItems.insert(contentsOf: items, at: itemSlot)
+        topHitRegions.insert(contentsOf: hitRegions, at: hitSlot)
+        swap(&savedItems, &items)
+        swap(&savedHits, &hitRegions)
+        swap(&savedOwners, &gestureOwners)
+        transform = savedTransform
+        hitTestingEnabled = savedHitTesting
+    }
 
     /// Records a hit region for the current gesture owners.
     mutating func addHitRegion(_ rect: CGRect) {

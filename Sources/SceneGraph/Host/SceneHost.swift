@@ -312,8 +312,8 @@ public final class SceneHost {
     public func displayList() -> DisplayList {
         var builder = DisplayListBuilder(time: time)
         root.draw(into: &builder)
-        hitRegions = builder.hitRegions
-        return DisplayList(size: size, items: builder.items)
+        hitRegions = builder.hitRegions + builder.topHitRegions
+        return DisplayList(size: size, items: builder.items + builder.topItems)
     }
 
     /// The animated values of every node at the current time, for motion snapshots: one entry

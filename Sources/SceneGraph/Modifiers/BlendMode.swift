@@ -56,6 +56,3 @@ extension View {
         modifier(_CompositingGroupEffect())
     }
 }
-
-/// The working colour space of a drawing group (SwiftUI's `ColorRenderingMode`; accepted).
-public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }

@@ -25,7 +25,7 @@ public struct _ContentShapeModifier<S: Shape>: ViewModifier, PrimitiveModifier {
     public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         if kinds.contains(.interaction) {
-            builder.addHitRegion(shape.path(in: node.presentedFrame(at: builder.time)).boundingRect)
+            builder.addHitRegion(shape.path(placedIn: node.presentedFrame(at: builder.time)).boundingRect)
         }
         content(&builder)
     }

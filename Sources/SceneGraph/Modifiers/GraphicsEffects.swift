@@ -108,7 +108,7 @@ public struct _ClipEffect<S: Shape>: ViewModifier, PrimitiveModifier {
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         var presented = shape
         presented.animatableData = node.presented(.clipShape, at: builder.time, default: shape.animatableData)
-        let path = presented.path(in: node.presentedFrame(at: builder.time))
+        let path = presented.path(placedIn: node.presentedFrame(at: builder.time))
         var g = GroupEffects()
         g.clip = path
         g.clipTransform = builder.transform

@@ -104,7 +104,7 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier, Equatable {
 }
 
 /// Places the content's centre at a point of the parent's coordinate space; takes all the space
-/// offered.
+/// offered and offers all of it to the content.
 public struct _PositionLayout: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let position: CGPoint
@@ -114,10 +114,12 @@ public struct _PositionLayout: ViewModifier, PrimitiveModifier, Equatable {
     }
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
         let parentOrigin = bounds.origin // the node's own origin: it takes all the space offered
+        // The content is offered the whole proposal, as SwiftUI offers it.
+        let proposal = node.placementProposal
         for child in content {
-            let s = child.sizeThatFits(.unspecified, context: context)
+            let s = child.sizeThatFits(proposal, context: context)
             child.place(in: CGRect(x: parentOrigin.x + position.x - s.width / 2, y: parentOrigin.y + position.y - s.height / 2,
-                                   width: s.width, height: s.height), context: context)
+                                   width: s.width, height: s.height), proposal: proposal, context: context)
         }
     }
 }

@@ -86,7 +86,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         var presentedShape = shape
         presentedShape.animatableData = node.presented(.shape, at: t, default: shape.animatableData)
         let frame = node.presentedFrame(at: t)
-        let path = presentedShape.path(in: frame)
+        let path = presentedShape.path(placedIn: frame)
         var paint = self.paint(node.environment)
         if case .color(let model) = paint { paint = .color(node.presentedForegroundColor(at: t, default: model)) }
         builder.addHitRegion(frame)
@@ -97,6 +97,16 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
             strokeStyle.lineWidth = CGFloat(node.presented(.lineWidth, at: t, default: Double(strokeStyle.lineWidth)))
             builder.items.append(.stroke(path, strokeStyle, paint, transform: builder.transform))
         }
+    }
+}
+
+extension Shape {
+    /// The outline for a view laid out at `frame` (canvas coordinates): `path(in:)` is asked in
+    /// the view's own coordinates, a rect at origin zero of the frame's size, as SwiftUI asks it,
+    /// and the result is moved to the frame's origin.
+    func path(placedIn frame: CGRect) -> Path {
+        let local = path(in: CGRect(origin: .zero, size: frame.size))
+        return frame.origin == .zero ? local : local.offsetBy(dx: frame.minX, dy: frame.minY)
     }
 }
 

@@ -5,7 +5,8 @@ import CPango
 /// Text layout through Pango (pangocairo), used both to measure text for layout and to draw it.
 ///
 /// Font options are fixed (antialias gray, hint style none, hint metrics off) so output does not
-/// depend on the machine's fontconfig settings. Not thread-safe: each renderer owns its engine.
+/// depend on the machine's fontconfig settings. Text is set as SwiftUI sets it: glyph positions
+/// are not rounded to whole pixels, and a word broken across lines gets no hyphen. Not thread-safe: each renderer owns its engine.
 ///
 /// **Missing font family.** A family that is not installed gives a warning naming it (once per
 /// process, `RenderDiagnostics`) and the documented fallback `fallbackFamily` ("DejaVu Sans"),
@@ -30,6 +31,9 @@ public final class PangoTextEngine: TextMeasurer {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         pango_cairo_context_set_font_options(context, options)
         pango_cairo_context_set_resolution(context, 72) // 1 pt = 1 px at scale 1
+        // Glyphs at the font's fractional advances, as SwiftUI sets them: Pango's default rounds
+        // each position to a whole pixel, which makes small text up to 20 % too wide.
+        pango_context_set_round_glyph_positions(context, 0)
     }
 
     deinit {
@@ -88,10 +92,20 @@ public final class PangoTextEngine: TextMeasurer {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
+        // SwiftUI breaks a word that does not fit its line without a hyphen; Pango adds one by
+        // default.
+        let attributes: OpaquePointer?
         if let markup {
             pango_layout_set_markup(layout, markup, -1)
+            attributes = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0) } ?? pango_attr_list_new()
         } else {
             pango_layout_set_text(layout, string, -1)
+            attributes = pango_attr_list_new()
+        }
+        if let attributes {
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
         }
         return layout
     }
@@ -114,6 +128,33 @@ public final class PangoTextEngine: TextMeasurer {
         let measured = CGSize(width: w, height: h)
         if let width, width.isFinite { return CGSize(width: min(measured.width, max(width, 0)), height: measured.height) }
         return measured
+    }
+
+    /// The logical width of `string` on one line, in points, unrounded.
+    func exactWidth(_ string: String, font: Font.Resolved) -> CGFloat {
+        let layout = makeLayout(string, font: font, width: nil, lineLimit: nil, alignment: .leading)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return CGFloat(Double(logical.width) / Double(PANGO_SCALE))
+    }
+
+    /// The lines `string` wraps onto at `width` points: each line's characters and its logical
+    /// width in points, unrounded (what a hyphen added at a break would widen).
+    func wrappedLines(_ string: String, font: Font.Resolved, width: CGFloat) -> [(text: String, width: CGFloat)] {
+        let layout = makeLayout(string, font: font, width: width, lineLimit: nil, alignment: .leading)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let bytes = Array(string.utf8)
+        var out: [(text: String, width: CGFloat)] = []
+        for i in 0..<pango_layout_get_line_count(layout) {
+            guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_line_get_extents(line, &ink, &logical)
+            let text = String(decoding: bytes[start..<min(bytes.count, start + length)], as: UTF8.self)
+            out.append((text, CGFloat(Double(logical.width) / Double(PANGO_SCALE))))
+        }
+        return out
     }
 
     /// Draws a text item on `cr`, whose matrix is already the item's transform.

@@ -3,8 +3,7 @@ import SceneRender
 
 /// Nine springs of duration 0.6 s with bounce from −0.5 to 0.5 in steps of 0.125, in a 3 × 3
 /// grid: each cell moves a dot 120 pt to the right at the same moment, so the overdamped
-/// (negative bounce), critically damped (0) and bouncy springs can be compared
-/// (after seeds/003: choosing a bounce).
+/// (negative bounce), critically damped (0) and bouncy springs can be compared.
 struct BounceSweep: View {
     static let bounces = (0..<9).map { -0.5 + 0.125 * Double($0) }
     @State var go = false
@@ -73,6 +72,6 @@ enum BounceSweepScene {
     }
     static let scene = GalleryScene(
         name: "bounce-sweep",
-        summary: "Bounce from -0.5 to 0.5 in a 3x3 grid of springs of duration 0.6 s (seeds/003).",
+        summary: "Bounce from -0.5 to 0.5 in a 3x3 grid of springs of duration 0.6 s.",
         size: size, duration: 3, input: input, makeView: { BounceSweep() })
 }

@@ -2,8 +2,8 @@ import Foundation
 import SceneRender
 
 /// A card that, after a tap, waits half a second and then fades to 30 % and shrinks to 80 %
-/// with a spring; a second tap brings it back at once, without delay (after seeds/001:
-/// delayed animations).
+/// with a spring; a second tap brings it back at once, without delay
+/// (delayed animations).
 struct DelayedFade: View {
     @State var dimmed = false
 
@@ -45,6 +45,6 @@ enum DelayedFadeScene {
     }
     static let scene = GalleryScene(
         name: "delayed-fade",
-        summary: "A tap starts a fade and shrink after a 0.5 s delay; a second tap undoes it at once (seeds/001).",
+        summary: "A tap starts a fade and shrink after a 0.5 s delay; a second tap undoes it at once.",
         size: size, duration: 3.2, input: input, makeView: { DelayedFade() })
 }

@@ -2,7 +2,7 @@ import Foundation
 import SceneRender
 
 /// A blue rounded square that follows a drag and, when released, springs back to the centre,
-/// carrying the drag's release velocity into the spring (after seeds/000: a `SpringAnimator`
+/// carrying the drag's release velocity into the spring (a `SpringAnimator`
 /// drives an `@State` offset through `valueChanged`).
 struct DragBox: View {
     let offsetAnimator = SpringAnimator<CGPoint>(spring: Spring(dampingRatio: 0.72, response: 0.7))
@@ -57,6 +57,6 @@ enum DragBoxScene {
 
     static let scene = GalleryScene(
         name: "drag-box",
-        summary: "A box dragged away and released; it springs back with the drag's velocity (seeds/000).",
+        summary: "A box dragged away and released; it springs back with the drag's velocity.",
         size: size, duration: 2, input: input, makeView: { DragBox() })
 }

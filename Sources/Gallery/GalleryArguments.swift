@@ -47,15 +47,6 @@ enum GalleryOutputFormat: String, Equatable, Sendable, CaseIterable {
     case png, mp4, gif
 }
 
-/// `--shard I/N`: frame k belongs to shard I of N when k % N == I.
-struct GalleryShard: Equatable, Sendable {
-    /// 0 ≤ index < count.
-    var index: Int
-    /// ≥ 1.
-    var count: Int
-    func contains(frame k: Int) -> Bool { k % count == index }
-}
-
 /// Options of `gallery render`. Nil means "the scene's own default".
 struct RenderOptions: Equatable, Sendable {
     /// Scene names in command-line order, without duplicates; empty means every scene.
@@ -72,7 +63,8 @@ struct RenderOptions: Equatable, Sendable {
     var scale: Double = 1
     /// Inclusive range of frame indices to write.
     var frames: ClosedRange<Int>?
-    var shard: GalleryShard?
+    /// `--shard I/N`: frame k belongs to shard I of N when k % N == I.
+    var shard: ShardSpec?
     /// Parallel workers, 1...1024; nil uses the processor count.
     var jobs: Int?
     var format: GalleryOutputFormat = .png
@@ -263,12 +255,12 @@ enum GalleryArguments {
                     throw bad("cannot take its index from the environment: \(error)")
                 }
                 guard let spec else { throw bad("auto/N needs JOB_COMPLETION_INDEX (Kubernetes) or SLURM_ARRAY_TASK_ID (Slurm) to be set") }
-                options.shard = GalleryShard(index: spec.index, count: spec.count)
+                options.shard = spec
                 return
             }
             let k = try integer(String(parts[0]), in: 0...maxShards, bad)
             guard k < n else { throw bad("has shard index \(k), which is not below the shard count \(n)") }
-            options.shard = GalleryShard(index: k, count: n)
+            do { options.shard = try ShardSpec(index: k, count: n) } catch { throw bad("\(error)") }
         case "--frames":
             options.frames = try frameRange(value, bad)
         case "--format":

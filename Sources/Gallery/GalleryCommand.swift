@@ -207,7 +207,7 @@ enum GalleryCommand {
                 if let shard = options.shard {
                     // The recorder's shard, so that each shard keeps its own manifest
                     // (manifest-shard-i-of-n.json) and shards can share a folder.
-                    recorder.shard = try ShardSpec(index: shard.index, count: shard.count)
+                    recorder.shard = shard
                 }
                 let range = options.frames
                 let seq = try job.scene.record(with: recorder, duration: job.duration, to: dir,

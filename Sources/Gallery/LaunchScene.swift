@@ -5,7 +5,7 @@ import SceneRender
 /// and start time, so they do not arrive together: the centre moves first (0.5 s, bounce 0.12),
 /// the size follows 30 ms later (0.45 s, bounce 0.05), the corner radius 60 ms later
 /// (0.6 s, no bounce), the app's content fades in 120 ms later, and the home screen recedes
-/// (scale 0.92). A second tap closes the app in the reverse order (after seeds/003: the launch
+/// (scale 0.92). A second tap closes the app in the reverse order (the launch
 /// animation with staggered springs).
 struct Launch: View {
     static let iconSide: CGFloat = 48
@@ -111,6 +111,6 @@ enum LaunchScene {
     }
     static let scene = GalleryScene(
         name: "launch",
-        summary: "An app launch with staggered springs on centre, size, corner radius and content (seeds/003).",
+        summary: "An app launch with staggered springs on centre, size, corner radius and content.",
         size: size, duration: 3.2, input: input, makeView: { Launch() })
 }

@@ -4,8 +4,7 @@ import SceneRender
 /// Two balls start a slow spring across the canvas; halfway a tap interrupts both and they snap
 /// back to the left edge in the same frame, then the next tap animates again. The upper ball is
 /// driven by a `SpringAnimator` switched to `.nonAnimated` (Wave's way); the lower one by
-/// `@State` written in a transaction that disables animations (SwiftUI's way)
-/// (after seeds/001: interrupting with `.nonAnimated`).
+/// `@State` written in a transaction that disables animations (SwiftUI's way).
 struct NonAnimatedInterruption: View {
     static let travel: CGFloat = 300
     @State var animator = SpringAnimator<Double>(spring: Spring(dampingRatio: 1, response: 1.6))
@@ -64,6 +63,6 @@ enum NonAnimatedScene {
     }
     static let scene = GalleryScene(
         name: "non-animated",
-        summary: "A slow spring interrupted mid-flight: .nonAnimated and disablesAnimations snap in one frame (seeds/001).",
+        summary: "A slow spring interrupted mid-flight: .nonAnimated and disablesAnimations snap in one frame.",
         size: size, duration: 3.4, input: input, makeView: { NonAnimatedInterruption() })
 }

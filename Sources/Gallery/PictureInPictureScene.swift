@@ -3,8 +3,7 @@ import SceneRender
 
 /// A picture-in-picture window that is thrown: on release its resting place is projected from
 /// the gesture velocity (`project`, deceleration 0.998 per ms), the nearest corner is chosen,
-/// and a spring carries the window there starting with the gesture's velocity
-/// (after seeds/001: the picture-in-picture example).
+/// and a spring carries the window there starting with the gesture's velocity.
 struct PictureInPicture: View {
     static let window = CGSize(width: 132, height: 84)
     static let margin: CGFloat = 18
@@ -84,6 +83,6 @@ enum PictureInPictureScene {
     }
     static let scene = GalleryScene(
         name: "pip-throw",
-        summary: "A picture-in-picture window thrown to the corner its projected velocity points at (seeds/001).",
+        summary: "A picture-in-picture window thrown to the corner its projected velocity points at.",
         size: size, duration: 3.2, input: input, makeView: { PictureInPicture() })
 }

@@ -3,8 +3,7 @@ import SceneRender
 
 /// A ball that follows the pointer freely within 200 pt of its home and resists beyond it:
 /// the distance past 200 pt is rubber-banded (Wave's `rubberband`, interval 200 pt), so the
-/// ball never gets further than 400 pt. On release it springs home with its velocity
-/// (after seeds/000: rubber-banding constraints).
+/// ball never gets further than 400 pt. On release it springs home with its velocity.
 struct RubberBand: View {
     static let limit = 200.0
     @State var offsetAnimator = SpringAnimator<CGPoint>(spring: Spring(dampingRatio: 0.75, response: 0.55))
@@ -73,6 +72,6 @@ enum RubberBandScene {
     }
     static let scene = GalleryScene(
         name: "rubber-band",
-        summary: "A pulled ball moves freely for 200 pt, then rubber-bands; released, it springs home (seeds/000).",
+        summary: "A pulled ball moves freely for 200 pt, then rubber-bands; released, it springs home.",
         size: size, duration: 2.6, input: input, makeView: { RubberBand() })
 }

@@ -2,7 +2,7 @@ import Foundation
 import SceneRender
 
 /// A box dragged over a dotted grid; on release it springs, with the drag's velocity, to the
-/// grid point nearest to where it was let go (after seeds/000: snap-to-grid on release).
+/// grid point nearest to where it was let go (snap-to-grid on release).
 struct SnapToGrid: View {
     static let spacing: CGFloat = 60
     @State var offsetAnimator = SpringAnimator<CGPoint>(spring: Spring(dampingRatio: 0.7, response: 0.5))
@@ -87,6 +87,6 @@ enum SnapToGridScene {
     }
     static let scene = GalleryScene(
         name: "snap-to-grid",
-        summary: "A dragged box springs to the nearest grid point on release, keeping its velocity (seeds/000).",
+        summary: "A dragged box springs to the nearest grid point on release, keeping its velocity.",
         size: size, duration: 3, input: input, makeView: { SnapToGrid() })
 }

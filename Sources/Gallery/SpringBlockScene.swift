@@ -2,8 +2,8 @@ import Foundation
 import SceneRender
 
 /// One spring block changes several properties of a card at once: its position, its colour and
-/// its corner radius all move with the same spring and arrive together (after seeds/001:
-/// several properties in one animation block). A shadow is not drawn: the framework has no
+/// its corner radius all move with the same spring and arrive together
+/// (several properties in one animation block). A shadow is not drawn: the framework has no
 /// shadow modifier yet.
 struct SpringBlock: View {
     @State var moved = false
@@ -45,6 +45,6 @@ enum SpringBlockScene {
     }
     static let scene = GalleryScene(
         name: "spring-block",
-        summary: "Position, colour and corner radius animated by one spring block (seeds/001).",
+        summary: "Position, colour and corner radius animated by one spring block.",
         size: size, duration: 3.2, input: input, makeView: { SpringBlock() })
 }

@@ -3,7 +3,7 @@ import SceneRender
 
 /// Spring curves plotted as a chart: value over time (0 to 1.5 s) of a unit step for several
 /// springs, drawn in real time from a tap, with axes, ticks, labels and a legend
-/// (after seeds/003: evaluating a spring with `value(target:time:)`).
+/// (evaluating a spring with `value(target:time:)`).
 struct SpringChart: View {
     static let curves: [(name: String, spring: Spring, colour: Color)] = [
         (".smooth", .smooth, .blue),
@@ -174,6 +174,6 @@ enum SpringChartScene {
     }
     static let scene = GalleryScene(
         name: "spring-chart",
-        summary: "Value over time of five springs, plotted in real time with axes and a legend (seeds/003).",
+        summary: "Value over time of five springs, plotted in real time with axes and a legend.",
         size: size, duration: 2, input: input, makeView: { SpringChart() })
 }

@@ -2,8 +2,7 @@ import Foundation
 import SceneRender
 
 /// `.smooth`, `.snappy` and `.bouncy` side by side: three balls drop 180 pt at the same moment,
-/// each with its own preset (duration 0.5 s; bounce 0, 0.15, 0.3), and rise again later
-/// (after seeds/003: spring presets).
+/// each with its own preset (duration 0.5 s; bounce 0, 0.15, 0.3), and rise again later.
 struct SpringPresets: View {
     @State var down = false
 
@@ -65,6 +64,6 @@ enum SpringPresetsScene {
     }
     static let scene = GalleryScene(
         name: "spring-presets",
-        summary: ".smooth, .snappy and .bouncy side by side, started together (seeds/003).",
+        summary: ".smooth, .snappy and .bouncy side by side, started together.",
         size: size, duration: 2.6, input: input, makeView: { SpringPresets() })
 }

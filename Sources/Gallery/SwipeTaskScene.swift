@@ -3,8 +3,7 @@ import SceneRender
 
 /// A to-do card swiped to the left. It follows the finger and fades as it goes (1 % per point);
 /// let go before 100 pt and it springs back; past 100 pt the next task arrives from 150 pt to
-/// the right with a spring (0.8 s, bounce 0.1) while fading in with a 1.8 s ease-out
-/// (after seeds/002).
+/// the right with a spring (0.8 s, bounce 0.1) while fading in with a 1.8 s ease-out.
 struct SwipeTask: View {
     static let threshold: CGFloat = -100
     static let tasks = ["Water the ferns", "Call the plumber", "Return library books", "Back up the laptop"]
@@ -87,6 +86,6 @@ enum SwipeTaskScene {
     }
     static let scene = GalleryScene(
         name: "swipe-task",
-        summary: "Swipe a task card: short swipes spring back, long ones bring the next task in (seeds/002).",
+        summary: "Swipe a task card: short swipes spring back, long ones bring the next task in.",
         size: size, duration: 4, input: input, makeView: { SwipeTask() })
 }

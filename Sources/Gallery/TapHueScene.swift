@@ -2,8 +2,7 @@ import Foundation
 import SceneRender
 
 /// A square whose hue springs to a new random hue on each tap. The hues come from a seeded
-/// generator (seed 7 gives 0.390, 0.017, 0.901, ...), so every recording shows the same colours
-/// (after seeds/000: hue change on tap).
+/// generator (seed 7 gives 0.390, 0.017, 0.901, ...), so every recording shows the same colours.
 struct TapHue: View {
     @State var hueAnimator = SpringAnimator<Double>(spring: Spring(dampingRatio: 0.9, response: 0.7))
     @State var random = RandomSource(seed: 7)
@@ -43,6 +42,6 @@ enum TapHueScene {
     }
     static let scene = GalleryScene(
         name: "tap-hue",
-        summary: "Each tap springs the hue to a seeded random value (seeds/000).",
+        summary: "Each tap springs the hue to a seeded random value.",
         size: size, duration: 3.2, input: input, makeView: { TapHue() })
 }

@@ -3,7 +3,7 @@ import SceneRender
 
 /// A card that turns a quarter turn clockwise on each tap, with a bouncy spring. The third tap
 /// arrives while the second turn is still moving: the spring retargets from where it is, with
-/// its velocity, to the next quarter (after seeds/000: tap to rotate).
+/// its velocity, to the next quarter (tap to rotate).
 struct TapRotate: View {
     @State var quarterTurns = 0
 
@@ -38,6 +38,6 @@ enum TapRotateScene {
     }
     static let scene = GalleryScene(
         name: "tap-rotate",
-        summary: "Each tap turns the card a quarter turn with .bouncy; a quick tap retargets mid-turn (seeds/000).",
+        summary: "Each tap turns the card a quarter turn with .bouncy; a quick tap retargets mid-turn.",
         size: size, duration: 2.8, input: input, makeView: { TapRotate() })
 }

@@ -2,8 +2,7 @@ import Foundation
 import SceneRender
 
 /// A circle that toggles between scale 1 and 1.5 on each tap. A `SpringAnimator<CGPoint>`
-/// drives the scale, as in Wave: the animator writes each new value into `@State`
-/// (after seeds/000: tap to scale).
+/// drives the scale, as in Wave: the animator writes each new value into `@State`.
 struct TapScale: View {
     @State var scaleAnimator = SpringAnimator<CGPoint>(spring: Spring(dampingRatio: 0.5, response: 0.6))
     @State var scale = CGPoint(x: 1, y: 1)
@@ -48,6 +47,6 @@ enum TapScaleScene {
     }
     static let scene = GalleryScene(
         name: "tap-scale",
-        summary: "Each tap toggles the scale between 1 and 1.5 with a SpringAnimator<CGPoint> (seeds/000).",
+        summary: "Each tap toggles the scale between 1 and 1.5 with a SpringAnimator<CGPoint>.",
         size: size, duration: 2.6, input: input, makeView: { TapScale() })
 }

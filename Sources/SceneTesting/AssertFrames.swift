@@ -45,50 +45,104 @@ func frameLabel(index: Int?, time: Double) -> String {
     (index.map { "#\($0) " } ?? "") + String(format: "t=%.3fs", time)
 }
 
-extension SnapshotVerifier {
-    /// Checks frames against one filmstrip golden `Snapshots/<Suite>/<test>.<name>.png`.
-    ///
-    /// Every frame is compared with its cell of the golden using `tolerance` (limits per frame);
-    /// the check passes when every frame passes and the rest of the strip (labels) is
+/// A filmstrip: frames laid out in a labelled grid and stored as one image (the format of
+/// `Snapshotting.frames`). A filmstrip read back from its golden has the image only.
+public struct FilmstripSnapshot {
+    /// The whole strip.
+    public var image: RenderedImage
+    /// The grid, for a strip made from frames (nil for one read from a file).
+    public var layout: FilmstripLayout?
+    /// The frames and their labels, for a strip made from frames.
+    public var frames: [(image: RenderedImage, label: String)]
+
+    /// Lays `frames` out in `columns` columns (`Filmstrip.make`).
+    /// - Throws: `RenderError.invalidParameter` for no frames, frames of different sizes or bad columns.
+    public init(frames: [(image: RenderedImage, label: String)], columns: Int = 4) throws {
+        let strip = try Filmstrip.make(frames, columns: columns)
+        image = strip.image
+        layout = strip.layout
+        self.frames = frames
+    }
+
+    /// A strip known by its image only (a golden).
+    public init(image: RenderedImage) {
+        self.image = image
+        layout = nil
+        frames = []
+    }
+}
+
+extension Diffing where Format == FilmstripSnapshot {
+    /// Filmstrips compared frame by frame: each cell of the golden with its frame within
+    /// `tolerance` (limits per frame), and every pixel outside the cells (labels, borders)
     /// unchanged. A failure lists a verdict per frame and names the first diverging frame.
-    public static func verifyFrames(_ frames: [(image: RenderedImage, label: String)], columns: Int = 4, id: SnapshotID,
-                                    tolerance: SnapshotTolerance = .default, environment: SnapshotEnvironment) -> SnapshotVerdict {
-        let url = id.goldenURL(root: environment.packageRoot, ext: "png")
-        let strip: (image: RenderedImage, layout: FilmstripLayout)
-        do { strip = try Filmstrip.make(frames, columns: columns) } catch {
-            return SnapshotVerdict(failure: "filmstrip \(id): \(error)", goldenURL: url)
-        }
-        return verifyImage(strip.image, id: id, goldenURL: url, tolerance: tolerance, environment: environment, kind: "filmstrip") { golden, whole in
-            guard let whole else { return (false, [], nil) }
-            let expectedFrames: [RenderedImage]
-            do { expectedFrames = try Filmstrip.frames(of: golden, layout: strip.layout) } catch { return (false, [], "\(error)") }
-            var verdicts: [FrameVerdict] = []
-            for (i, frame) in frames.enumerated() {
-                guard let r = try? ImageComparison.compare(expected: expectedFrames[i], actual: frame.image, options: tolerance.comparisonOptions) else { continue }
-                verdicts.append(FrameVerdict(index: i, label: frame.label, comparison: r, passed: tolerance.accepts(r)))
+    public static func filmstrip(tolerance: SnapshotTolerance = .default) -> Diffing {
+        let image = Diffing<RenderedImage>.image(tolerance: tolerance)
+        return Diffing(toData: { try image.toData($0.image) },
+                       fromData: { FilmstripSnapshot(image: try image.fromData($0)) },
+                       validate: image.validate, dependsOnRenderingEnvironment: true) { expected, actual in
+            guard let layout = actual.layout else {
+                return try image.diff(expected.image, actual.image)
             }
-            // Pixels outside the cells (labels, borders) must not differ either.
-            var outside = 0
-            if !whole.isIdentical {
-                let cells = (0..<strip.layout.count).map { strip.layout.cell($0) }
-                for y in 0..<strip.image.height {
-                    for x in 0..<strip.image.width where whole.verdicts[y * strip.image.width + x] == .different {
-                        if !cells.contains(where: { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height }) { outside += 1 }
-                    }
+            let judged = Diffing<RenderedImage>.image(tolerance: tolerance) { golden, _, whole in
+                Self.judgeFrames(actual.frames, layout: layout, golden: golden, whole: whole, stripWidth: actual.image.width,
+                                 stripHeight: actual.image.height, tolerance: tolerance)
+            }
+            return try judged.diff(expected.image, actual.image)
+        }
+    }
+
+    /// Per-frame verdicts of a same-size filmstrip comparison, and whether it passes.
+    static func judgeFrames(_ frames: [(image: RenderedImage, label: String)], layout: FilmstripLayout, golden: RenderedImage,
+                            whole: ImageComparisonResult, stripWidth: Int, stripHeight: Int,
+                            tolerance: SnapshotTolerance) -> (Bool, [FrameVerdict], [String]) {
+        let expectedFrames: [RenderedImage]
+        do { expectedFrames = try Filmstrip.frames(of: golden, layout: layout) } catch { return (false, [], ["\(error)"]) }
+        var verdicts: [FrameVerdict] = []
+        for (i, frame) in frames.enumerated() {
+            guard let r = try? ImageComparison.compare(expected: expectedFrames[i], actual: frame.image, options: tolerance.comparisonOptions) else { continue }
+            verdicts.append(FrameVerdict(index: i, label: frame.label, comparison: r, passed: tolerance.accepts(r)))
+        }
+        // Pixels outside the cells (labels, borders) must not differ either.
+        var outside = 0
+        if !whole.isIdentical {
+            let cells = (0..<layout.count).map { layout.cell($0) }
+            for y in 0..<stripHeight {
+                for x in 0..<stripWidth where whole.verdicts[y * stripWidth + x] == .different {
+                    if !cells.contains(where: { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height }) { outside += 1 }
                 }
             }
-            let passed = verdicts.allSatisfy(\.passed) && outside == 0
-            var lines = ["frames (limits per frame):"]
-            for v in verdicts {
-                lines.append("  cell \(v.index) \(v.label): " + (v.passed ? "ok" : "DIFFERS") + " — \(v.comparison.summary)")
-            }
-            if let first = verdicts.first(where: { !$0.passed }) {
-                lines.append("first diverging frame: cell \(first.index) \(first.label)")
-            } else if outside > 0 {
-                lines.append("every frame matches, but \(outside) pixels of the labels or borders differ (were the times changed?)")
-            }
-            return (passed, verdicts, lines.joined(separator: "\n"))
         }
+        let passed = verdicts.allSatisfy(\.passed) && outside == 0
+        var lines = ["frames (limits per frame):"]
+        for v in verdicts {
+            lines.append("  cell \(v.index) \(v.label): " + (v.passed ? "ok" : "DIFFERS") + " — \(v.comparison.summary)")
+        }
+        if let first = verdicts.first(where: { !$0.passed }) {
+            lines.append("first diverging frame: cell \(first.index) \(first.label)")
+        } else if outside > 0 {
+            lines.append("every frame matches, but \(outside) pixels of the labels or borders differ (were the times changed?)")
+        }
+        return (passed, verdicts, [lines.joined(separator: "\n")])
+    }
+}
+
+extension SnapshotVerifier {
+    /// Checks frames against one filmstrip golden `Snapshots/<Suite>/<test>.<name>.png`
+    /// (`verify(_:as:id:environment:)` with the filmstrip strategy; see `Diffing.filmstrip`).
+    @MainActor
+    public static func verifyFrames(_ frames: [(image: RenderedImage, label: String)], columns: Int = 4, id: SnapshotID,
+                                    tolerance: SnapshotTolerance = .default, environment: SnapshotEnvironment) -> SnapshotVerdict {
+        let strategy = SimplySnapshotting<FilmstripSnapshot>.filmstrip(tolerance: tolerance)
+            .pullback { (frames: [(image: RenderedImage, label: String)]) in try FilmstripSnapshot(frames: frames, columns: columns) }
+        return verify(frames, as: strategy, id: id, environment: environment)
+    }
+}
+
+extension Snapshotting where Value == FilmstripSnapshot, Format == FilmstripSnapshot {
+    /// A filmstrip, as a PNG golden compared frame by frame within `tolerance`.
+    public static func filmstrip(tolerance: SnapshotTolerance = .default) -> Snapshotting {
+        Snapshotting(pathExtension: "png", kind: "filmstrip", diffing: .filmstrip(tolerance: tolerance))
     }
 }
 
@@ -96,6 +150,7 @@ extension SnapshotVerifier {
 /// `Snapshots/<Suite>/<test>.<name>.png`: a grid of `columns` columns, each cell labelled
 /// `#k t=…s`. On failure the message gives a verdict per frame and the first frame that
 /// diverges; artifacts and review page as for `assertSnapshot`.
+/// `assertSnapshot(of: view, as: .frames(sampling, size:…), named: name)`.
 ///
 /// - Parameters:
 ///   - sampling: `.times([…])` or `.everyNthFrame(n, duration:)`.
@@ -108,23 +163,6 @@ public func assertFrames<V: View>(of view: V, size: CGSize, input: InputScript =
                                   tolerance: SnapshotTolerance = .default, record: SnapshotRecordMode? = nil,
                                   fileID: String = #fileID, file: StaticString = #filePath,
                                   testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict? {
-    let (id, env) = snapshotCallSite(file: file, testName: testName, name: name, record: record)
-    let frames: [(image: RenderedImage, label: String)]
-    do {
-        let samples = try sampling.samples(fps: fps)
-        let recorder = FrameRecorder(size: size, fps: fps)
-        let renderer = CairoRenderer()
-        let lists = try recorder.displayLists(view, times: samples.map(\.time), input: input, textMeasurer: renderer.textEngine)
-        frames = try zip(samples, lists).map { sample, list in
-            (try renderer.render(list, scale: recorder.scale, background: recorder.background), frameLabel(index: sample.index, time: sample.time))
-        }
-    } catch {
-        reportSnapshotFailure("filmstrip \(id): \(error)", fileID: fileID, file: file, line: line, column: column)
-        return nil
-    }
-    let verdict = SnapshotVerifier.verifyFrames(frames, columns: columns, id: id, tolerance: tolerance, environment: env)
-    if let failure = verdict.failure {
-        reportSnapshotFailure(failure, fileID: fileID, file: file, line: line, column: column)
-    }
-    return verdict
+    assertSnapshot(of: view, as: .frames(sampling, size: size, input: input, fps: fps, columns: columns, tolerance: tolerance),
+                   named: name, record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }

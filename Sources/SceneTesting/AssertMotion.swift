@@ -138,90 +138,16 @@ extension SnapshotVerifier {
     /// modes, CI rule and artifacts as for images; artifacts are `actual.csv`, `expected.csv`).
     ///
     /// - Parameter tolerance: largest absolute difference of a value, ≥ 0.
+    @MainActor
     public static func verifyMotion(_ trace: MotionTrace, id: SnapshotID, tolerance: Double = 1e-4,
                                     environment env: SnapshotEnvironment) -> SnapshotVerdict {
-        let url = id.goldenURL(root: env.packageRoot, ext: "csv")
-        var verdict = SnapshotVerdict(failure: nil, goldenURL: url)
-        if let ledger = env.ledgerDirectory {
-            SnapshotLedger.record(golden: url, test: "\(id.suite).\(id.test)", packageRoot: env.packageRoot, in: ledger)
-        }
-        if let problem = env.configurationError { verdict.failure = problem; return verdict }
-        guard tolerance.isFinite, tolerance >= 0 else {
-            verdict.failure = "\(SnapshotError.invalidParameter(name: "tolerance", value: "\(tolerance)", valid: "≥ 0 and finite"))"
-            return verdict
-        }
-        let artifacts = SnapshotArtifacts(id: id, artifactsDirectory: env.artifactsDirectory)
-        let text = trace.csv
-        func write() throws {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(Data(text.utf8), to: url)
-            verdict.wroteGolden = true
-        }
-        var lines: [String]
-        var expectedText: String?
-        if !FileManager.default.fileExists(atPath: url.path) {
-            lines = ["No golden for motion \(id) at \(url.path)."]
-            if env.isCI {
-                lines.append("CI=true: a missing golden fails and nothing was written under Snapshots/.")
-            } else if env.record == .never {
-                lines.append("SNAPSHOT_RECORD=never: nothing was written.")
-            } else {
-                do { try write(); lines.append("Recorded it now (SNAPSHOT_RECORD=\(env.record.rawValue)); look at it, then run the test again.") } catch {
-                    lines.append("Could not record it: \(error)")
-                }
-            }
-        } else if env.record == .all && env.mayWriteGoldens {
-            do { try write() } catch { return SnapshotVerdict(failure: "could not write \(url.path): \(error)", goldenURL: url) }
-            verdict.failure = "SNAPSHOT_RECORD=all: re-recorded the golden of motion \(id) at \(url.path); unset SNAPSHOT_RECORD and run again."
-            return verdict
-        } else {
-            let expected: MotionTrace
-            do {
-                let golden = try String(contentsOf: url, encoding: .utf8)
-                expectedText = golden
-                expected = try MotionTrace(csv: golden)
-            } catch {
-                verdict.failure = "Cannot read the motion golden \(url.path): \(error)"
-                return verdict
-            }
-            guard let diff = trace.differences(from: expected, tolerance: tolerance) else {
-                artifacts.clear()
-                return verdict
-            }
-            lines = ["Motion \(id) does not match its golden \(url.path)."] + diff
-            lines.append("limits: absolute tolerance \(tolerance) per value")
-            if env.record == .failed {
-                if env.mayWriteGoldens {
-                    do { try write(); lines.append("SNAPSHOT_RECORD=failed: overwrote the golden; look at it, then run the test again.") } catch {
-                        lines.append("SNAPSHOT_RECORD=failed: could not overwrite the golden: \(error)")
-                    }
-                } else {
-                    lines.append("CI=true: SNAPSHOT_RECORD=failed ignored, nothing was written under Snapshots/.")
-                }
-            }
-        }
-        do {
-            try artifacts.prepare()
-            try AtomicFile.write(Data(text.utf8), to: artifacts.actualText("csv"))
-            var listed = ["actual \(artifacts.actualText("csv").path)"]
-            if let expectedText {
-                try AtomicFile.write(Data(expectedText.utf8), to: artifacts.expectedText("csv"))
-                listed.append("expected \(artifacts.expectedText("csv").path)")
-            }
-            lines.append("artifacts: " + listed.joined(separator: ", "))
-            lines.append("review page: \(artifacts.reviewPage.path)")
-            try artifacts.finish(message: lines.joined(separator: "\n"))
-            verdict.artifacts = artifacts
-        } catch {
-            lines.append("could not write the failure artifacts: \(error)")
-        }
-        verdict.failure = lines.joined(separator: "\n")
-        return verdict
+        verify(trace, as: .motion(tolerance: tolerance), id: id, environment: env)
     }
 }
 
 /// Simulates `view` and compares the values of its animated properties at `times` with the
-/// text golden `Snapshots/<Suite>/<test>.<name>.csv` (see `MotionTrace` for the format).
+/// text golden `Snapshots/<Suite>/<test>.<name>.csv` (see `MotionTrace` for the format);
+/// `assertSnapshot(of: view, as: .motion(times:size:…), named: name)`.
 ///
 /// - Parameters:
 ///   - times: scene times in seconds, ascending.
@@ -234,15 +160,6 @@ public func assertMotion<V: View>(of view: V, size: CGSize, input: InputScript =
                                   tolerance: Double = 1e-4, record: SnapshotRecordMode? = nil,
                                   fileID: String = #fileID, file: StaticString = #filePath,
                                   testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict? {
-    let (id, env) = snapshotCallSite(file: file, testName: testName, name: name, record: record)
-    let trace: MotionTrace
-    do { trace = try MotionTrace.record(view, size: size, input: input, fps: fps, times: times, properties: properties) } catch {
-        reportSnapshotFailure("motion \(id): \(error)", fileID: fileID, file: file, line: line, column: column)
-        return nil
-    }
-    let verdict = SnapshotVerifier.verifyMotion(trace, id: id, tolerance: tolerance, environment: env)
-    if let failure = verdict.failure {
-        reportSnapshotFailure(failure, fileID: fileID, file: file, line: line, column: column)
-    }
-    return verdict
+    assertSnapshot(of: view, as: .motion(times: times, size: size, input: input, fps: fps, properties: properties, tolerance: tolerance),
+                   named: name, record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }

@@ -20,22 +20,60 @@ func snapshotID(filePath: String, function: String, name: String) -> SnapshotID 
 }
 
 /// The id of a call site's golden and the environment it is checked in: the package root found
-/// from the calling file, the process's record mode unless `record` overrides it.
+/// from the calling file; the record mode is `record` if given, else that of the enclosing
+/// `withSnapshotTesting(record:)`, else `SNAPSHOT_RECORD`'s.
 func snapshotCallSite(file: StaticString, testName: String, name: String,
                       record: SnapshotRecordMode?) -> (id: SnapshotID, environment: SnapshotEnvironment) {
     let filePath = "\(file)"
     var environment = SnapshotEnvironment.fromProcess(packageRoot: SnapshotStore.packageRoot(forTestFile: filePath))
-    if let record { environment.record = record }
+    if let record = record ?? SnapshotTestingConfiguration.current?.record {
+        environment.record = record
+    }
     return (snapshotID(filePath: filePath, function: testName, name: name), environment)
 }
 
-/// Renders `view` at scene time `time` on a canvas of `size` points, driven by `input`, and
-/// compares it with the golden `Snapshots/<Suite>/<test>.<name>.png` (suite: the test file's
-/// name; test: the calling function) under the package root found from the calling file.
+/// Snapshots `value` with `strategy` and compares it with the golden
+/// `Snapshots/<Suite>/<test>.<name>.<ext>` (suite: the test file's name; test: the calling
+/// function) under the package root found from the calling file, as swift-snapshot-testing's
+/// `assertSnapshot(of:as:)` does:
+///
+/// ```swift
+/// assertSnapshot(of: Badge(), as: .image(at: 0.5, size: CGSize(width: 120, height: 80)))
+/// assertSnapshot(of: Badge(), as: .frames(.everyNthFrame(15, duration: 1), size: CGSize(width: 120, height: 80)))
+/// assertSnapshot(of: Badge(), as: .motion(times: [0, 0.25, 0.5], size: CGSize(width: 120, height: 80)))
+/// ```
 ///
 /// Works from XCTest and from Swift Testing: a failure is an `XCTFail` or an `Issue.record`.
 /// The message names the limits, the measured values, whether the environment changed, and the
-/// paths of the artifacts (see `SnapshotVerifier.verify`).
+/// paths of the artifacts (see `SnapshotVerifier.verify(_:as:id:environment:)`).
+///
+/// - Parameters:
+///   - name: distinguishes several snapshots in one test (default `1`).
+///   - record: when goldens are written; nil takes `withSnapshotTesting(record:)`'s, else
+///     `SNAPSHOT_RECORD` (default `missing`).
+/// - Returns: the verdict, for callers that want the numbers.
+@discardableResult
+@MainActor
+public func assertSnapshot<Value, Format>(of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+                                          named name: String = "1", record: SnapshotRecordMode? = nil,
+                                          fileID: String = #fileID, file: StaticString = #filePath,
+                                          testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict {
+    let (id, env) = snapshotCallSite(file: file, testName: testName, name: name, record: record)
+    let verdict: SnapshotVerdict
+    do {
+        verdict = SnapshotVerifier.verify(try value(), as: strategy, id: id, environment: env)
+    } catch {
+        verdict = SnapshotVerdict(failure: "\(strategy.kind) \(id): \(error)", goldenURL: id.goldenURL(root: env.packageRoot, ext: strategy.pathExtension))
+    }
+    if let failure = verdict.failure {
+        reportSnapshotFailure(failure, fileID: fileID, file: file, line: line, column: column)
+    }
+    return verdict
+}
+
+/// Renders `view` at scene time `time` on a canvas of `size` points, driven by `input`, and
+/// compares it with the golden `Snapshots/<Suite>/<test>.<name>.png`:
+/// `assertSnapshot(of: view, as: .image(at: time, size: size, …), named: name)`.
 ///
 /// - Parameters:
 ///   - time: scene time in seconds, ≥ 0.
@@ -43,7 +81,7 @@ func snapshotCallSite(file: StaticString, testName: String, name: String,
 ///   - input: pointer input, in scene time.
 ///   - name: distinguishes several snapshots in one test.
 ///   - tolerance: limits (default: pixelmatch's threshold 0.1, anti-aliasing ignored, no
-///     differing pixel allowed).
+///     differing pixel allowed, alpha over pixelmatch 7's pattern).
 ///   - record: when goldens are written; nil reads `SNAPSHOT_RECORD` (default `missing`).
 ///   - fps: frame rate at which the input is sampled.
 /// - Returns: the verdict, for callers that want the numbers.
@@ -54,31 +92,18 @@ public func assertSnapshot<V: View>(of view: V, at time: Double, size: CGSize, i
                                     record: SnapshotRecordMode? = nil, fps: Double = 60,
                                     fileID: String = #fileID, file: StaticString = #filePath,
                                     testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict? {
-    let (id, env) = snapshotCallSite(file: file, testName: testName, name: name, record: record)
-    let image: RenderedImage
-    do {
-        image = try FrameRecorder(size: size, fps: fps).image(of: view, at: time, input: input)
-    } catch {
-        reportSnapshotFailure("snapshot \(id): rendering failed: \(error)", fileID: fileID, file: file, line: line, column: column)
-        return nil
-    }
-    let verdict = SnapshotVerifier.verify(image, id: id, tolerance: tolerance, environment: env)
-    if let failure = verdict.failure {
-        reportSnapshotFailure(failure, fileID: fileID, file: file, line: line, column: column)
-    }
-    return verdict
+    assertSnapshot(of: view, as: .image(at: time, size: size, input: input, fps: fps, tolerance: tolerance), named: name,
+                   record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
-/// Compares an already rendered `image` with its golden (see the view form for the rest).
+/// Compares an already rendered `image` with its golden
+/// (`assertSnapshot(of: image, as: .image(tolerance:), named: name)`).
 @discardableResult
+@MainActor
 public func assertSnapshot(of image: RenderedImage, named name: String = "1", tolerance: SnapshotTolerance = .default,
                            record: SnapshotRecordMode? = nil,
                            fileID: String = #fileID, file: StaticString = #filePath,
                            testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict {
-    let (id, env) = snapshotCallSite(file: file, testName: testName, name: name, record: record)
-    let verdict = SnapshotVerifier.verify(image, id: id, tolerance: tolerance, environment: env)
-    if let failure = verdict.failure {
-        reportSnapshotFailure(failure, fileID: fileID, file: file, line: line, column: column)
-    }
-    return verdict
+    assertSnapshot(of: image, as: .image(tolerance: tolerance), named: name, record: record,
+                   fileID: fileID, file: file, testName: testName, line: line, column: column)
 }

@@ -2,6 +2,10 @@
 
 // SceneTesting: golden-image and motion snapshot assertions for XCTest and Swift Testing.
 //
+// - `assertSnapshot(of:as:)` with a `Snapshotting` strategy (`.image(at:size:)`, `.frames(_:size:)`,
+//   `.motion(times:size:)`, or any strategy made with `pullback`); every check goes through
+//   `SnapshotVerifier.verify(_:as:id:environment:)`. `withSnapshotTesting(record:)` sets the
+//   record mode for a block. The functions below are thin wrappers of it.
 // - `assertSnapshot(of:at:size:input:named:tolerance:record:)` renders one frame and compares
 //   it with `Snapshots/<Suite>/<test>.<name>.png` (suite = test file name, test = calling
 //   function, package root = nearest folder above the test file holding Package.swift).
@@ -10,12 +14,14 @@
 // - `assertMotion(of:size:input:fps:times:properties:…)` stores animated property values as a
 //   CSV golden (time, node path, property, value) compared with an absolute tolerance.
 //
-// Comparison: SceneRender's `ImageComparison` (pixelmatch's YIQ threshold, default 0.1, with
+// Comparison: SceneRender's `ImageComparison` (pixelmatch 7's YIQ threshold, default 0.1, alpha
+// blended over its position-dependent pattern, with
 // Vyšniauskas anti-aliasing detection), limits from `SnapshotTolerance` (maxDiffPixels,
 // maxDiffPixelRatio; the stricter when both are given).
 //
 // Environment variables:
 //   SNAPSHOT_RECORD    missing (default: write a missing golden and fail) | all | failed | never
+//                      (withSnapshotTesting(record:) overrides it for a block)
 //   CI=true            a missing golden fails; nothing is ever written under Snapshots/
 //   SNAPSHOT_ARTIFACTS failure artifacts and review page (default .build/snapshot-artifacts)
 //

@@ -40,7 +40,7 @@ public enum SnapshotError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .invalidRecordMode(let v):
             return "invalid SNAPSHOT_RECORD: \(v) (valid: \(SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")))"
-        case .invalidParameter(let n, let v, let valid): return "invalid \(n): \(v) (valid: \(valid))"
+        case .invalidParameter(let n, let v, let valid): return InvalidParameter(name: n, value: v, valid: valid).description
         }
     }
 }

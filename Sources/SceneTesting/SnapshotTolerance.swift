@@ -16,11 +16,11 @@ public struct SnapshotTolerance: Sendable, Equatable, CustomStringConvertible {
     public var maxDiffPixelRatio: Double?
     /// Detect anti-aliased pixels and leave them out of the count (pixelmatch's default).
     public var antialiasing: Bool
-    /// How alpha is blended before the colour test (REFERENCE.md: white).
+    /// How alpha is blended before the colour test (default: pixelmatch 7's pattern).
     public var transparencyBackground: TransparencyBackground
 
     public init(threshold: Double = 0.1, maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil,
-                antialiasing: Bool = true, transparencyBackground: TransparencyBackground = .white) {
+                antialiasing: Bool = true, transparencyBackground: TransparencyBackground = .pattern) {
         self.threshold = threshold
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffPixelRatio = maxDiffPixelRatio
@@ -28,7 +28,8 @@ public struct SnapshotTolerance: Sendable, Equatable, CustomStringConvertible {
         self.transparencyBackground = transparencyBackground
     }
 
-    /// pixelmatch's defaults: threshold 0.1, anti-aliasing ignored, no differing pixel allowed.
+    /// pixelmatch 7's defaults: threshold 0.1, anti-aliasing ignored, alpha over its pattern;
+    /// no differing pixel allowed.
     public static let `default` = SnapshotTolerance()
     /// Byte-for-byte: threshold 0, anti-aliasing counted.
     public static let exact = SnapshotTolerance(threshold: 0, antialiasing: false)

@@ -28,37 +28,47 @@ public struct FrameVerdict: Sendable {
     public var passed: Bool
 }
 
-/// Checks snapshots without a test framework; the assertions report its verdicts.
+/// Checks snapshots without a test framework; the assertions report its verdicts. Every kind
+/// of snapshot goes through `verify(_:as:id:environment:)`, the one place that applies the
+/// record modes, the CI rule, the ledger and the failure artifacts.
 public enum SnapshotVerifier {
-    /// Checks `image` against the golden `Snapshots/<Suite>/<test>.<name>.png` of `id`.
+    /// Checks the snapshot of `value` made by `strategy` against the golden
+    /// `Snapshots/<Suite>/<test>.<name>.<ext>` of `id`.
     ///
     /// Record modes: a missing golden is written (and the check fails) unless the mode is
     /// `never` or CI is on; `all` rewrites it and fails; `failed` rewrites a mismatching one and
-    /// fails. On CI nothing is written under `Snapshots/`. Failures write artifacts to
+    /// fails. On CI nothing is written under `Snapshots/`. Failures write artifacts
+    /// (`actual.<ext>`, `expected.<ext>` and the diffing's own) to
     /// `environment.artifactsDirectory` and refresh the review page there.
-    public static func verify(_ image: RenderedImage, id: SnapshotID, tolerance: SnapshotTolerance = .default,
-                              environment: SnapshotEnvironment) -> SnapshotVerdict {
-        let url = id.goldenURL(root: environment.packageRoot, ext: "png")
-        return verifyImage(image, id: id, goldenURL: url, tolerance: tolerance, environment: environment, kind: "snapshot") { golden, result in
-            (result.map { tolerance.accepts($0) } ?? false, [], nil)
-        }
-    }
-
-    /// Shared path of still snapshots and filmstrips. `judge` decides pass or fail for a
-    /// same-size comparison and may add lines (per-frame verdicts) and frames.
-    static func verifyImage(_ image: RenderedImage, id: SnapshotID, goldenURL url: URL, tolerance: SnapshotTolerance,
-                            environment env: SnapshotEnvironment, kind: String,
-                            judge: (RenderedImage, ImageComparisonResult?) -> (Bool, [FrameVerdict], String?)) -> SnapshotVerdict {
+    @MainActor
+    public static func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, id: SnapshotID,
+                                             environment env: SnapshotEnvironment) -> SnapshotVerdict {
+        let url = id.goldenURL(root: env.packageRoot, ext: strategy.pathExtension)
+        let kind = strategy.kind, diffing = strategy.diffing
         var verdict = SnapshotVerdict(failure: nil, goldenURL: url)
         if let ledger = env.ledgerDirectory {
             SnapshotLedger.record(golden: url, test: "\(id.suite).\(id.test)", packageRoot: env.packageRoot, in: ledger)
         }
         if let problem = env.configurationError { verdict.failure = problem; return verdict }
-        do { try tolerance.validate() } catch { verdict.failure = "\(error)"; return verdict }
+        do { try diffing.validate() } catch { verdict.failure = "\(error)"; return verdict }
+        let snapshot: Format, actualData: Data
+        do {
+            snapshot = try strategy.snapshot(value)
+            actualData = try diffing.toData(snapshot)
+        } catch {
+            verdict.failure = "\(kind) \(id): \(error)"
+            return verdict
+        }
         let artifacts = SnapshotArtifacts(id: id, artifactsDirectory: env.artifactsDirectory)
-        let exists = FileManager.default.fileExists(atPath: url.path)
+        let ext = strategy.pathExtension
+        func writeGolden() throws {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(actualData, to: url)
+            if diffing.dependsOnRenderingEnvironment { try writeFingerprint(in: url.deletingLastPathComponent()) }
+            verdict.wroteGolden = true
+        }
 
-        if !exists {
+        guard FileManager.default.fileExists(atPath: url.path) else {
             var lines = ["No golden for \(kind) \(id) at \(url.path)."]
             if env.isCI {
                 lines.append("CI=true: a missing golden fails and nothing was written under Snapshots/.")
@@ -66,67 +76,67 @@ public enum SnapshotVerifier {
                 lines.append("SNAPSHOT_RECORD=never: nothing was written.")
             } else {
                 do {
-                    try writeGolden(image, to: url)
-                    verdict.wroteGolden = true
+                    try writeGolden()
                     lines.append("Recorded it now (SNAPSHOT_RECORD=\(env.record.rawValue)); look at it, then run the test again.")
                 } catch {
                     lines.append("Could not record it: \(error)")
                 }
             }
-            verdict.failure = finishFailure(lines: lines, image: image, expected: nil, result: nil, artifacts: artifacts, verdict: &verdict)
+            verdict.failure = finishFailure(lines: lines, ext: ext, actual: actualData, expected: nil, extra: [],
+                                            artifacts: artifacts, verdict: &verdict)
             return verdict
         }
         if env.record == .all && env.mayWriteGoldens {
             var lines = ["SNAPSHOT_RECORD=all: re-recorded the golden of \(kind) \(id) at \(url.path); unset SNAPSHOT_RECORD and run again."]
-            do { try writeGolden(image, to: url); verdict.wroteGolden = true } catch { lines.append("Could not write it: \(error)") }
+            do { try writeGolden() } catch { lines.append("Could not write it: \(error)") }
             verdict.failure = lines.joined(separator: "\n")
             return verdict
         }
-        let golden: RenderedImage
-        do { golden = try RenderedImage(contentsOfPNG: url) } catch {
-            verdict.failure = "Cannot read the golden of \(kind) \(id): \(error)"
+        let goldenData: Data, golden: Format
+        do {
+            goldenData = try Data(contentsOf: url)
+            golden = try diffing.fromData(goldenData)
+        } catch {
+            verdict.failure = "Cannot read the golden of \(kind) \(id) at \(url.path): \(error)"
             return verdict
         }
-        let result: ImageComparisonResult
-        do { result = try ImageComparison.compare(expected: golden, actual: image, options: tolerance.comparisonOptions) } catch {
+        let difference: SnapshotDifference
+        do { difference = try diffing.diff(golden, snapshot) } catch {
             verdict.failure = "\(error)"
             return verdict
         }
-        verdict.comparison = result
-        let (passed, frames, extra) = result.sizesMatch ? judge(golden, result) : (false, [], nil)
-        verdict.frames = frames
-        if passed {
+        verdict.comparison = difference.comparison
+        verdict.frames = difference.frames
+        if difference.passed {
             artifacts.clear()
-            recordMissingFingerprint(goldenFolder: url.deletingLastPathComponent(), environment: env)
+            if diffing.dependsOnRenderingEnvironment {
+                recordMissingFingerprint(goldenFolder: url.deletingLastPathComponent(), environment: env)
+            }
             return verdict
         }
         var lines = ["\(kind.prefix(1).uppercased() + kind.dropFirst()) \(id) does not match its golden \(url.path)."]
-        if !result.sizesMatch {
-            lines.append("measured: \(result.summary)")
-        } else {
-            lines.append("measured: \(result.summary)")
-            lines.append("limits:   \(tolerance); allowed \(tolerance.allowedDifferentPixels(pixelCount: result.pixelCount)) differing pixel(s) of \(result.pixelCount), found \(result.differentPixels)")
-        }
-        if let extra { lines.append(extra) }
-        lines.append(environmentLine(goldenFolder: url.deletingLastPathComponent()))
+        lines += difference.lines
+        if diffing.dependsOnRenderingEnvironment { lines.append(environmentLine(goldenFolder: url.deletingLastPathComponent())) }
         if env.record == .failed {
             if env.mayWriteGoldens {
-                do { try writeGolden(image, to: url); verdict.wroteGolden = true; lines.append("SNAPSHOT_RECORD=failed: overwrote the golden; look at it, then run the test again.") } catch {
+                do { try writeGolden(); lines.append("SNAPSHOT_RECORD=failed: overwrote the golden; look at it, then run the test again.") } catch {
                     lines.append("SNAPSHOT_RECORD=failed: could not overwrite the golden: \(error)")
                 }
             } else {
                 lines.append("CI=true: SNAPSHOT_RECORD=failed ignored, nothing was written under Snapshots/.")
             }
         }
-        verdict.failure = finishFailure(lines: lines, image: image, expected: golden, result: result, artifacts: artifacts, verdict: &verdict)
+        verdict.failure = finishFailure(lines: lines, ext: ext, actual: actualData, expected: goldenData, extra: difference.artifacts,
+                                        artifacts: artifacts, verdict: &verdict)
         return verdict
     }
 
-    /// Writes the golden (temporary name, then rename) and the suite's environment fingerprint.
-    static func writeGolden(_ image: RenderedImage, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try image.writePNG(to: url, compressionLevel: 9)
-        try writeFingerprint(in: url.deletingLastPathComponent())
+    /// Checks `image` against the golden `Snapshots/<Suite>/<test>.<name>.png` of `id`
+    /// (`verify(_:as:id:environment:)` with `.image(tolerance:)`).
+    @MainActor
+    public static func verify(_ image: RenderedImage, id: SnapshotID, tolerance: SnapshotTolerance = .default,
+                              environment: SnapshotEnvironment) -> SnapshotVerdict {
+        verify(image, as: .image(tolerance: tolerance), id: id, environment: environment)
     }
 
     /// A passing golden folder without a fingerprint gets one, as a missing golden would be
@@ -158,24 +168,23 @@ public enum SnapshotVerifier {
         return "environment: CHANGED since the goldens were recorded: \(changes.joined(separator: "; ")) (\(url.path))"
     }
 
-    /// Writes the image artifacts and the message, returning the message with their paths.
-    static func finishFailure(lines: [String], image: RenderedImage, expected: RenderedImage?, result: ImageComparisonResult?,
+    /// Writes the artifacts (`actual.<ext>`, `expected.<ext>` when there is a golden, then
+    /// `extra`) and the message, returning the message with their paths.
+    static func finishFailure(lines: [String], ext: String, actual: Data, expected: Data?, extra: [(name: String, data: Data)],
                               artifacts: SnapshotArtifacts, verdict: inout SnapshotVerdict) -> String {
         var lines = lines
         do {
             try artifacts.prepare()
-            try image.writePNG(to: artifacts.actualImage)
-            var listed = ["actual \(artifacts.actualImage.path)"]
+            try AtomicFile.write(actual, to: artifacts.actualText(ext))
+            var listed = ["actual \(artifacts.actualText(ext).path)"]
             if let expected {
-                try expected.writePNG(to: artifacts.expectedImage)
-                listed.append("expected \(artifacts.expectedImage.path)")
-                let diff = result.flatMap { ImageDiff.diffImage(expected: expected, result: $0) }
-                if let diff {
-                    try diff.writePNG(to: artifacts.diffImage)
-                    listed.append("diff \(artifacts.diffImage.path)")
-                }
-                try ImageDiff.composite(expected: expected, actual: image, diff: diff).writePNG(to: artifacts.sideBySideImage)
-                listed.append("side by side \(artifacts.sideBySideImage.path)")
+                try AtomicFile.write(expected, to: artifacts.expectedText(ext))
+                listed.append("expected \(artifacts.expectedText(ext).path)")
+            }
+            for file in extra {
+                let url = artifacts.folder.appendingPathComponent(file.name)
+                try AtomicFile.write(file.data, to: url)
+                listed.append("\(file.name.split(separator: ".").first.map { $0.replacingOccurrences(of: "-", with: " ") } ?? file.name) \(url.path)")
             }
             lines.append("artifacts: " + listed.joined(separator: ", "))
             lines.append("review page: \(artifacts.reviewPage.path)")

@@ -68,7 +68,7 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     }
 
     /// Number of animations currently held (for tests and diagnostics).
-    public var runningAnimationCount: Int { runs.count }
+    package var runningAnimationCount: Int { runs.count }
 
     /// Changes the model value at time `t`.
     ///

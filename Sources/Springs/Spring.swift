@@ -4,7 +4,7 @@ import Foundation
 /// `Spring`).
 ///
 /// Stored as mass m, stiffness k and damping c (for unit mass, k is in 1/s² and c in 1/s).
-/// The other parameterisations convert to these (REFERENCE.md, after Apple's documentation
+/// The other parameterisations convert to these (docs/ARCHITECTURE.md, "Springs", after Apple's documentation
 /// of SwiftUI's `Spring` and Wave's `Spring`):
 ///
 /// | form | stiffness k | damping c |

@@ -8,8 +8,8 @@ import Foundation
 /// x'' + 2λx' + ω0²(x − Δ) = 0, x(0) = 0, x'(0) = v0 gives
 /// - remaining distance Δ − x(t) = Δ·c(t) + (λΔ − v0)·s(t),
 /// - velocity x'(t) = v0·c(t) + (ω0²Δ − λv0)·s(t),
-/// which are REFERENCE.md's closed forms (B = λΔ − v0) written in one basis. S and C are
-/// continuous in ζ (sin(ωd t)/ωd → t as ωd → 0), so there is no loss of accuracy near ζ = 1.
+/// which are the closed forms of docs/ARCHITECTURE.md, "Springs" (B = λΔ − v0), written in one
+/// basis. S and C are continuous in ζ (sin(ωd t)/ωd → t as ωd → 0), so there is no loss of accuracy near ζ = 1.
 @usableFromInline
 struct SpringModes {
     @usableFromInline var c: Double

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Gallery
+import SceneRender
 
 /// The command line, as tables of words in and results out.
 @MainActor
@@ -44,8 +45,8 @@ final class GalleryArgumentsTests: XCTestCase {
             (["render", "--frames", "10...20"], options { $0.frames = 10...20 }),
             (["render", "--frames", "10..<20"], options { $0.frames = 10...19 }),
             (["render", "--frames", "7"], options { $0.frames = 7...7 }),
-            (["render", "--shard", "0/4"], options { $0.shard = GalleryShard(index: 0, count: 4) }),
-            (["render", "--shard", "3/4"], options { $0.shard = GalleryShard(index: 3, count: 4) }),
+            (["render", "--shard", "0/4"], options { $0.shard = shard(0, of: 4) }),
+            (["render", "--shard", "3/4"], options { $0.shard = shard(3, of: 4) }),
             (["render", "--jobs", "1"], options { $0.jobs = 1 }),
             (["render", "--format", "gif"], options { $0.format = .gif }),
             (["render", "--format", "MP4"], options { $0.format = .mp4 }),
@@ -135,7 +136,7 @@ final class GalleryArgumentsTests: XCTestCase {
     func testFramesAndShardSelectTheirIntersection() async {
         var o = RenderOptions()
         o.frames = 2...7
-        o.shard = GalleryShard(index: 1, count: 3)
+        o.shard = shard(1, of: 3)
         XCTAssertEqual((0..<12).filter { o.selects(frame: $0) }, [4, 7])
     }
 
@@ -144,9 +145,14 @@ final class GalleryArgumentsTests: XCTestCase {
         let n = 4
         var hits = [Int](repeating: 0, count: 50)
         for i in 0..<n {
-            let shard = GalleryShard(index: i, count: n)
+            let shard = shard(i, of: n)
             for k in 0..<50 where shard.contains(frame: k) { hits[k] += 1 }
         }
         XCTAssertEqual(Set(hits), [1])
     }
+}
+
+/// Shard `index` of `count` (valid by construction in these tests: 0 ≤ index < count).
+func shard(_ index: Int, of count: Int) -> ShardSpec {
+    do { return try ShardSpec(index: index, count: count) } catch { preconditionFailure("\(error)") }
 }

@@ -46,10 +46,10 @@ final class GalleryCommandTests: XCTestCase {
     /// `--shard auto/N` reads the index from a Kubernetes or Slurm variable.
     func testShardAutoReadsTheBatchSystemIndex() async throws {
         let k8s = try GalleryArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], environment: ["JOB_COMPLETION_INDEX": "2"])
-        XCTAssertEqual(k8s, .render({ var o = RenderOptions(); o.shard = GalleryShard(index: 2, count: 4); return o }()))
+        XCTAssertEqual(k8s, .render({ var o = RenderOptions(); o.shard = shard(2, of: 4); return o }()))
         let slurm = try GalleryArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"],
                                                environment: ["SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_MIN": "1"])
-        XCTAssertEqual(slurm, .render({ var o = RenderOptions(); o.shard = GalleryShard(index: 3, count: 4); return o }()))
+        XCTAssertEqual(slurm, .render({ var o = RenderOptions(); o.shard = shard(3, of: 4); return o }()))
         XCTAssertThrowsError(try GalleryArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], environment: [:]))
         XCTAssertThrowsError(try GalleryArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], environment: ["JOB_COMPLETION_INDEX": "9"]))
     }

@@ -89,7 +89,7 @@ final class ContinuityTests: XCTestCase {
         XCTAssertEqual(h.displayList().fillRects[0].minX, 195 - 50, accuracy: 1e-9)
     }
 
-    /// A SpringAnimator released with the drag's velocity (the seeds/000 pattern): the box's
+    /// A SpringAnimator released with the drag's velocity (the drag-and-release pattern): the box's
     /// velocity right after release equals the gesture velocity within 1 %.
     func testReleaseVelocityCarriesIntoTheSpringAnimator() async throws {
         struct Box: View {

@@ -3,7 +3,7 @@ import PropertyTestSupport
 @testable import SceneGraph
 
 // Property-based tests of the reconciler: random view trees and random sequences of state
-// changes, checked against a simple model of identity (ARCHITECTURE.md, "Identity" and "Keyed
+// changes, checked against a simple model of identity (docs/ARCHITECTURE.md, "Identity" and "Keyed
 // children"). Every case is reproducible from its seed (printed on failure).
 
 /// A random tree description: each node has a unique id, a container kind (which `if` branch

@@ -228,6 +228,18 @@ extension CairoRendererTests {
         XCTAssertEqual(CairoRenderer.layerBounds(items, groupAt: 0, scale: 1), CGRect(x: -9, y: -9, width: 28, height: 28))
     }
 
+    /// One pass gives every group its bounds: a blur of radius 2 around a 10 × 10 square at
+    /// (0, 0) inside a plain group. The inner layer grows by 3 × 2 + 1 + 2 = 9 pixels; the outer
+    /// one by the inner blur's reach 3 × 2 + 1 = 7 and then its own 1 + 2 = 3, so 10 pixels.
+    func testEveryNestedGroupGetsItsOwnLayerBoundsInOnePass() async {
+        var blur = GroupEffects()
+        blur.blurRadius = 2
+        let items: [DisplayItem] = [.beginGroup(GroupEffects()), .beginGroup(blur),
+                                    Draw.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10))), .endGroup, .endGroup]
+        let bounds = CairoRenderer.layerBounds(items, scale: 1)
+        XCTAssertEqual(bounds, [CGRect(x: -10, y: -10, width: 30, height: 30), CGRect(x: -9, y: -9, width: 28, height: 28), nil, nil, nil])
+    }
+
     /// Groups nested inside the layer add their own reach and shadow offset: a shadow of radius
     /// 1 moved by (4, 0) inside a plain opacity group grows the 10 × 10 square by 3 + 1 + 4 = 8,
     /// then the outer group adds its 1 + 2 = 3.

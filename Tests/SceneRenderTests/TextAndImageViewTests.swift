@@ -104,6 +104,39 @@ final class TextAndImageViewTests: XCTestCase {
         XCTAssertEqual(image.rgba(5, 5), [0, 128, 0, 255])
     }
 
+    /// Each host finds images through its own resources: the same `Image("logo")` is the
+    /// 12 × 8 file in one host's folder and the 30 × 20 file in another's, with the standard
+    /// library's folders untouched.
+    func testHostsFindImagesThroughTheirOwnResources() async throws {
+        let small = try writePNG("logo", width: 12, height: 8)
+        let otherFolder = FileManager.default.temporaryDirectory.appendingPathComponent("other-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: otherFolder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: otherFolder) }
+        try RenderedImage(width: 30, height: 20, fill: (0, 0, 255, 255)).writePNG(to: otherFolder.appendingPathComponent("logo.png"))
+        let standardFolders = Image.resourceDirectories
+        let size = CGSize(width: 100, height: 100)
+        let first = try SceneHost(Image("logo"), size: size,
+                                  resources: SceneResources(images: ImageLibrary(directories: [small.deletingLastPathComponent().path])))
+        let second = try SceneHost(Image("logo"), size: size,
+                                   resources: SceneResources(images: ImageLibrary(directories: [otherFolder.path])))
+        XCTAssertEqual(first.frame(ofFirst: "Image")?.size, CGSize(width: 12, height: 8))
+        XCTAssertEqual(second.frame(ofFirst: "Image")?.size, CGSize(width: 30, height: 20))
+        XCTAssertEqual(Image.resourceDirectories, standardFolders)
+    }
+
+    /// The text measurer of a host's resources lays its text out: one that answers 77 × 33 for
+    /// any string gives the text that frame, where the default measurer would give 24 × 12.
+    func testHostsMeasureTextWithTheirResources() async throws {
+        final class FixedMeasurer: TextMeasurer {
+            func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
+                CGSize(width: 77, height: 33)
+            }
+        }
+        let host = try SceneHost(Text("abcd").font(.system(size: 10)), size: CGSize(width: 200, height: 50),
+                                 resources: SceneResources(textMeasurer: FixedMeasurer()))
+        XCTAssertEqual(host.frame(ofFirst: "Text")?.size, CGSize(width: 77, height: 33))
+    }
+
     /// A missing image warns with its name and lays out as 0 × 0, drawing nothing.
     func testMissingImageWarnsAndTakesNoSpace() async throws {
         let host = try SceneHost(Image("no-such-picture"), size: CGSize(width: 50, height: 50))

@@ -97,16 +97,30 @@ final class ImageComparisonTests: XCTestCase {
         XCTAssertFalse(SnapshotTolerance.default.accepts(r))
     }
 
-    /// Blending over white cannot see white turning transparent (REFERENCE.md's rule, and
-    /// pixelmatch's up to version 6); pixelmatch 7's pattern background can.
+    /// Blending over white cannot see white turning transparent (pixelmatch's rule up to
+    /// version 6); pixelmatch 7's pattern background can.
     func testTransparentWhiteIsOnlySeenOverThePatternBackground() async throws {
         let opaque = TestImages.solid(6, 6, (255, 255, 255, 255))
         let clear = TestImages.painting(opaque, x: 1, y: 1, w: 3, h: 3, (255, 255, 255, 0))
-        let overWhite = try ImageComparison.compare(expected: opaque, actual: clear)
+        let overWhite = try ImageComparison.compare(expected: opaque, actual: clear,
+                                                    options: ImageComparisonOptions(transparencyBackground: .white))
         let overPattern = try ImageComparison.compare(expected: opaque, actual: clear,
                                                       options: ImageComparisonOptions(transparencyBackground: .pattern))
         XCTAssertEqual(overWhite.differentPixels, 0)
         XCTAssertEqual(overPattern.differentPixels, 9)
+    }
+
+    /// The default rule is pixelmatch 7's: an alpha-only change of a white pixel (255,255,255,255
+    /// to alpha 128) fails a snapshot with the default tolerance. Over the pattern the pixel at
+    /// byte offset 0 has background (48, 48, 48): its blended colour moves from 255 to
+    /// 48 + 207·128/255 ≈ 151.9 per channel, ΔY ≈ 103, far past the 0.1 threshold (Δ limit 352).
+    func testDefaultToleranceSeesAlphaOnlyChangeOfWhite() async throws {
+        let opaque = TestImages.solid(4, 4, (255, 255, 255, 255))
+        let faded = TestImages.painting(opaque, x: 0, y: 0, w: 1, h: 1, (255, 255, 255, 128))
+        XCTAssertEqual(SnapshotTolerance.default.transparencyBackground, .pattern)
+        let r = try ImageComparison.compare(expected: opaque, actual: faded, options: SnapshotTolerance.default.comparisonOptions)
+        XCTAssertEqual(r.differentPixels, 1)
+        XCTAssertFalse(SnapshotTolerance.default.accepts(r))
     }
 
     /// Test idea 11: a size mismatch is a result, not a crash, and names both sizes.

@@ -18,6 +18,18 @@ final class MotionSnapshotTests: XCTestCase {
                      properties: ["offset", "opacity"], named: "offsetOpacity")
     }
 
+    /// The `.frames` and `.motion` strategies read the goldens of the two tests above, so they
+    /// sample and store exactly what `assertFrames` and `assertMotion` do.
+    func testFramesAndMotionStrategiesMatchTheGoldensOfTheAssertions() async {
+        assertSnapshot(of: TapToSlide(), as: .frames(.everyNthFrame(3, duration: 0.6), size: TapToSlide.size,
+                                                     input: TapToSlide.input, fps: 30, columns: 4),
+                       named: "every3rd", record: .never, testName: "testTapToSlideFilmstrip")
+        assertSnapshot(of: TapToSlide(), as: .motion(times: stride(from: 0.0, through: 0.6, by: 0.05).map { ($0 * 1000).rounded() / 1000 },
+                                                     size: TapToSlide.size, input: TapToSlide.input, fps: 30,
+                                                     properties: ["offset", "opacity"]),
+                       named: "offsetOpacity", record: .never, testName: "testTapToSlideMotion")
+    }
+
     /// Frame-count rule: 0.5 s at 30 fps has frames 0…15; every 4th gives 0, 4, 8, 12 and the
     /// last frame 15 (t = 0.5 s) is always added.
     func testEveryNthFrameSamplingAddsTheLastFrame() async throws {

@@ -14,6 +14,13 @@ final class SnapshotAssertionTests: XCTestCase {
         assertSnapshot(of: Disc(dx: 0), at: 0, size: CGSize(width: 64, height: 48), named: "edge")
         assertSnapshot(of: Disc(dx: 1), at: 0, size: CGSize(width: 64, height: 48), named: "edge")
     }
+
+    /// swift-snapshot-testing's call shape reads the golden `testDiscStill` wrote: the image
+    /// strategy renders exactly what `assertSnapshot(of:at:size:)` renders.
+    func testImageStrategyMatchesTheGoldenOfTheStillAssertion() async {
+        assertSnapshot(of: Disc(), as: .image(at: 0, size: CGSize(width: 64, height: 48)), named: "centre",
+                       record: .never, testName: "testDiscStill")
+    }
 }
 
 /// The same assertions from Swift Testing: failures are recorded with `Issue.record`.

@@ -4,7 +4,7 @@
 import SceneGraph
 import XCTest
 
-/// A draggable tile (the seeds/000 pattern): a SpringAnimator drives @State through
+/// A draggable tile (the drag-and-release pattern): a SpringAnimator drives @State through
 /// valueChanged; the drag's velocity is handed to the spring on release.
 struct ThrowableTile: View {
     let positionAnimator = SpringAnimator<CGPoint>(spring: Spring(dampingRatio: 0.6, response: 0.5))
@@ -51,7 +51,7 @@ struct ThrowableTile_Previews: PreviewProvider {
     }
 }
 
-/// A flash card swiped left to reveal the next sum (the seeds/002 pattern).
+/// A flash card swiped left to reveal the next sum (the drag-and-release pattern).
 struct FlashCardView: View {
     @State var cardText: String = "2 × 3"
     @State var cardNumber: Int = 2

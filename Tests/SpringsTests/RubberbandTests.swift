@@ -1,7 +1,7 @@
 import XCTest
 @testable import Springs
 
-/// REFERENCE.md: rubberband (Wave, c = 0.55) and project (r = 0.998).
+/// docs/ARCHITECTURE.md, "Springs": rubberband (Wave, c = 0.55) and project (r = 0.998).
 final class RubberbandTests: XCTestCase {
     func testInsideTheRangeTheValueIsUnchanged() {
         XCTAssertEqual(rubberband(value: 42, range: 0...100, interval: 100), 42)

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Springs
 
-/// Wave's `SpringAnimator` API on an injected clock, without Wave's defects (REFERENCE.md).
+/// Wave's `SpringAnimator` API on an injected clock, without Wave's defects (it integrates at the frame rate and judges completion by wall-clock time).
 final class SpringAnimatorTests: XCTestCase {
     /// Runs an animator from 0 toward 100 with a release velocity, retargets it to −40 at
     /// t = 0.25 s, ticking at `fps`; returns the values at every frame time (frame k at k/fps).
@@ -98,7 +98,7 @@ final class SpringAnimatorTests: XCTestCase {
         XCTAssertEqual(clock.subscriberCount, 0)
     }
 
-    /// REFERENCE idea 7: a large travel does not stop early. Completion is relative to the
+    /// A large travel does not stop early. Completion is relative to the
     /// travel, so the finish time is the same for travel 1 and 10⁶, and at that time the
     /// remaining distance is within 1e-5 of the travel and the speed within 1e-4 × travel × ω0.
     func testLargeTravelDoesNotStopEarly() {

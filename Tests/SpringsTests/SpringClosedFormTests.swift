@@ -162,7 +162,7 @@ final class SpringClosedFormTests: XCTestCase {
         XCTAssertEqual(Double(r.size.height), s.value(target: 40.0, time: 0.2), accuracy: 1e-12)
     }
 
-    /// REFERENCE.md's closed forms written out literally (Δ = target, v0, λ = ζω0, B = λΔ − v0).
+    /// The closed forms of docs/ARCHITECTURE.md ("Springs") written out literally (Δ = target, v0, λ = ζω0, B = λΔ − v0).
     func testReferenceClosedFormsWrittenOut() {
         let delta = 3.0, v0 = -7.0, t = 0.37
         // Underdamped: x = Δ − e^(−λt)[Δ cos ωd t + (B/ωd) sin ωd t].

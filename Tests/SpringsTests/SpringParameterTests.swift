@@ -1,7 +1,7 @@
 import XCTest
 @testable import Springs
 
-/// The parameterisations and conversions of REFERENCE.md ("Springs" table and checks).
+/// The parameterisations and conversions of docs/ARCHITECTURE.md ("Springs": the table and its worked values).
 final class SpringParameterTests: XCTestCase {
     /// Apple's documentation: Spring(duration: 0.5, bounce: 0.3) has stiffness 157.914 and damping 17.593.
     func testDurationBouncePositiveGivesApplesStiffnessAndDamping() {
@@ -50,7 +50,7 @@ final class SpringParameterTests: XCTestCase {
         XCTAssertEqual(wave.dampingRatio, 0.6, accuracy: 1e-12)
     }
 
-    /// REFERENCE.md: overdamped without allowOverDamping becomes critically damped, same ω0.
+    /// docs/ARCHITECTURE.md, "Springs": overdamped without allowOverDamping becomes critically damped, same ω0.
     func testOverdampingIsClampedUnlessAllowed() {
         let clamped = Spring(mass: 1, stiffness: 100, damping: 50)
         XCTAssertEqual(clamped.damping, 20, accuracy: 1e-12) // 2√(km)

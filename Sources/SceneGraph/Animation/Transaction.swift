@@ -29,10 +29,13 @@ public struct Transaction: Sendable {
             && completion === other.completion
     }
 
+    /// The gesture velocity as the velocity of a position-like property of type `Value` (a point,
+    /// an offset, or a frame whose origin moves: its size is at rest); nil without a spring.
     func gestureVelocity<Value>(for type: Value.Type) -> Value? {
         guard let v = gestureVelocity, effectiveAnimation?.isSpring == true else { return nil }
         if Value.self == CGPoint.self { return v as? Value }
         if Value.self == CGSize.self { return CGSize(width: v.x, height: v.y) as? Value }
+        if Value.self == CGRect.self { return CGRect(x: v.x, y: v.y, width: 0, height: 0) as? Value }
         return nil
     }
 }

@@ -85,7 +85,6 @@ public struct AnyTransition: Sendable, Hashable {
 public struct _TransitionModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let transition: AnyTransition
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) { node[attachment: AttachedTransition.self] = AttachedTransition(transition: transition) }
 }
 

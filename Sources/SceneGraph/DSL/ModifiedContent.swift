@@ -8,6 +8,14 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 }
 
+extension ViewModifier where Body == Never {
+    /// A framework modifier (`Body == Never`) acts on the node itself and has no body; the
+    /// reconciler never asks for one.
+    public func body(content: Content) -> Never {
+        preconditionFailure("\(Self.self) is a primitive modifier and has no body")
+    }
+}
+
 /// Stands for the modified view inside a `ViewModifier`'s body.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never

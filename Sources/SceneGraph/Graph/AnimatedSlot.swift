@@ -53,16 +53,18 @@ extension Node {
 
     /// Retargets `slot` (the animator of `key`) to `value` at `time` with `transaction`'s
     /// animation (none when it disables animations), handing over the transaction's gesture
-    /// velocity if there is one.
+    /// velocity if there is one and the property is position-like (`role`, the key's own role
+    /// unless given).
     func set<Value: VectorArithmetic>(_ slot: AnimatedSlot<Value>, _ key: AnimatableKey<Value>, to value: Value,
-                                      time: Double, transaction: Transaction, initialVelocity: Value?) {
+                                      time: Double, transaction: Transaction, initialVelocity: Value?,
+                                      role: AnimatableRole? = nil) {
         let clean = value.sanitized(key, node: self)
         guard slot.animator.model != clean else { return }
         guard let animation = transaction.effectiveAnimation else {
             slot.animator.snap(to: clean)
             return
         }
-        let velocity = initialVelocity ?? transaction.gestureVelocity(for: Value.self)
+        let velocity = initialVelocity ?? ((role ?? key.role) == .position ? transaction.gestureVelocity(for: Value.self) : nil)
         let end = slot.animator.set(clean, animation: animation, at: time, initialVelocity: velocity)
         host?.animationScheduled(until: end, transaction: transaction, slot: slot)
     }

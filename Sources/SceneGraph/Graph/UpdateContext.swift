@@ -1,19 +1,19 @@
 import Foundation
 
 /// A change to the node tree made by one update, for tests and test renderers.
-public enum TreeMutation: Hashable, Sendable, CustomStringConvertible {
+package enum TreeMutation: Hashable, Sendable, CustomStringConvertible {
     case insert(path: String, type: String)
     case remove(path: String)
     case move(path: String, from: Int, to: Int)
     case update(path: String)
 
     /// True for inserts, removals and moves.
-    public var isStructural: Bool {
+    package var isStructural: Bool {
         if case .update = self { return false }
         return true
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .insert(let p, let t): return "insert \(p) \(t)"
         case .remove(let p): return "remove \(p)"

@@ -20,13 +20,15 @@ public final class SceneHost {
     public private(set) var warnings: [String] = []
     /// Whether updates record their mutations (for tests and test renderers). Off by default,
     /// so a long render keeps no history.
-    public var recordsMutations = false
+    package var recordsMutations = false
     /// The mutations of every update since the last `takeMutations()`, while `recordsMutations`.
-    public private(set) var mutations: [TreeMutation] = []
+    package private(set) var mutations: [TreeMutation] = []
     /// Number of update passes (one per batch of state writes).
-    public private(set) var updateCount = 0
+    package private(set) var updateCount = 0
 
     let root: Node
+    /// How the host measures text and finds images.
+    public let resources: SceneResources
     let layoutContext: LayoutContext
     private var dirty: [Node] = []
     private var batchTransaction: Transaction?
@@ -64,7 +66,18 @@ public final class SceneHost {
     ///   - textMeasurer: the text engine used for layout (SceneRender passes Pango's).
     ///   - environment: the root environment.
     /// - Throws: `SceneError.invalidParameter` for an invalid size.
-    public init<V: View>(_ view: V, size: CGSize, textMeasurer: TextMeasurer = ApproximateTextMeasurer(),
+    public convenience init<V: View>(_ view: V, size: CGSize, textMeasurer: TextMeasurer = ApproximateTextMeasurer(),
+                                     environment: EnvironmentValues = EnvironmentValues()) throws {
+        try self.init(view, size: size, resources: SceneResources(textMeasurer: textMeasurer), environment: environment)
+    }
+
+    /// - Parameters:
+    ///   - view: the root view.
+    ///   - size: canvas size in points; each side > 0 and finite.
+    ///   - resources: how text is measured and where images are found.
+    ///   - environment: the root environment.
+    /// - Throws: `SceneError.invalidParameter` for an invalid size.
+    public init<V: View>(_ view: V, size: CGSize, resources: SceneResources,
                          environment: EnvironmentValues = EnvironmentValues()) throws {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             throw SceneError.invalidParameter(name: "size", value: "\(size.width)x\(size.height)",
@@ -72,7 +85,8 @@ public final class SceneHost {
         }
         self.size = size
         self.clock = AnimationClock(time: 0)
-        self.layoutContext = LayoutContext(textMeasurer: textMeasurer)
+        self.resources = resources
+        self.layoutContext = LayoutContext(textMeasurer: resources.textMeasurer)
         self.root = Node(key: .slot(0), view: view, parent: nil, host: nil, environment: environment)
         root.host = self
         var context = UpdateContext(host: self, time: 0, transaction: Transaction())
@@ -179,6 +193,10 @@ public final class SceneHost {
         return body()
     }
 
+    /// The node whose body (or content closure) is being evaluated, if any: state read now is
+    /// read by it.
+    var nodeEvaluatingBody: Node? { evaluatingBody }
+
     /// Records that `node` must be re-evaluated with `transaction`. A write whose transaction
     /// differs from the pending batch's first brings the tree up to date with the pending batch,
     /// so each write is applied with its own transaction (a snap followed by an animated change
@@ -274,7 +292,7 @@ public final class SceneHost {
     }
 
     /// Returns and clears the recorded mutations.
-    public func takeMutations() -> [TreeMutation] {
+    package func takeMutations() -> [TreeMutation] {
         defer { mutations.removeAll() }
         return mutations
     }
@@ -338,14 +356,14 @@ public final class SceneHost {
     }
 
     /// Number of live nodes in the tree.
-    public var nodeCount: Int {
+    package var nodeCount: Int {
         var n = 0
         root.forEachNode { _ in n += 1 }
         return n
     }
 
     /// The layout frame of the first node whose type name is `typeName` (for tests).
-    public func frame(ofFirst typeName: String) -> CGRect? {
+    package func frame(ofFirst typeName: String) -> CGRect? {
         var found: CGRect?
         root.forEachNode { node in
             if found == nil, node.typeName == typeName { found = node.frame }
@@ -409,7 +427,7 @@ public enum SceneError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .invalidParameter(let name, let value, let valid):
-            return "invalid \(name): \(value) (valid: \(valid))"
+            return InvalidParameter(name: name, value: value, valid: valid).description
         }
     }
 }

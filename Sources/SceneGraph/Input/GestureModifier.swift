@@ -15,7 +15,6 @@ extension GestureMemory: NodeAttachment {}
 public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let gesture: G
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         node[attachment: GestureAttachment.self, default: GestureAttachment()].recognizerMaker = gesture as? GestureRecognizerMaking
         if let drag = gesture as? DragGesture ?? Self.innerDrag(gesture) {

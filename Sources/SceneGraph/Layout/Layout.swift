@@ -40,6 +40,8 @@ public final class LayoutContext {
     /// Absolute origin of the node whose children are being placed (their frames are stored
     /// relative to it).
     var anchorOrigin = CGPoint.zero
+    /// True while placing the subtree of a frame that took the transaction's gesture velocity.
+    var insideVelocityFrame = false
     init(textMeasurer: TextMeasurer) { self.textMeasurer = textMeasurer }
 }
 
@@ -229,14 +231,15 @@ extension Node {
     /// animating with `transaction`. The animator is made the first time the frame animates:
     /// until then `localFrame` is the whole story, so a pass that moves many nodes without
     /// animation touches nothing else.
-    func setFrame(from old: CGRect, to new: CGRect, time: Double, transaction: Transaction) {
+    /// `role` is `.other` for a frame inside one that took the gesture velocity.
+    func setFrame(from old: CGRect, to new: CGRect, role: AnimatableRole, time: Double, transaction: Transaction) {
         if let slot = frameSlot {
-            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil)
+            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil, role: role)
         } else if transaction.effectiveAnimation != nil {
             let slot = AnimatedSlot(old)
             frameSlot = slot
             animatedSlots[AnimatableProperty.frame] = slot
-            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil)
+            set(slot, .frame, to: new, time: time, transaction: transaction, initialVelocity: nil, role: role)
         }
     }
 }

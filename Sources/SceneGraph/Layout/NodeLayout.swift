@@ -82,6 +82,7 @@ extension Node {
         let local = CGRect(x: frame.minX - anchor.x, y: frame.minY - anchor.y, width: frame.width, height: frame.height)
         let old = localFrame
         let moved = local != old
+        var movesWithVelocity = false
         let resized = local.size != old.size
         let proposal = proposal ?? ProposedViewSize(frame.size)
         let subtreeChanged = needsPlacement || proposal != placementProposal
@@ -98,13 +99,23 @@ extension Node {
             // Only an animating transaction (or an animator already made) needs the transaction
             // itself: copying one per moved node is most of the cost of a long list's move.
             if frameSlot != nil || (own ? updateBox.animates : context.transactionAnimates) {
-                setFrame(from: old, to: local, time: context.time, transaction: own ? updateTransaction : context.transaction)
+                let transaction = own ? updateTransaction : context.transaction
+                // A gesture's velocity moves the outermost frame that moves; the frames inside
+                // it move with it already, so they start at rest relative to it.
+                let role: AnimatableRole = context.insideVelocityFrame ? .other : .position
+                setFrame(from: old, to: local, role: role, time: context.time, transaction: transaction)
+                if role == .position, transaction.gestureVelocity != nil { movesWithVelocity = true }
             }
         }
         hasBeenPlaced = true
         guard subtreeChanged || resized || placesByAbsolutePosition else { return }
         if !isStructural { context.anchorOrigin = frame.origin }
-        defer { context.anchorOrigin = anchor }
+        let outerVelocityFrame = context.insideVelocityFrame
+        if movesWithVelocity { context.insideVelocityFrame = true }
+        defer {
+            context.anchorOrigin = anchor
+            context.insideVelocityFrame = outerVelocityFrame
+        }
         if let modifier = primitiveModifier {
             modifier.place(node: self, in: frame, content: contentLayoutChildren, context: context)
         } else if let primitive, !isStructural {

@@ -8,7 +8,6 @@ public struct _AnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier 
     let animation: Animation?
     let value: V?
     let always: Bool
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction {
         var t = transaction
@@ -34,7 +33,6 @@ struct LastAnimationValue<V: Equatable>: NodeAttachment {
 public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let transform: (inout Transaction) -> Void
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction {
         var t = transaction
         transform(&t)

@@ -22,7 +22,6 @@ public struct _ContentShapeModifier<S: Shape>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let shape: S
     let kinds: ContentShapeKinds
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         if kinds.contains(.interaction) {
             builder.addHitRegion(shape.path(placedIn: node.presentedFrame(at: builder.time)).boundingRect)

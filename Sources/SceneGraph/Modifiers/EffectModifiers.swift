@@ -4,7 +4,6 @@ import Foundation
 public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let offset: CGSize
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) { node.setAnimatable(.offset, offset, context: context) }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let o = node.presented(.offset, at: builder.time, default: offset)
@@ -17,7 +16,6 @@ public struct _ScaleEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let scale: CGSize
     let anchor: UnitPoint
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) { node.setAnimatable(.scale, scale, context: context) }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let s = node.presented(.scale, at: builder.time, default: scale)
@@ -35,7 +33,6 @@ public struct _RotationEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let angle: Angle
     let anchor: UnitPoint
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) { node.setAnimatable(.rotation, angle.radians, context: context) }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let r = node.presented(.rotation, at: builder.time, default: angle.radians)
@@ -52,7 +49,6 @@ public struct _RotationEffect: ViewModifier, PrimitiveModifier, Equatable {
 public struct _OpacityEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let opacity: Double
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) { node.setAnimatable(.opacity, opacity, context: context) }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let o = min(max(node.presented(.opacity, at: builder.time, default: opacity), 0), 1)
@@ -77,7 +73,6 @@ public struct _OpacityEffect: ViewModifier, PrimitiveModifier, Equatable {
 public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let apply: (inout EnvironmentValues) -> Void
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         var e = environment
         apply(&e)
@@ -90,7 +85,6 @@ public struct _TraitModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     enum Trait: Equatable { case zIndex(Double), allowsHitTesting(Bool), hidden }
     let trait: Trait
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         if case .zIndex(let z) = trait {
             node.explicitZIndex = z.isFinite ? z : 0
@@ -116,7 +110,6 @@ public struct _IdentityModifier: ViewModifier, PrimitiveModifier, @MainActor Equ
     let key: ChildKey
     @usableFromInline
     init(key: ChildKey) { self.key = key }
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     var contentKey: ChildKey { key }
 }
 
@@ -137,7 +130,6 @@ public struct _AppearanceModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         if let onAppear { node[attachment: LifecycleActions.self, default: LifecycleActions()].onAppear = [onAppear] }
         if let onDisappear { node[attachment: LifecycleActions.self, default: LifecycleActions()].onDisappear = [onDisappear] }
@@ -149,7 +141,6 @@ public struct _ValueChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifie
     public typealias Body = Never
     let value: V
     let action: (V, V) -> Void
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         if let old = node[attachment: LastChangeValue<V>.self]?.value, old != value {
             let action = self.action, new = value
@@ -165,7 +156,6 @@ public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModi
     let background: Background
     let alignment: Alignment
     let inFront: Bool
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     var extraChildren: [ChildView] { [ChildView(key: .slot(1), view: background)] }
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
         ZStackLayout(alignment: .center).place(content, in: bounds, context: context)

@@ -14,7 +14,6 @@ public struct _ShadowEffect: ViewModifier, PrimitiveModifier {
     let color: Color
     let radius: CGFloat
     let offset: CGSize
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.shadowColor, color.resolved, context: context)
         node.setAnimatable(.shadowRadius, Double(max(radius, 0)), context: context)
@@ -39,7 +38,6 @@ public struct _BlurEffect: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let radius: CGFloat
     let opaque: Bool
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.blurRadius, Double(max(radius, 0)), context: context)
     }
@@ -64,7 +62,6 @@ public struct _BlurEffect: ViewModifier, PrimitiveModifier {
 public struct _BrightnessEffect: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let amount: Double
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.brightness, min(max(amount, -1), 1), context: context)
     }
@@ -82,7 +79,6 @@ public struct _BrightnessEffect: ViewModifier, PrimitiveModifier {
 public struct _SaturationEffect: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let amount: Double
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.saturation, max(amount, 0), context: context)
     }
@@ -101,7 +97,6 @@ public struct _ClipEffect<S: Shape>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let shape: S
     let style: FillStyle
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.clipShape, shape.animatableData, context: context)
     }

@@ -7,7 +7,6 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier, Equatable {
     let height: CGFloat?
     let alignment: Alignment
 
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
         let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
@@ -27,7 +26,6 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     let alignment: Alignment
 
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 
     private func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
         var r = v
@@ -87,7 +85,6 @@ public enum Edge: Hashable, Sendable, CaseIterable {
 public struct _PaddingLayout: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let insets: EdgeInsets
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
@@ -108,7 +105,6 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier, Equatable {
 public struct _PositionLayout: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let position: CGPoint
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

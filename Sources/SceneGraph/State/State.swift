@@ -15,12 +15,35 @@ final class StateStorage<Value> {
     /// The value the storage was created with (what `@GestureState` resets to).
     let initialValue: Value
     private let reference: NodeReference
+    /// The nodes, other than the owner, whose body read the value (through a `Binding`, or a
+    /// closure handed down) since the value last changed. A write invalidates them with the
+    /// write's transaction and forgets them; their new evaluation reads, and so lists them, again.
+    private var readers: [NodeReference] = []
     /// The node that owns the storage; nil once it is gone.
     var node: Node? { reference.node }
     init(value: Value, node: Node) {
         self.value = value
         self.initialValue = value
         self.reference = node.reference
+    }
+
+    /// The value, noting the node whose body is being evaluated (if it is not the owner) as a
+    /// reader, so that it is invalidated when the value changes (SwiftUI tracks reads of state
+    /// the same way, wherever they happen in a body).
+    var trackedValue: Value {
+        if let owner = reference.node, let reader = owner.host?.nodeEvaluatingBody, reader !== owner {
+            let r = reader.reference
+            if !readers.contains(where: { $0 === r }) { readers.append(r) }
+        }
+        return value
+    }
+
+    /// Invalidates the readers with `transaction` and forgets them.
+    func invalidateReaders(transaction: Transaction) {
+        guard !readers.isEmpty else { return }
+        let pending = readers
+        readers.removeAll()
+        for reader in pending { reader.node?.invalidate(transaction: transaction) }
     }
 }
 
@@ -31,6 +54,11 @@ final class StateBox<Value> {
 
     @MainActor var value: Value {
         storage?.value ?? initial
+    }
+
+    /// `value`, recording the reading body as a dependent of the storage (see `StateStorage.trackedValue`).
+    @MainActor var trackedValue: Value {
+        storage?.trackedValue ?? initial
     }
 
     /// Connects the box to the node's storage for the property `name`, creating it with the
@@ -54,6 +82,7 @@ final class StateBox<Value> {
         storage.node?.host?.prepareWrite(transaction: transaction)
         storage.value = newValue
         storage.node?.invalidate(transaction: transaction)
+        storage.invalidateReaders(transaction: transaction)
     }
 }
 
@@ -67,14 +96,15 @@ public struct State<Value>: DynamicProperty, DynamicPropertyLink {
     public init(initialValue value: Value) { box = StateBox(value) }
 
     @MainActor public var wrappedValue: Value {
-        get { box.value }
+        get { box.trackedValue }
         nonmutating set { box.set(newValue, transaction: Transaction.current) }
     }
 
-    /// A binding to the stored value.
+    /// A binding to the stored value. A body that reads it is invalidated when the value
+    /// changes, whoever writes it.
     @MainActor public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.value }, set: { value, transaction in box.set(value, transaction: transaction) })
+        return Binding(get: { box.trackedValue }, set: { value, transaction in box.set(value, transaction: transaction) })
     }
 
     func link(to node: Node, name: String) { box.link(to: node, name: name) }

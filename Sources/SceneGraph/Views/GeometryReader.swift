@@ -47,7 +47,6 @@ public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let horizontal: Bool
     let vertical: Bool
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }

@@ -2,7 +2,9 @@ import Foundation
 
 /// A PNG image (SwiftUI's `Image`), drawn by the renderer from its file.
 ///
-/// - `Image("name")` looks for `name` or `name.png` in `Image.resourceDirectories`, in order.
+/// - `Image("name")` looks for `name` or `name.png` in the folders of the host's image library
+///   (`SceneResources.images`; by default `ImageLibrary.standard`, whose folders are
+///   `Image.resourceDirectories`), in order.
 /// - `Image(filePath:)` uses a file path as given.
 ///
 /// Size: one point per image pixel. Not resizable, the image keeps that size whatever it is
@@ -23,7 +25,7 @@ public struct Image: View, PrimitiveView, Equatable {
     let source: Source
     var isResizable = false
 
-    /// An image looked up by name in `Image.resourceDirectories` (`name`, then `name.png`).
+    /// An image looked up by name in the host's image library (`name`, then `name.png`).
     public init(_ name: String) { source = .name(name) }
     /// An image from a PNG file path.
     public init(filePath: String) { source = .file(filePath) }
@@ -35,26 +37,27 @@ public struct Image: View, PrimitiveView, Equatable {
         return i
     }
 
-    /// Folders searched by `Image(_:)`, in order. Default: the folders of the environment
+    /// Folders searched by `Image(_:)` in hosts that use the standard library
+    /// (`ImageLibrary.standard.directories`), in order. Default: the folders of the environment
     /// variable `SCENE_RESOURCES` (colon-separated), then `./Resources`.
     public static var resourceDirectories: [String] {
-        get { ImageFiles.shared.directories }
-        set { ImageFiles.shared.directories = newValue }
+        get { ImageLibrary.standard.directories }
+        set { ImageLibrary.standard.directories = newValue }
     }
 
-    /// The file path this image resolves to, or nil when no readable PNG is found.
-    public var resolvedPath: String? {
+    /// The file path this image resolves to in `library`, or nil when no readable PNG is found.
+    public func resolvedPath(in library: ImageLibrary = .standard) -> String? {
         switch source {
-        case .file(let p): return ImageFiles.shared.pixelSize(of: p) != nil ? p : nil
-        case .name(let n): return ImageFiles.shared.lookUp(n)
+        case .file(let p): return library.pixelSize(ofFile: p) != nil ? p : nil
+        case .name(let n): return library.path(named: n)
         case .system: return nil
         }
     }
 
-    var displayName: String {
+    func displayName(in library: ImageLibrary) -> String {
         switch source {
         case .file(let p): return "image file \(p)"
-        case .name(let n): return "image named '\(n)' (searched \(Image.resourceDirectories.joined(separator: ", ")))"
+        case .name(let n): return "image named '\(n)' (searched \(library.directories.joined(separator: ", ")))"
         case .system(let n): return "system image '\(n)'"
         }
     }
@@ -63,16 +66,17 @@ public struct Image: View, PrimitiveView, Equatable {
 
     func update(node: Node, context: UpdateContext) {
         if case .system(let name) = source { updateSymbol(name, node: node); return }
-        let path = resolvedPath
+        let library = node.imageLibrary
+        let path = resolvedPath(in: library)
         node[attachment: ImagePath.self] = path.map(ImagePath.init)
         if path == nil {
-            node.host?.warnOnce("\(displayName): not found or not a PNG; drawing nothing")
+            node.host?.warnOnce("\(displayName(in: library)): not found or not a PNG; drawing nothing")
         }
     }
 
     /// Size in points of the image file (1 point per pixel), or zero when missing.
     func naturalSize(node: Node) -> CGSize {
-        guard let path = node[attachment: ImagePath.self]?.path, let s = ImageFiles.shared.pixelSize(of: path) else { return .zero }
+        guard let path = node[attachment: ImagePath.self]?.path, let s = node.imageLibrary.pixelSize(ofFile: path) else { return .zero }
         return CGSize(width: CGFloat(s.width), height: CGFloat(s.height))
     }
 
@@ -117,7 +121,6 @@ public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let aspectRatio: CGFloat?
     let contentMode: ContentMode
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
 
     func ratio(_ content: [Node], context: LayoutContext) -> CGFloat? {
         if let aspectRatio, aspectRatio.isFinite, aspectRatio > 0 { return aspectRatio }
@@ -169,49 +172,7 @@ extension View {
     public func scaledToFill() -> ModifiedContent<Self, _AspectRatioLayout> { aspectRatio(nil, contentMode: .fill) }
 }
 
-/// Image file lookup and PNG header reading, shared by all scenes (thread-safe).
-final class ImageFiles: @unchecked Sendable {
-    static let shared = ImageFiles()
-    private let lock = NSLock()
-    private var dirs: [String]
-    private var sizes: [String: (width: Int, height: Int)] = [:]
-
-    init() {
-        let env = ProcessInfo.processInfo.environment["SCENE_RESOURCES"]?.split(separator: ":").map(String.init) ?? []
-        dirs = env + ["Resources"]
-    }
-
-    var directories: [String] {
-        get { lock.lock(); defer { lock.unlock() }; return dirs }
-        set { lock.lock(); dirs = newValue; lock.unlock() }
-    }
-
-    func lookUp(_ name: String) -> String? {
-        for dir in directories {
-            for candidate in [name, name + ".png"] {
-                let path = (dir as NSString).appendingPathComponent(candidate)
-                if pixelSize(of: path) != nil { return path }
-            }
-        }
-        return nil
-    }
-
-    /// Width and height from a PNG file's IHDR chunk (PNG specification, §11.2.2), or nil when
-    /// the file is missing or not a PNG.
-    func pixelSize(of path: String) -> (width: Int, height: Int)? {
-        lock.lock()
-        if let s = sizes[path] { lock.unlock(); return s }
-        lock.unlock()
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return nil }
-        let bytes = [UInt8](header)
-        guard bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
-        func be(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let size = (width: be(16), height: be(20))
-        guard size.width > 0, size.height > 0 else { return nil }
-        lock.lock(); sizes[path] = size; lock.unlock()
-        return size
-    }
+extension Node {
+    /// The image library of the node's host (the standard one for a node without a host).
+    var imageLibrary: ImageLibrary { host?.resources.images ?? .standard }
 }

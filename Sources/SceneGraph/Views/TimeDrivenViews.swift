@@ -80,7 +80,6 @@ public struct _SceneTimeModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let time: Double
     let action: () -> Void
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         guard node[attachment: SceneTimeScheduled.self] == nil, let host = context.host else { return }
         node[attachment: SceneTimeScheduled.self] = SceneTimeScheduled()

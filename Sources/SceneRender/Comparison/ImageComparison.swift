@@ -2,14 +2,14 @@ import Foundation
 
 /// How semi-transparent pixels are turned into opaque colours before the perceptual test.
 public enum TransparencyBackground: String, Sendable, Equatable, CaseIterable {
-    /// Blend over white (REFERENCE.md; pixelmatch up to version 6). An alpha-only change of a
+    /// Blend over white (pixelmatch up to version 6). An alpha-only change of a
     /// white pixel is invisible under this rule (white over white is white); any other
     /// alpha-only change that moves the blended colour past the threshold is seen.
     case white
     /// Blend over a fixed per-pixel pattern of dark and light channel values (pixelmatch 7):
     /// channel backgrounds are 48 or 207 chosen from the byte offset k of the pixel
     /// (red: k mod 2, green: ⌊k/φ⌋ mod 2, blue: ⌊k/φ²⌋ mod 2, φ = 1.618…), so that an
-    /// alpha-only change is visible for every colour, white included.
+    /// alpha-only change is visible for every colour, white included. The default.
     case pattern
 }
 
@@ -24,8 +24,9 @@ public struct ImageComparisonOptions: Sendable, Equatable {
     /// How alpha is blended before the colour test.
     public var transparencyBackground: TransparencyBackground
 
-    /// pixelmatch's defaults: threshold 0.1, anti-aliasing detected, blending over white.
-    public init(threshold: Double = 0.1, detectAntiAliasing: Bool = true, transparencyBackground: TransparencyBackground = .white) {
+    /// pixelmatch 7's defaults: threshold 0.1, anti-aliasing detected, alpha blended over the
+    /// position-dependent pattern (so an alpha-only change is seen on every colour).
+    public init(threshold: Double = 0.1, detectAntiAliasing: Bool = true, transparencyBackground: TransparencyBackground = .pattern) {
         self.threshold = threshold
         self.detectAntiAliasing = detectAntiAliasing
         self.transparencyBackground = transparencyBackground
@@ -109,7 +110,7 @@ public struct ImageComparisonResult: Sendable {
     }
 }
 
-/// pixelmatch's comparison of two RGBA images, written for this project from REFERENCE.md.
+/// pixelmatch's comparison of two RGBA images, written for this project (docs/ARCHITECTURE.md, "Image comparison").
 ///
 /// **Perceptual test** (Kotsarenko and Ramos, as pixelmatch uses it): each pixel is blended to
 /// opaque (see `TransparencyBackground`), converted to YIQ with

@@ -69,7 +69,7 @@ public final class CairoRenderer {
     /// belongs to the renderer: valid until the next call, not to be destroyed by the caller.
     ///
     /// - Throws: as `render`.
-    public func draw(_ list: DisplayList, scale: Double, background: Color?, after: ((OpaquePointer) -> Void)? = nil) throws -> OpaquePointer {
+    package func draw(_ list: DisplayList, scale: Double, background: Color?, after: ((OpaquePointer) -> Void)? = nil) throws -> OpaquePointer {
         let (pw, ph) = try Self.pixelSize(list.size, scale: scale)
         if surface == nil || surfaceSize != (pw, ph) {
             if let surface { cairo_surface_destroy(surface) }
@@ -262,6 +262,9 @@ public final class CairoRenderer {
         // Each open group, and whether its layer was limited to its content's bounds (an extra
         // save level to undo after the layer is popped).
         var groupStack: [(effects: GroupEffects, bounded: Bool)] = []
+        // Every group's layer bounds, from one pass over the list (not a scan per group).
+        let layerBounds = items.contains { if case .beginGroup = $0 { return true } else { return false } }
+            ? Self.layerBounds(items, scale: scale) : []
         for (index, item) in items.enumerated() {
             switch item {
             case .fill(let path, let style, let paint, let t):
@@ -315,7 +318,7 @@ public final class CairoRenderer {
                 // The layer only needs to cover its content (plus the reach of its blur), not
                 // the whole canvas: much less memory to clear, scan and composite.
                 var bounded = false
-                if let bounds = Self.layerBounds(items, groupAt: index, scale: scale) {
+                if let bounds = layerBounds[index] {
                     cairo_save(cr)
                     cairo_identity_matrix(cr)
                     cairo_new_path(cr)
@@ -344,27 +347,37 @@ public final class CairoRenderer {
         return (3 * max(blur, shadow) * unit + 1, unit)
     }
 
-    /// Device-space bounds (whole pixels) of the items inside the group opened at `start`,
-    /// grown by the reach of its own blur and shadow; nil when they cannot be bounded (then the
-    /// layer covers the canvas). Nested groups add the reach and shadow offset of their effects.
+    /// Device-space bounds (whole pixels) of the items inside the group opened at `start`
+    /// (see `layerBounds(_:scale:)`).
     static func layerBounds(_ items: [DisplayItem], groupAt start: Int, scale: Double) -> CGRect? {
-        guard case .beginGroup(let outer) = items[start] else { return nil }
-        var box = CGRect.null
-        var growth: [Double] = []   // per open nested group: how far its effects spread
-        var depth = 0
+        guard items.indices.contains(start) else { return nil }
+        return layerBounds(items, scale: scale)[start]
+    }
+
+    /// For each item that opens a group, the device-space bounds (whole pixels) of the items
+    /// inside it, grown by the reach of its own blur and shadow; nil for other items and for a
+    /// group that cannot be bounded (then its layer covers the canvas: unclosed, empty or not
+    /// finite). Nested groups add the reach and shadow offset of their effects. One pass with a
+    /// stack of open groups, so a list of n items with nested groups costs O(n), not a scan of
+    /// the rest of the list per group.
+    static func layerBounds(_ items: [DisplayItem], scale: Double) -> [CGRect?] {
+        var result = [CGRect?](repeating: nil, count: items.count)
+        // Per open group: where it starts, its effects, and the device box of its content so far.
+        var open: [(start: Int, effects: GroupEffects, box: CGRect)] = []
+        let deviceScale = CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale))
         func add(_ rect: CGRect, _ t: CGAffineTransform, pad: CGFloat = 0) {
-            guard !rect.isNull else { return }
+            guard !open.isEmpty, !rect.isNull else { return }
             let r = rect.insetBy(dx: -pad, dy: -pad)
-            let m = t.concatenating(CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale)))
+            let m = t.concatenating(deviceScale)
+            var box = open[open.count - 1].box
             for p in [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)] {
                 let q = p.applying(m)
                 box = box.union(CGRect(x: q.x, y: q.y, width: 0, height: 0))
             }
+            open[open.count - 1].box = box
         }
-        var i = start + 1
-        var nestedStarts: [CGRect] = []
-        while i < items.count {
-            switch items[i] {
+        for (i, item) in items.enumerated() {
+            switch item {
             case .fill(let path, _, _, let t): add(path.boundingRect, t)
             case .stroke(let path, let style, _, let t):
                 let w = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 0
@@ -373,29 +386,28 @@ public final class CairoRenderer {
             case .text(let text, let t): add(text.frame, t, pad: text.font.size.isFinite ? text.font.size : 0)
             case .image(let image, let t): add(image.frame, t)
             case .beginGroup(let g):
-                depth += 1
-                let e = effectReach(g, scale: scale)
-                let offset = g.shadow.map { abs($0.x) + abs($0.y) } ?? 0
-                growth.append(e.reach + (offset.isFinite ? offset : 0) * e.unit)
-                nestedStarts.append(box)
-                box = .null
+                open.append((i, g, .null))
             case .endGroup:
-                if depth == 0 {
-                    let reach = effectReach(outer, scale: scale).reach + 2
-                    guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
+                guard let group = open.popLast() else { continue }
+                let box = group.box
+                // Its own layer: the content grown by its reach, plus 2 pixels.
+                let reach = effectReach(group.effects, scale: scale).reach + 2
+                if !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite {
                     let grown = box.insetBy(dx: -CGFloat(reach), dy: -CGFloat(reach))
-                    return CGRect(x: grown.minX.rounded(.down), y: grown.minY.rounded(.down),
-                                  width: grown.maxX.rounded(.up) - grown.minX.rounded(.down),
-                                  height: grown.maxY.rounded(.up) - grown.minY.rounded(.down))
+                    result[group.start] = CGRect(x: grown.minX.rounded(.down), y: grown.minY.rounded(.down),
+                                                 width: grown.maxX.rounded(.up) - grown.minX.rounded(.down),
+                                                 height: grown.maxY.rounded(.up) - grown.minY.rounded(.down))
                 }
-                depth -= 1
-                let g = CGFloat(growth.popLast() ?? 0)
-                let inner = box.isNull ? box : box.insetBy(dx: -g, dy: -g)
-                box = (nestedStarts.popLast() ?? .null).union(inner)
+                // Its contribution to the enclosing group: the content grown by how far its
+                // effects spread (blur reach and shadow offset).
+                guard !open.isEmpty, !box.isNull else { continue }
+                let e = effectReach(group.effects, scale: scale)
+                let offset = group.effects.shadow.map { abs($0.x) + abs($0.y) } ?? 0
+                let g = CGFloat(e.reach + (offset.isFinite ? offset : 0) * e.unit)
+                open[open.count - 1].box = open[open.count - 1].box.union(box.insetBy(dx: -g, dy: -g))
             }
-            i += 1
         }
-        return nil
+        return result
     }
 
     /// Composites the group being drawn (pushed by `beginGroup`) with its effects.

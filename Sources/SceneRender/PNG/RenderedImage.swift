@@ -64,7 +64,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .invalidParameter(let n, let v, let valid): return "invalid \(n): \(v) (valid: \(valid))"
+        case .invalidParameter(let n, let v, let valid): return InvalidParameter(name: n, value: v, valid: valid).description
         case .io(let p, let r): return "\(p): \(r)"
         case .png(let s, let r): return "PNG \(s): \(r)"
         case .cairo(let s): return "cairo: \(s)"

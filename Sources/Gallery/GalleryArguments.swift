@@ -275,6 +275,10 @@ enum GalleryArguments {
     private static func number(_ text: String, from lower: Double? = nil, above: Double? = nil, through upper: Double,
                                _ bad: (String) -> UsageError) throws(UsageError) -> Double {
         guard !text.isEmpty else { throw bad("is empty") }
+        // One number syntax for every option: decimal (Swift's Double also reads hexadecimal,
+        // "0x10" = 16, which the whole-number options refuse).
+        let unsigned = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        guard !unsigned.lowercased().hasPrefix("0x") else { throw bad("is not a decimal number") }
         guard let v = Double(text) else { throw bad("is not a number") }
         guard v.isFinite else { throw bad("is not finite") }
         if let lower, v < lower { throw bad("is below \(fmt(lower))") }

@@ -36,7 +36,7 @@ public struct MotionTrace: Equatable, Sendable {
                                        times: [Double], properties: Set<String>? = nil) throws -> MotionTrace {
         _ = try FrameSampling.times(times).samples(fps: fps)
         let host = try SceneHost(view, size: size, textMeasurer: PangoTextEngine())
-        host.send(input.events(fps: fps))
+        host.send(try input.checkedEvents(fps: fps))
         var rows: [Row] = []
         for t in times {
             host.advance(to: t)

@@ -137,15 +137,15 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     // MARK: - Timing curves
 
     /// A timing-curve animation over `duration` seconds (default 0.35).
-    /// - Precondition: duration ≥ 0 and finite.
+    /// A duration that is not ≥ 0 and finite becomes 0.35 s, with one warning.
     public static func timingCurve(_ curve: UnitCurve, duration: Double = 0.35) -> Animation {
-        precondition(duration >= 0 && duration.isFinite,
-                     "Animation: duration must be ≥ 0 and finite (seconds), got \(duration)")
+        let duration = repaired(duration, ok: duration >= 0 && duration.isFinite, "duration must be ≥ 0 and finite (seconds)", 0.35)
         return Animation(curve: .timing(curve, duration: duration))
     }
     /// A cubic Bézier timing curve with control points (p1x, p1y) and (p2x, p2y), solved for
     /// the curve parameter to 1e-12 (so the progress is exact to about 1e-10).
-    /// - Precondition: p1x and p2x in [0, 1]; duration ≥ 0 and finite.
+    /// p1x and p2x are clamped to [0, 1] and a duration that is not ≥ 0 and finite becomes 0.35 s
+    /// (see `UnitCurve.init` and `timingCurve(_:duration:)`).
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
                                    duration: Double = 0.35) -> Animation {
         .timingCurve(UnitCurve(startControlPoint: CGPoint(x: p1x, y: p1y),
@@ -167,17 +167,17 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     // MARK: - Modifiers
 
     /// The same animation starting `delay` seconds later (delays add up).
-    /// - Precondition: delay ≥ 0 and finite.
+    /// A delay that is not ≥ 0 and finite becomes 0, with one warning.
     public func delay(_ delay: Double) -> Animation {
-        precondition(delay >= 0 && delay.isFinite, "Animation: delay must be ≥ 0 and finite (seconds), got \(delay)")
+        let delay = Self.repaired(delay, ok: delay >= 0 && delay.isFinite, "delay must be ≥ 0 and finite (seconds)", 0)
         var copy = self
         copy.delay += delay
         return copy
     }
     /// The same animation played `speed` times faster (speeds multiply; the delay is not scaled).
-    /// - Precondition: speed > 0 and finite.
+    /// A speed that is not > 0 and finite becomes 1, with one warning.
     public func speed(_ speed: Double) -> Animation {
-        precondition(speed > 0 && speed.isFinite, "Animation: speed must be > 0 and finite, got \(speed)")
+        let speed = Self.repaired(speed, ok: speed > 0 && speed.isFinite, "speed must be > 0 and finite", 1)
         var copy = self
         copy.speed *= speed
         return copy
@@ -185,9 +185,10 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     /// Plays the animation `repeatCount` times. With `autoreverses`, every second play runs
     /// backwards, so an even count ends where it started. A spring's play lasts until it is at
     /// rest (its removal duration).
-    /// - Precondition: repeatCount ≥ 1.
+    /// A repeatCount below 1 becomes 1, with one warning.
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
-        precondition(repeatCount >= 1, "Animation: repeatCount must be ≥ 1, got \(repeatCount)")
+        if repeatCount < 1 { WarningLog.warn("Animation: repeatCount must be ≥ 1, got \(repeatCount); using 1") }
+        let repeatCount = max(repeatCount, 1)
         var copy = self
         copy.repeatCount = repeatCount
         copy.autoreverses = autoreverses
@@ -345,5 +346,14 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         let one = playDurations(delta: delta, initialVelocity: initialVelocity, context: context)
         let before = Double(count - 1) * one.removal
         return (delay + (before + one.logical) / speed, delay + (before + one.removal) / speed)
+    }
+}
+
+extension Animation {
+    /// `value` when `ok`, else `fallback` with one warning naming the rule broken.
+    static func repaired(_ value: Double, ok: Bool, _ rule: String, _ fallback: Double) -> Double {
+        if ok { return value }
+        WarningLog.warn("Animation: \(rule), got \(value); using \(fallback)")
+        return fallback
     }
 }

@@ -20,10 +20,10 @@ public final class AnimationClock: @unchecked Sendable {
     /// The clock of the host that is delivering input or evaluating views on this task, if any.
     @TaskLocal public static var current: AnimationClock?
 
-    /// - Parameter time: the starting time in seconds (finite).
+    /// - Parameter time: the starting time in seconds (finite; otherwise 0, with one warning).
     public init(time: Double = 0) {
-        precondition(time.isFinite, "AnimationClock: time must be finite, got \(time)")
-        _time = time
+        if !time.isFinite { WarningLog.warn("AnimationClock: time must be finite, got \(time); using 0") }
+        _time = time.isFinite ? time : 0
     }
 
     /// The current time in seconds.
@@ -51,11 +51,20 @@ public final class AnimationClock: @unchecked Sendable {
     }
 
     /// Moves the clock to `time` (seconds, ≥ the current time) and ticks every subscriber, in the
-    /// order they were added.
+    /// order they were added. A time that is not finite, or earlier than the current time, is
+    /// ignored with one warning.
     public func advance(to time: Double) {
-        precondition(time.isFinite, "AnimationClock.advance: time must be finite, got \(time)")
+        guard time.isFinite else {
+            WarningLog.warn("AnimationClock.advance: time must be finite, got \(time); ignored")
+            return
+        }
         lock.lock()
-        precondition(time >= _time, "AnimationClock.advance: time must not go backwards (\(time) < \(_time))")
+        guard time >= _time else {
+            let now = _time
+            lock.unlock()
+            WarningLog.warn("AnimationClock.advance: time must not go backwards (\(time) < \(now)); ignored")
+            return
+        }
         _time = time
         let current = subscribers
         lock.unlock()

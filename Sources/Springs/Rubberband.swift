@@ -4,9 +4,13 @@ import Foundation
 /// edge ± (1 − 1/(x·c/d + 1))·d, where d is `interval` (the maximum stretch) and `c` the
 /// stiffness constant (UIKit's 0.55).
 ///
-/// - Precondition: `interval` > 0 and finite; the range bounds finite.
+/// `interval` must be > 0 and finite: otherwise the value is clamped to `range` (no stretch),
+/// with one warning.
 public func rubberband(value: Double, range: ClosedRange<Double>, interval: Double, c: Double = 0.55) -> Double {
-    precondition(interval > 0 && interval.isFinite, "rubberband: interval must be > 0 and finite, got \(interval)")
+    guard interval > 0 && interval.isFinite else {
+        WarningLog.warn("rubberband: interval must be > 0 and finite, got \(interval); no stretch")
+        return min(max(value.isNaN ? range.lowerBound : value, range.lowerBound), range.upperBound)
+    }
     guard value.isFinite else { return min(max(value.isNaN ? range.lowerBound : value, range.lowerBound), range.upperBound) }
     if range.contains(value) { return value }
     let d = interval
@@ -22,9 +26,13 @@ public func rubberband(value: Double, range: ClosedRange<Double>, interval: Doub
 /// `decelerationRate` per millisecond (UIKit's scroll-view model, as in Wave):
 /// value + (velocity / 1000) · r / (1 − r).
 ///
-/// - Precondition: `decelerationRate` in (0, 1).
+/// `decelerationRate` must be in (0, 1): otherwise UIKit's normal rate 0.998 is used, with one
+/// warning.
 public func project(value: Double, velocity: Double, decelerationRate: Double = 0.998) -> Double {
-    precondition(decelerationRate > 0 && decelerationRate < 1,
-                 "project: decelerationRate must be in (0, 1), got \(decelerationRate)")
+    var decelerationRate = decelerationRate
+    if !(decelerationRate > 0 && decelerationRate < 1) {
+        WarningLog.warn("project: decelerationRate must be in (0, 1), got \(decelerationRate); using 0.998")
+        decelerationRate = 0.998
+    }
     return value + (velocity / 1000) * decelerationRate / (1 - decelerationRate)
 }

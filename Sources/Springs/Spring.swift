@@ -16,6 +16,14 @@ import Foundation
 /// Values are evaluated in closed form (see `value(target:initialVelocity:time:)`), so a
 /// spring gives the same value at a given time whatever the frame rate.
 ///
+/// **Out-of-range parameters.** The `init(validating…)` forms throw `SpringParameterError`. The
+/// others never trap, like SwiftUI's: a parameter outside its range is replaced, with one
+/// warning naming it, its value and its range (`WarningLog`), by the nearest valid value where
+/// the range has a usable bound (bounce above 1 → 1, at most −1 → −0.99; a negative damping
+/// ratio or damping → 0) and otherwise (NaN, infinity, a duration, response, mass or stiffness
+/// ≤ 0) by its default: duration and response 0.5 s, mass 1, stiffness 100, damping 10, damping
+/// ratio 1.
+///
 /// Two getters deliberately differ from SwiftUI: `stiffness` returns the true stiffness for
 /// overdamped springs too, and `velocity(target:initialVelocity:time:)` returns the true
 /// derivative for overdamped springs (SwiftUI adds the target to it).
@@ -82,9 +90,12 @@ public struct Spring: Sendable, Hashable {
     ///   - damping: ≥ 0 and finite.
     ///   - allowOverDamping: when false (SwiftUI's default) an overdamped spring is clamped to
     ///     critical damping with the same natural frequency.
-    /// - Precondition: the ranges above; the message names the parameter and its range.
+    /// Out-of-range values are repaired with one warning (see "Out-of-range parameters" above);
+    /// `init(validatingMass:stiffness:damping:allowOverDamping:)` throws instead.
     public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
-        Self.require(Self.checkMassStiffnessDamping(mass, stiffness, damping))
+        let mass = Self.repaired(mass, Self.checkMass(mass), fallback: 1)
+        let stiffness = Self.repaired(stiffness, Self.checkMassStiffnessDamping(1, stiffness, 0), fallback: 100)
+        let damping = Self.repaired(damping, Self.checkMassStiffnessDamping(1, 1, damping), fallback: 10, lowest: 0)
         let critical = 2 * (stiffness * mass).squareRoot()
         self.init(validMass: mass, stiffness: stiffness,
                   damping: (!allowOverDamping && damping > critical) ? critical : damping)
@@ -96,9 +107,11 @@ public struct Spring: Sendable, Hashable {
     ///   - duration: the perceived duration in seconds (equal to the response), > 0 and finite.
     ///   - bounce: in (−1, 1]. 0 is critically damped, > 0 bounces (ζ = 1 − b), < 0 is
     ///     overdamped (ζ = 1/(1 + b)).
-    /// - Precondition: the ranges above; the message names the parameter and its range.
+    /// Out-of-range values are repaired with one warning (see "Out-of-range parameters" above);
+    /// `init(validatingDuration:bounce:)` throws instead.
     public init(duration: Double = 0.5, bounce: Double = 0) {
-        Self.require(Self.checkDurationBounce(duration, bounce))
+        let duration = Self.repaired(duration, Self.checkDurationBounce(duration, 0), fallback: 0.5)
+        let bounce = Self.repaired(bounce, Self.checkDurationBounce(1, bounce), fallback: 0, lowest: -0.99, highest: 1)
         let omega = 2 * Double.pi / duration
         self.init(validMass: 1, stiffness: omega * omega,
                   damping: bounce >= 0 ? 4 * Double.pi * (1 - bounce) / duration
@@ -110,9 +123,10 @@ public struct Spring: Sendable, Hashable {
     /// - Parameters:
     ///   - response: period of the undamped oscillation in seconds, > 0 and finite.
     ///   - dampingRatio: ζ ≥ 0 and finite; 1 is critically damped, > 1 overdamped.
-    /// - Precondition: the ranges above.
+    /// Out-of-range values are repaired with one warning (see "Out-of-range parameters" above);
+    /// `init(validatingResponse:dampingRatio:)` throws instead.
     public init(response: Double, dampingRatio: Double) {
-        Self.require(Self.checkResponse(response, allowZero: false))
+        let response = Self.repaired(response, Self.checkResponse(response, allowZero: false), fallback: 0.5)
         self.init(dampingRatio: dampingRatio, response: response, mass: 1)
     }
 
@@ -123,10 +137,11 @@ public struct Spring: Sendable, Hashable {
     ///   - dampingRatio: ζ ≥ 0 and finite.
     ///   - response: seconds, ≥ 0 and finite (0 snaps).
     ///   - mass: > 0 and finite.
-    /// - Precondition: the ranges above.
+    /// Out-of-range values are repaired with one warning (see "Out-of-range parameters" above).
     public init(dampingRatio: Double, response: Double, mass: Double = 1) {
-        Self.require(Self.checkDampingRatio(dampingRatio) ?? Self.checkResponse(response, allowZero: true)
-                     ?? Self.checkMass(mass))
+        let dampingRatio = Self.repaired(dampingRatio, Self.checkDampingRatio(dampingRatio), fallback: 1, lowest: 0)
+        let response = Self.repaired(response, Self.checkResponse(response, allowZero: true), fallback: 0.5)
+        let mass = Self.repaired(mass, Self.checkMass(mass), fallback: 1)
         if response == 0 {
             self.init(validMass: mass, stiffness: .infinity, damping: .infinity)
         } else {
@@ -147,9 +162,12 @@ public struct Spring: Sendable, Hashable {
     ///   - settlingDuration: seconds, > 0 and finite.
     ///   - dampingRatio: ζ > 0 and finite (an undamped spring never settles).
     ///   - epsilon: in (0, 1). Default 0.001.
-    /// - Precondition: the ranges above.
+    /// Out-of-range values are repaired with one warning (see "Out-of-range parameters" above):
+    /// settlingDuration falls back to 0.5 s, dampingRatio to 1, epsilon to 0.001.
     public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
-        Self.require(Self.checkSettling(settlingDuration, dampingRatio, epsilon))
+        let settlingDuration = Self.repaired(settlingDuration, Self.checkSettling(settlingDuration, 1, 0.5), fallback: 0.5)
+        let dampingRatio = Self.repaired(dampingRatio, Self.checkSettling(1, dampingRatio, 0.5), fallback: 1)
+        let epsilon = Self.repaired(epsilon, Self.checkSettling(1, 1, epsilon), fallback: 0.001)
         let unit = Spring(response: 1, dampingRatio: dampingRatio)
         let unitSettle = unit.settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: epsilon)
         // unitSettle > 0: the step response starts at distance 1 > epsilon.
@@ -276,8 +294,17 @@ extension Spring {
         try Spring(validatingDuration: duration, bounce: bounce)
     }
 
-    static func require(_ error: SpringParameterError?) {
-        if let error { preconditionFailure("Spring: \(error)") }
+    /// `value` when `error` is nil; else, with one warning naming the parameter and its range,
+    /// the nearest bound (`lowest`, `highest`) for a value beyond it, or `fallback` (NaN, or a
+    /// value on the side without a usable bound).
+    static func repaired(_ value: Double, _ error: SpringParameterError?, fallback: Double,
+                         lowest: Double? = nil, highest: Double? = nil) -> Double {
+        guard let error else { return value }
+        var replacement = fallback
+        if let lowest, value < lowest { replacement = lowest }
+        if let highest, value > highest { replacement = highest }
+        WarningLog.warn("Spring: \(error); using \(replacement)")
+        return replacement
     }
 
     static func checkMass(_ mass: Double) -> SpringParameterError? {

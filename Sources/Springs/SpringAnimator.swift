@@ -136,21 +136,37 @@ public final class SpringAnimator<Value: VectorArithmetic>: AnimationClockSubscr
     /// `.finished(at:)`. Starting while running keeps the motion going (and applies a new delay
     /// from now). A start with no value begins at the target.
     ///
-    /// - Precondition: a target is set, value, target and velocity are finite, and a clock was
-    ///   injected or `AnimationClock.current` is set.
+    /// A start that cannot run is ignored with one warning naming the reason: no target, no
+    /// clock (none injected and `AnimationClock.current` unset), or a target that is not finite.
+    /// A delay that is not ≥ 0 and finite counts as 0; a value or velocity that is not finite
+    /// is replaced by the target or zero. Each with one warning.
     public func start(afterDelay delay: Double = 0) {
-        precondition(delay >= 0 && delay.isFinite, "SpringAnimator.start: delay must be ≥ 0 and finite, got \(delay)")
+        var delay = delay
+        if !(delay >= 0 && delay.isFinite) {
+            WarningLog.warn("SpringAnimator.start: delay must be ≥ 0 and finite, got \(delay); using 0")
+            delay = 0
+        }
         guard let target = _target else {
-            preconditionFailure("SpringAnimator.start: set a target before starting")
+            WarningLog.warn("SpringAnimator.start: set a target before starting; ignored")
+            return
         }
         if clock == nil { clock = AnimationClock.current }
         guard let clock else {
-            preconditionFailure("SpringAnimator.start: no AnimationClock; pass clock: to init, or start it from a SceneHost event handler")
+            WarningLog.warn("SpringAnimator.start: no AnimationClock; pass clock: to init, or start it from a SceneHost event handler; ignored")
+            return
         }
-        precondition(target.magnitudeSquared.isFinite, "SpringAnimator.start: target must be finite, got \(target)")
-        precondition(_value.map { $0.magnitudeSquared.isFinite } ?? true,
-                     "SpringAnimator.start: value must be finite, got \(String(describing: _value))")
-        precondition(_velocity.magnitudeSquared.isFinite, "SpringAnimator.start: velocity must be finite, got \(_velocity)")
+        guard target.magnitudeSquared.isFinite else {
+            WarningLog.warn("SpringAnimator.start: target must be finite, got \(target); ignored")
+            return
+        }
+        if let value = _value, !value.magnitudeSquared.isFinite {
+            WarningLog.warn("SpringAnimator.start: value must be finite, got \(value); using the target")
+            _value = target
+        }
+        if !_velocity.magnitudeSquared.isFinite {
+            WarningLog.warn("SpringAnimator.start: velocity must be finite, got \(_velocity); using zero")
+            _velocity = .zero
+        }
         if _value == nil { _value = target }
         if mode == .nonAnimated || spring.isInstant {
             pendingStart = nil

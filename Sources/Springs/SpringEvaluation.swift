@@ -116,10 +116,14 @@ extension Spring {
     /// brackets the last excursion (within half an oscillation period when underdamped, so very
     /// low damping costs no more than high damping), then bisection finds it to about 1e-12 s.
     /// 0 when the motion never leaves the tolerance; infinite for an undamped spring that does.
-    /// - Precondition: `epsilon` > 0.
+    /// An `epsilon` that is not > 0 and finite is replaced by 0.001 with one warning.
     public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero,
                                                        epsilon: Double) -> Double {
-        precondition(epsilon > 0, "Spring.settlingDuration: epsilon must be > 0, got \(epsilon)")
+        var epsilon = epsilon
+        if !(epsilon > 0 && epsilon.isFinite) {
+            WarningLog.warn("Spring.settlingDuration: epsilon must be > 0 and finite, got \(epsilon); using 0.001")
+            epsilon = 0.001
+        }
         if isInstant { return 0 }
         return lastExceedance(SpringModeCombination(u: target, w: target.scaled(by: decayRate) - initialVelocity),
                               tolerance: epsilon)

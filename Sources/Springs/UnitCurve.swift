@@ -6,13 +6,18 @@ public struct UnitCurve: Sendable, Hashable {
     public let p1: CGPoint
     public let p2: CGPoint
 
-    /// - Precondition: control-point x coordinates in [0, 1], so that time is monotonic.
+    /// Control-point x coordinates must be in [0, 1] (so that time is monotonic) and y finite:
+    /// an x outside is clamped to [0, 1] (NaN: 0 for the first point, 1 for the second) and a
+    /// y that is not finite becomes the x's end value (0, 1), with one warning.
     public init(startControlPoint p1: CGPoint, endControlPoint p2: CGPoint) {
-        precondition((0...1).contains(p1.x) && (0...1).contains(p2.x),
-                     "UnitCurve: control point x must be in [0, 1], got \(p1.x) and \(p2.x)")
-        precondition(p1.y.isFinite && p2.y.isFinite, "UnitCurve: control point y must be finite")
-        self.p1 = p1
-        self.p2 = p2
+        func repaired(_ p: CGPoint, _ end: CGFloat) -> CGPoint {
+            guard !((0...1).contains(p.x) && p.y.isFinite) else { return p }
+            let q = CGPoint(x: p.x.isNaN ? end : min(max(p.x, 0), 1), y: p.y.isFinite ? p.y : end)
+            WarningLog.warn("UnitCurve: control point x must be in [0, 1] and y finite, got \(p); using \(q)")
+            return q
+        }
+        self.p1 = repaired(p1, 0)
+        self.p2 = repaired(p2, 1)
     }
 
     public static let linear = UnitCurve(startControlPoint: CGPoint(x: 0, y: 0), endControlPoint: CGPoint(x: 1, y: 1))

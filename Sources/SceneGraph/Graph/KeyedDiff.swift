@@ -9,6 +9,8 @@ enum KeyedDiff {
         var oldIndex: [Int]
         var renamed: [Int: ChildKey] = [:]
         var firstDuplicate: ChildKey?
+        /// Dictionary lookups made: at most (old + 2 × new) keys, however often a key repeats.
+        var lookups = 0
     }
 
     /// Matches keys as keyed lists are diffed: the common head and tail in place, then the
@@ -49,30 +51,36 @@ enum KeyedDiff {
                 if pinned!.contains(key) { return matchAll(new, oldKeys: oldKeys) }
             }
         }
+        match.lookups = slots.claims
         return match
     }
 
     /// `match` without the head and tail: every key through the dictionary, repeated keys
-    /// renamed.
+    /// renamed. Linear in the number of keys however often one repeats: the search for a free
+    /// occurrence number of a key resumes where its previous one stopped (numbers below it are
+    /// all claimed, and a claim is never undone).
     private static func matchAll(_ new: [ChildKey], oldKeys: [ChildKey]) -> Match {
         var match = Match(oldIndex: [Int](repeating: -1, count: new.count))
         var slots = KeySlots(capacity: oldKeys.count + new.count)
         for (i, key) in oldKeys.enumerated() { slots.add(key, index: i) }
+        var nextOccurrence: [ChildKey: Int] = [:]
         for (position, base) in new.enumerated() {
             var key = base
             var prior = slots.claim(key)
             if prior == KeySlots.claimed {
                 if match.firstDuplicate == nil { match.firstDuplicate = key }
-                var occurrence = 1
+                var occurrence = nextOccurrence[base, default: 1]
                 repeat {
                     key = .id(AnyHashable(DuplicateKey(base: base, occurrence: occurrence)))
                     prior = slots.claim(key)
                     occurrence += 1
                 } while prior == KeySlots.claimed
+                nextOccurrence[base] = occurrence
                 match.renamed[position] = key
             }
             match.oldIndex[position] = max(prior, -1)
         }
+        match.lookups = slots.claims
         return match
     }
 }
@@ -81,10 +89,13 @@ enum KeyedDiff {
 struct KeySlots {
     static let claimed = -1, absent = -2
     private var slots: [ChildKey: Int] = [:]
+    /// Number of `claim` calls so far.
+    private(set) var claims = 0
     init(capacity: Int) { slots.reserveCapacity(capacity) }
     mutating func add(_ key: ChildKey, index: Int) { slots[key] = index }
     /// Marks `key` claimed and returns what it mapped to: an old index, `claimed` or `absent`.
     mutating func claim(_ key: ChildKey) -> Int {
+        claims += 1
         func swap(_ value: inout Int) -> Int {
             let prior = value
             value = Self.claimed

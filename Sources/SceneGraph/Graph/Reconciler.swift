@@ -29,6 +29,12 @@ extension Node {
         if context.recordsMutations { context.record(.update(path: path)) }
         updateTransaction = context.transaction
         updateStamp = host?.updateCount ?? 0
+        guard depth < SceneHost.maximumDepth else {
+            // Each level costs the host's recursive passes a few kilobytes of stack: refuse
+            // what would overflow it (see `SceneHost.maximumDepth`).
+            host?.reportTooDeep()
+            return
+        }
         if let primitive {
             primitive.update(node: self, context: context)
             let childEnvironment = primitive.childEnvironment(environment)

@@ -65,7 +65,8 @@ public final class SceneHost {
     ///   - size: canvas size in points; each side > 0 and finite.
     ///   - textMeasurer: the text engine used for layout (SceneRender passes Pango's).
     ///   - environment: the root environment.
-    /// - Throws: `SceneError.invalidParameter` for an invalid size.
+    /// - Throws: `SceneError.invalidParameter` for an invalid size, or for a view nested more
+    ///   than `maximumDepth` levels deep.
     public convenience init<V: View>(_ view: V, size: CGSize, textMeasurer: TextMeasurer = ApproximateTextMeasurer(),
                                      environment: EnvironmentValues = EnvironmentValues()) throws {
         try self.init(view, size: size, resources: SceneResources(textMeasurer: textMeasurer), environment: environment)
@@ -76,7 +77,8 @@ public final class SceneHost {
     ///   - size: canvas size in points; each side > 0 and finite.
     ///   - resources: how text is measured and where images are found.
     ///   - environment: the root environment.
-    /// - Throws: `SceneError.invalidParameter` for an invalid size.
+    /// - Throws: `SceneError.invalidParameter` for an invalid size, or for a view nested more
+    ///   than `maximumDepth` levels deep.
     public init<V: View>(_ view: V, size: CGSize, resources: SceneResources,
                          environment: EnvironmentValues = EnvironmentValues()) throws {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
@@ -94,9 +96,28 @@ public final class SceneHost {
         withScope {
             root.update(with: view, environment: environment, context: &context)
         }
+        if tooDeep {
+            throw SceneError.invalidParameter(name: "view nesting depth", value: "more than \(Self.maximumDepth) levels",
+                                              valid: "at most \(Self.maximumDepth) nested views and modifiers")
+        }
         finish(context)
         layout(transaction: Transaction())
         flush()
+    }
+
+    /// The deepest a view may be nested, counting every view and modifier as a level: 1,000.
+    /// The host's passes (update, layout, drawing) recurse once per level, and a level costs up
+    /// to about 6 KiB of stack in a debug build, so 1,000 levels fit the 8 MiB main thread with
+    /// room to spare. A deeper initial view is refused (`init` throws); a view that grows deeper
+    /// in an update is cut at this depth (its deeper content is not built), with one warning.
+    public static let maximumDepth = 1_000
+
+    /// Set when a node at `maximumDepth` was not expanded.
+    private var tooDeep = false
+
+    func reportTooDeep() {
+        tooDeep = true
+        warnOnce("the view is nested more than \(Self.maximumDepth) levels deep; its deeper content is not built")
     }
 
     // MARK: - Driving
@@ -227,7 +248,7 @@ public final class SceneHost {
     func warnOnce(_ message: String) {
         guard warned.insert(message).inserted else { return }
         warnings.append(message)
-        FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+        WarningLog.warn(message)
     }
 
     /// Records that an animation with `transaction` runs until `end` on `slot`.
@@ -326,12 +347,13 @@ public final class SceneHost {
 
     // MARK: - Output
 
-    /// The display list at the current time.
+    /// The display list at the current time. Every number in it is finite: items that would
+    /// carry NaN or infinity are left out or repaired, with a warning (see `DisplayListSanitizer`).
     public func displayList() -> DisplayList {
         var builder = DisplayListBuilder(time: time)
         root.draw(into: &builder)
         hitRegions = builder.hitRegions + builder.topHitRegions
-        return DisplayList(size: size, items: builder.items + builder.topItems)
+        return DisplayList(size: size, items: DisplayListSanitizer.sanitized(builder.items + builder.topItems, warn: warnOnce))
     }
 
     /// The animated values of every node at the current time, for motion snapshots: one entry

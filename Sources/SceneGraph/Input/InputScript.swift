@@ -4,12 +4,27 @@ import Foundation
 public protocol InputStep: Sendable {
     /// The events of this step. Continuous motion is sampled at least `sampleRate` times per second.
     func events(sampleRate: Double) -> [PointerEvent]
+    /// How many events `events(sampleRate:)` gives, or the parameter that is out of range (then
+    /// the step gives no events). Computed without making the events, so a hostile step is
+    /// refused before it allocates anything.
+    func eventCount(sampleRate: Double) -> Result<Int, SceneError>
+}
+
+extension InputStep {
+    /// Default: makes the events and counts them (fine for steps with few events).
+    public func eventCount(sampleRate: Double) -> Result<Int, SceneError> { .success(events(sampleRate: sampleRate).count) }
 }
 
 /// A drag from one point to another: pointer down at `start`, moves sampled along the way,
 /// pointer up at `start + duration` at `to`. Points in scene coordinates (origin top left),
 /// times in seconds. `curve` eases the progress (linear by default, so the release velocity is
 /// (to − from) / duration).
+///
+/// The initialisers accept any value and never trap: a drag with a parameter out of range (start
+/// not ≥ 0 and finite, duration not > 0 and finite, a path of fewer than two points, points that
+/// are not finite, or more samples than `InputScript.maximumEvents`) gives no events, and
+/// `InputScript.checkedEvents(fps:)` (used by `FrameRecorder`) throws
+/// `SceneError.invalidParameter` naming it.
 public struct Drag: InputStep, Hashable, Sendable {
     public var from: CGPoint
     public var to: CGPoint
@@ -21,15 +36,17 @@ public struct Drag: InputStep, Hashable, Sendable {
     public var via: [CGPoint] = []
 
     /// A drag along a polyline through `path` (at least two points).
+    /// Number of points given to `init(path:)` when fewer than two (nil otherwise).
+    var shortPathCount: Int?
+
+    /// A drag along a polyline through `path` (at least two points; fewer give no events, see
+    /// the type's documentation).
     public init(path: [CGPoint], start: Double, duration: Double, curve: UnitCurve = .linear) {
-        precondition(path.count >= 2, "Drag(path:): path must have at least 2 points, got \(path.count)")
-        self.init(from: path[0], to: path[path.count - 1], start: start, duration: duration, curve: curve)
-        via = Array(path.dropFirst().dropLast())
+        self.init(from: path.first ?? .zero, to: path.last ?? .zero, start: start, duration: duration, curve: curve)
+        if path.count >= 2 { via = Array(path.dropFirst().dropLast()) } else { shortPathCount = path.count }
     }
 
     public init(from: CGPoint, to: CGPoint, start: Double, duration: Double, curve: UnitCurve = .linear) {
-        precondition(start.isFinite && start >= 0, "Drag: start must be ≥ 0 and finite (seconds), got \(start)")
-        precondition(duration.isFinite && duration > 0, "Drag: duration must be > 0 and finite (seconds), got \(duration)")
         self.from = from
         self.to = to
         self.start = start
@@ -37,8 +54,32 @@ public struct Drag: InputStep, Hashable, Sendable {
         self.curve = curve
     }
 
+    /// ⌈duration × sampleRate⌉ moves plus the press and the release, or the invalid parameter.
+    public func eventCount(sampleRate: Double) -> Result<Int, SceneError> {
+        if let n = shortPathCount {
+            return .failure(.invalidParameter(name: "Drag(path:) path", value: "\(n) points", valid: "at least 2 points"))
+        }
+        guard start.isFinite, start >= 0 else {
+            return .failure(.invalidParameter(name: "Drag start", value: "\(start)", valid: "≥ 0 and finite (seconds)"))
+        }
+        guard duration.isFinite, duration > 0 else {
+            return .failure(.invalidParameter(name: "Drag duration", value: "\(duration)", valid: "> 0 and finite (seconds)"))
+        }
+        for p in [from, to] + via where !(p.x.isFinite && p.y.isFinite) {
+            return .failure(.invalidParameter(name: "Drag point", value: "\(p)", valid: "finite coordinates (points)"))
+        }
+        let samples = max(1, (duration * sampleRate).rounded(.up))
+        guard samples + 2 <= Double(InputScript.maximumEvents) else {
+            return .failure(.invalidParameter(
+                name: "Drag duration", value: "\(duration) s (\(samples) samples at \(sampleRate) per second)",
+                valid: "at most \(InputScript.maximumEvents - 2) samples, \(Double(InputScript.maximumEvents - 2) / sampleRate) s at this rate"))
+        }
+        return .success(Int(samples) + 2)
+    }
+
     public func events(sampleRate: Double) -> [PointerEvent] {
-        let n = max(1, Int((duration * sampleRate).rounded(.up)))
+        guard case .success(let count) = eventCount(sampleRate: sampleRate) else { return [] }
+        let n = count - 2
         var out = [PointerEvent(.down, at: from, time: start)]
         for i in 1...n {
             let f = Double(i) / Double(n)
@@ -71,39 +112,66 @@ extension Drag {
 }
 
 /// A tap at a point: pointer down and up 50 ms later; `count` taps 150 ms apart.
+///
+/// Any value is accepted: a tap whose time is not ≥ 0 and finite, whose location is not finite
+/// or whose count is not in 1…`InputScript.maximumEvents / 2` gives no events, and
+/// `InputScript.checkedEvents(fps:)` throws naming the parameter.
 public struct Tap: InputStep, Hashable, Sendable {
     public var location: CGPoint
     public var time: Double
     public var count: Int
     public init(at location: CGPoint, time: Double, count: Int = 1) {
-        precondition(time.isFinite && time >= 0, "Tap: time must be ≥ 0 and finite (seconds), got \(time)")
-        precondition(count >= 1, "Tap: count must be ≥ 1, got \(count)")
         self.location = location
         self.time = time
         self.count = count
     }
+    /// Two events per tap, or the invalid parameter.
+    public func eventCount(sampleRate: Double) -> Result<Int, SceneError> {
+        guard time.isFinite, time >= 0 else {
+            return .failure(.invalidParameter(name: "Tap time", value: "\(time)", valid: "≥ 0 and finite (seconds)"))
+        }
+        guard location.x.isFinite, location.y.isFinite else {
+            return .failure(.invalidParameter(name: "Tap location", value: "\(location)", valid: "finite coordinates (points)"))
+        }
+        guard count >= 1, count <= InputScript.maximumEvents / 2 else {
+            return .failure(.invalidParameter(name: "Tap count", value: "\(count)", valid: "1...\(InputScript.maximumEvents / 2)"))
+        }
+        return .success(2 * count)
+    }
     public func events(sampleRate: Double) -> [PointerEvent] {
-        (0..<count).flatMap { i -> [PointerEvent] in
+        guard case .success = eventCount(sampleRate: sampleRate) else { return [] }
+        return (0..<count).flatMap { i -> [PointerEvent] in
             let t = time + Double(i) * 0.15
             return [PointerEvent(.down, at: location, time: t), PointerEvent(.up, at: location, time: t + 0.05)]
         }
     }
 }
 
-/// A press held still for `duration` seconds (long press).
+/// A press held still for `duration` seconds (long press). Any value is accepted: a press whose
+/// time is not ≥ 0 and finite or whose duration is not ≥ 0 and finite gives no events, and
+/// `InputScript.checkedEvents(fps:)` throws naming the parameter.
 public struct Press: InputStep, Hashable, Sendable {
     public var location: CGPoint
     public var time: Double
     public var duration: Double
     public init(at location: CGPoint, time: Double, duration: Double) {
-        precondition(time.isFinite && time >= 0, "Press: time must be ≥ 0 and finite (seconds), got \(time)")
-        precondition(duration.isFinite && duration >= 0, "Press: duration must be ≥ 0 and finite (seconds), got \(duration)")
         self.location = location
         self.time = time
         self.duration = duration
     }
+    /// A press and a release, or the invalid parameter.
+    public func eventCount(sampleRate: Double) -> Result<Int, SceneError> {
+        guard time.isFinite, time >= 0 else {
+            return .failure(.invalidParameter(name: "Press time", value: "\(time)", valid: "≥ 0 and finite (seconds)"))
+        }
+        guard duration.isFinite, duration >= 0 else {
+            return .failure(.invalidParameter(name: "Press duration", value: "\(duration)", valid: "≥ 0 and finite (seconds)"))
+        }
+        return .success(2)
+    }
     public func events(sampleRate: Double) -> [PointerEvent] {
-        [PointerEvent(.down, at: location, time: time), PointerEvent(.up, at: location, time: time + duration)]
+        guard case .success = eventCount(sampleRate: sampleRate) else { return [] }
+        return [PointerEvent(.down, at: location, time: time), PointerEvent(.up, at: location, time: time + duration)]
     }
 }
 
@@ -138,14 +206,57 @@ public struct InputScript: Sendable {
     /// canvas, where its content is centred).
     public func offset(by offset: CGSize) -> InputScript {
         guard offset != .zero else { return self }
-        return InputScript(steps: [TranslatedSteps(steps: steps, offset: offset)])
+        return InputScript(steps: steps.map { TranslatedSteps(steps: [$0], offset: offset) })
     }
 
+    /// The most events a script may produce (1,000,000: a drag of about 69 minutes at 240
+    /// samples per second, or 500,000 taps), so that a hostile script cannot exhaust memory.
+    public static let maximumEvents = 1_000_000
+
     /// Every event, in time order, sampled at `max(240, fps)` per second (so at least once a frame).
+    /// Steps with a parameter out of range give no events (see `checkedEvents(fps:)`), and
+    /// steps beyond `maximumEvents` in total are left out.
     public func events(fps: Double) -> [PointerEvent] {
-        let rate = max(240, fps.isFinite ? fps : 240)
-        return steps.flatMap { $0.events(sampleRate: rate) }.enumerated()
-            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let rate = Self.sampleRate(fps: fps)
+        var budget = Self.maximumEvents
+        var all: [PointerEvent] = []
+        for step in steps {
+            switch step.eventCount(sampleRate: rate) {
+            case .failure(let error):
+                InvalidInputLog.shared.warnOnce("\(error); the step gives no input")
+                continue
+            case .success(let n) where n > budget:
+                InvalidInputLog.shared.warnOnce("input script: more than \(Self.maximumEvents) events; later steps left out")
+                continue
+            case .success(let n):
+                budget -= n
+            }
+            all += step.events(sampleRate: rate)
+        }
+        return Self.ordered(all)
+    }
+
+    /// `events(fps:)` for a script that must be valid.
+    ///
+    /// - Throws: `SceneError.invalidParameter` naming the first step's parameter that is out of
+    ///   range, or `input events` when the script would produce more than `maximumEvents`.
+    public func checkedEvents(fps: Double) throws(SceneError) -> [PointerEvent] {
+        let rate = Self.sampleRate(fps: fps)
+        var total = 0
+        for step in steps {
+            total += try step.eventCount(sampleRate: rate).get()
+            guard total <= Self.maximumEvents else {
+                throw .invalidParameter(name: "input events", value: "more than \(Self.maximumEvents) (at \(rate) samples per second)",
+                                        valid: "at most \(Self.maximumEvents) in one script")
+            }
+        }
+        return Self.ordered(steps.flatMap { $0.events(sampleRate: rate) })
+    }
+
+    private static func sampleRate(fps: Double) -> Double { max(240, fps.isFinite ? fps : 240) }
+
+    private static func ordered(_ events: [PointerEvent]) -> [PointerEvent] {
+        events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 }
 
@@ -153,6 +264,16 @@ public struct InputScript: Sendable {
 struct TranslatedSteps: InputStep {
     let steps: [any InputStep]
     let offset: CGSize
+    func eventCount(sampleRate: Double) -> Result<Int, SceneError> {
+        var total = 0
+        for step in steps {
+            switch step.eventCount(sampleRate: sampleRate) {
+            case .success(let n): total += n
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return .success(total)
+    }
     func events(sampleRate: Double) -> [PointerEvent] {
         steps.flatMap { $0.events(sampleRate: sampleRate) }.map { e in
             var moved = e

@@ -185,9 +185,9 @@ final class InvalidInputLog: @unchecked Sendable {
     private var seen = Set<String>()
     private(set) var messages: [String] = []
     func warnOnce(_ message: String) {
-        lock.lock(); defer { lock.unlock() }
-        guard seen.insert(message).inserted else { return }
-        messages.append(message)
-        FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
+        lock.lock()
+        if seen.insert(message).inserted { messages.append(message) }
+        lock.unlock()
+        WarningLog.warn(message) // prints once per process, or goes to an open capture
     }
 }

@@ -17,8 +17,13 @@ public struct TimelineSchedule: Sendable, Hashable {
     /// `SceneHost.epoch` (t = 0). A start before the epoch, or more than a day after it (a
     /// wall-clock date such as `.now`, which would make output depend on when it ran), counts
     /// from t = 0.
+    /// An interval that is not > 0 and finite becomes 1 s, with one warning.
     public static func periodic(from start: Date, by interval: Double) -> TimelineSchedule {
-        precondition(interval > 0 && interval.isFinite, "TimelineSchedule.periodic: interval must be > 0 and finite, got \(interval)")
+        var interval = interval
+        if !(interval > 0 && interval.isFinite) {
+            WarningLog.warn("TimelineSchedule.periodic: interval must be > 0 and finite, got \(interval); using 1")
+            interval = 1
+        }
         return TimelineSchedule(kind: .periodic(start: start, interval: interval))
     }
     public static var everyMinute: TimelineSchedule { .periodic(from: SceneHost.epoch, by: 60) }

@@ -146,12 +146,21 @@ public final class CairoRenderer {
         return det != 0 && det.isFinite
     }
 
-    /// Whether a path's coordinates are finite and within ±10⁷ points: beyond that Cairo's fixed
-    /// point overflows (and very large values make it spin), so such an item is skipped.
+    /// Whether every coordinate of a path (end and control points) is finite and within ±10⁷
+    /// points: beyond that Cairo's fixed point overflows (and very large values make it spin),
+    /// so such an item is skipped. Each point is checked, not the bounding box, which a NaN
+    /// coordinate escapes (comparisons with NaN are false).
     static func isUsable(_ path: Path) -> Bool {
-        let b = path.boundingRect
-        if b.isNull { return true }
-        return [b.minX, b.minY, b.maxX, b.maxY].allSatisfy { $0.isFinite && abs($0) <= 1e7 }
+        @inline(__always) func ok(_ p: CGPoint) -> Bool { abs(p.x) <= 1e7 && abs(p.y) <= 1e7 }
+        for e in path.elements {
+            switch e {
+            case .move(let p), .line(let p): if !ok(p) { return false }
+            case .quadCurve(let p, let c): if !ok(p) || !ok(c) { return false }
+            case .curve(let p, let c1, let c2): if !ok(p) || !ok(c1) || !ok(c2) { return false }
+            case .closeSubpath: continue
+            }
+        }
+        return true
     }
 
     private func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform, scale: Double) {
@@ -474,8 +483,10 @@ public final class CairoRenderer {
             LayerEffects.blur(sData, width: width, height: height, stride: sStride, sigma: sigma, clampEdges: false)
             cairo_surface_mark_dirty(shadowSurface)
             // The offset is in the group's local points: through the transform's linear part.
-            let x = shadow.x.isFinite ? shadow.x : 0, y = shadow.y.isFinite ? shadow.y : 0
-            let dx = (Double(m.a) * x + Double(m.c) * y) * scale, dy = (Double(m.b) * x + Double(m.d) * y) * scale
+            // Beyond ±10⁷ points a shadow is off any canvas; clamping keeps the offset finite.
+            func offset(_ v: Double) -> Double { v.isFinite ? min(max(v, -1e7), 1e7) : 0 }
+            let x = offset(shadow.x), y = offset(shadow.y)
+            let dx = offset((Double(m.a) * x + Double(m.c) * y) * scale), dy = offset((Double(m.b) * x + Double(m.d) * y) * scale)
             cairo_push_group(cr)
             cairo_set_source_surface(cr, shadowSurface, dx, dy)
             cairo_paint(cr)

@@ -109,9 +109,15 @@ enum LayerEffects {
     /// Applies brightness (added to each gamma-encoded component, −1…1) and then saturation
     /// (mix with Rec. 709 luma 0.2126 R + 0.7152 G + 0.0722 B; 0 grey, 1 unchanged), working on
     /// premultiplied values so that c·a stays within [0, a].
+    ///
+    /// Any Double is accepted: brightness is clamped to [−1, 1] (beyond, every component is
+    /// already black or white) and saturation to [0, `maximumSaturation`] (a larger factor gives
+    /// the same pixels: every component that differs from the luma already reaches 0 or a), NaN
+    /// meaning no change. So the Float arithmetic never overflows and no NaN reaches a pixel.
     static func adjustColour(_ data: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
                              brightness: Double, saturation: Double) {
-        let bright = Float(brightness), sat = Float(saturation)
+        let bright = Float(brightness.isNaN ? 0 : min(max(brightness, -1), 1))
+        let sat = Float(saturation.isNaN ? 1 : min(max(saturation, 0), maximumSaturation))
         for y in 0..<height {
             let row = data + y * stride
             for x in 0..<width {
@@ -127,18 +133,26 @@ enum LayerEffects {
                     let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
                     r = luma + sat * (r - luma); g = luma + sat * (g - luma); b = luma + sat * (b - luma)
                 }
-                @inline(__always) func q(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), af).rounded()) }
+                @inline(__always) func q(_ v: Float) -> UInt32 { v.isNaN ? 0 : UInt32(min(max(v, 0), af).rounded()) }
                 row[x] = a << 24 | q(r) << 16 | q(g) << 8 | q(b)
             }
         }
     }
+
+    /// The largest saturation factor applied (see `adjustColour`): with components in 0…255 and
+    /// Float's 24-bit significand, a difference from the luma that is not rounding noise is at
+    /// least about 1e-4, which this factor already pushes past 255.
+    static let maximumSaturation = 1e7
 
     /// Replaces each pixel by `colour` (premultiplied, 0…255 per component) scaled by the
     /// pixel's alpha: the silhouette used for shadows.
     static func silhouette(from src: UnsafeMutablePointer<UInt32>, to dst: UnsafeMutablePointer<UInt32>,
                            width: Int, height: Int, srcStride: Int, dstStride: Int,
                            colour: (r: Double, g: Double, b: Double, a: Double)) {
-        // Premultiplied shadow colour in 0…255 · 255 fixed point.
+        // Premultiplied shadow colour in 0…255 · 255 fixed point; components outside 0…1 (or NaN)
+        // are clamped (NaN: 0), so the conversions to UInt32 cannot trap.
+        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        let colour = (r: unit(colour.r), g: unit(colour.g), b: unit(colour.b), a: unit(colour.a))
         let ca = UInt32((colour.a * 255).rounded()), cr = UInt32((colour.r * colour.a * 255).rounded())
         let cg = UInt32((colour.g * colour.a * 255).rounded()), cb = UInt32((colour.b * colour.a * 255).rounded())
         for y in 0..<height {

@@ -20,6 +20,6 @@ public final class RenderDiagnostics: @unchecked Sendable {
         let isNew = seen.insert(message).inserted
         if isNew { list.append(message) }
         lock.unlock()
-        if isNew { FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8)) }
+        WarningLog.warn(message) // prints once per process, or goes to an open capture
     }
 }

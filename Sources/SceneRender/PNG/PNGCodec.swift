@@ -8,6 +8,10 @@ public enum PNGCodec {
     public static let defaultCompressionLevel = 1
     /// Largest accepted width or height when decoding (Cairo's limit).
     public static let maximumDimension = 32_767
+    /// Largest accepted number of pixels when decoding: 67,108,864 (8192 × 8192), 256 MiB as
+    /// 8-bit RGBA. Checked against the header before anything is inflated, so a small file that
+    /// inflates to gigabytes (a decompression bomb) is refused at once.
+    public static let maximumPixelCount = 8192 * 8192
 
     /// Encodes 8-bit RGBA with straight alpha (as RGB when every pixel is opaque). Identical
     /// images give identical bytes, the same as the frame recorder writes for those pixels.
@@ -137,7 +141,8 @@ public enum PNGCodec {
     /// - Throws: `RenderError.png` for a truncated or corrupt file (including one cut anywhere
     ///   before the end of its `IEND` chunk), one larger than `maximumDimension` on a side, or one
     ///   whose header claims more pixels than its data could hold (deflate expands at most about
-    ///   1032:1), which is refused before any pixel memory is allocated.
+    ///   1032:1), or one of more than `maximumPixelCount` pixels; both are refused before any
+    ///   pixel memory is allocated.
     public static func decode(_ data: Data, source: String = "data") throws -> RenderedImage {
         let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
         guard data.count >= 8 + 25 + 12, Array(data.suffix(12)) == iend else {
@@ -153,6 +158,11 @@ public enum PNGCodec {
             var ihdr = spng_ihdr()
             rc = spng_get_ihdr(ctx, &ihdr)
             guard rc == 0 else { throw RenderError.png(source: source, reason: String(cString: spng_strerror(rc))) }
+            let pixelCount = Int(ihdr.width) * Int(ihdr.height)
+            guard pixelCount <= maximumPixelCount else {
+                throw RenderError.png(source: source, reason: "the header claims \(ihdr.width)x\(ihdr.height) = \(pixelCount) pixels; "
+                                      + "at most \(maximumPixelCount) (8192 × 8192) are decoded")
+            }
             let channels: Int = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(ihdr.color_type)] ?? 4
             let rowBytes = (Int(ihdr.width) * channels * Int(ihdr.bit_depth) + 7) / 8 + 1
             let rawBytes = rowBytes * Int(ihdr.height)

@@ -9,10 +9,13 @@ public struct RenderedImage: Equatable, Sendable {
     /// width × height × 4 bytes: R, G, B, A.
     public var pixels: [UInt8]
 
-    /// - Precondition: `pixels.count == width * height * 4`.
+    /// `pixels.count` must be width × height × 4 (a programming error otherwise: it stops the
+    /// program with a message saying so, in release builds too).
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
-                     "RenderedImage: pixels must hold width × height × 4 bytes")
+        let (area, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width >= 0, height >= 0, !overflow, area <= Int.max / 4, pixels.count == area * 4 else {
+            fatalError("RenderedImage: pixels must hold width × height × 4 bytes (width \(width), height \(height), \(pixels.count) bytes)")
+        }
         self.width = width
         self.height = height
         self.pixels = pixels

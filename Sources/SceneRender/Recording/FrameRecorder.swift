@@ -88,7 +88,7 @@ public struct FrameRecorder: Sendable {
                                       textMeasurer: TextMeasurer = PangoTextEngine()) throws -> [DisplayList] {
         try validate()
         let host = try SceneHost(view, size: size, textMeasurer: textMeasurer)
-        host.send(input.events(fps: fps))
+        host.send(try input.checkedEvents(fps: fps))
         // Step through every frame time before each requested time, as a recording does, so
         // the list at t = k / fps is the one frame k of a recording draws.
         var k = 0
@@ -161,7 +161,7 @@ public struct FrameRecorder: Sendable {
 
         let measurer = PangoTextEngine()
         let host = try SceneHost(view, size: size, textMeasurer: measurer)
-        host.send(input.events(fps: fps))
+        host.send(try input.checkedEvents(fps: fps))
         let fileName = { (k: Int) in String(format: "\(self.filePrefix)%06d.png", k) }
         let selected = times.indices.filter { shard.contains(frame: $0) && (selection?($0) ?? true) }
         let results = FrameResults()

@@ -65,7 +65,13 @@ public struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
         if let k = try integer("JOB_COMPLETION_INDEX") {
             index = k; source = "JOB_COMPLETION_INDEX"
         } else if let s = try integer("SLURM_ARRAY_TASK_ID") {
-            index = s - (try integer("SLURM_ARRAY_TASK_MIN") ?? 0); source = "SLURM_ARRAY_TASK_ID"
+            let first = try integer("SLURM_ARRAY_TASK_MIN") ?? 0
+            let (k, overflow) = s.subtractingReportingOverflow(first)
+            guard !overflow else {
+                throw RenderError.invalidParameter(name: "SLURM_ARRAY_TASK_ID", value: "\(s) − SLURM_ARRAY_TASK_MIN \(first)",
+                                                   valid: "a 0-based shard index below the shard count \(count)")
+            }
+            index = k; source = "SLURM_ARRAY_TASK_ID"
         }
         guard let index else { return nil }
         guard count >= 1 else { throw RenderError.invalidParameter(name: "shard count", value: "\(count)", valid: "≥ 1") }

@@ -1,0 +1,44 @@
+import XCTest
+@testable import Gallery
+
+/// Hostile environment variables and number syntax for `gallery render` (issue 18, items 2 and
+/// 16): refused as usage errors (exit 2) with a message naming the variable or option.
+final class HostileEnvironmentTests: XCTestCase {
+    func parse(_ args: [String], _ environment: [String: String] = [:]) -> String? {
+        do {
+            _ = try GalleryArguments.parse(["render"] + args, sceneNames: ["drag-box"], environment: environment)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    /// Item 2: Int.min − 1 overflowed (a trap, exit 132). Now a usage error naming the variable.
+    func testSlurmIndexThatOverflowsIsAUsageError() throws {
+        let env = ["SLURM_ARRAY_TASK_ID": "-9223372036854775808", "SLURM_ARRAY_TASK_MIN": "1"]
+        let message = try XCTUnwrap(parse(["--shard", "auto/4"], env))
+        XCTAssertTrue(message.contains("SLURM_ARRAY_TASK_ID"), message)
+        XCTAssertTrue(message.contains("below the shard count 4"), message)
+        let max = ["SLURM_ARRAY_TASK_ID": "9223372036854775807", "SLURM_ARRAY_TASK_MIN": "-1"]
+        XCTAssertNotNil(parse(["--shard", "auto/4"], max))
+    }
+
+    /// Item 2 through the command: exit 2, not a trap.
+    func testSlurmOverflowExitsWithTwo() {
+        let env = ["SLURM_ARRAY_TASK_ID": "-9223372036854775808", "SLURM_ARRAY_TASK_MIN": "1"]
+        XCTAssertThrowsError(try GalleryArguments.parse(["render", "drag-box", "--shard", "auto/4"], sceneNames: ["drag-box"],
+                                                        environment: env))
+    }
+
+    /// Item 16: `--fps`, `--scale`, `--duration` and `--size` read hexadecimal (`0x10` = 16)
+    /// while `--frames`, `--jobs` and `--shard` refused it. Now every option refuses it.
+    func testHexadecimalIsRefusedByEveryNumericOption() {
+        for (option, value) in [("--fps", "0x10"), ("--scale", "0x1"), ("--duration", "0x1p1"), ("--size", "0x10x10"),
+                                ("--fps", "-0X1"), ("--frames", "0x10"), ("--jobs", "0x2"), ("--shard", "0x1/2")] {
+            let message = parse([option, value])
+            XCTAssertNotNil(message, "\(option) \(value) accepted")
+            XCTAssertTrue(message?.hasPrefix("\(option) '") == true, message ?? "")
+        }
+        XCTAssertNil(parse(["--fps", "30", "--scale", "1.5e0", "--duration", "+2"]), "decimal still works")
+    }
+}

@@ -37,7 +37,7 @@ final class Node {
     var cachedCount: UInt8 = 0
     var cachedOverflow: [(proposal: ProposedViewSize, size: CGSize)] = []
     static let sizeOverflowCapacity = 16
-    /// The animator of the layout frame (also listed in `animatedSlots` as "frame"), made the
+    /// The animator of the layout frame (also listed in `animatedSlots` under `.frame`), made the
     /// first time the frame animates (see `setFrame`).
     var frameSlot: AnimatedSlot<CGRect>?
     /// False until the first placement (which never animates).
@@ -92,7 +92,7 @@ final class Node {
 
     /// `@State` storage by property name.
     var stateSlots: [String: AnyObject] = [:]
-    /// Animators of the node's animatable properties by name.
+    /// Animators of the node's animatable properties, by `AnimatableProperty`.
     var animatedSlots = SlotTable()
     /// Children kept alive, drawn but inert, until their removal transition ends.
     var removingChildren: [RemovingChild] = []

@@ -1,5 +1,36 @@
 // swift-tools-version:6.0
 import PackageDescription
+import CompilerPluginSupport
+import Foundation
+
+/// The swift-syntax modules the toolchain ships for its own macros (`lib/swift/host` beside the
+/// `swift` command on PATH), from which the `#Preview` plug-in is built without fetching
+/// swift-syntax; nil when the toolchain has none (then `#Preview` does not compile).
+let toolchainSyntaxModules: String? = {
+    let fm = FileManager.default
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
+        guard fm.fileExists(atPath: swift.path) else { continue }
+        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host")
+        if fm.fileExists(atPath: host.appendingPathComponent("SwiftSyntaxMacros.swiftmodule").path),
+           fm.fileExists(atPath: host.appendingPathComponent("SwiftCompilerPluginMessageHandling.swiftmodule").path) {
+            return host.path
+        }
+    }
+    return nil
+}()
+
+/// The `#Preview` plug-in target, when the toolchain's swift-syntax modules are there.
+let macroTargets: [Target] = toolchainSyntaxModules.map { host in
+    [.macro(name: "SceneGraphMacros",
+            swiftSettings: [.unsafeFlags(["-I", host])],
+            linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + [
+                "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling",
+                "SwiftDiagnostics", "SwiftParser", "SwiftParserDiagnostics", "SwiftOperators", "SwiftBasicFormat",
+                "SwiftSyntaxBuilder", "SwiftIfConfig",
+            ].map { "-l" + $0 })])]
+} ?? []
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
@@ -14,16 +45,18 @@ let package = Package(
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
-    targets: [
+    targets: macroTargets + [
         .target(name: "Springs", swiftSettings: strict),
-        .target(name: "SceneGraph", dependencies: ["Springs"], swiftSettings: strict),
+        .target(name: "SceneGraph", dependencies: ["Springs"] + macroTargets.map { .target(name: $0.name) },
+                exclude: toolchainSyntaxModules == nil ? ["DSL/Preview.swift"] : [], swiftSettings: strict),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         .target(
             name: "SceneRender",
-            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CCrypto"],
+            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CCrypto", "CIsal"],
             swiftSettings: strict
         ),
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),

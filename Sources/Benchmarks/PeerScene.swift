@@ -73,6 +73,8 @@ struct CirclesRun {
     var frames = 60
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var compressionLevel = PNGCodec.defaultCompressionLevel
+    /// `.fast` (ISA-L) unless a zlib level was asked for (`--compression-level`).
+    var pngCompression = PNGCompression.fast
 
     /// Records the scene into `directory`; returns the files written.
     @discardableResult
@@ -81,8 +83,9 @@ struct CirclesRun {
             throw RenderError.invalidParameter(name: "frames", value: "\(frames)", valid: "≥ 1")
         }
         let layout = CirclesLayout(count: count, size: size)
-        let recorder = FrameRecorder(size: size, fps: fps, scale: 1, background: CirclesLayout.background,
+        var recorder = FrameRecorder(size: size, fps: fps, scale: 1, background: CirclesLayout.background,
                                      jobs: jobs, compressionLevel: compressionLevel)
+        recorder.pngCompression = pngCompression
         let scene = MovingCircles(layout: layout, duration: Double(frames) / fps)
         let sequence = try recorder.record(scene, duration: Double(frames - 1) / fps, to: directory)
         guard sequence.frames.count == frames else {
@@ -93,7 +96,7 @@ struct CirclesRun {
 }
 
 /// `benchmarks render-circles --out DIR [--frames N] [--width W] [--height H] [--count N]
-/// [--jobs J] [--compression-level L]`: one recording, for `make bench-peers` and the memory
+/// [--jobs J] [--compression-level L]` (a level selects zlib, `.small`): one recording, for `make bench-peers` and the memory
 /// suite. Prints one JSON line: frames, seconds spent recording (startup excluded), bytes
 /// written, and the peak resident set size of this process.
 @MainActor
@@ -116,12 +119,14 @@ func renderCirclesCommand(_ arguments: [String]) throws {
         args.removeFirst()
         switch a {
         case "--out": out = URL(fileURLWithPath: try value(a))
-        case "--frames": run.frames = try int(a, 1...100_000)
+        case "--frames": run.frames = try int(a, 1...1_000_000)
         case "--width": run.size.width = CGFloat(try int(a, 1...16_384))
         case "--height": run.size.height = CGFloat(try int(a, 1...16_384))
         case "--count": run.count = try int(a, 1...100_000)
         case "--jobs": run.jobs = try int(a, 1...1024)
-        case "--compression-level": run.compressionLevel = try int(a, 0...9)
+        case "--compression-level":
+            run.compressionLevel = try int(a, 0...9)
+            run.pngCompression = .small
         default: throw UsageError("render-circles: unknown argument \(a)")
         }
     }

@@ -69,6 +69,8 @@ struct RenderOptions: Equatable, Sendable {
     var jobs: Int?
     var format: GalleryOutputFormat = .png
     var contactSheet = false
+    /// PNG compression: fast (ISA-L, the default) or small (zlib, smaller files).
+    var pngCompression = PNGCompression.fast
 
     /// Whether frame `k` is written (the simulation still runs through every frame).
     func selects(frame k: Int) -> Bool {
@@ -88,7 +90,7 @@ enum GalleryInvocation: Equatable, Sendable {
 enum GalleryArguments {
     static let commands = ["render", "list", "snapshots", "help"]
     static let renderOptions = ["--out", "--fps", "--duration", "--size", "--scale", "--frames", "--shard",
-                                "--jobs", "--format", "--contact-sheet", "--help"]
+                                "--jobs", "--format", "--png-compression", "--contact-sheet", "--help"]
 
     /// Limits of the numeric options, shown in messages and in `--help`.
     static let maxFPS = 1000.0
@@ -216,6 +218,7 @@ enum GalleryArguments {
         case "--shard": return "I/N with N in 1...\(maxShards) and I in 0..<N, or auto/N to take I from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID"
         case "--jobs": return "workers in 1...\(maxJobs)"
         case "--format": return "png, mp4 or gif"
+        case "--png-compression": return "fast or small"
         default: return "a value"
         }
     }
@@ -266,6 +269,9 @@ enum GalleryArguments {
         case "--format":
             guard let f = GalleryOutputFormat(rawValue: value.lowercased()) else { throw bad("is not a known format") }
             options.format = f
+        case "--png-compression":
+            guard let c = PNGCompression(rawValue: value.lowercased()) else { throw bad("is not a known compression") }
+            options.pngCompression = c
         default:
             throw bad("is not understood")
         }

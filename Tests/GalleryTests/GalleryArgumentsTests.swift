@@ -50,6 +50,8 @@ final class GalleryArgumentsTests: XCTestCase {
             (["render", "--jobs", "1"], options { $0.jobs = 1 }),
             (["render", "--format", "gif"], options { $0.format = .gif }),
             (["render", "--format", "MP4"], options { $0.format = .mp4 }),
+            (["render", "--png-compression", "small"], options { $0.pngCompression = .small }),
+            (["render", "--png-compression", "FAST"], options { $0.pngCompression = .fast }),
             (["render", "--contact-sheet", "tap-rotate"], options { $0.contactSheet = true; $0.names = ["tap-rotate"] }),
         ]
         for (words, expected) in table {
@@ -93,6 +95,7 @@ final class GalleryArgumentsTests: XCTestCase {
             (["render", "--frames", "-3..5"], "--frames '-3..5' is outside"),
             (["render", "--frames", "a..b"], "--frames 'a..b' is not a whole number"),
             (["render", "--format", "webm"], "--format 'webm' is not a known format"),
+            (["render", "--png-compression", "best"], "--png-compression 'best' is not a known compression; expected fast or small"),
             (["render", "--out", ""], "--out '' is empty"),
             (["render", "--fps", "30", "--fps", "60"], "--fps is given more than once"),
             (["render", "--contact-sheet=yes"], "--contact-sheet takes no value"),

@@ -60,16 +60,18 @@ final class FaultParallelRecordingTests: XCTestCase {
         recorder.jobs = 2
         let sequence = try recorder.record(Busy(), duration: 0.5, to: alone)
         let expected = try frames(sequence)
-        let lists = try recorder.displayLists(Busy(), times: sequence.times)
+        let lists = try recorder.displayLists(Busy(), times: Array(sequence.times))
 
         let outcomes = ResultsBox(count: 3)
-        let (scale, background, level) = (recorder.scale, recorder.background, recorder.compressionLevel)
+        let (scale, background) = (recorder.scale, recorder.background)
         DispatchQueue.concurrentPerform(iterations: 3) { i in
             outcomes.set(i, Result {
+                // Each thread with its own renderer and encoder (the recorder's default, ISA-L).
                 let renderer = CairoRenderer()
+                let encoder = IgzipPNGEncoder()
                 return try lists.map { list in
                     let surface = try renderer.draw(list, scale: scale, background: background)
-                    return try PNGCodec.encode(surface: surface, compressionLevel: level, knownOpaque: renderer.lastDrawIsOpaque)
+                    return try encoder.encode(surface: surface, knownOpaque: renderer.lastDrawIsOpaque)
                 }
             })
         }

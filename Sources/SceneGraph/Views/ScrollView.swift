@@ -42,6 +42,7 @@ public struct ScrollView<Content: View>: View {
 
 /// A scroll view's content offset (UIKit's sense: positive when the content has moved up or
 /// left), the sizes it is bounded by, and its motion; kept in the scroll view's `@State`.
+@MainActor
 final class ScrollPosition {
     var contentSize = CGSize.zero
     var viewportSize = CGSize.zero

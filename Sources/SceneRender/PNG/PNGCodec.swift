@@ -44,6 +44,12 @@ public enum PNGCodec {
         }
     }
 
+    /// The encoder and options `encode(surface:compressionLevel:)` uses with its default
+    /// filter and strategy, as the manifest records it.
+    static func encoderDescription(compressionLevel: Int) -> String {
+        "libspng zlib level \(compressionLevel), Sub filter, run-length strategy"
+    }
+
     /// Row filter (PNG specification §9), as a libspng `SPNG_FILTER_CHOICE` bit set: Sub for
     /// every row. libspng's default tries all five filters per row and keeps the best; on a
     /// 1920×1080 frame of the render benchmark that triples the encoding time (80 ms → 22 ms at

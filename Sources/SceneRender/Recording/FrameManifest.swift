@@ -5,8 +5,14 @@ import CPango
 import CSpng
 
 /// `manifest.json` of a recorded sequence (`manifest-shard-i-of-n.json` for a shard): what was
-/// rendered, with which settings and library versions, and the SHA-256 of every frame file.
-/// A rerun with the same settings and versions keeps frames whose files still match.
+/// rendered, with which settings and library versions, and for every frame file its SHA-256
+/// and its `FrameKey` (the hash of what the frame draws). A rerun keeps a file only when both
+/// match: the file is unchanged and it is the frame this run would write.
+///
+/// While a recording runs, each finished frame is appended to a journal beside the manifest
+/// (`manifest.journal`, `manifest-shard-i-of-n.journal`: one line per frame, see
+/// `FrameJournal`); the journal is merged into the manifest at the end and removed, so a run
+/// that is killed keeps its frames for the next.
 public struct FrameManifest: Codable, Equatable, Sendable {
     public struct Frame: Codable, Equatable, Sendable {
         public var index: Int
@@ -15,6 +21,17 @@ public struct FrameManifest: Codable, Equatable, Sendable {
         public var file: String
         /// SHA-256 of the file's bytes, lowercase hex.
         public var sha256: String
+        /// The frame's `FrameKey`, lowercase hex; nil in manifests from before keys, whose
+        /// frames are never kept.
+        public var key: String?
+
+        public init(index: Int, time: Double, file: String, sha256: String, key: String?) {
+            self.index = index
+            self.time = time
+            self.file = file
+            self.sha256 = sha256
+            self.key = key
+        }
     }
     public var scene: String
     public var fps: Double
@@ -33,27 +50,13 @@ public struct FrameManifest: Codable, Equatable, Sendable {
     public var frameCount: Int
     /// "i/n".
     public var shard: String
-    /// Library versions: cairo, pixman, pango, freetype, fontconfig, libspng.
+    /// Library versions: cairo, pixman, pango, freetype, fontconfig, libspng, isa-l.
     public var environment: [String: String]
-    /// Frames written or kept by this run, by index.
+    /// The encoder and its options ("isa-l igzip level 1, Sub" or "libspng zlib level N, Sub,
+    /// run-length"); nil in manifests from before it was recorded.
+    public var encoder: String?
+    /// Frames written or kept by this run and by earlier runs into the same manifest, by index.
     public var frames: [Frame]
-
-    /// Whether frames recorded under `other` can stand for frames of this one (everything but
-    /// the shard and the frame list agree).
-    func isCompatible(with other: FrameManifest) -> Bool {
-        scene == other.scene && fps == other.fps && width == other.width && height == other.height && scale == other.scale
-            && pixelWidth == other.pixelWidth && pixelHeight == other.pixelHeight && background == other.background
-            && compressionLevel == other.compressionLevel && environment == other.environment
-    }
-
-    /// Writes the manifest (sorted keys, so equal manifests are equal bytes) to its file in
-    /// `directory` through a temporary name.
-    func write(to directory: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let shardSpec = (try? ShardSpec(parsing: shard)) ?? .all
-        try AtomicFile.write(try encoder.encode(self), to: directory.appendingPathComponent(shardSpec.manifestName))
-    }
 
     /// Reads a manifest file.
     public static func read(_ url: URL) throws -> FrameManifest {
@@ -71,18 +74,6 @@ public struct FrameManifest: Codable, Equatable, Sendable {
         do { return try JSONDecoder().decode(FrameManifest.self, from: data) } catch {
             throw RenderError.io(path: source, reason: "not a frame manifest: \(error)")
         }
-    }
-
-    /// File name → hash of frames recorded by compatible manifests in `directory` (every
-    /// `manifest*.json`), for resuming. Unreadable or incompatible manifests are ignored.
-    static func previousHashes(in directory: URL, matching current: FrameManifest) -> [String: String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        var out: [String: String] = [:]
-        for name in names.sorted() where name.hasPrefix("manifest") && name.hasSuffix(".json") {
-            guard let m = try? read(directory.appendingPathComponent(name)), m.isCompatible(with: current) else { continue }
-            for f in m.frames { out[f.file] = f.sha256 }
-        }
-        return out
     }
 
     /// SHA-256 of `data` as lowercase hex (OpenSSL's libcrypto, which uses the processor's SHA
@@ -111,6 +102,7 @@ public struct FrameManifest: Codable, Equatable, Sendable {
             "cairo": String(cString: cairo_version_string()),
             "pango": String(cString: pango_version_string()),
             "libspng": String(cString: spng_version_string()),
+            "isa-l": IgzipPNGEncoder.version,
         ]
         // pixman, FreeType and fontconfig are loaded as cairo's and pango's dependencies; their
         // version functions are looked up in the process rather than linked directly.
@@ -120,6 +112,10 @@ public struct FrameManifest: Codable, Equatable, Sendable {
         typealias CInt = @convention(c) () -> Int32
         if let f = dlsym(handle, "pixman_version_string"), let s = unsafeBitCast(f, to: CString.self)() {
             env["pixman"] = String(cString: s)
+        }
+        // zlib decides the bytes libspng writes.
+        if let f = dlsym(handle, "zlibVersion"), let s = unsafeBitCast(f, to: CString.self)() {
+            env["zlib"] = String(cString: s)
         }
         if let f = dlsym(handle, "FcGetVersion") {
             let v = Int(unsafeBitCast(f, to: CInt.self)())

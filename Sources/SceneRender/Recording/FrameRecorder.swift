@@ -22,7 +22,9 @@ public struct FrameRecorder: Sendable {
     public var background: Color?
     /// Parallel draw-and-encode workers (default: active processor count).
     public var jobs: Int
-    /// zlib level of the PNG files, 0…9.
+    /// How the PNG files are compressed (default `.fast`: ISA-L; `.small`: zlib, smaller files).
+    public var pngCompression = PNGCompression.fast
+    /// zlib level of the PNG files with `pngCompression == .small`, 0…9.
     public var compressionLevel: Int
     /// File names are `prefix` + six-digit frame index + `.png`.
     public var filePrefix = "frame_"
@@ -70,15 +72,7 @@ public struct FrameRecorder: Sendable {
 
     /// Scene times of the frames of a `duration`-second recording (see the frame-count rule).
     public func frameTimes(duration: Double) throws -> [Double] {
-        guard duration >= 0, duration.isFinite else {
-            throw RenderError.invalidParameter(name: "duration", value: "\(duration)", valid: "≥ 0 and finite (seconds)")
-        }
-        let n = Int((duration * fps - 1e-9).rounded(.up))
-        guard n < 10_000_000 else {
-            throw RenderError.invalidParameter(name: "duration", value: "\(duration)", valid: "fewer than 10,000,000 frames")
-        }
-        if n <= 0 { return [0] + (duration > 0 ? [duration] : []) }
-        return (0..<n).map { Double($0) / fps } + [duration]
+        Array(try FrameTimes(duration: duration, fps: fps))
     }
 
     /// The display lists of a scene at the given times (ascending), simulated in one pass
@@ -117,19 +111,23 @@ public struct FrameRecorder: Sendable {
     /// Records `duration` seconds of `view` driven by `input` into `directory` (created if
     /// needed) as `frame_000000.png`, `frame_000001.png`, … with a manifest (see `FrameManifest`).
     ///
-    /// **Pipeline.** The calling thread simulates the scene in frame order and builds each
-    /// selected frame's display list (frames that are not selected are simulated, not drawn);
-    /// `jobs` worker threads draw and encode; one writer thread writes the files; at most
-    /// `2 × jobs` display lists and `2 × jobs` encoded frames wait between them, so memory stays
-    /// flat in the number of frames.
+    /// **Pipeline.** The calling thread simulates the scene in frame order, builds each
+    /// selected frame's display list and its `FrameKey` (frames that are not selected are
+    /// simulated, not drawn); consecutive frames with one key (a settled scene) become one job.
+    /// `jobs` worker threads draw and encode each job once; one writer thread writes the files
+    /// and appends each finished frame to the manifest's journal. At most `2 × jobs` jobs and
+    /// `2 × jobs` encoded frames wait between them, and nothing is kept per frame, so memory
+    /// stays flat in the number of frames.
     ///
     /// **Shards and selection.** Only frames in `shard` (see `ShardSpec`) for which `selection`
     /// returns true are written; the simulation still runs from t = 0, so every frame is
     /// byte-identical to the same frame of a single full run.
     ///
-    /// **Resume.** When `resume` is true and a manifest in `directory` was written with the same
-    /// scene, size, scale, fps, background, compression level and library versions, frames whose
-    /// file exists with the recorded SHA-256 are kept and not drawn again.
+    /// **Resume.** When `resume` is true, a frame whose file exists is kept (not drawn again)
+    /// only when some manifest or journal in `directory` records, for that frame, this run's
+    /// key of the frame together with the SHA-256 the file has now. The manifest of this shard
+    /// keeps the entries of frames this run does not write (a `--frames` run never drops the
+    /// others).
     ///
     /// - Throws: `RenderError` for invalid parameters, an output folder that cannot be created or
     ///   written, or a full disk; the first failing frame (lowest index) is reported. Files are
@@ -139,7 +137,7 @@ public struct FrameRecorder: Sendable {
     public func record<V: View>(_ view: V, duration: Double, input: InputScript = .none, to directory: URL,
                                 frames selection: ((Int) -> Bool)? = nil) throws -> RecordedSequence {
         try validate()
-        let times = try frameTimes(duration: duration)
+        let times = try FrameTimes(duration: duration, fps: fps)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -151,43 +149,73 @@ public struct FrameRecorder: Sendable {
         // A run killed part-way leaves temporary files (never final names): clear them.
         AtomicFile.removeStaleTemporaries(in: directory)
         let pixels = try CairoRenderer.pixelSize(size, scale: scale)
-        let scene = sceneName ?? String(describing: V.self)
-        var manifest = FrameManifest(scene: scene, fps: fps, width: Double(size.width), height: Double(size.height),
-                                     scale: scale, pixelWidth: pixels.width, pixelHeight: pixels.height,
-                                     background: background.map { "\($0.resolved)" } ?? "none",
-                                     compressionLevel: compressionLevel, duration: duration, frameCount: times.count,
-                                     shard: shard.description, environment: FrameManifest.currentEnvironment(), frames: [])
-        let previous = resume ? FrameManifest.previousHashes(in: directory, matching: manifest) : [:]
-
+        let environment = FrameManifest.currentEnvironment()
+        let encoderName = pngCompression.encoderDescription(compressionLevel: compressionLevel)
+        let header = FrameManifest(scene: sceneName ?? String(describing: V.self), fps: fps, width: Double(size.width),
+                                   height: Double(size.height), scale: scale, pixelWidth: pixels.width, pixelHeight: pixels.height,
+                                   background: background.map { "\($0.resolved)" } ?? "none",
+                                   compressionLevel: compressionLevel, duration: duration, frameCount: times.count,
+                                   shard: shard.description, environment: environment, encoder: encoderName, frames: [])
+        let prefix = filePrefix
+        let manifestURL = directory.appendingPathComponent(shard.manifestName)
+        let journalURL = FrameJournal.url(in: directory, manifestName: shard.manifestName)
+        let candidates = resume ? ResumeCandidates.load(in: directory, prefix: prefix) : ResumeCandidates()
+        // This shard's earlier entries, kept for the frames this run does not write; a journal
+        // left by a killed run is merged into the manifest first.
+        var retained = FrameManifest.mergedFrames(manifest: manifestURL, journal: journalURL, times: times, prefix: prefix)
+        if FileManager.default.fileExists(atPath: journalURL.path) {
+            try header.write(to: manifestURL) { emit in retained.forEach(emit) }
+            unlink(journalURL.path)
+        }
+        // The scene and its input are checked before anything is written.
         let measurer = PangoTextEngine()
         let host = try SceneHost(view, size: size, textMeasurer: measurer)
         host.send(try input.checkedEvents(fps: fps))
-        let fileName = { (k: Int) in String(format: "\(self.filePrefix)%06d.png", k) }
-        let selected = times.indices.filter { shard.contains(frame: $0) && (selection?($0) ?? true) }
+        let journal = try FrameJournal(url: journalURL)
+        let settings = FrameKey.settings(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale,
+                                         background: background, encoder: encoderName, environment: environment)
+
+        let isSelected = { (k: Int) in self.shard.contains(frame: k) && (selection?(k) ?? true) }
+        let lastSelected = (0..<times.count).last(where: isSelected) ?? -1
+        let selectedCount = lastSelected < 0 ? 0 : (0...lastSelected).reduce(0) { $0 + (isSelected($1) ? 1 : 0) }
         let results = FrameResults()
         let queue = BoundedQueue<FrameJob>(capacity: 2 * jobs)
-        let progress = ProgressReporter(total: selected.count, mode: progressMode)
-        let config = (scale: scale, background: background, level: compressionLevel)
+        let progress = ProgressReporter(total: selectedCount, mode: progressMode)
+        let config = (scale: scale, background: background, level: compressionLevel, compression: pngCompression)
+        let lastEncoded = LastEncodedFrame()
+        let url: @Sendable (Int) -> URL = { k in directory.appendingPathComponent(FrameFiles.name(prefix: prefix, index: k)) }
         let workers = DispatchGroup()
         // Files are written by one writer thread, so workers do not wait on the disk.
-        let writes = BoundedQueue<FrameWrite>(capacity: 2 * jobs)
+        let writes = BoundedQueue<FrameOutcome>(capacity: 2 * jobs)
         let writer = DispatchGroup()
         writer.enter()
         let cpu = CPUTimeTotals()
         let writerThread = Thread {
             var own = RecordingCPUTime()
-            while let w = writes.take() {
-                if results.failed { continue }
-                do {
+            var order = JournalOrder()
+            while let o = writes.take() {
+                var records = o.kept
+                if let data = o.data, let sha = o.sha256, !results.failed {
                     let start = threadCPUSeconds()
-                    defer { own.writing += threadCPUSeconds() - start }
-                    try AtomicFile.write(w.data, to: w.url)
-                    results.record(w.index, hash: w.hash, rendered: true)
-                    progress.frameDone()
-                } catch {
-                    results.fail(index: w.index, error)
+                    var written = 0
+                    for k in o.toWrite {
+                        do {
+                            try AtomicFile.write(data, to: url(k))
+                            records.append(FrameRecord(index: k, key: o.key, sha256: sha))
+                            written += 1
+                            progress.frameDone()
+                        } catch {
+                            results.fail(index: k, error)
+                            break
+                        }
+                    }
+                    results.wrote(written, reused: max(0, min(o.reused, written - (o.toWrite.count - o.reused))))
+                    own.writing += threadCPUSeconds() - start
                 }
+                records.sort { $0.index < $1.index }
+                order.add(sequence: o.sequence, records, to: journal)
             }
+            order.drain(to: journal)
             cpu.add(own)
             writer.leave()
         }
@@ -196,36 +224,51 @@ public struct FrameRecorder: Sendable {
             workers.enter()
             let thread = Thread {
                 let renderer = CairoRenderer()
+                let encoder = FrameEncoder(config.compression, compressionLevel: config.level)
                 var own = RecordingCPUTime()
                 while let job = queue.take() {
                     if results.failed { continue }
-                    do {
-                        var clock = threadCPUSeconds()
-                        /// Adds the time since the last call to `stage`.
-                        func lap(_ stage: WritableKeyPath<RecordingCPUTime, Double>) {
-                            let now = threadCPUSeconds()
-                            own[keyPath: stage] += now - clock
-                            clock = now
-                        }
-                        if let expected = job.expectedHash, let data = try? Data(contentsOf: job.url),
-                           FrameManifest.sha256(data) == expected {
-                            lap(\.hashing)
-                            results.record(job.index, hash: expected, rendered: false)
+                    var clock = threadCPUSeconds()
+                    /// Adds the time since the last call to `stage`.
+                    func lap(_ stage: WritableKeyPath<RecordingCPUTime, Double>) {
+                        let now = threadCPUSeconds()
+                        own[keyPath: stage] += now - clock
+                        clock = now
+                    }
+                    var outcome = FrameOutcome(sequence: job.sequence, key: job.key, toWrite: [], kept: [], reused: 0)
+                    for k in job.indices {
+                        let hashes = candidates.hashes(index: k, key: job.key)
+                        if !hashes.isEmpty, let data = try? Data(contentsOf: url(k)), case let sha = FrameKey.digest(of: data),
+                           hashes.contains(sha) {
+                            outcome.kept.append(FrameRecord(index: k, key: job.key, sha256: sha))
                             progress.frameDone()
                         } else {
-                            lap(\.hashing)
-                            let surface = try renderer.draw(job.list, scale: config.scale, background: config.background)
-                            lap(\.drawing)
-                            let data = try PNGCodec.encode(surface: surface, compressionLevel: config.level,
-                                                           knownOpaque: renderer.lastDrawIsOpaque)
-                            lap(\.encoding)
-                            let hash = FrameManifest.sha256(data)
-                            lap(\.hashing)
-                            writes.put(FrameWrite(index: job.index, url: job.url, data: data, hash: hash))
+                            outcome.toWrite.append(k)
                         }
-                    } catch {
-                        results.fail(index: job.index, error)
                     }
+                    lap(\.hashing)
+                    if !outcome.toWrite.isEmpty {
+                        if let earlier = lastEncoded.bytes(for: job.key) {
+                            (outcome.data, outcome.sha256) = (earlier.data, earlier.sha256)
+                            outcome.reused = outcome.toWrite.count
+                        } else {
+                            do {
+                                let surface = try renderer.draw(job.list, scale: config.scale, background: config.background)
+                                lap(\.drawing)
+                                let data = try encoder.encode(surface: surface, knownOpaque: renderer.lastDrawIsOpaque)
+                                lap(\.encoding)
+                                let sha = FrameKey.digest(of: data)
+                                lap(\.hashing)
+                                lastEncoded.store(key: job.key, data: data, sha256: sha)
+                                (outcome.data, outcome.sha256) = (data, sha)
+                                outcome.reused = outcome.toWrite.count - 1
+                            } catch {
+                                results.fail(index: job.indices[0], error)
+                                outcome.toWrite = []
+                            }
+                        }
+                    }
+                    writes.put(outcome)
                 }
                 cpu.add(own)
                 workers.leave()
@@ -233,49 +276,62 @@ public struct FrameRecorder: Sendable {
             thread.stackSize = 4 << 20
             thread.start()
         }
-        var lastManifestWrite = DispatchTime.now().uptimeNanoseconds
-        var next = 0
         var simulation = RecordingCPUTime()
-        for (k, t) in times.enumerated() {
-            if results.failed || next == selected.count { break }
+        var indices = FrameIndices()
+        var pending: FrameJob?
+        var sequence = 0
+        var imageDigests: [String: FrameKey?] = [:]
+        for k in 0...max(lastSelected, 0) where lastSelected >= 0 {
+            if results.failed { break }
             let start = threadCPUSeconds()
             // Every frame time is simulated, drawn or not, so that state (and the time at which
             // actions run) is the same as in a full run.
-            host.advance(to: t)
-            guard selected[next] == k else {
+            host.advance(to: times[k])
+            guard isSelected(k) else {
                 simulation.simulation += threadCPUSeconds() - start
                 continue
             }
-            next += 1
-            let name = fileName(k)
             let list = host.displayList()
-            simulation.simulation += threadCPUSeconds() - start
-            queue.put(FrameJob(index: k, list: list, url: directory.appendingPathComponent(name),
-                               expectedHash: previous[name]))
-            let now = DispatchTime.now().uptimeNanoseconds
-            if now - lastManifestWrite > 2_000_000_000 {
-                // Save progress so an interrupted run resumes from here.
-                manifest.frames = results.entries(times: times, name: fileName)
-                try? manifest.write(to: directory)
-                lastManifestWrite = now
+            let listed = threadCPUSeconds()
+            simulation.simulation += listed - start
+            let key = FrameKey.frame(list, settings: settings) { path in
+                if let d = imageDigests[path] { return d }
+                let d = (try? Data(contentsOf: URL(fileURLWithPath: path))).map(FrameKey.digest(of:))
+                imageDigests[path] = d
+                return d
+            }
+            simulation.hashing += threadCPUSeconds() - listed
+            indices.append(k)
+            if let p = pending, p.key == key, p.indices.count < FrameJob.maximumFrames {
+                pending!.indices.append(k)
+            } else {
+                if let p = pending { queue.put(p) }
+                pending = FrameJob(sequence: sequence, list: list, key: key, indices: [k])
+                sequence += 1
             }
         }
+        if let p = pending, !results.failed { queue.put(p) }
         queue.close()
         workers.wait()
         writes.close()
         writer.wait()
         progress.finish()
-        manifest.frames = results.entries(times: times, name: fileName)
-        if let error = results.firstError {
-            try? manifest.write(to: directory)
-            throw error
+        do {
+            try header.write(to: manifestURL, retained: retained, journal: journalURL, times: times, prefix: prefix)
+            unlink(journalURL.path)
+        } catch {
+            if results.firstError == nil { throw error }
         }
-        try manifest.write(to: directory)
+        retained = []
+        if let error = results.firstError { throw error }
         cpu.add(simulation)
-        return RecordedSequence(directory: directory, frames: selected.map { directory.appendingPathComponent(fileName($0)) },
-                                times: times, fps: fps, size: size, scale: scale,
-                                indices: selected, rendered: results.renderedCount, manifest: directory.appendingPathComponent(shard.manifestName),
-                                cpuTime: cpu.value)
+        var sequenceResult = RecordedSequence(directory: directory, frames: FrameFiles(directory: directory, prefix: prefix, indices: indices),
+                                              times: times, fps: fps, size: size, scale: scale)
+        sequenceResult.rendered = results.writtenCount
+        sequenceResult.reused = results.reusedCount
+        sequenceResult.manifest = manifestURL
+        sequenceResult.cpuTime = cpu.value
+        return sequenceResult
     }
 }
 
@@ -294,155 +350,3 @@ extension FrameRecorder {
     }
 }
 
-/// The result of a recording.
-public struct RecordedSequence: Sendable {
-    /// The output folder.
-    public let directory: URL
-    /// Files of the frames of this run (its shard and selection), in frame order.
-    public let frames: [URL]
-    /// Scene time of every frame of the recording (including frames not written by a shard).
-    public let times: [Double]
-    public let fps: Double
-    public let size: CGSize
-    public let scale: Double
-    /// Frame index of each entry of `frames`.
-    public var indices: [Int] = []
-    /// How many frames were drawn (the others were kept from an earlier run).
-    public var rendered: Int = 0
-    /// The manifest written.
-    public var manifest: URL?
-    /// Processor time each stage of this run took, summed over its threads.
-    public var cpuTime = RecordingCPUTime()
-}
-
-/// Processor time (user + system, seconds) that the stages of a recording took, summed over the
-/// threads that ran them (`CLOCK_THREAD_CPUTIME_ID`), so a parallel run can be compared with
-/// its total: whatever the process spent outside these stages (thread hand-offs, the manifest,
-/// setting up) is its total minus `stages`.
-public struct RecordingCPUTime: Sendable, Equatable {
-    /// Advancing the scene to each frame time and building its display list.
-    public var simulation = 0.0
-    /// Cairo drawing of the display lists.
-    public var drawing = 0.0
-    /// Converting Cairo's pixels and encoding them as PNG.
-    public var encoding = 0.0
-    /// SHA-256 of each file (for the manifest) and of kept files when resuming.
-    public var hashing = 0.0
-    /// Writing each file under a temporary name and renaming it.
-    public var writing = 0.0
-
-    public init() {}
-
-    /// Sum of all stages.
-    public var stages: Double { simulation + drawing + encoding + hashing + writing }
-
-    static func + (a: Self, b: Self) -> Self {
-        var s = a
-        s.simulation += b.simulation
-        s.drawing += b.drawing
-        s.encoding += b.encoding
-        s.hashing += b.hashing
-        s.writing += b.writing
-        return s
-    }
-}
-
-/// Processor time of the calling thread, seconds.
-func threadCPUSeconds() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-    return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
-}
-
-/// Per-thread stage times added up when each thread ends.
-final class CPUTimeTotals: @unchecked Sendable {
-    private let lock = NSLock()
-    private var total = RecordingCPUTime()
-    func add(_ times: RecordingCPUTime) {
-        lock.lock()
-        total = total + times
-        lock.unlock()
-    }
-    var value: RecordingCPUTime {
-        lock.lock()
-        defer { lock.unlock() }
-        return total
-    }
-}
-
-/// One frame handed from the simulation to a worker.
-struct FrameJob: Sendable {
-    let index: Int
-    let list: DisplayList
-    let url: URL
-    let expectedHash: String?
-}
-
-/// An encoded frame handed from a worker to the writer.
-struct FrameWrite: Sendable {
-    let index: Int
-    let url: URL
-    let data: Data
-    let hash: String
-}
-
-/// Hashes and errors reported by the workers.
-final class FrameResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var hashes: [Int: String] = [:]
-    private var errors: [(Int, Error)] = []
-    private var renderedFrames = 0
-    private var hasFailed = false
-
-    func record(_ index: Int, hash: String, rendered: Bool) {
-        lock.lock(); defer { lock.unlock() }
-        hashes[index] = hash
-        if rendered { renderedFrames += 1 }
-    }
-    func fail(index: Int, _ error: Error) {
-        lock.lock(); defer { lock.unlock() }
-        errors.append((index, error))
-        hasFailed = true
-    }
-    var failed: Bool { lock.lock(); defer { lock.unlock() }; return hasFailed }
-    var renderedCount: Int { lock.lock(); defer { lock.unlock() }; return renderedFrames }
-    /// The error of the lowest frame index.
-    var firstError: Error? { lock.lock(); defer { lock.unlock() }; return errors.min { $0.0 < $1.0 }?.1 }
-    func entries(times: [Double], name: (Int) -> String) -> [FrameManifest.Frame] {
-        lock.lock(); let snapshot = hashes; lock.unlock()
-        return snapshot.keys.sorted().map { FrameManifest.Frame(index: $0, time: times[$0], file: name($0), sha256: snapshot[$0]!) }
-    }
-}
-
-/// A first-in first-out queue of at most `capacity` items: `put` waits while it is full, `take`
-/// waits while it is empty and returns nil once it is closed and drained.
-final class BoundedQueue<Element: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var items: [Element] = []
-    private var head = 0
-    private var closed = false
-    private let capacity: Int
-    init(capacity: Int) { self.capacity = max(1, capacity) }
-
-    func put(_ item: Element) {
-        condition.lock(); defer { condition.unlock() }
-        while items.count - head >= capacity { condition.wait() }
-        items.append(item)
-        condition.broadcast()
-    }
-    func take() -> Element? {
-        condition.lock(); defer { condition.unlock() }
-        while items.count == head && !closed { condition.wait() }
-        guard items.count > head else { return nil }
-        let item = items[head]
-        head += 1
-        if head > 64 && head * 2 > items.count { items.removeFirst(head); head = 0 }
-        condition.broadcast()
-        return item
-    }
-    func close() {
-        condition.lock(); defer { condition.unlock() }
-        closed = true
-        condition.broadcast()
-    }
-}

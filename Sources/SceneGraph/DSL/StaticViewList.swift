@@ -1,0 +1,90 @@
+import Foundation
+
+/// The views a builder block lists, without making nodes for them: what containers that
+/// treat each listed view as an item (`TabView`'s tabs, `Picker`'s options) read from their
+/// content. Groups, `ForEach`, conditionals and optionals are expanded in order.
+@MainActor
+protocol StaticViewList {
+    var staticViews: [any View] { get }
+}
+
+extension TupleView: StaticViewList {
+    var staticViews: [any View] { childViews.flatMap(expandedViews) }
+}
+
+extension Group: StaticViewList {
+    var staticViews: [any View] { expandedViews(content) }
+}
+
+extension EmptyView: StaticViewList {
+    var staticViews: [any View] { [] }
+}
+
+extension Optional: StaticViewList where Wrapped: View {
+    var staticViews: [any View] { self.map(expandedViews) ?? [] }
+}
+
+extension _ConditionalContent: StaticViewList {
+    var staticViews: [any View] {
+        switch storage {
+        case .trueContent(let v): return expandedViews(v)
+        case .falseContent(let v): return expandedViews(v)
+        }
+    }
+}
+
+extension ForEach: StaticViewList {
+    var staticViews: [any View] { data.flatMap { expandedViews(content($0)) } }
+}
+
+/// `view` as the list of items it stands for: its listed views when it is a block, group,
+/// `ForEach` or conditional, else itself.
+@MainActor
+func expandedViews(_ view: any View) -> [any View] {
+    (view as? any StaticViewList)?.staticViews ?? [view]
+}
+
+/// Modified content seen through its modifiers, for reading the values items carry (a tag, a
+/// tab item).
+@MainActor
+protocol ModifierChain {
+    var chainContent: any View { get }
+    var chainModifier: Any { get }
+}
+
+extension ModifiedContent: ModifierChain where Content: View, Modifier: ViewModifier {
+    var chainContent: any View { content }
+    var chainModifier: Any { modifier }
+}
+
+/// The first modifier of type `M` on `view`, looking through its chain of modifiers.
+@MainActor
+func firstModifier<M>(_ type: M.Type, of view: any View) -> M? {
+    var current: any View = view
+    while let chain = current as? any ModifierChain {
+        if let m = chain.chainModifier as? M { return m }
+        current = chain.chainContent
+    }
+    return nil
+}
+
+/// Marks a view with a value that identifies it among the items of a `Picker` or a `TabView`
+/// (SwiftUI's `tag(_:)`); it changes nothing else.
+public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier, AnyTag {
+    public typealias Body = Never
+    let value: V
+    var anyTag: AnyHashable { AnyHashable(value) }
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+}
+
+@MainActor
+protocol AnyTag {
+    var anyTag: AnyHashable { get }
+}
+
+extension View {
+    /// Identifies the view among the items of a `Picker` or a `TabView` by `tag`.
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier<V>> {
+        modifier(_TagModifier(value: tag))
+    }
+}

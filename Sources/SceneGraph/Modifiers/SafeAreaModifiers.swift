@@ -1,0 +1,98 @@
+import Foundation
+
+/// The full and safe rectangles (absolute layout coordinates) of the innermost container with
+/// a safe area: the canvas given one by `canvasSafeArea(_:)`, or a navigation stack's screen
+/// under its bar. Written by the container as it places its content.
+@MainActor
+final class SafeAreaRegion {
+    var full = CGRect.zero
+    var safe = CGRect.zero
+}
+
+struct SafeAreaRegionKey: EnvironmentKey { static var defaultValue: SafeAreaRegion? { nil } }
+
+extension EnvironmentValues {
+    var safeAreaRegion: SafeAreaRegion? {
+        get { self[SafeAreaRegionKey.self] }
+        set { self[SafeAreaRegionKey.self] = newValue }
+    }
+}
+
+/// Kinds of safe area (SwiftUI's `SafeAreaRegions`); both kinds are the same area here.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Extends the drawing of the content into the safe area on the given edges (SwiftUI's
+/// `ignoresSafeArea`): an edge of the view that lies on the safe area's edge is moved out to
+/// the container's full edge. Layout around the view is unchanged, as in SwiftUI.
+public struct _IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let edges: Edge.Set
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
+        var r = bounds
+        if let region = node.environment.safeAreaRegion {
+            let safe = region.safe, full = region.full, tolerance: CGFloat = 0.5
+            if edges.contains(.top), abs(r.minY - safe.minY) <= tolerance { r = CGRect(x: r.minX, y: full.minY, width: r.width, height: r.maxY - full.minY) }
+            if edges.contains(.bottom), abs(r.maxY - safe.maxY) <= tolerance { r.size.height = full.maxY - r.minY }
+            if edges.contains(.leading), abs(r.minX - safe.minX) <= tolerance { r = CGRect(x: full.minX, y: r.minY, width: r.maxX - full.minX, height: r.height) }
+            if edges.contains(.trailing), abs(r.maxX - safe.maxX) <= tolerance { r.size.width = full.maxX - r.minX }
+        }
+        ZStackLayout(alignment: .center).place(content, in: r, context: context)
+    }
+}
+
+/// Gives the canvas a safe area: the content is laid out inside `insets` (a status bar, a home
+/// indicator), and views that ignore the safe area extend to the canvas edges. The canvas has
+/// no safe area unless a scene's root asks for one with this modifier.
+public struct _CanvasSafeAreaModifier: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let insets: EdgeInsets
+    let region: SafeAreaRegion
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var e = environment
+        e.safeAreaRegion = region
+        return e
+    }
+    private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                         height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
+        let s = ZStackLayout(alignment: .center).sizeThatFits(inner(proposal), children: content, context: context)
+        return CGSize(width: s.width + insets.leading + insets.trailing, height: s.height + insets.top + insets.bottom)
+    }
+    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
+        let safe = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+                          width: max(0, bounds.width - insets.leading - insets.trailing),
+                          height: max(0, bounds.height - insets.top - insets.bottom))
+        region.full = bounds
+        region.safe = safe
+        ZStackLayout(alignment: .center).place(content, in: safe, proposal: inner(node.placementProposal), context: context)
+    }
+}
+
+extension View {
+    /// Lets the view draw into the safe area on `edges` (see `_IgnoresSafeAreaModifier`).
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _IgnoresSafeAreaModifier> {
+        modifier(_IgnoresSafeAreaModifier(edges: edges))
+    }
+    /// The older form of `ignoresSafeArea`.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _IgnoresSafeAreaModifier> {
+        modifier(_IgnoresSafeAreaModifier(edges: edges))
+    }
+    /// Gives the canvas (when applied to a scene's root) a safe area of `insets` points, as a
+    /// phone's status bar (top 47 on an iPhone 15) and home indicator (bottom 34) make one.
+    public func canvasSafeArea(_ insets: EdgeInsets) -> ModifiedContent<Self, _CanvasSafeAreaModifier> {
+        func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
+        return modifier(_CanvasSafeAreaModifier(insets: EdgeInsets(top: clean(insets.top), leading: clean(insets.leading),
+                                                                   bottom: clean(insets.bottom), trailing: clean(insets.trailing)),
+                                                region: SafeAreaRegion()))
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+
+/// A stack of screens with a navigation bar (SwiftUI's `NavigationStack`, and the older
+/// `NavigationView`), drawn as iOS 17 draws it: a 44 pt bar, with a large title under it
+/// (34 pt bold, 16 pt from the leading edge, in 52 pt more) on the root screen when it has a
+/// title, an inline title (17 pt semibold, centred) on pushed screens or with
+/// `.navigationBarTitleDisplayMode(.inline)`, toolbar items at the bar's ends and a back button
+/// ("‹" and the previous screen's title, accent colour) on pushed screens. As on iOS at the
+/// top of a scroll view, the bar has no background of its own: the screen's shows through.
+///
+/// A `NavigationLink` tapped pushes its destination: the new screen slides in from the trailing
+/// edge while the one below moves a third of the width the other way (a critically damped
+/// spring of 0.5 s). Large titles do not collapse on scrolling; `path:` bindings are accepted
+/// but not driven, and popping (the back button, `dismiss`) is immediate.
+public struct NavigationStack<Root: View>: View {
+    let root: Root
+    @State private var pushed: [PushedScreen] = []
+    @State private var registry = DestinationRegistry()
+    @State private var region = SafeAreaRegion()
+
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    /// `path` is accepted for source compatibility; pushes come from `NavigationLink`s.
+    public init<P>(path: Binding<P>, @ViewBuilder root: () -> Root) { self.root = root() }
+
+    public var body: some View {
+        let pushed = self.pushed
+        _NavigationContainer(root: root, pushed: pushed, region: region)
+            .environment(\.navigationContext, NavigationContext(
+                push: { view in self.pushed.append(PushedScreen(id: (self.pushed.last?.id ?? 0) + 1, view: view)) },
+                pop: { if !self.pushed.isEmpty { self.pushed.removeLast() } },
+                depth: pushed.count))
+            .environment(\.destinationRegistry, registry)
+    }
+}
+
+/// The pre-iOS 16 name of the same container (SwiftUI's `NavigationView`, stack style).
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { NavigationStack { content } }
+}
+
+/// A screen pushed onto a navigation stack.
+struct PushedScreen {
+    var id: Int
+    var view: AnyView
+}
+
+/// What a navigation stack offers the views inside it.
+struct NavigationContext {
+    var push: (AnyView) -> Void
+    var pop: () -> Void
+    var depth: Int
+}
+
+struct NavigationContextKey: EnvironmentKey { static var defaultValue: NavigationContext? { nil } }
+
+extension EnvironmentValues {
+    var navigationContext: NavigationContext? {
+        get { self[NavigationContextKey.self] }
+        set { self[NavigationContextKey.self] = newValue }
+    }
+}
+
+/// How a navigation title is shown (SwiftUI's `NavigationBarItem.TitleDisplayMode`).
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}
+
+/// Draws the screens, their bars and the push transition.
+struct _NavigationContainer<Root: View>: View, PrimitiveView {
+    typealias Body = Never
+    let root: Root
+    let pushed: [PushedScreen]
+    /// The screens' safe area: under the bar.
+    let region: SafeAreaRegion
+
+    static var barHeight: CGFloat { 44 }
+    static var largeTitleHeight: CGFloat { 52 }
+    static var pushSpring: Spring { Spring(duration: 0.5, bounce: 0) }
+
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var e = environment
+        e.safeAreaRegion = region
+        return e
+    }
+
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
+        var out = [ChildView(key: .slot(0), view: root)]
+        let pop = environment.navigationContext?.pop ?? {}
+        // `dismiss` on a pushed screen pops it.
+        for screen in pushed { out.append(ChildView(key: .int(screen.id), view: screen.view.environment(\.dismiss, DismissAction(pop)))) }
+        if !pushed.isEmpty {
+            let previousTitle = node.children.count >= pushed.count ? NavigationBarConfiguration.of(screen: node.children[pushed.count - 1]).title : nil
+            out.append(ChildView(key: .id("back\(pushed.count)"), view: BackButton(title: previousTitle ?? "Back", pop: pop)))
+        }
+        return out
+    }
+
+    /// The time a push began and how many screens there were before it.
+    struct PushState: NodeAttachment {
+        var count = 0
+        var start = -Double.infinity
+    }
+
+    func update(node: Node, context: UpdateContext) {
+        var state = node[attachment: PushState.self, default: PushState()]
+        if pushed.count > state.count, node.hasBeenPlaced { state.start = context.time }
+        if pushed.count < state.count { state.start = -.infinity }
+        state.count = pushed.count
+        node[attachment: PushState.self] = state
+    }
+
+    /// The screens (root first) and the back button among the children.
+    private func parts(_ node: Node) -> (screens: [Node], back: Node?) {
+        var screens: [Node] = [], back: Node?
+        for child in node.children {
+            if case .id = child.key { back = child } else { screens.append(child) }
+        }
+        return (screens, back)
+    }
+
+    /// Where a screen's bar and content go, and what its bar shows.
+    struct ScreenLayout {
+        var bar: CGRect
+        var content: CGRect
+        var configuration: NavigationBarConfiguration
+        var largeTitle: Bool
+    }
+
+    private func screenLayout(_ screen: Node, index: Int, in bounds: CGRect) -> ScreenLayout {
+        let configuration = NavigationBarConfiguration.of(screen: screen)
+        if configuration.hidden {
+            return ScreenLayout(bar: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0), content: bounds,
+                                configuration: configuration, largeTitle: false)
+        }
+        let hasTitle = !(configuration.title ?? "").isEmpty
+        let large: Bool
+        switch configuration.displayMode {
+        case .large: large = hasTitle
+        case .inline: large = false
+        case .automatic: large = hasTitle && index == 0
+        }
+        let height = Self.barHeight + (large ? Self.largeTitleHeight : 0)
+        return ScreenLayout(bar: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height),
+                            content: CGRect(x: bounds.minX, y: bounds.minY + height, width: bounds.width, height: max(0, bounds.height - height)),
+                            configuration: configuration, largeTitle: large)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 390, height: 844))
+    }
+
+    /// Placed screens and titles, kept for drawing.
+    struct Placed: NodeAttachment {
+        var titles: [TextItem?] = []
+    }
+
+    func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
+        let (screens, back) = parts(node)
+        var placed = Placed()
+        for (i, screen) in screens.enumerated() {
+            let layout = screenLayout(screen, index: i, in: bounds)
+            let proposal = ProposedViewSize(layout.content.size)
+            region.full = bounds
+            region.safe = layout.content
+            let s = screen.sizeThatFits(proposal, context: context)
+            screen.place(in: CGRect(origin: Alignment.center.origin(of: s, in: layout.content), size: s), proposal: proposal, context: context)
+            placeToolbarItems(of: screen, in: layout.bar, leadingInset: i > 0 ? 90 : 16, context: context)
+            placed.titles.append(titleItem(layout, context: context))
+        }
+        if let back, let barTop = screens.last.map({ screenLayout($0, index: screens.count - 1, in: bounds).bar }) {
+            let s = back.sizeThatFits(.unspecified, context: context)
+            back.place(in: CGRect(x: barTop.minX + 8, y: barTop.minY + (Self.barHeight - s.height) / 2, width: s.width, height: s.height), context: context)
+        }
+        node[attachment: Placed.self] = placed
+    }
+
+    private func titleItem(_ layout: ScreenLayout, context: LayoutContext) -> TextItem? {
+        guard let title = layout.configuration.title, !title.isEmpty, !layout.configuration.hidden else { return nil }
+        let font = (layout.largeTitle ? Font.system(size: 34, weight: .bold) : Font.system(size: 17, weight: .semibold)).resolved
+        let s = context.textMeasurer.measure(title, font: font, width: nil, lineLimit: 1)
+        let bar = layout.bar
+        let frame = layout.largeTitle
+            ? CGRect(x: bar.minX + 16, y: bar.minY + Self.barHeight + (Self.largeTitleHeight - s.height) / 2 - 2, width: s.width, height: s.height)
+            : CGRect(x: bar.midX - s.width / 2, y: bar.minY + (Self.barHeight - s.height) / 2, width: s.width, height: s.height)
+        return TextItem(string: title, font: font, paint: .color(Color.primary.resolved), lineLimit: 1, frame: frame)
+    }
+
+    /// Places the toolbar items of `screen` in its bar: leading items from the leading edge,
+    /// trailing ones from the trailing edge, principal ones centred; 16 pt from the edges and
+    /// 20 pt apart, vertically centred in the 44 pt bar.
+    private func placeToolbarItems(of screen: Node, in bar: CGRect, leadingInset: CGFloat, context: LayoutContext) {
+        var leadingX = bar.minX + leadingInset, trailingX = bar.maxX - 16
+        let saved = context.anchorOrigin
+        defer { context.anchorOrigin = saved }
+        for (owner, item, placement) in ToolbarItems.of(screen: screen).reversed() where placement == .trailing {
+            let s = item.sizeThatFits(.unspecified, context: context)
+            trailingX -= s.width
+            context.anchorOrigin = owner.frame.origin
+            item.place(in: CGRect(x: trailingX, y: bar.minY + (Self.barHeight - s.height) / 2, width: s.width, height: s.height), context: context)
+            trailingX -= 20
+        }
+        for (owner, item, placement) in ToolbarItems.of(screen: screen) where placement != .trailing {
+            let s = item.sizeThatFits(.unspecified, context: context)
+            let x = placement == .principal ? bar.midX - s.width / 2 : leadingX
+            context.anchorOrigin = owner.frame.origin
+            item.place(in: CGRect(x: x, y: bar.minY + (Self.barHeight - s.height) / 2, width: s.width, height: s.height), context: context)
+            if placement == .leading { leadingX += s.width + 20 }
+        }
+    }
+
+    func draw(node: Node, into builder: inout DisplayListBuilder) {
+        let (screens, back) = parts(node)
+        guard let top = screens.last else { return }
+        let frame = node.presentedFrame(at: builder.time)
+        let placed = node[attachment: Placed.self] ?? Placed()
+        let push = node[attachment: PushState.self] ?? PushState()
+        let elapsed = builder.time - push.start
+        let progress = screens.count > 1 && elapsed < 1.5 ? min(1, max(0, Self.pushSpring.value(target: 1.0, time: max(0, elapsed)))) : 1
+        func drawScreen(_ index: Int, dx: CGFloat) {
+            builder.withTransform(CGAffineTransform(translationX: dx, y: 0)) { b in
+                b.items.append(.fill(Path(frame), FillStyle(), .color(Color.white.resolved), transform: b.transform))
+                screens[index].draw(into: &b)
+                if index < placed.titles.count, let title = placed.titles[index] {
+                    b.items.append(.text(title, transform: b.transform))
+                }
+                for (_, item, _) in ToolbarItems.of(screen: screens[index]) { item.draw(into: &b) }
+                if index == screens.count - 1, let back { back.draw(into: &b) }
+            }
+        }
+        var clip = GroupEffects()
+        clip.clip = Path(frame)
+        clip.clipTransform = builder.transform
+        builder.items.append(.beginGroup(clip))
+        if progress < 1 {
+            drawScreen(screens.count - 2, dx: -frame.width / 3 * CGFloat(progress))
+            var shadow = GroupEffects()
+            shadow.shadow = GroupEffects.Shadow(color: Color(white: 0, opacity: 0.2).resolved, radius: 8, x: 0, y: 0)
+            shadow.clipTransform = builder.transform
+            builder.items.append(.beginGroup(shadow))
+            drawScreen(screens.count - 1, dx: frame.width * CGFloat(1 - progress))
+            builder.items.append(.endGroup)
+        } else {
+            drawScreen(screens.count - 1, dx: 0)
+        }
+        _ = top
+        builder.items.append(.endGroup)
+    }
+}
+
+/// "‹ Title" in the accent colour; a tap pops the screen.
+struct BackButton: View {
+    let title: String
+    let pop: () -> Void
+    var body: some View {
+        HStack(spacing: 4) {
+            Chevron(pointsRight: false)
+                .stroke(Color.accentColor, style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
+                .frame(width: 11, height: 19)
+            Text(title).foregroundColor(.accentColor)
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { pop() }
+    }
+}
+
+/// A chevron (the disclosure indicator and back arrow) fitted to its frame.
+struct Chevron: Shape {
+    var pointsRight = true
+    func path(in rect: CGRect) -> Path {
+        var p = Path()
+        if pointsRight {
+            p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+            p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        } else {
+            p.move(to: CGPoint(x: rect.maxX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        }
+        return p
+    }
+    var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A text input (SwiftUI's `TextField`), showing its text, or its prompt in the placeholder
+/// colour (#3C3C43 at 30 %) when the text is empty; there is no keyboard, so the text changes
+/// only through its binding. It takes the width offered, one line at 17 pt. With
+/// `.textFieldStyle(.roundedBorder)` it sits in a white 34 pt box with 5 pt corners, a 0.5 pt
+/// #3C3C43 at 29 % border and 7 pt of padding at the sides, as UIKit's rounded-rect field.
+public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: String
+    let secure: Bool
+    /// The bound value when the view was made: a change of it makes the view differ from the
+    /// last one, so its body is evaluated again (bindings are not compared).
+    let currentValue: String
+    @Environment(\.textFieldIsRounded) private var rounded
+
+    init(text: Binding<String>, prompt: String, secure: Bool) {
+        self.text = text
+        self.prompt = prompt
+        self.secure = secure
+        currentValue = text.wrappedValue
+    }
+
+    public var body: some View {
+        let value = text.wrappedValue
+        let shown = value.isEmpty ? prompt : (secure ? String(repeating: "•", count: value.count) : value)
+        let line = Text(shown)
+            .foregroundColor(value.isEmpty ? ChromeColors.tertiaryLabel : .primary)
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, alignment: .leading)
+        if rounded {
+            line
+                .padding(.horizontal, 7)
+                .frame(height: 34)
+                .background(RoundedRectangle(cornerRadius: 5, style: .continuous).fill(Color.white))
+                .overlay(RoundedRectangle(cornerRadius: 5, style: .continuous).strokeBorder(ChromeColors.separator, lineWidth: 0.5))
+        } else {
+            line
+        }
+    }
+}
+
+extension TextField where Label == Text {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: String(title), secure: false)
+    }
+    /// A field whose placeholder is `prompt` (the title labels it for accessibility).
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt?.content ?? String(title), secure: false)
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+    }
+    /// The deprecated form with editing callbacks (never called: there is no editing).
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+        self.init(title, text: text)
+    }
+}
+
+/// A text input that shows bullets for its text (SwiftUI's `SecureField`), drawn as a
+/// `TextField`.
+public struct SecureField<Label: View>: View {
+    let field: TextField<Text>
+    public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        field = TextField(text: text, prompt: String(title), secure: true)
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text, prompt: prompt?.content ?? String(title), secure: true)
+    }
+}
+
+/// How text fields draw (SwiftUI's `TextFieldStyle`).
+public protocol TextFieldStyle {}
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+
+struct TextFieldIsRoundedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    var textFieldIsRounded: Bool {
+        get { self[TextFieldIsRoundedKey.self] }
+        set { self[TextFieldIsRoundedKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// `.roundedBorder` boxes the text fields in this subtree; other styles draw them plain.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.textFieldIsRounded, style is RoundedBorderTextFieldStyle)
+    }
+}

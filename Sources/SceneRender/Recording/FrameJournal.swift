@@ -1,0 +1,196 @@
+import Foundation
+
+/// One frame's bookkeeping: 72 bytes, no heap (its index, the hash of what it draws, the hash
+/// of its file).
+struct FrameRecord: Sendable, Equatable {
+    var index: Int
+    var key: FrameKey
+    var sha256: FrameKey
+}
+
+/// The append-only journal of a recording in progress (`manifest.journal` beside
+/// `manifest.json`, `manifest-shard-i-of-n.journal` for a shard): one line per finished frame,
+/// `index key sha256` (decimal, 64 hex digits, 64 hex digits), in ascending frame order.
+/// A run that is killed leaves it behind; the next run merges it into the manifest first.
+final class FrameJournal: @unchecked Sendable {
+    let url: URL
+    private let fd: Int32
+    private var pending: [UInt8] = []
+
+    /// The journal belonging to `manifestName` in `directory`.
+    static func url(in directory: URL, manifestName: String) -> URL {
+        directory.appendingPathComponent(String(manifestName.dropLast(".json".count)) + ".journal")
+    }
+
+    /// Opens (creating) the journal for appending.
+    ///
+    /// - Throws: `RenderError.io` naming the file when it cannot be opened.
+    init(url: URL) throws {
+        self.url = url
+        fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw RenderError.io(path: url.path, reason: "cannot open the journal: \(String(cString: strerror(errno)))") }
+        pending.reserveCapacity(16 << 10)
+    }
+
+    deinit { close(fd) }
+
+    /// Adds a line for `record` (written out by `flush`).
+    func append(_ record: FrameRecord) {
+        pending.append(contentsOf: "\(record.index) \(record.key) \(record.sha256)\n".utf8)
+        if pending.count > 12 << 10 { flush() }
+    }
+
+    /// Writes the lines added so far with one `write(2)`; a failure is ignored (the journal
+    /// only saves work for a later run; the frame files themselves are checked by hash).
+    func flush() {
+        guard !pending.isEmpty else { return }
+        pending.withUnsafeBytes { buf in
+            var offset = 0
+            while offset < buf.count {
+                let n = write(fd, buf.baseAddress! + offset, buf.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return }
+                offset += n
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Calls `body` with every well-formed line of the journal at `url`, in file order;
+    /// lines cut short (a run killed mid-write) or damaged are skipped. Reads 256 KB at a time.
+    static func forEachRecord(at url: URL, _ body: (FrameRecord) -> Void) {
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        var carry: [UInt8] = []
+        let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 << 10)
+        defer { chunk.deallocate() }
+        while true {
+            let n = read(fd, chunk, 256 << 10)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            var start = 0
+            for i in 0..<n where chunk[i] == UInt8(ascii: "\n") {
+                carry.append(contentsOf: UnsafeBufferPointer(start: chunk + start, count: i - start))
+                if let r = parse(carry) { body(r) }
+                carry.removeAll(keepingCapacity: true)
+                start = i + 1
+            }
+            carry.append(contentsOf: UnsafeBufferPointer(start: chunk + start, count: n - start))
+        }
+    }
+
+    private static func parse(_ line: [UInt8]) -> FrameRecord? {
+        let parts = line.split(separator: UInt8(ascii: " "))
+        guard parts.count == 3, let index = Int(String(decoding: parts[0], as: UTF8.self)), index >= 0,
+              let key = FrameKey(hex: String(decoding: parts[1], as: UTF8.self)),
+              let sha = FrameKey(hex: String(decoding: parts[2], as: UTF8.self)) else { return nil }
+        return FrameRecord(index: index, key: key, sha256: sha)
+    }
+}
+
+extension FrameManifest {
+    /// Writes this manifest's settings to `url` with the frames that `frames` hands to its
+    /// argument (ascending, unique indices) as its frame list, streaming: the frames are never
+    /// all in memory. Same layout as `JSONEncoder` with sorted keys, so `read` parses it.
+    ///
+    /// - Throws: `RenderError.io` naming the manifest when it cannot be written.
+    func write(to url: URL, frames: (_ emit: (Frame) -> Void) -> Void) throws {
+        func json<T: Encodable>(_ value: T) throws -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        }
+        var header: [(String, String)] = [
+            ("background", try json(background)), ("compressionLevel", "\(compressionLevel)"), ("duration", try json(duration)),
+            ("environment", try json(environment)), ("fps", try json(fps)), ("frameCount", "\(frameCount)"),
+            ("height", try json(height)), ("pixelHeight", "\(pixelHeight)"), ("pixelWidth", "\(pixelWidth)"),
+            ("scale", try json(scale)), ("scene", try json(scene)), ("shard", try json(shard)), ("width", try json(width)),
+        ]
+        if let encoder { header.append(("encoder", try json(encoder))) }
+        header.sort { $0.0 < $1.0 }
+        try AtomicFile.write(to: url) { emit in
+            emit("{\n")
+            for (name, value) in header where name < "frames" { emit("  \"\(name)\" : \(value),\n") }
+            emit("  \"frames\" : [")
+            var first = true
+            withoutActuallyEscaping(emit) { emit in
+                frames { f in
+                    emit(first ? "\n" : ",\n")
+                    first = false
+                    let key = f.key.map { ", \"key\" : \(Self.jsonString($0))" } ?? ""
+                    emit("    { \"file\" : \(Self.jsonString(f.file)), \"index\" : \(f.index)\(key), "
+                         + "\"sha256\" : \(Self.jsonString(f.sha256)), \"time\" : \(f.time.isFinite ? "\(f.time)" : "0") }")
+                }
+            }
+            emit(first ? "],\n" : "\n  ],\n")
+            let rest = header.filter { $0.0 > "frames" }
+            for (i, (name, value)) in rest.enumerated() { emit("  \"\(name)\" : \(value)\(i == rest.count - 1 ? "" : ",")\n") }
+            emit("}\n")
+        }
+    }
+
+    /// `s` as a JSON string literal (RFC 8259 §7: quote, backslash and control characters escaped).
+    static func jsonString(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension AtomicFile {
+    /// Writes what `produce` emits (in pieces) to a temporary file beside `url`, then renames
+    /// it to `url`, as `write(_:to:)` does for one piece of data.
+    ///
+    /// - Throws: `RenderError.io` naming `url`, or what `produce` throws (the temporary file is
+    ///   removed).
+    static func write(to url: URL, _ produce: ((String) -> Void) throws -> Void) throws {
+        let dir = url.deletingLastPathComponent()
+        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(hostTag).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let fd = open(tmp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw RenderError.io(path: url.path, reason: "cannot write: \(String(cString: strerror(errno)))") }
+        var failure: String?
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(1 << 20)
+        func drain() {
+            buffer.withUnsafeBytes { buf in
+                var offset = 0
+                while offset < buf.count, failure == nil {
+                    let n = Foundation.write(fd, buf.baseAddress! + offset, buf.count - offset)
+                    if n < 0 && errno == EINTR { continue }
+                    if n < 0 { failure = String(cString: strerror(errno)); return }
+                    offset += n
+                }
+            }
+            buffer.removeAll(keepingCapacity: true)
+        }
+        do {
+            try produce { piece in
+                buffer.append(contentsOf: piece.utf8)
+                if buffer.count >= 1 << 20 { drain() }
+            }
+        } catch {
+            close(fd)
+            unlink(tmp.path)
+            throw error
+        }
+        drain()
+        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(tmp.path)
+            throw RenderError.io(path: url.path, reason: "cannot write: \(failure)")
+        }
+        if rename(tmp.path, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(tmp.path)
+            throw RenderError.io(path: url.path, reason: "cannot rename into place: \(reason)")
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import XCTest
+import CCairo
+@testable import SceneRender
+
+/// The ISA-L encoder (`PNGCompression.fast`): exact un-premultiply, standard files that decode
+/// (libspng) to the same pixels as the zlib encoder's, the same bytes every time.
+@MainActor
+final class IgzipPNGEncoderTests: XCTestCase {
+    /// Display lists covering opaque and translucent frames: an opaque background with a
+    /// translucent ellipse, and a transparent canvas with a half-transparent gradient.
+    func lists() -> [(name: String, list: DisplayList, background: Color?)] {
+        let size = CGSize(width: 37, height: 23)
+        let ellipse = DisplayItem.fill(Path(ellipseIn: CGRect(x: 3, y: 2, width: 30, height: 17)), FillStyle(),
+                                       .color(Color(red: 0.2, green: 0.5, blue: 0.9, opacity: 0.7).resolved), transform: .identity)
+        let gradient = DisplayItem.fill(Path(CGRect(x: 0, y: 0, width: 37, height: 23)), FillStyle(),
+                                        .linearGradient(Gradient(colors: [Color(red: 1, green: 0, blue: 0, opacity: 0.1), Color(red: 0, green: 0.3, blue: 1, opacity: 0.9)]),
+                                                        start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1)), transform: .identity)
+        return [("opaque", DisplayList(size: size, items: [ellipse]), .white),
+                ("translucent", DisplayList(size: size, items: [gradient, ellipse]), nil)]
+    }
+
+    /// `unpremultiply[a << 8 | c]` equals the renderer's straight-alpha conversion
+    /// (`CairoRenderer.straightRGBA`, red channel) for all 256 × 256 pairs.
+    func testUnpremultiplyTableEqualsTheRendererFormulaForEveryPair() async {
+        let table = IgzipPNGEncoder.unpremultiply
+        XCTAssertEqual(table.count, 65_536)
+        var mismatches = 0
+        for a in 0..<256 {
+            for c in 0..<256 {
+                let straight = CairoRenderer.straightRGBA(UInt32(a) << 24 | UInt32(c) << 16)
+                if table[a << 8 | c] != UInt8(straight.littleEndian & 0xFF) { mismatches += 1 }
+            }
+        }
+        XCTAssertEqual(mismatches, 0)
+        // Worked value: c = 64 at a = 128: (64 × 255 + 64) / 128 = 128 (integer division).
+        XCTAssertEqual(table[128 << 8 | 64], 128)
+    }
+
+    /// For each list, the ISA-L file and the zlib file decode (libspng) to identical pixels,
+    /// which are the renderer's straight-alpha image; opaque frames are RGB (colour type 2),
+    /// translucent ones RGBA (6).
+    func testFastAndSmallFilesDecodeToIdenticalPixels() async throws {
+        let renderer = CairoRenderer()
+        for (name, list, background) in lists() {
+            let expected = try renderer.render(list, background: background)
+            let surface = try renderer.draw(list, scale: 1, background: background)
+            let fast = try IgzipPNGEncoder().encode(surface: surface)
+            let small = try PNGCodec.encode(surface: surface)
+            XCTAssertEqual(try PNGCodec.decode(fast), try PNGCodec.decode(small), name)
+            XCTAssertEqual(try PNGCodec.decode(fast), expected, name)
+            XCTAssertEqual(fast[25], background == nil ? 6 : 2, name)
+        }
+    }
+
+    /// One encoder reused and a fresh one give the same bytes; the file is signature, IHDR,
+    /// one IDAT and IEND, and IEND's CRC is AE 42 60 82 (PNG specification §11.2.5).
+    func testFilesAreDeterministicWithOneIDATChunk() async throws {
+        let renderer = CairoRenderer()
+        let (_, list, background) = lists()[1]
+        let surface = try renderer.draw(list, scale: 1, background: background)
+        let reused = IgzipPNGEncoder()
+        let a = try reused.encode(surface: surface), b = try reused.encode(surface: surface)
+        XCTAssertEqual(a, b)
+        XCTAssertEqual(a, try IgzipPNGEncoder().encode(surface: surface))
+        XCTAssertEqual(chunkTypes(a), ["IHDR", "IDAT", "IEND"])
+        XCTAssertEqual(Array(a.suffix(4)), [0xAE, 0x42, 0x60, 0x82])
+    }
+
+    /// Noise does not compress: the output buffer must still hold it, and it round-trips.
+    func testIncompressibleNoiseRoundTrips() async throws {
+        var image = RenderedImage(width: 300, height: 200, fill: (0, 0, 0, 255))
+        var state: UInt32 = 7
+        for i in image.pixels.indices where i % 4 != 3 {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            image.pixels[i] = UInt8(state >> 24)
+        }
+        let surface = try XCTUnwrap(ContactSheet.makeSurface(image))
+        defer { cairo_surface_destroy(surface) }
+        let data = try IgzipPNGEncoder().encode(surface: surface)
+        XCTAssertGreaterThan(data.count, 300 * 200 * 3)
+        XCTAssertEqual(try PNGCodec.decode(data), image)
+    }
+
+    /// A recording with `.fast` and one with `.small` decode to the same pixels frame by frame;
+    /// the manifests name their encoders.
+    func testFastAndSmallRecordingsHaveTheSamePixels() async throws {
+        var fast = FrameRecorder(size: CGSize(width: 64, height: 40), fps: 20, jobs: 2)
+        fast.progressMode = .never
+        var small = fast
+        small.pngCompression = .small
+        let a = try fast.record(SlidingDot(), duration: 0.3, to: Draw.folder("png-fast"))
+        let b = try small.record(SlidingDot(), duration: 0.3, to: Draw.folder("png-small"))
+        for (x, y) in zip(a.frames, b.frames) {
+            XCTAssertEqual(try RenderedImage(contentsOfPNG: x), try RenderedImage(contentsOfPNG: y), x.lastPathComponent)
+        }
+        XCTAssertEqual(try FrameManifest.read(a.manifest!).encoder, "isa-l igzip level 1, Sub filter, one IDAT")
+        XCTAssertEqual(try FrameManifest.read(b.manifest!).encoder, "libspng zlib level 1, Sub filter, run-length strategy")
+    }
+
+    /// Chunk types in file order.
+    func chunkTypes(_ data: Data) -> [String] {
+        var types: [String] = []
+        var offset = 8
+        let bytes = [UInt8](data)
+        while offset + 8 <= bytes.count {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            types.append(String(decoding: bytes[offset + 4 ..< offset + 8], as: UTF8.self))
+            offset += 12 + length
+        }
+        return types
+    }
+}

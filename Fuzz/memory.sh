@@ -9,9 +9,11 @@ gallery=.build/debug/gallery
 [ -x "$gallery" ] || swift build --product gallery
 peak() { # frames -> KiB
     local out; out="$(mktemp -d)"
-    local d; d="$(awk -v n="$1" 'BEGIN { printf "%.4f", (n - 1) / 60 }')"
+    # (n − 1) / 60 rounded down to microseconds: rounding up would add a frame (19/60 → 0.3167 s is 21 frames).
+    local d; d="$(awk -v n="$1" 'BEGIN { printf "%.6f", int((n - 1) / 60 * 1e6) / 1e6 }')"
     /usr/bin/time -f '%M' -o "$out/rss" "$gallery" render drag-box --duration "$d" --fps 60 --jobs 2 --out "$out" >/dev/null
-    local n; n="$(ls "$out/drag-box" | wc -l)"
+    # Frames only: the folder also holds manifest.json.
+    local n; n="$(find "$out/drag-box" -maxdepth 1 -type f -name 'frame_*.png' | wc -l)"
     [ "$n" = "$1" ] || { echo "expected $1 frames, got $n" >&2; exit 1; }
     cat "$out/rss"; rm -rf "$out"
 }

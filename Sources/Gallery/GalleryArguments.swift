@@ -200,6 +200,16 @@ enum GalleryArguments {
             if !unique.contains(n) { unique.append(n) }
         }
         options.names = unique
+        if options.contactSheet, let size = options.size {
+            // Cells are 240 pixels wide and keep the frame's aspect ratio: validated before any
+            // frame is rendered (Cairo cannot make a 0-pixel or a 2-million-pixel-high cell).
+            let cellHeight = (Double(size.height) * 240 / Double(size.width)).rounded()
+            guard (1...4096).contains(cellHeight) else {
+                throw UsageError("--contact-sheet cannot be made for --size \(fmt(Double(size.width)))x\(fmt(Double(size.height))): "
+                                 + "its 240-pixel-wide cells would be \(fmt(cellHeight)) pixels high; "
+                                 + "the height may be 1/480 to 17 times the width (cells 1...4096 pixels high)", topic: .render)
+            }
+        }
         if options.format != .png && options.contactSheet {
             throw UsageError("--contact-sheet needs PNG frames; it cannot be combined with --format \(options.format.rawValue)",
                              topic: .render)

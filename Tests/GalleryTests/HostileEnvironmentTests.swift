@@ -1,4 +1,5 @@
 import XCTest
+import SceneRender
 @testable import Gallery
 
 /// Hostile environment variables and number syntax for `gallery render` (issue 18, items 2 and
@@ -40,5 +41,36 @@ final class HostileEnvironmentTests: XCTestCase {
             XCTAssertTrue(message?.hasPrefix("\(option) '") == true, message ?? "")
         }
         XCTAssertNil(parse(["--fps", "30", "--scale", "1.5e0", "--duration", "+2"]), "decimal still works")
+    }
+}
+
+/// Files and tools (issue 18, items 14 and 15).
+final class HostileToolAndSheetTests: XCTestCase {
+    /// Item 15: `--contact-sheet` with `--size 8192x1` or `1x8192` rendered every frame and then
+    /// failed with internal Cairo errors (exit 1). Now refused before rendering, as a usage error.
+    func testContactSheetWithAnExtremeAspectRatioIsRefusedBeforeRendering() {
+        for size in ["8192x1", "1x8192"] {
+            XCTAssertThrowsError(try GalleryArguments.parse(["render", "drag-box", "--contact-sheet", "--size", size],
+                                                            sceneNames: ["drag-box"])) { error in
+                let message = (error as? UsageError)?.message ?? "\(error)"
+                XCTAssertTrue(message.hasPrefix("--contact-sheet cannot be made for --size \(size)"), message)
+            }
+        }
+        XCTAssertNoThrow(try GalleryArguments.parse(["render", "drag-box", "--contact-sheet", "--size", "480x320"], sceneNames: ["drag-box"]))
+    }
+
+    /// Item 14: a directory named `ffmpeg` earlier on `PATH` was taken for the tool (exit 1 when
+    /// it was run). Now the search passes over it and finds the executable after it.
+    func testDirectoryNamedLikeTheToolIsPassedOver() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("path-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let decoy = root.appendingPathComponent("a/ffmpeg"), real = root.appendingPathComponent("b/ffmpeg")
+        try FileManager.default.createDirectory(at: decoy, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("#!/bin/sh\n".utf8).write(to: real)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: real.path)
+        let path = root.appendingPathComponent("a").path + ":" + root.appendingPathComponent("b").path
+        XCTAssertEqual(VideoEncoder.find("ffmpeg", path: path), real.path)
+        XCTAssertNil(VideoEncoder.find("ffmpeg", path: root.appendingPathComponent("a").path), "only a directory: not found (exit 3)")
     }
 }

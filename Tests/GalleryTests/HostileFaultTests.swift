@@ -199,7 +199,7 @@ final class HostileFaultTests: XCTestCase {
         if leftovers.isEmpty {
             // No kill landed inside a write this time: plant what one leaves, a temporary file of
             // a writer that is gone (older than the 10 minutes after which any is stale).
-            let planted = dir.appendingPathComponent(".frame_000003.png.elsewhere.4242.17.tmp")
+            let planted = dir.appendingPathComponent(".frame_000003.png.scenekit.elsewhere.4242.17.tmp")
             try Data([1, 2, 3]).write(to: planted)
             try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: planted.path)
             leftovers = [planted.lastPathComponent]

@@ -8,6 +8,8 @@ final class TreeState {
     /// Set once any node has had a `.zIndex`: until then siblings are drawn in source order
     /// without looking for one.
     var usesZIndex = false
+    /// The last frame of each `matchedGeometryEffect` group (see MatchedGeometryEffect.swift).
+    var matchedGeometry: [MatchedGeometryKey: MatchedGeometryEntry] = [:]
     /// Called when a layout pass starts and ends: every remembered presented frame is stale.
     func advance() { generation &+= 1 }
 

@@ -86,17 +86,26 @@ public enum AtomicFile {
         return h.isEmpty ? "host" : String(h.prefix(40))
     }()
 
+    /// The word that marks this program's temporary files: `.<name>.scenekit.<host>.<pid>.<n>.tmp`.
+    static let temporaryMarker = "scenekit"
+
     /// Removes temporary files left in `directory` by writers that died (killed part-way): those
-    /// of this machine whose process no longer runs, and any older than 10 minutes. Returns the
-    /// number removed.
+    /// of this machine whose process no longer runs, and any older than 10 minutes. Only regular
+    /// files named exactly as `write(_:to:)` names them (`.<name>.scenekit.<host>.<pid>.<n>.tmp`,
+    /// pid and n decimal) are touched: a user's `.something.tmp` file or folder is left alone.
+    /// Returns the number removed.
     @discardableResult
     public static func removeStaleTemporaries(in directory: URL, now: Date = Date()) -> Int {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else { return 0 }
         var removed = 0
+        func decimal(_ s: Substring) -> Bool { !s.isEmpty && s.allSatisfy { $0.isASCII && $0.isNumber } }
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             let url = directory.appendingPathComponent(name)
             let parts = name.split(separator: ".")
+            guard parts.count >= 6, parts[parts.count - 5] == temporaryMarker, decimal(parts[parts.count - 3]),
+                  decimal(parts[parts.count - 2]),
+                  (try? fm.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeRegular else { continue }
             // .<file name with dots>.<host>.<pid>.<random>.tmp
             var stale = false
             if parts.count >= 5, String(parts[parts.count - 4]) == hostTag, let pid = Int32(parts[parts.count - 3]) {
@@ -116,7 +125,7 @@ public enum AtomicFile {
     /// rerun renders it again (and syncing every frame cost more than hashing it).
     public static func write(_ data: Data, to url: URL) throws {
         let dir = url.deletingLastPathComponent()
-        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(hostTag).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(temporaryMarker).\(hostTag).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
         if let reason = writeFile(data, path: tmp.path) {
             unlink(tmp.path)
             throw RenderError.io(path: url.path, reason: "cannot write: \(reason)")

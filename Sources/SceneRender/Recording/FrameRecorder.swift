@@ -26,7 +26,9 @@ public struct FrameRecorder: Sendable {
     public var pngCompression = PNGCompression.fast
     /// zlib level of the PNG files with `pngCompression == .small`, 0…9.
     public var compressionLevel: Int
-    /// File names are `prefix` + six-digit frame index + `.png`.
+    /// File names are `prefix` + six-digit frame index + `.png`. The prefix is a plain name: no
+    /// `/`, no NUL, not starting with `.` (so it cannot name a file outside the output folder,
+    /// a hidden file or a temporary's name); `validate()` refuses anything else.
     public var filePrefix = "frame_"
     /// The part of the frames this process renders (default: all of them).
     public var shard = ShardSpec.all
@@ -49,6 +51,10 @@ public struct FrameRecorder: Sendable {
 
     /// Checks every parameter; throws `RenderError.invalidParameter` naming the first bad one.
     public func validate() throws {
+        guard !filePrefix.contains("/"), !filePrefix.contains("\0"), !filePrefix.hasPrefix("."), filePrefix.utf8.count <= 200 else {
+            throw RenderError.invalidParameter(name: "filePrefix", value: "'\(filePrefix)'",
+                                               valid: "a plain file name part: no '/', no NUL, not starting with '.', at most 200 bytes")
+        }
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             throw RenderError.invalidParameter(name: "size", value: "\(size.width)x\(size.height)", valid: "each side > 0 and finite (points)")
         }

@@ -10,10 +10,14 @@ public enum VideoEncoder {
         case gif
     }
 
-    /// The path of an executable named `tool` on `PATH`, or nil.
+    /// The path of an executable file named `tool` on `PATH`, or nil. A directory of that name
+    /// (executable in the sense of searchable) is passed over and the search goes on, as the
+    /// shell's does.
     public static func find(_ tool: String, path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
         for dir in (path ?? "").split(separator: ":") {
             let candidate = "\(dir)/\(tool)"
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil

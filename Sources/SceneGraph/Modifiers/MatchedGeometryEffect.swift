@@ -1,0 +1,109 @@
+import Foundation
+
+/// Which parts of a matched view's frame follow its group (SwiftUI's `MatchedGeometryProperties`).
+public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// One matched-geometry group: an identifier in a namespace.
+struct MatchedGeometryKey: Hashable {
+    let id: AnyHashable
+    let namespace: Namespace.ID
+}
+
+/// The last frame a group's source had, absolute canvas points, and the node that had it.
+struct MatchedGeometryEntry {
+    let frame: CGRect
+    /// Reads nil once the node is freed.
+    let reference: NodeReference
+    /// The host's layout generation when it was recorded.
+    let generation: Int
+}
+
+/// What a matched view remembers about itself.
+struct MatchedGeometryAttachment: NodeAttachment {
+    var placed = false
+}
+
+/// Matches the geometry of views that share an identifier in a namespace (SwiftUI's
+/// `matchedGeometryEffect`).
+///
+/// - When a view of a group is inserted and another view of the group was laid out before
+///   (typically removed in the same change, the other branch of an `if`), the inserted view's
+///   frame animates from the other's with the transaction's animation, and the removed view's
+///   frame animates to the new one while its removal transition runs (the default fades).
+/// - When several views of a group are on screen, the ones with `isSource: false` are laid out
+///   in the source's frame (`properties` chooses position, size or both).
+///
+/// While the frame animates, the view's content is drawn scaled from its laid-out size to the
+/// animated frame; SwiftUI lays it out again at each intermediate size instead (so text
+/// re-wraps there and is scaled here), a documented difference.
+public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let key: MatchedGeometryKey
+    let properties: MatchedGeometryProperties
+    let anchor: UnitPoint
+    let isSource: Bool
+
+    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+
+    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
+        let tree = node.treeState
+        var frame = bounds
+        if !isSource, let source = tree.matchedGeometry[key], let other = source.reference.node, other !== node, other.isAttached {
+            if properties.contains(.size) { frame.size = source.frame.size }
+            if properties.contains(.position) {
+                frame.origin = CGPoint(x: source.frame.minX + anchor.x * (source.frame.width - frame.width),
+                                       y: source.frame.minY + anchor.y * (source.frame.height - frame.height))
+            }
+        }
+        ZStackLayout(alignment: .center).place(content, in: frame, context: context)
+
+        var state = node[attachment: MatchedGeometryAttachment.self] ?? MatchedGeometryAttachment()
+        let firstPlacement = !state.placed
+        state.placed = true
+        node[attachment: MatchedGeometryAttachment.self] = state
+        let transaction = node.updateStamp == context.updateStamp ? node.updateTransaction : context.transaction
+
+        if firstPlacement, let previous = tree.matchedGeometry[key], let other = previous.reference.node, other !== node {
+            // Enter from where the group's other view is drawn now, in canvas coordinates: relative
+            // to where this view's anchor is drawn now (it may itself be moving).
+            let start = other.hasBeenPlaced ? other.presentedFrame(at: context.time) : previous.frame
+            let origin = node.layoutAnchor?.presentedFrame(at: context.time).origin ?? .zero
+            node.setFrame(from: start.offsetBy(dx: -origin.x, dy: -origin.y), to: node.localFrame, role: context.insideVelocityFrame ? .other : .position,
+                          time: context.time, transaction: transaction)
+            // The other view, if it is leaving, goes to where this one is.
+            if !other.isAttached {
+                let otherOrigin = other.layoutAnchor?.frame.origin ?? .zero
+                let target = node.frame.offsetBy(dx: -otherOrigin.x, dy: -otherOrigin.y)
+                other.setFrame(from: other.localFrame, to: target, role: .other, time: context.time, transaction: transaction)
+            }
+        }
+        if isSource { tree.matchedGeometry[key] = MatchedGeometryEntry(frame: node.frame, reference: node.reference, generation: tree.generation) }
+    }
+
+    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+        guard node.frameSlot != nil else { return content(&builder) }
+        let model = node.frame, presented = node.presentedFrame(at: builder.time)
+        guard model.width > 0, model.height > 0, presented.size != model.size else { return content(&builder) }
+        let sx = presented.width / model.width, sy = presented.height / model.height
+        let scale = CGAffineTransform(translationX: -presented.minX, y: -presented.minY)
+            .concatenating(CGAffineTransform(scaleX: sx, y: sy))
+            .concatenating(CGAffineTransform(translationX: presented.minX, y: presented.minY))
+        builder.withTransform(scale) { content(&$0) }
+    }
+}
+
+extension View {
+    /// Joins the matched-geometry group `id` in `namespace` (see `_MatchedGeometryEffect`).
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
+                                                    properties: MatchedGeometryProperties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+        modifier(_MatchedGeometryEffect(key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace),
+                                        properties: properties, anchor: anchor, isSource: isSource))
+    }
+}

@@ -82,6 +82,28 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(p.boundingRect.size.height, 12, accuracy: 1e-9)
     }
 
+    /// A tagged symbol is laid out at its ideal size and drawn where the renderer puts it
+    /// (anchored at its centre by default); untagged views and unknown ids draw nothing.
+    func testSymbolsAreResolvedByTag() async throws {
+        let view = Canvas { context, _ in
+            if let dot = context.resolveSymbol(id: "dot") { context.draw(dot, at: CGPoint(x: 50, y: 50)) }
+            XCTAssertNil(context.resolveSymbol(id: "missing"))
+        } symbols: {
+            Circle().fill(Color.red).frame(width: 20, height: 20).tag("dot")
+        }
+        .frame(width: 100, height: 100)
+        let h = try SceneHost(view, size: CGSize(width: 100, height: 100))
+        let boxes: [CGRect] = h.displayList().items.compactMap {
+            if case .fill(let p, _, _, let m) = $0 { return p.applying(m).boundingRect }
+            return nil
+        }
+        XCTAssertEqual(boxes.count, 1)
+        let box = try XCTUnwrap(boxes.first)
+        XCTAssertEqual(box.midX, 50, accuracy: 1e-9)
+        XCTAssertEqual(box.midY, 50, accuracy: 1e-9)
+        XCTAssertEqual(box.width, 20, accuracy: 1e-9)
+    }
+
     /// Inside a TimelineView the canvas draws a new picture every frame.
     func testTimelineCanvasChangesEveryFrame() async throws {
         let h = try SceneHost(WaveCanvasView(), size: CGSize(width: 320, height: 160))

@@ -68,9 +68,13 @@ private func propertiesEqual(_ a: any View, _ b: any View) -> Bool {
     return ib.next() == nil
 }
 
-/// Byte equality of two values of the same type (opened from `Any`).
+/// Byte equality of two values of the same type (opened from `Any`). Closures never compare
+/// equal: a closure that captures only one reference (a view's `self` holding a `@State` box, a
+/// binding's storage) has the same bytes every time its view is made, though what it returns
+/// depends on state that changed; SwiftUI, too, treats a view holding closures as changed.
 private func bytesEqual(_ a: Any, _ b: Any) -> Bool {
     func open<T>(_ x: T) -> Bool {
+        if isFunctionType(T.self) { return false }
         guard let y = b as? T else { return false }
         if let ex = x as? any Equatable {
             func eq<E: Equatable>(_ e: E) -> Bool { (y as? E).map { $0 == e } ?? false }
@@ -88,4 +92,10 @@ private func bytesEqual(_ a: Any, _ b: Any) -> Bool {
         return withUnsafeBytes(of: x) { bx in withUnsafeBytes(of: y) { by in bx.elementsEqual(by) } }
     }
     return open(a)
+}
+
+/// Whether `type` is a function type: the Swift runtime's metadata kind for functions (0x302,
+/// the kinds of the stable ABI's `MetadataKind`), read from the type's metadata record.
+private func isFunctionType(_ type: Any.Type) -> Bool {
+    unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x302
 }

@@ -82,5 +82,5 @@ struct CanvasMeasurer: NodeAttachment {
 /// The `.tag(_:)` of a symbol view, looking through its modifiers; nil when it has none.
 @MainActor
 func canvasSymbolTag(of node: Node) -> AnyHashable? {
-    nil
+    firstModifier((any AnyTag).self, of: node.view)?.anyTag
 }

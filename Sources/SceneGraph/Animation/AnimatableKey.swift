@@ -23,6 +23,8 @@ enum AnimatableProperty: UInt8, Sendable, CaseIterable {
     case shape, lineWidth
     case shadowColor, shadowRadius, shadowOffset
     case blurRadius, brightness, saturation, clipShape
+    /// Colour effects: `hueRotation` (radians), `contrast`, `grayscale`, `colorMultiply`.
+    case hueRotation, contrast, grayscale, colorMultiply
     /// Insertion/removal progress, 0 (out) to 1 (in).
     case transition
     /// The `animatableData` of a view or modifier that conforms to `Animatable`.
@@ -48,6 +50,10 @@ enum AnimatableProperty: UInt8, Sendable, CaseIterable {
         case .brightness: "brightness"
         case .saturation: "saturation"
         case .clipShape: "clipShape"
+        case .hueRotation: "hueRotation"
+        case .contrast: "contrast"
+        case .grayscale: "grayscale"
+        case .colorMultiply: "colorMultiply"
         case .transition: "transition"
         case .animatableData: "animatableData"
         }
@@ -100,6 +106,12 @@ extension AnimatableKey where Value == Double {
     static var brightness: Self { Self(.brightness) }
     /// `.saturation`, 0 and up.
     static var saturation: Self { Self(.saturation) }
+    /// `.hueRotation`, radians.
+    static var hueRotation: Self { Self(.hueRotation) }
+    /// `.contrast`, a factor.
+    static var contrast: Self { Self(.contrast) }
+    /// `.grayscale`, 0…1.
+    static var grayscale: Self { Self(.grayscale) }
     /// Transition progress, 0 to 1.
     static var transition: Self { Self(.transition) }
 }
@@ -109,6 +121,8 @@ extension AnimatableKey where Value == Color.Resolved {
     static var foregroundColor: Self { Self(.foregroundColor) }
     /// `.shadow(color:)`.
     static var shadowColor: Self { Self(.shadowColor) }
+    /// `.colorMultiply`'s colour.
+    static var colorMultiply: Self { Self(.colorMultiply) }
 }
 
 extension AnimatableKey where Value == OKLabColor {

@@ -65,9 +65,13 @@ public struct TextItem: Hashable, Sendable {
     public var lineLimit: Int?
     /// The box the text was laid out in (its width wraps the lines).
     public var frame: CGRect
+    /// The text as Pango markup (runs, decorations, spacing) when the plain string with `font`
+    /// does not say everything; `string` is then its plain text.
+    public var markup: String?
 
     public init(string: String, font: Font.Resolved, paint: Paint, alignment: TextAlignment = .leading,
-                lineLimit: Int? = nil, frame: CGRect) {
+                lineLimit: Int? = nil, frame: CGRect, markup: String? = nil) {
+        self.markup = markup
         self.string = string
         self.font = font
         self.paint = paint
@@ -102,6 +106,16 @@ public struct GroupEffects: Hashable, Sendable {
     public var brightness: Double = 0
     /// Saturation factor: 0 grey, 1 unchanged.
     public var saturation: Double = 1
+    /// A colour matrix applied to the layer after brightness and saturation (`hueRotation`,
+    /// `contrast`, `grayscale`, `colorMultiply`, `colorInvert`, `luminanceToAlpha`).
+    public var colorMatrix: ColorMatrix?
+    /// How the layer is combined with what lies below it.
+    public var blendMode: BlendMode = .normal
+    /// Items whose alpha masks the layer (`.mask`), each with its own transform.
+    public var mask: [DisplayItem]?
+    /// When > 0, the layer is not drawn itself: what lies below it is drawn blurred (standard
+    /// deviation in points) where the layer is opaque (a material's backdrop).
+    public var backdropBlurRadius: Double = 0
 
     public init() {}
 
@@ -114,7 +128,7 @@ public struct GroupEffects: Hashable, Sendable {
 }
 
 /// One command of a display list.
-public enum DisplayItem: Equatable, Sendable, CustomStringConvertible {
+public enum DisplayItem: Hashable, Sendable, CustomStringConvertible {
     case fill(Path, FillStyle, Paint, transform: CGAffineTransform)
     case stroke(Path, StrokeStyle, Paint, transform: CGAffineTransform)
     case text(TextItem, transform: CGAffineTransform)
@@ -147,6 +161,10 @@ public enum DisplayItem: Equatable, Sendable, CustomStringConvertible {
             if let s = g.shadow { parts.append("shadow \(s.color) \(fmt(s.radius)) \(fmt(s.x)) \(fmt(s.y))") }
             if g.brightness != 0 { parts.append("brightness \(fmt(g.brightness))") }
             if g.saturation != 1 { parts.append("saturation \(fmt(g.saturation))") }
+            if let m = g.colorMatrix { parts.append("colorMatrix [\(m.values.map { fmt(Double($0)) }.joined(separator: " "))]") }
+            if g.blendMode != .normal { parts.append("blend \(g.blendMode)") }
+            if let mask = g.mask { parts.append("mask of \(mask.count) items") }
+            if g.backdropBlurRadius != 0 { parts.append("backdrop blur \(fmt(g.backdropBlurRadius))") }
             return parts.joined(separator: " ")
         case .endGroup:
             return "end"

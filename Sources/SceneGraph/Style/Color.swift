@@ -110,7 +110,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
-    private init(_ name: String, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
+    /// A named colour from 0…255 sRGB components (the name is its `description`).
+    init(_ name: String, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
         self.init(red: r / 255, green: g / 255, blue: b / 255, opacity: a)
         self.name = name
     }

@@ -119,6 +119,31 @@ public protocol TextMeasurer: AnyObject {
     /// The size of `string` laid out with `font`, wrapped at `width` points when given, limited
     /// to `lineLimit` lines when given.
     func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize
+    /// The size of Pango markup (see `TextItem.markup`) laid out as `measure` does. Default:
+    /// the markup's text measured plainly.
+    func measure(markup: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize
+}
+
+extension TextMeasurer {
+    public func measure(markup: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
+        measure(MarkupText.plainText(markup), font: font, width: width, lineLimit: lineLimit)
+    }
+}
+
+/// Pango markup helpers.
+enum MarkupText {
+    /// The text of markup: tags removed, entities decoded.
+    static func plainText(_ markup: String) -> String {
+        var out = "", inTag = false
+        for ch in markup {
+            if ch == "<" { inTag = true; continue }
+            if ch == ">" { inTag = false; continue }
+            if !inTag { out.append(ch) }
+        }
+        return out.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
 }
 
 /// A deterministic stand-in for tests: every character is 0.6 × the font size wide and a line

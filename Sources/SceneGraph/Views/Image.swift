@@ -19,6 +19,8 @@ public struct Image: View, PrimitiveView, Equatable {
     enum Source: Equatable {
         case name(String)
         case file(String)
+        /// An SF Symbol name, drawn from the icon font (`Image(systemName:)`).
+        case system(String)
     }
     let source: Source
     var isResizable = false
@@ -48,6 +50,7 @@ public struct Image: View, PrimitiveView, Equatable {
         switch source {
         case .file(let p): return library.pixelSize(ofFile: p) != nil ? p : nil
         case .name(let n): return library.path(named: n)
+        case .system: return nil
         }
     }
 
@@ -55,12 +58,14 @@ public struct Image: View, PrimitiveView, Equatable {
         switch source {
         case .file(let p): return "image file \(p)"
         case .name(let n): return "image named '\(n)' (searched \(library.directories.joined(separator: ", ")))"
+        case .system(let n): return "system image '\(n)'"
         }
     }
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
 
     func update(node: Node, context: UpdateContext) {
+        if case .system(let name) = source { updateSymbol(name, node: node); return }
         let library = node.imageLibrary
         let path = resolvedPath(in: library)
         node[attachment: ImagePath.self] = path.map(ImagePath.init)
@@ -76,6 +81,7 @@ public struct Image: View, PrimitiveView, Equatable {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
+        if case .system = source { return symbolSize(proposal, node: node) }
         let natural = naturalSize(node: node)
         guard isResizable else { return natural }
         func side(_ p: CGFloat?, _ n: CGFloat) -> CGFloat {
@@ -90,6 +96,7 @@ public struct Image: View, PrimitiveView, Equatable {
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         let frame = node.presentedFrame(at: builder.time)
         builder.addHitRegion(frame)
+        if case .system(let name) = source { drawSymbol(name, node: node, in: frame, into: &builder); return }
         guard let path = node[attachment: ImagePath.self]?.path, frame.width > 0, frame.height > 0 else { return }
         builder.items.append(.image(ImageItem(path: path, frame: frame), transform: builder.transform))
     }

@@ -3,11 +3,16 @@ import Foundation
 /// A run of text (SwiftUI's `Text`), drawn with the environment's font and foreground style.
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
+    /// Weight, slant and decorations set on this text (see `TextStyling`).
+    var styling = TextStyling()
     public var content: String
     var font: Font?
     var color: Color?
+    /// The runs of a concatenated or Markdown text (nil: one run of `content`).
+    var runs: [TextRun]?
 
-    public init(_ content: String) { self.content = content }
+    /// A string drawn as it is (a literal goes to `init(_: LocalizedStringKey)`, which parses Markdown).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public init(verbatim content: String) { self.content = content }
 
@@ -21,13 +26,11 @@ public struct Text: View, PrimitiveView, Equatable {
         t.color = color
         return t
     }
-    public func bold() -> Text { font((font ?? .body).bold()) }
-    public func italic() -> Text { font((font ?? .body).italic()) }
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
 
     func resolvedFont(_ environment: EnvironmentValues) -> Font.Resolved {
-        (font ?? environment.font ?? .body).resolved
+        return styling.apply(to: (font ?? environment.font ?? .body).resolved, environment: environment)
     }
 
     func update(node: Node, context: UpdateContext) {
@@ -39,7 +42,10 @@ public struct Text: View, PrimitiveView, Equatable {
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
         let env = node.environment
         let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
-        return context.textMeasurer.measure(content, font: resolvedFont(env), width: width, lineLimit: env.lineLimit)
+        if let markup = markup(env) {
+            return context.textMeasurer.measure(markup: markup, font: resolvedFont(env), width: width, lineLimit: env.lineLimit)
+        }
+        return context.textMeasurer.measure(displayString(env), font: resolvedFont(env), width: width, lineLimit: env.lineLimit)
     }
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}
@@ -56,8 +62,8 @@ public struct Text: View, PrimitiveView, Equatable {
         let frame = CGRect(x: presented.midX - node.frame.width / 2, y: presented.midY - node.frame.height / 2,
                            width: node.frame.width, height: node.frame.height)
         builder.addHitRegion(frame)
-        builder.items.append(.text(TextItem(string: content, font: resolvedFont(env), paint: paint,
+        builder.items.append(.text(TextItem(string: displayString(env), font: resolvedFont(env), paint: paint,
                                             alignment: env.multilineTextAlignment, lineLimit: env.lineLimit,
-                                            frame: frame), transform: builder.transform))
+                                            frame: frame, markup: markup(env)), transform: builder.transform))
     }
 }

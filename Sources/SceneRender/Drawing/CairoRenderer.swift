@@ -99,7 +99,7 @@ public final class CairoRenderer {
         }
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        draw(list.items, on: cr, scale: scale)
+        drawItems(list.items, on: cr, scale: scale)
         after?(cr)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
@@ -266,7 +266,8 @@ public final class CairoRenderer {
         }
     }
 
-    private func draw(_ items: [DisplayItem], on cr: OpaquePointer, scale: Double) {
+    /// Draws `items` on `cr` (also the items of a group's mask, see `compositeLayer`).
+    func drawItems(_ items: [DisplayItem], on cr: OpaquePointer, scale: Double) {
         // Each open group, and whether its layer was limited to its content's bounds (an extra
         // save level to undo after the layer is popped).
         var groupStack: [(effects: GroupEffects, bounded: Bool)] = []
@@ -426,15 +427,19 @@ public final class CairoRenderer {
         let blurSigma = g.blurRadius.isFinite ? max(g.blurRadius, 0) * unit : 0
         let brightness = g.brightness.isFinite ? min(max(g.brightness, -1), 1) : 0
         let saturation = g.saturation.isFinite ? max(g.saturation, 0) : 1
-        let needsPixels = blurSigma > 0 || g.shadow != nil || brightness != 0 || saturation != 1
+        let needsPixels = blurSigma > 0 || g.shadow != nil || brightness != 0 || saturation != 1 || g.colorMatrix != nil
         let popped = cairo_pop_group(cr)
         if bounded { cairo_restore(cr) } // drop the layer-bounds clip; the shadow may fall outside it
         guard let pattern = popped else { cairo_restore(cr); return }
         defer { cairo_pattern_destroy(pattern); cairo_restore(cr) }
         cairo_identity_matrix(cr)
+        if g.backdropBlurRadius > 0 {
+            compositeBackdrop(cr, pattern: pattern, g, unit: unit)
+            return
+        }
         guard needsPixels else {
             cairo_set_source(cr, pattern)
-            cairo_paint_with_alpha(cr, opacity)
+            compositeLayer(cr, g, opacity: opacity, scale: scale)
             return
         }
         var layerSurface: OpaquePointer?
@@ -442,7 +447,7 @@ public final class CairoRenderer {
               cairo_surface_get_type(layer) == CAIRO_SURFACE_TYPE_IMAGE else {
             cairo_set_source(cr, pattern)
             cairo_identity_matrix(cr)
-            cairo_paint_with_alpha(cr, opacity)
+            compositeLayer(cr, g, opacity: opacity, scale: scale)
             return
         }
         cairo_surface_flush(layer)
@@ -453,6 +458,9 @@ public final class CairoRenderer {
         let data = UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self)
         if brightness != 0 || saturation != 1 {
             LayerEffects.adjustColour(data, width: width, height: height, stride: stride, brightness: brightness, saturation: saturation)
+        }
+        if let matrix = g.colorMatrix {
+            LayerEffects.applyColorMatrix(data, width: width, height: height, stride: stride, matrix: matrix)
         }
         if blurSigma > 0 {
             LayerEffects.blur(data, width: width, height: height, stride: stride, sigma: blurSigma, clampEdges: g.clip != nil)
@@ -485,10 +493,10 @@ public final class CairoRenderer {
             cairo_set_source(cr, pattern)
             cairo_paint(cr)
             cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
+            compositeLayer(cr, g, opacity: opacity, scale: scale)
         } else {
             cairo_set_source(cr, pattern)
-            cairo_paint_with_alpha(cr, opacity)
+            compositeLayer(cr, g, opacity: opacity, scale: scale)
         }
     }
 

@@ -67,7 +67,8 @@ public final class PangoTextEngine: TextMeasurer {
     }
 
     /// A Pango layout for `string`; the caller unrefs it.
-    func makeLayout(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment) -> OpaquePointer {
+    func makeLayout(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
+                    markup: String? = nil) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, family(font.family))
@@ -91,18 +92,34 @@ public final class PangoTextEngine: TextMeasurer {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
-        pango_layout_set_text(layout, string, -1)
         // SwiftUI breaks a word that does not fit its line without a hyphen; Pango adds one by
         // default.
-        let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
+        let attributes: OpaquePointer?
+        if let markup {
+            pango_layout_set_markup(layout, markup, -1)
+            attributes = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0) } ?? pango_attr_list_new()
+        } else {
+            pango_layout_set_text(layout, string, -1)
+            attributes = pango_attr_list_new()
+        }
+        if let attributes {
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
         return layout
     }
 
+    public func measure(markup: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
+        measure("", font: font, width: width, lineLimit: lineLimit, markup: markup)
+    }
+
     public func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
-        let layout = makeLayout(string, font: font, width: width, lineLimit: lineLimit, alignment: .leading)
+        measure(string, font: font, width: width, lineLimit: lineLimit, markup: nil)
+    }
+
+    private func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, markup: String?) -> CGSize {
+        let layout = makeLayout(string, font: font, width: width, lineLimit: lineLimit, alignment: .leading, markup: markup)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
@@ -142,7 +159,15 @@ public final class PangoTextEngine: TextMeasurer {
 
     /// Draws a text item on `cr`, whose matrix is already the item's transform.
     func draw(_ item: TextItem, on cr: OpaquePointer, paint: (OpaquePointer, Paint, CGRect) -> Void) {
-        let layout = makeLayout(item.string, font: item.font, width: item.frame.width, lineLimit: item.lineLimit, alignment: item.alignment)
+        // Pango breaks lines with letter spacing (markup) at a few points more than the text's
+        // measured width: text whose natural width fits its frame is laid out unwrapped.
+        var width: CGFloat? = item.frame.width
+        if let markup = item.markup,
+           measure(markup: markup, font: item.font, width: nil, lineLimit: item.lineLimit).width <= item.frame.width + 0.5 {
+            width = nil
+        }
+        let layout = makeLayout(item.string, font: item.font, width: width, lineLimit: item.lineLimit, alignment: item.alignment,
+                                markup: item.markup)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_cairo_update_context(cr, context)
         pango_layout_context_changed(layout)

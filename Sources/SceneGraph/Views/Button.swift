@@ -1,0 +1,70 @@
+import Foundation
+
+/// A control that runs an action when tapped (SwiftUI's `Button`).
+///
+/// Drawn by the environment's button style (`.buttonStyle(_:)`; default `.automatic`, which on
+/// iOS is `.borderless`: the label in the tint colour, dimmed while pressed). A scripted `Tap`
+/// on the label runs the action when the pointer lifts; while the pointer is down the style
+/// shows its pressed look. Under `.disabled(true)` the action does not run and the label is
+/// drawn in iOS's disabled grey.
+public struct Button<Label: View>: View {
+    let action: () -> Void
+    let label: Label
+    let role: ButtonRole?
+    @Environment(\.buttonStyle) private var style
+    @Environment(\.isEnabled) private var isEnabled
+
+    /// A button with a label made by `label`.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+    /// A button with a role (`.destructive` draws red).
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+
+    public var body: some View {
+        let enabled = isEnabled
+        let action = self.action
+        let configuration = PrimitiveButtonStyleConfiguration(
+            role: role, label: ButtonStyleConfiguration.Label(content: label),
+            action: { if enabled { action() } })
+        _ButtonBody(view: (style ?? AnyButtonStyle(primitive: DefaultButtonStyle())).makeBody(configuration))
+    }
+}
+
+/// Holds the style's body (an existential) as a view.
+struct _ButtonBody: View, PrimitiveView {
+    typealias Body = Never
+    let view: any View
+    var isStructural: Bool { true }
+    func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
+        [ChildView(key: .id(AnyHashable(ObjectIdentifier(type(of: view)))), view: view)]
+    }
+}
+
+extension Button where Label == Text {
+    /// A button whose label is `title`.
+    public init(_ title: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(title) }
+    }
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(title) }
+    }
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == SceneGraph.Label<Text, Image> {
+    /// A button labelled with a title and an SF Symbol name (drawn from the icon font, see
+    /// `Image(systemName:)`).
+    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { SceneGraph.Label(title, systemImage: systemImage) }
+    }
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SceneGraph.Label(title, systemImage: systemImage) }
+    }
+}

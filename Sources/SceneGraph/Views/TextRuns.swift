@@ -1,0 +1,204 @@
+import Foundation
+
+/// One run of a text made of several (`Text + Text`, Markdown): its string and its own font,
+/// colour and styling.
+struct TextRun: Hashable, Sendable {
+    var string: String
+    var font: Font?
+    var color: Color?
+    var styling = TextStyling()
+    /// Markdown inline code: drawn in the monospaced design.
+    var isCode = false
+}
+
+extension Text {
+    /// Concatenates two texts, each keeping its own font, colour and styling (SwiftUI's `+`).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var t = Text(verbatim: lhs.content + rhs.content)
+        t.runs = lhs.runList + rhs.runList
+        return t
+    }
+
+    /// The runs of this text (one for a plain text).
+    var runList: [TextRun] {
+        if let runs { return runs.map { run in
+            var r = run
+            r.font = r.font ?? font
+            r.color = r.color ?? color
+            return r
+        } }
+        return [TextRun(string: content, font: font, color: color, styling: styling)]
+    }
+
+    /// The string as drawn (letter case applied).
+    func displayString(_ environment: EnvironmentValues) -> String {
+        Self.cased(content, environment.textCase)
+    }
+
+    static func cased(_ s: String, _ c: Case?) -> String {
+        switch c {
+        case .uppercase: return s.uppercased()
+        case .lowercase: return s.lowercased()
+        case nil: return s
+        }
+    }
+
+    /// Pango markup for this text, or nil when the plain string with the resolved font draws it
+    /// (no runs, decorations or line spacing): then nothing changes for plain text.
+    func markup(_ environment: EnvironmentValues) -> String? {
+        let envStyling = environment.textStyling
+        guard runs != nil || styling.needsMarkup || envStyling.needsMarkup || environment.lineSpacing > 0 else { return nil }
+        let base = resolvedFont(environment)
+        var out = ""
+        for run in runList {
+            let styling = envStyling.overriding(with: run.styling)
+            var attributes = styling.spanAttributes()
+            var font = run.font.map { styling.apply(to: $0.resolved, environment: EnvironmentValues()) }
+                ?? run.styling.apply(to: (environment.font ?? .body).resolved, environment: environment)
+            if run.isCode { font.family = Font.family(for: .monospaced) }
+            if font.family != base.family { attributes.append("font_family=\"\(Self.escape(font.family))\"") }
+            if font.size != base.size { attributes.append("font_size=\"\(Int((font.size * 1024).rounded()))\"") }
+            if font.weight != base.weight { attributes.append("font_weight=\"\(font.weight)\"") }
+            if font.italic != base.italic { attributes.append("font_style=\"\(font.italic ? "italic" : "normal")\"") }
+            if let c = run.color?.resolved {
+                attributes.append(String(format: "foreground=\"#%02X%02X%02X\"", Int((c.red * 255).rounded()),
+                                         Int((c.green * 255).rounded()), Int((c.blue * 255).rounded())))
+                if c.opacity < 1 { attributes.append("alpha=\"\(max(1, Int((min(max(c.opacity, 0), 1) * 65535).rounded())))\"") }
+            }
+            let text = Self.escape(Self.cased(run.string, environment.textCase))
+            out += attributes.isEmpty ? text : "<span \(attributes.joined(separator: " "))>\(text)</span>"
+        }
+        if environment.lineSpacing > 0 {
+            // DejaVu Sans's line is 1.164 em (ascent 0.928 + descent 0.236); lineSpacing adds to it.
+            let height = (base.size * 1.164 + environment.lineSpacing) * 1024
+            out = "<span line_height=\"\(Int(height.rounded()))\">\(out)</span>"
+        }
+        return out
+    }
+
+    static func escape(_ s: String) -> String {
+        var r = ""
+        r.reserveCapacity(s.count)
+        for ch in s {
+            switch ch {
+            case "&": r += "&amp;"
+            case "<": r += "&lt;"
+            case ">": r += "&gt;"
+            case "\"": r += "&quot;"
+            case "'": r += "&#39;"
+            default: r.append(ch)
+            }
+        }
+        return r
+    }
+}
+
+/// A string literal given to `Text` (SwiftUI's `LocalizedStringKey`). There is no localisation
+/// here: the key is the text. As in SwiftUI, a literal (also with interpolations) is parsed as
+/// Markdown — `**bold**`, `*italic*` or `_italic_`, `***both***`, `~~strikethrough~~`,
+/// `` `code` `` and `[label](url)` (drawn in the accent colour) — while a `String` variable is
+/// drawn verbatim.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    public let key: String
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
+        public mutating func appendInterpolation(_ value: String) { output += value }
+        public mutating func appendInterpolation(_ text: Text) { output += text.content }
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(value)
+        }
+    }
+}
+
+extension Text {
+    /// A text from a literal, with its Markdown parsed (see `LocalizedStringKey`).
+    public init(_ key: LocalizedStringKey) {
+        let runs = MarkdownInline.parse(key.key)
+        self.init(verbatim: runs.map(\.string).joined())
+        if runs.count != 1 || runs.first?.styling != TextStyling() || runs.first?.isCode == true || runs.first?.color != nil {
+            self.runs = runs
+        }
+    }
+    /// A text from a literal looked up in a table (no tables here: the key is drawn).
+    public init(_ key: LocalizedStringKey, tableName: String?, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(key)
+    }
+    /// A value formatted by a format style (`Text(price, format: .currency(code: "EUR"))`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+}
+
+/// SwiftUI's inline Markdown, as `Text` parses a literal.
+enum MarkdownInline {
+    static func parse(_ source: String) -> [TextRun] {
+        var runs: [TextRun] = []
+        var bold = false, italic = false, strike = false
+        var current = ""
+        func flush(code: Bool = false, link: Bool = false) {
+            guard !current.isEmpty else { return }
+            var r = TextRun(string: current)
+            if bold { r.styling.weight = .bold }
+            if italic { r.styling.italic = true }
+            if strike { r.styling.strikethrough = .some(nil) }
+            r.isCode = code
+            if link { r.color = .accentColor }
+            runs.append(r)
+            current = ""
+        }
+        let chars = Array(source)
+        var i = 0
+        func at(_ k: Int) -> Character? { k < chars.count ? chars[k] : nil }
+        func closes(_ marker: String, from k: Int) -> Bool {
+            String(chars[k...]).contains(marker)
+        }
+        while i < chars.count {
+            let c = chars[i]
+            if c == "\\", let next = at(i + 1), "*_~`[]\\".contains(next) {
+                current.append(next); i += 2; continue
+            }
+            if c == "`", let end = chars[(i + 1)...].firstIndex(of: "`") {
+                flush()
+                current = String(chars[(i + 1)..<end])
+                flush(code: true)
+                i = end + 1; continue
+            }
+            if c == "[", let close = chars[(i + 1)...].firstIndex(of: "]"), at(close + 1) == "(",
+               let paren = chars[(close + 2)...].firstIndex(of: ")") {
+                flush()
+                current = String(chars[(i + 1)..<close])
+                flush(link: true)
+                i = paren + 1; continue
+            }
+            if c == "~", at(i + 1) == "~", strike || closes("~~", from: i + 2) {
+                flush(); strike.toggle(); i += 2; continue
+            }
+            if c == "*" || c == "_" {
+                var n = 1
+                while at(i + n) == c, n < 3 { n += 1 }
+                let marker = String(repeating: c, count: n)
+                let opening = !(n >= 2 ? bold : italic)
+                // A marker opens only when it closes later and is followed by a non-space; an
+                // underscore inside a word (snake_case) is no marker, as in CommonMark.
+                let intraword = c == "_" && (i > 0 && (chars[i - 1].isLetter || chars[i - 1].isNumber))
+                    && (at(i + n).map { $0.isLetter || $0.isNumber } ?? false)
+                if !intraword, !opening || (closes(marker, from: i + n) && at(i + n).map { !$0.isWhitespace } == true) {
+                    flush()
+                    if n == 3 { bold.toggle(); italic.toggle() } else if n == 2 { bold.toggle() } else { italic.toggle() }
+                    i += n; continue
+                }
+            }
+            current.append(c)
+            i += 1
+        }
+        flush()
+        return runs.isEmpty ? [TextRun(string: "")] : runs
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+
+/// Weight, slant, design, width and decorations set on a `Text` or, through the environment, on
+/// a subtree. Applied over the font when the text resolves it (so `.bold()` keeps the
+/// environment's size); a text's own settings win over the environment's.
+struct TextStyling: Hashable, Sendable {
+    var weight: Font.Weight?
+    var italic = false
+    var design: Font.Design?
+    var width: Font.Width?
+    /// Underline and strikethrough: nil none; else the colour (nil: the text's).
+    var underline: Color??
+    var strikethrough: Color??
+    /// Extra space after each character (SwiftUI's `kerning` and `tracking`), points.
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+    /// Raise (positive) or lower the text from its baseline, points.
+    var baselineOffset: CGFloat?
+    var monospacedDigit = false
+
+    /// `self` with `other`'s settings where `other` has them.
+    func overriding(with other: TextStyling) -> TextStyling {
+        var s = self
+        s.weight = other.weight ?? weight
+        s.italic = italic || other.italic
+        s.design = other.design ?? design
+        s.width = other.width ?? width
+        s.underline = other.underline ?? underline
+        s.strikethrough = other.strikethrough ?? strikethrough
+        s.kerning = other.kerning ?? kerning
+        s.tracking = other.tracking ?? tracking
+        s.baselineOffset = other.baselineOffset ?? baselineOffset
+        s.monospacedDigit = monospacedDigit || other.monospacedDigit
+        return s
+    }
+
+    /// `font` with the environment's settings, then these, applied.
+    func apply(to font: Font.Resolved, environment: EnvironmentValues) -> Font.Resolved {
+        let s = environment.textStyling.overriding(with: self)
+        var f = font
+        if let w = s.weight { f.weight = w.value }
+        if s.italic { f.italic = true }
+        if let d = s.design { f.family = Font.family(for: d) }
+        return f
+    }
+
+    /// Whether drawing needs Pango markup (anything beyond the font).
+    var needsMarkup: Bool {
+        width != nil || underline != nil || strikethrough != nil || kerning != nil || tracking != nil
+            || baselineOffset != nil || monospacedDigit
+    }
+
+    /// Pango span attributes for these settings (Pango's markup format; lengths in 1/1024 point).
+    func spanAttributes() -> [String] {
+        var a: [String] = []
+        func colour(_ c: Color) -> String {
+            let r = c.resolved
+            return String(format: "#%02X%02X%02X", Int((r.red * 255).rounded()), Int((r.green * 255).rounded()), Int((r.blue * 255).rounded()))
+        }
+        if let u = underline {
+            a.append("underline=\"single\"")
+            if let c = u { a.append("underline_color=\"\(colour(c))\"") }
+        }
+        if let s = strikethrough {
+            a.append("strikethrough=\"true\"")
+            if let c = s { a.append("strikethrough_color=\"\(colour(c))\"") }
+        }
+        let spacing = (tracking ?? 0) + (kerning ?? 0)
+        if spacing != 0, spacing.isFinite { a.append("letter_spacing=\"\(Int((spacing * 1024).rounded()))\"") }
+        if let b = baselineOffset, b != 0, b.isFinite { a.append("rise=\"\(Int((b * 1024).rounded()))\"") }
+        if monospacedDigit { a.append("font_features=\"tnum\"") }
+        if let w = width { a.append("font_stretch=\"\(w.pangoStretch)\"") }
+        return a
+    }
+}
+
+extension Font {
+    /// The width of a font (SwiftUI's `Font.Width`), drawn with the family's condensed or
+    /// expanded face when it has one (Pango's stretch).
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+        var pangoStretch: String {
+            switch value {
+            case ..<(-0.25): return "extracondensed"
+            case ..<(-0.1): return "condensed"
+            case ..<0.1: return "normal"
+            default: return "expanded"
+            }
+        }
+    }
+}
+
+/// How lines of text are cut when they do not fit (SwiftUI's `Text.TruncationMode`).
+extension Text {
+    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+    /// Letter case applied to text (SwiftUI's `Text.Case`).
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+    /// The style of an underline or strikethrough line (SwiftUI's `Text.LineStyle`); drawn single.
+    public struct LineStyle: Hashable, Sendable {
+        public struct Pattern: Hashable, Sendable {
+            let kind: Int
+            public static let solid = Pattern(kind: 0)
+            public static let dot = Pattern(kind: 1)
+            public static let dash = Pattern(kind: 2)
+            public static let dashDot = Pattern(kind: 3)
+            public static let dashDotDot = Pattern(kind: 4)
+        }
+        public var pattern: Pattern
+        public var color: Color?
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+        public static let single = LineStyle()
+    }
+}
+
+struct TextStylingKey: EnvironmentKey { static var defaultValue: TextStyling { TextStyling() } }
+struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
+struct LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
+struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+
+extension EnvironmentValues {
+    /// Text settings of this subtree (weight, design, decorations).
+    var textStyling: TextStyling {
+        get { self[TextStylingKey.self] }
+        set { self[TextStylingKey.self] = newValue }
+    }
+    /// A weight that text in this subtree is drawn with (`.fontWeight(_:)`, `.bold()` on a view).
+    var fontWeight: Font.Weight? {
+        get { textStyling.weight }
+        set { textStyling.weight = newValue }
+    }
+    /// Letter case of text in this subtree.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+    /// Extra space between lines of text, points.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
+    /// Where text cut by a line limit shows its ellipsis (accepted; drawn at the end).
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+    /// How far text may shrink to fit (accepted; text is not shrunk).
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+}
+
+extension Text {
+    func styled(_ change: (inout TextStyling) -> Void) -> Text {
+        var t = self
+        change(&t.styling)
+        if var runs = t.runs {
+            for i in runs.indices { change(&runs[i].styling) }
+            t.runs = runs
+        }
+        return t
+    }
+    /// This text in `weight` (nil: the font's own).
+    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
+    /// This text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// This text in bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// This text in italic.
+    public func italic() -> Text { styled { $0.italic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    /// This text in a design of the system font (`.serif`, `.monospaced`; `.rounded` uses the
+    /// default face, since no rounded face is installed).
+    public func fontDesign(_ design: Font.Design?) -> Text { styled { $0.design = design } }
+    /// This text in a width of its family.
+    public func fontWidth(_ width: Font.Width?) -> Text { styled { $0.width = width } }
+    /// This text underlined (in `color`, else its own colour).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        styled { $0.underline = isActive ? .some(color) : nil }
+    }
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        underline(isActive, color: color)
+    }
+    /// This text struck through (in `color`, else its own colour).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        styled { $0.strikethrough = isActive ? .some(color) : nil }
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        strikethrough(isActive, color: color)
+    }
+    /// Extra space after each character, points.
+    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning } }
+    public func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = tracking } }
+    /// Moves the text up (positive) or down from its baseline, points.
+    public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.baselineOffset = offset } }
+    /// Draws digits with equal widths (OpenType `tnum`).
+    public func monospacedDigit() -> Text { styled { $0.monospacedDigit = true } }
+    /// This text in a monospaced design.
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
+}
+
+extension View {
+    private func textStyling(_ change: @escaping (inout TextStyling) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { change(&$0.textStyling) })
+    }
+    /// Draws the text of this subtree in `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        textStyling { $0.weight = weight }
+    }
+    /// Draws the text of this subtree in bold (when `isActive`).
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+        textStyling { if isActive { $0.weight = .bold } }
+    }
+    /// Draws the text of this subtree in italic (when `isActive`).
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+        textStyling { if isActive { $0.italic = true } }
+    }
+    public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        textStyling { $0.design = design }
+    }
+    public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        textStyling { $0.width = width }
+    }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _EnvironmentModifier> {
+        textStyling { $0.underline = isActive ? .some(color) : nil }
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _EnvironmentModifier> {
+        textStyling { $0.strikethrough = isActive ? .some(color) : nil }
+    }
+    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
+        textStyling { $0.kerning = kerning }
+    }
+    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
+        textStyling { $0.tracking = tracking }
+    }
+    public func baselineOffset(_ offset: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
+        textStyling { $0.baselineOffset = offset }
+    }
+    public func monospacedDigit() -> ModifiedContent<Self, _EnvironmentModifier> {
+        textStyling { $0.monospacedDigit = true }
+    }
+    public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+        textStyling { if isActive { $0.design = .monospaced } }
+    }
+    /// Draws the text of this subtree in upper or lower case (nil: as written).
+    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.textCase, textCase)
+    }
+    /// Adds `lineSpacing` points between the lines of text in this subtree.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.lineSpacing, lineSpacing.isFinite ? max(lineSpacing, 0) : 0)
+    }
+    /// Accepted; text cut by a line limit always ends with an ellipsis (see `truncationMode`).
+    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.truncationMode, mode)
+    }
+    /// Accepted; text is not shrunk to fit (see `minimumScaleFactor`).
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.minimumScaleFactor, factor)
+    }
+}

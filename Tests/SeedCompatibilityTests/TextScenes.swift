@@ -1,0 +1,105 @@
+// SwiftUI-style text code, as sample code writes it; imports only SceneGraph.
+import SceneGraph
+import XCTest
+
+/// A typography sampler in the manner of tutorial code.
+struct TypographySampler: View {
+    let price = 12.5
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("**Bold**, _italic_, ~~struck~~ and `code`")
+            Text("Read the [guide](https://example.com) first")
+            Text("Total: ") + Text("\(price, specifier: "%.2f") €").bold().foregroundColor(.green)
+            Text("Underlined").underline()
+            Text("Struck in red").strikethrough(color: .red)
+            Text("Tracking 4").tracking(4)
+            Text("Raised").baselineOffset(6) + Text(" and level")
+            Text("upper case").textCase(.uppercase)
+            Text("Serif design").fontDesign(.serif)
+            Text("Semibold view").fontWeight(.semibold).italic()
+            Text("snake_case_name stays")
+            Text("日本語のテキスト 😀 emoji")
+            Text("Line one\nLine two with spacing").lineSpacing(6)
+        }
+        .padding()
+    }
+}
+
+extension LocalizedStringKey.StringInterpolation {
+    /// SwiftUI's `specifier:` interpolation (a printf format).
+    public mutating func appendInterpolation(_ value: Double, specifier: String) {
+        appendLiteral(String(format: specifier, value))
+    }
+}
+
+@MainActor
+final class TextSceneTests: XCTestCase {
+    func item(_ v: some View) throws -> TextItem {
+        let host = try SceneHost(v, size: CGSize(width: 300, height: 100))
+        for case .text(let t, _) in host.displayList().items { return t }
+        throw XCTSkip("no text")
+    }
+
+    /// Markdown in a literal becomes runs: bold (weight 700), italic, struck, code (monospaced).
+    func testMarkdownLiteralIsParsed() async throws {
+        let t = try item(Text("**Bold** and _it_ ~~x~~ `c`"))
+        XCTAssertEqual(t.string, "Bold and it x c")
+        let markup = try XCTUnwrap(t.markup)
+        XCTAssertTrue(markup.contains("<span font_weight=\"700\">Bold</span>"), markup)
+        XCTAssertTrue(markup.contains("font_style=\"italic\">it</span>"), markup)
+        XCTAssertTrue(markup.contains("strikethrough=\"true\">x</span>"), markup)
+        XCTAssertTrue(markup.contains("font_family=\"DejaVu Sans Mono\">c</span>"), markup)
+    }
+
+    /// A `String` variable is drawn verbatim, and a literal without Markdown draws as plain text.
+    func testStringVariableIsVerbatim() async throws {
+        let s = "**not bold**"
+        XCTAssertEqual(try item(Text(s)).string, "**not bold**")
+        XCTAssertNil(try item(Text(s)).markup)
+        XCTAssertNil(try item(Text("plain")).markup)
+        XCTAssertEqual(try item(Text("snake_case_name")).string, "snake_case_name")
+    }
+
+    /// `Text + Text` keeps each side's colour and weight.
+    func testConcatenatedTextsKeepTheirStyles() async throws {
+        let t = try item(Text("a") + Text("b").bold().foregroundColor(.red))
+        XCTAssertEqual(t.string, "ab")
+        XCTAssertEqual(t.markup, "a<span font_weight=\"700\" foreground=\"#FF3B30\">b</span>")
+    }
+
+    /// Decorations and spacing reach Pango: tracking 2 pt is letter_spacing 2048 (1/1024 pt),
+    /// a baseline offset of 3 pt is a rise of 3072.
+    func testDecorationsBecomeSpanAttributes() async throws {
+        XCTAssertEqual(try item(Text("u").underline()).markup, "<span underline=\"single\">u</span>")
+        XCTAssertEqual(try item(Text("k").tracking(2)).markup, "<span letter_spacing=\"2048\">k</span>")
+        XCTAssertEqual(try item(Text("r").baselineOffset(3)).markup, "<span rise=\"3072\">r</span>")
+        XCTAssertEqual(try item(Text("x").underline().foregroundColor(.blue)).markup,
+                       "<span underline=\"single\" foreground=\"#007AFF\">x</span>")
+    }
+
+    /// `.textCase(.uppercase)` on a view upper-cases what its texts draw.
+    func testTextCaseAppliesToTheDrawnString() async throws {
+        XCTAssertEqual(try item(Text(verbatim: "Hello").textCase(.uppercase)).string, "HELLO")
+    }
+
+    /// `.bold()` on a view keeps the environment's font size (title, 28) and sets weight 700.
+    func testBoldOnAViewKeepsTheFontSize() async throws {
+        let t = try item(Text(verbatim: "T").bold().font(.title))
+        XCTAssertEqual(t.font.size, 28)
+        XCTAssertEqual(t.font.weight, 700)
+    }
+
+    /// Dates are written in English and UTC: 1 h 2 min after the epoch is "1:02 AM" on January 1, 2001.
+    func testDateStyles() async throws {
+        let date = SceneHost.epoch.addingTimeInterval(3720)
+        XCTAssertEqual(try item(Text(date, style: .time)).string, "1:02 AM")
+        XCTAssertEqual(try item(Text(date, style: .date)).string, "January 1, 2001")
+        XCTAssertEqual(try item(Text(date, style: .relative)).string, "1 hour, 2 minutes")
+        XCTAssertEqual(try item(Text(date, style: .timer)).string, "1:02:00")
+    }
+
+    /// `Text(value, format:)` writes the value with the format style.
+    func testFormatStyle() async throws {
+        XCTAssertEqual(try item(Text(42, format: .number)).string, "42")
+    }
+}

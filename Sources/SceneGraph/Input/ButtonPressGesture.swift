@@ -8,8 +8,9 @@ import Foundation
 /// iOS keeps a button highlighted while the finger stays within about 70 points of its bounds;
 /// the recognizer does not know the button's bounds, so it measures the distance from the
 /// press point instead (a documented approximation).
-struct _ButtonPressGesture: Gesture, GestureRecognizerMaking {
+struct _ButtonPressGesture: Gesture {
     typealias Value = Void
+    typealias Body = Never
     /// Distance in points from the press point beyond which the press is given up.
     static let cancelDistance: CGFloat = 70
     let isEnabled: Bool
@@ -17,12 +18,12 @@ struct _ButtonPressGesture: Gesture, GestureRecognizerMaking {
     let onRelease: () -> Void
     let onTrigger: () -> Void
 
-    func makeRecognizer() -> GestureRecognizer {
-        ButtonPressRecognizer(gesture: self)
+    func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Void> {
+        _GestureOutputs(recognizer: ButtonPressRecognizer(gesture: self))
     }
 }
 
-final class ButtonPressRecognizer: GestureRecognizer {
+final class ButtonPressRecognizer: GestureRecognizer<Void> {
     let gesture: _ButtonPressGesture
     private var start = CGPoint.zero
     private var pressed = false

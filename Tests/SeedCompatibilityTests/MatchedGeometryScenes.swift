@@ -55,7 +55,7 @@ struct UnderlinedTabsView: View {
                         Color.clear.frame(height: 3)
                     }
                 }
-                .fixedSize()
+                .frame(width: 70)
             }
         }
     }

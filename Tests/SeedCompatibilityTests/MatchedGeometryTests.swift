@@ -84,7 +84,8 @@ final class MatchedGeometryTests: XCTestCase {
         let moving = visibleFills(h).map(\.minX).sorted()
         h.advance(to: 1)
         let end = try XCTUnwrap(visibleFills(h).first)
-        XCTAssertEqual(end.minX, week.minX, accuracy: 1e-6)
+        XCTAssertEqual(end.midX, week.midX, accuracy: 1e-6)
+        XCTAssertEqual(end.width, 70, accuracy: 1e-6)
         XCTAssertTrue(moving.contains { $0 > start.minX + 5 && $0 < end.minX - 5 }, "between the tabs at 0.25 s: \(moving)")
     }
 

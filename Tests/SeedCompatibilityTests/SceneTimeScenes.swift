@@ -91,3 +91,17 @@ struct SwiftSixIdiomsView: View {
             }
     }
 }
+
+/// A countdown whose timer is started and never stored, as much sample code writes it.
+struct UnstoredTimerView: View {
+    @State private var remaining = 3
+    var body: some View {
+        Text(remaining > 0 ? "Starts in \(remaining)s" : "Go")
+            .onAppear {
+                Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { timer in
+                    remaining -= 1
+                    if remaining == 0 { timer.invalidate() }
+                }
+            }
+    }
+}

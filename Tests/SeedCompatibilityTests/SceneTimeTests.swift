@@ -27,6 +27,16 @@ final class SceneTimeTests: XCTestCase {
         XCTAssertEqual(texts(host), ["Liftoff!"])
     }
 
+    /// A timer whose result is dropped keeps firing, as a run loop keeps a Foundation timer,
+    /// until it invalidates itself.
+    func testTimerThatIsNotStoredStillFires() async throws {
+        let host = try SceneHost(UnstoredTimerView(), size: size)
+        host.advance(to: 0.6)
+        XCTAssertEqual(texts(host), ["Starts in 2s"])
+        host.advance(to: 3)
+        XCTAssertEqual(texts(host), ["Go"])
+    }
+
     /// Stepping frame by frame at 60 fps or jumping straight to a time gives the same state:
     /// the firing times come from the schedule, not from the steps.
     func testTimerStateDoesNotDependOnTheSteps() async throws {
@@ -78,5 +88,20 @@ final class SceneTimeTests: XCTestCase {
         XCTAssertEqual(texts(host), ["async"])
         host.advance(to: 1)
         XCTAssertEqual(texts(host), ["async,timer"])
+    }
+}
+
+/// `.tint(_:)` colours the accented part of a control (SwiftUI's `TintShapeStyle`).
+@MainActor
+final class TintTests: XCTestCase {
+    func testProgressBarFollowsTheTint() async throws {
+        let view = ProgressView(value: 0.5).tint(.orange).frame(width: 200)
+        let host = try SceneHost(view, size: CGSize(width: 200, height: 40))
+        let colours: [Color.Resolved] = host.displayList().items.compactMap {
+            if case .fill(_, _, .color(let c), _) = $0 { return c }
+            return nil
+        }
+        XCTAssertTrue(colours.contains(Color.orange.resolved), "\(colours)")
+        XCTAssertFalse(colours.contains(Color.accentColor.resolved))
     }
 }

@@ -46,11 +46,12 @@ public final class Timer {
             timer.start = host.time
             timer.scheduleNext(on: host)
         } else {
-            timer.wallClockTimer = Foundation.Timer.scheduledTimer(withTimeInterval: timer.timeInterval, repeats: repeats) { [weak timer] _ in
+            // Held by Foundation's run loop until invalidated, as a Foundation timer is.
+            timer.wallClockTimer = Foundation.Timer.scheduledTimer(withTimeInterval: timer.timeInterval, repeats: repeats) { _ in
                 if Thread.isMainThread {
-                    MainActor.assumeIsolated { timer?.fireNow() }
+                    MainActor.assumeIsolated { timer.fireNow() }
                 } else {
-                    Task { @MainActor in timer?.fireNow() }
+                    Task { @MainActor in timer.fireNow() }
                 }
             }
         }
@@ -59,7 +60,10 @@ public final class Timer {
 
     private func scheduleNext(on host: SceneHost) {
         let next = start + Double(firings + 1) * timeInterval
-        host.schedule(at: next) { [weak self] in self?.fireOnSchedule() }
+        // The schedule keeps the timer alive until it fires for the last time or is
+        // invalidated, as a run loop keeps a scheduled Foundation timer: scene code often drops
+        // the result of `scheduledTimer`.
+        host.schedule(at: next) { self.fireOnSchedule() }
     }
 
     private func fireOnSchedule() {

@@ -91,6 +91,9 @@ public struct AnyShapeStyle: ShapeStyle, Hashable {
         if let h = style as? HierarchicalShapeStyle {
             hierarchical = h
             paint = nil
+        } else if style is TintShapeStyle {
+            hierarchical = .tint
+            paint = nil
         } else if let a = style as? AnyShapeStyle {
             self = a
         } else {
@@ -110,7 +113,10 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The environment's tint (`TintShapeStyle` kept in an `AnyShapeStyle`): resolved when drawn.
+    static let tint = HierarchicalShapeStyle(level: -1)
     public func _paint(in environment: EnvironmentValues) -> Paint {
+        if level == -1 { return environment.tintPaint }
         let base: Paint = environment.foregroundStyle.flatMap { style in
             style.isHierarchical ? nil : style._paint(in: environment)
         } ?? .color(Color.primary.resolved)
@@ -123,7 +129,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 }
 
 extension AnyShapeStyle {
-    var isHierarchical: Bool { hierarchical != nil }
+    var isHierarchical: Bool { hierarchical != nil && hierarchical != .tint }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {

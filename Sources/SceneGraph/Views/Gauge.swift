@@ -35,7 +35,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
                     Circle().trim(from: 0, to: span)
                         .stroke(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2), style: StrokeStyle(lineWidth: 6, lineCap: .round))
                     Circle().trim(from: 0, to: span * CGFloat(fraction))
-                        .stroke(Color.accentColor, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                        .stroke(TintShapeStyle(), style: StrokeStyle(lineWidth: 6, lineCap: .round))
                 }
                 .rotationEffect(.degrees(kind == .circular ? 135 : -90))
                 if let currentValueLabel { currentValueLabel.font(.system(size: 17, weight: .semibold)) }

@@ -256,7 +256,7 @@ struct BackButton: View {
     var body: some View {
         HStack(spacing: 4) {
             Chevron(pointsRight: false)
-                .stroke(Color.accentColor, style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
+                .stroke(TintShapeStyle(), style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
                 .frame(width: 11, height: 19)
             Text(title).foregroundColor(.accentColor)
         }

@@ -63,7 +63,7 @@ struct PickerBody<Label: View>: View {
                     AnyView(erasing: options[selected]).foregroundColor(.accentColor)
                 }
                 UpDownChevrons()
-                    .stroke(Color.accentColor, style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
+                    .stroke(TintShapeStyle(), style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
                     .frame(width: 7, height: 12)
             }
         }

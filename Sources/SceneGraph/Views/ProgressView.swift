@@ -20,7 +20,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                 ZStack {
                     Circle().stroke(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2), lineWidth: 4)
                     Circle().trim(from: 0, to: CGFloat(fraction))
-                        .stroke(Color.accentColor, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+                        .stroke(TintShapeStyle(), style: StrokeStyle(lineWidth: 4, lineCap: .round))
                         .rotationEffect(.degrees(-90))
                 }
                 .frame(width: 28, height: 28)
@@ -107,7 +107,7 @@ struct LinearProgressBar: View {
         GeometryReader { proxy in
             ZStack(alignment: .leading) {
                 Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2))
-                Capsule().fill(Color.accentColor).frame(width: proxy.size.width * CGFloat(fraction))
+                Capsule().fill(TintShapeStyle()).frame(width: proxy.size.width * CGFloat(fraction))
             }
         }
         .frame(height: 4)

@@ -101,7 +101,7 @@ struct SliderTrack: View {
             ZStack(alignment: .leading) {
                 Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2))
                     .frame(width: width, height: Slider<EmptyView, EmptyView>.trackHeight)
-                Capsule().fill(Color.accentColor)
+                Capsule().fill(TintShapeStyle())
                     .frame(width: x, height: Slider<EmptyView, EmptyView>.trackHeight)
                 Circle().fill(Color.white)
                     .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)

@@ -21,7 +21,7 @@ public final class CairoRenderer {
     public let textEngine = PangoTextEngine()
     private var surface: OpaquePointer?
     private var surfaceSize = (width: 0, height: 0)
-    private var images: [String: OpaquePointer?] = [:]
+    var images: [String: OpaquePointer?] = [:]
     /// Whether the last surface drawn was painted over an opaque background (then every pixel
     /// is opaque: everything is composited with Cairo's OVER operator).
     public private(set) var lastDrawIsOpaque = false
@@ -163,7 +163,7 @@ public final class CairoRenderer {
         return true
     }
 
-    private func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform, scale: Double) {
+    func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform, scale: Double) {
         var m = cairo_matrix_t(xx: Double(t.a) * scale, yx: Double(t.b) * scale, xy: Double(t.c) * scale,
                                yy: Double(t.d) * scale, x0: Double(t.tx) * scale, y0: Double(t.ty) * scale)
         cairo_set_matrix(cr, &m)
@@ -423,35 +423,5 @@ public final class CairoRenderer {
             cairo_set_source(cr, pattern)
             compositeLayer(cr, g, opacity: opacity, scale: scale)
         }
-    }
-
-    /// Draws a PNG file into the item's frame (stretched to fill it), loading it once per renderer.
-    private func drawImage(_ item: ImageItem, transform t: CGAffineTransform, on cr: OpaquePointer, scale: Double) {
-        let surface: OpaquePointer?
-        if let cached = images[item.path] {
-            surface = cached
-        } else {
-            do {
-                let image = try RenderedImage(contentsOfPNG: URL(fileURLWithPath: item.path))
-                surface = ContactSheet.makeSurface(image)
-            } catch {
-                RenderDiagnostics.shared.warnOnce("image file \(error); drawing nothing in its place")
-                surface = nil
-            }
-            images[item.path] = surface
-        }
-        guard let surface, item.frame.width > 0, item.frame.height > 0 else { return }
-        let iw = Double(cairo_image_surface_get_width(surface)), ih = Double(cairo_image_surface_get_height(surface))
-        cairo_save(cr)
-        setMatrix(cr, t, scale: scale)
-        cairo_translate(cr, Double(item.frame.minX), Double(item.frame.minY))
-        cairo_scale(cr, Double(item.frame.width) / iw, Double(item.frame.height) / ih)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_new_path(cr)
-        cairo_rectangle(cr, 0, 0, iw, ih)
-        cairo_fill(cr)
-        cairo_restore(cr)
     }
 }

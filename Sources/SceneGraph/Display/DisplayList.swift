@@ -68,6 +68,8 @@ public struct TextItem: Hashable, Sendable {
     /// The text as Pango markup (runs, decorations, spacing) when the plain string with `font`
     /// does not say everything; `string` is then its plain text.
     public var markup: String?
+    /// Where text cut by its line limit shows the ellipsis (`truncationMode`).
+    public var truncationMode: Text.TruncationMode = .tail
 
     public init(string: String, font: Font.Resolved, paint: Paint, alignment: TextAlignment = .leading,
                 lineLimit: Int? = nil, frame: CGRect, markup: String? = nil) {

@@ -28,6 +28,19 @@ public struct MotionSeries: Codable, Equatable, Sendable {
         return hi - lo > 1e-9
     }
 
+    /// Most samples a preview records per series: a longer take is sampled at every n-th frame
+    /// (and its last), enough for a plot 640 px wide.
+    public static let maxSamples = 2000
+
+    /// The frame times to sample: all of them up to `maxSamples`, else every n-th and the last.
+    public static func sampleTimes(_ frameTimes: [Double]) -> [Double] {
+        guard frameTimes.count > maxSamples else { return frameTimes }
+        let step = (frameTimes.count + maxSamples - 2) / (maxSamples - 1)
+        var out = Array(stride(from: 0, to: frameTimes.count, by: step).map { frameTimes[$0] })
+        if out.last != frameTimes.last, let last = frameTimes.last { out.append(last) }
+        return out
+    }
+
     /// Simulates `view` (no drawing) and samples its animated properties at `times`, as
     /// `MotionTrace.record` of SceneTesting does, grouped into series in first-seen order.
     /// A node that exists for part of the take has a shorter series.

@@ -61,6 +61,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),
+        // The live preview's parts: a loopback HTTP server, the page, the source watcher.
+        .target(name: "ScenePreview", dependencies: ["SceneRender"], swiftSettings: strict),
         .target(name: "SceneCommand", dependencies: ["SceneRender"], swiftSettings: strict),
         .executableTarget(name: "Gallery", dependencies: ["SceneCommand", "SceneRender"], swiftSettings: strict),
         .executableTarget(name: "Benchmarks", dependencies: ["SceneRender"], swiftSettings: strict),
@@ -76,6 +78,7 @@ let package = Package(
         // sees nothing of SceneTesting, which only the snapshot test files import.)
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["SceneGraph", "SceneTesting"],
                     swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")]),
+        .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview"], swiftSettings: strict),
         .testTarget(name: "SceneCommandTests", dependencies: ["SceneCommand", "SceneRender"], swiftSettings: strict),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SceneCommand", "SceneTesting", "PropertyTestSupport"], swiftSettings: strict),
     ]

@@ -1,5 +1,5 @@
 # make gallery: render every scene into ./frames
-# make test:    build with warnings as errors, run every test, then `make examples`
+# make test:    build with warnings as errors, `make examples`, then run every test
 # make examples: build the user's package in Examples/MyScenes (by path, in its own .build) and run it
 # make bench:   release-build benchmarks (BENCH_ARGS="--filter layout/ --json out.json" passes options)
 # make bench-peers: the same scene rendered by us and by Manim Community, frames per second and ratio
@@ -38,9 +38,9 @@ gallery: deps
 
 test: test-deps
 	swift build --build-tests -Xswiftc -warnings-as-errors
+	$(MAKE) --no-print-directory examples  # before the suite, whose summary lines stay the last ones
 	rm -rf .build/snapshot-ledger  # emptied so that it lists exactly the goldens this run checks (orphans)
 	swift test --skip-build
-	$(MAKE) --no-print-directory examples
 
 # A package of a user's own: it depends on this one by path and builds it again in its own
 # .build (a fresh clone adds that build's time to `make test`); its command is run as a user

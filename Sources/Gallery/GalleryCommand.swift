@@ -45,7 +45,8 @@ enum GalleryCommand {
                                  N runs with I = 0 ... N-1 write every frame exactly once.
                                  --shard auto/N takes I from JOB_COMPLETION_INDEX (Kubernetes
                                  Indexed Jobs) or SLURM_ARRAY_TASK_ID (Slurm job arrays)
-              --jobs N           \(o.valueHint("--jobs")) (default: processor count)
+              --jobs N           \(o.valueHint("--jobs")) (default: processor count, fewer when the
+                                 memory does not hold that many workers for the frame size)
               --format F         png, mp4 or gif (default: png); mp4 and gif are encoded from the
                                  frames by ffmpeg into <out>/<name>.mp4 or .gif (exit 3 without it)
               --png-compression C  \(o.valueHint("--png-compression")) (default: fast): fast uses ISA-L
@@ -160,6 +161,8 @@ enum GalleryCommand {
             var recorder = FrameRecorder(size: options.size ?? scene.size, fps: options.fps, scale: options.scale,
                                          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             recorder.jobs = max(1, recorder.jobs)
+            // Without --jobs: no more workers than the memory holds for this frame size.
+            if options.jobs == nil { recorder.jobs = recorder.defaultJobs(cores: recorder.jobs) }
             recorder.pngCompression = options.pngCompression
             let duration = options.duration ?? scene.duration
             let pixels = (width: Double(recorder.size.width) * recorder.scale, height: Double(recorder.size.height) * recorder.scale)
@@ -172,6 +175,7 @@ enum GalleryCommand {
             let count: Int
             do {
                 try recorder.validate()
+                try recorder.validateMemory()
                 count = try recorder.frameTimes(duration: duration).count
             } catch {
                 return .failure(UsageError("\(scene.name): \(error)", topic: .render))
@@ -203,6 +207,10 @@ enum GalleryCommand {
         let out = URL(fileURLWithPath: options.out)
         for job in jobs {
             let dir = out.appendingPathComponent(job.scene.name)
+            if let target = symbolicLinkTarget(dir) {
+                return fail("\(job.scene.name): \(dir.path) is a symbolic link (to \(target)); frames are written only inside --out "
+                            + "\(out.path): remove the link or choose another --out", .renderError)
+            }
             let start = Date()
             do {
                 var recorder = job.recorder
@@ -247,6 +255,14 @@ enum GalleryCommand {
             }
         }
         return GalleryExitCode.success.rawValue
+    }
+
+    /// Where `url` points when it is a symbolic link (a scene folder must be a real folder
+    /// inside --out: following a link would write outside it); nil otherwise.
+    static func symbolicLinkTarget(_ url: URL) -> String? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
     }
 
     static func fail(_ message: String, _ code: GalleryExitCode) -> Int32 {

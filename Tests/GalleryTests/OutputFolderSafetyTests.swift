@@ -1,5 +1,5 @@
 import XCTest
-@testable import Gallery
+@testable import SceneCommand
 
 /// #18 items 12 and 13: `gallery render` writes only inside the folder chosen with --out, under
 /// the name given: a symbolic link in its place is refused, and so is a name that is not UTF-8.

@@ -52,7 +52,8 @@ extension SceneCommand {
                                  N runs with I = 0 ... N-1 write every frame exactly once.
                                  --shard auto/N takes I from JOB_COMPLETION_INDEX (Kubernetes
                                  Indexed Jobs) or SLURM_ARRAY_TASK_ID (Slurm job arrays)
-              --jobs N           \(o.valueHint("--jobs")) (default: processor count)
+              --jobs N           \(o.valueHint("--jobs")) (default: processor count, fewer when the
+                                 memory does not hold that many workers for the frame size)
               --format F         png, mp4 or gif (default: png); mp4 and gif are encoded from the
                                  frames by ffmpeg into <out>/<name>.mp4 or .gif (exit 3 without it)
               --png-compression C  \(o.valueHint("--png-compression")) (default: fast): fast uses ISA-L

@@ -25,6 +25,8 @@ extension SceneCommand {
             var recorder = FrameRecorder(size: options.size ?? scene.size, fps: options.fps ?? scene.fps, scale: options.scale,
                                          jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             recorder.jobs = max(1, recorder.jobs)
+            // Without --jobs: no more workers than the memory holds for this frame size.
+            if options.jobs == nil { recorder.jobs = recorder.defaultJobs(cores: recorder.jobs) }
             recorder.pngCompression = options.pngCompression
             let duration = options.duration ?? scene.duration
             let pixels = (width: Double(recorder.size.width) * recorder.scale, height: Double(recorder.size.height) * recorder.scale)
@@ -37,6 +39,7 @@ extension SceneCommand {
             let count: Int
             do {
                 try recorder.validate()
+                try recorder.validateMemory()
                 count = try recorder.frameTimes(duration: duration).count
             } catch {
                 return .failure(UsageError("\(scene.name): \(error)", topic: .render))
@@ -69,6 +72,10 @@ extension SceneCommand {
         let out = URL(fileURLWithPath: options.out)
         for job in jobs {
             let dir = out.appendingPathComponent(job.scene.name)
+            if let target = Self.symbolicLinkTarget(dir) {
+                return fail("\(job.scene.name): \(dir.path) is a symbolic link (to \(target)); frames are written only inside --out "
+                            + "\(out.path): remove the link or choose another --out", .renderError)
+            }
             let start = Date()
             do {
                 var recorder = job.recorder
@@ -113,5 +120,15 @@ extension SceneCommand {
             }
         }
         return SceneExitCode.success.rawValue
+    }
+}
+
+extension SceneCommand {
+    /// Where `url` points when it is a symbolic link (a scene folder must be a real folder
+    /// inside --out: following a link would write outside it); nil otherwise.
+    static func symbolicLinkTarget(_ url: URL) -> String? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
     }
 }

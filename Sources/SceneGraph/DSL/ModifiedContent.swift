@@ -12,7 +12,7 @@ extension ViewModifier where Body == Never {
     /// A framework modifier (`Body == Never`) acts on the node itself and has no body; the
     /// reconciler never asks for one.
     public func body(content: Content) -> Never {
-        preconditionFailure("\(Self.self) is a primitive modifier and has no body")
+        fatalError("\(Self.self) is a primitive modifier and has no body")
     }
 }
 

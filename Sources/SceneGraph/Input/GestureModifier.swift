@@ -23,7 +23,7 @@ public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let gesture: G
     let priority: GesturePriority
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         let gesture = self.gesture
         node[attachment: GestureAttachment.self] = GestureAttachment(

@@ -45,7 +45,7 @@ public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveMod
     let presented: Presented?
     let dismiss: () -> Void
 
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     var extraChildren: [ChildView] {
         guard let presented else { return [] }

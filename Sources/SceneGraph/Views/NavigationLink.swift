@@ -89,7 +89,7 @@ final class DestinationRegistry {
 public struct _NavigationDestinationModifier<D: Hashable, V: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let make: (D) -> V
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         node.environment.destinationRegistry?.register(D.self, make)
     }

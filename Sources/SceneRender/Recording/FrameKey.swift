@@ -12,7 +12,7 @@ public struct FrameKey: Hashable, Sendable, CustomStringConvertible {
     var words: (UInt64, UInt64, UInt64, UInt64)
 
     init(bytes: UnsafeRawBufferPointer) {
-        precondition(bytes.count == 32, "a frame key is 32 bytes")
+        guard bytes.count == 32 else { fatalError("FrameKey: a frame key is 32 bytes, got \(bytes.count)") }
         words = (bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
                  bytes.loadUnaligned(fromByteOffset: 16, as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
     }
@@ -80,7 +80,7 @@ struct FrameKeyHasher: ~Copyable {
     init() {
         guard let ctx = EVP_MD_CTX_new() else { fatalError("OpenSSL could not allocate a digest context") }
         context = ctx
-        precondition(EVP_DigestInit_ex(ctx, EVP_sha256(), nil) == 1, "OpenSSL's SHA-256 failed to start")
+        openSSLCheck(EVP_DigestInit_ex(ctx, EVP_sha256(), nil) == 1, "start")
         buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.capacity, alignment: 16)
     }
 
@@ -90,14 +90,14 @@ struct FrameKeyHasher: ~Copyable {
     }
 
     private mutating func flush() {
-        if used > 0 { precondition(EVP_DigestUpdate(context, buffer, used) == 1, "OpenSSL's SHA-256 failed") }
+        if used > 0 { openSSLCheck(EVP_DigestUpdate(context, buffer, used) == 1, "update") }
         used = 0
     }
 
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         if bytes.count > Self.capacity / 4 {
             flush()
-            precondition(EVP_DigestUpdate(context, bytes.baseAddress, bytes.count) == 1, "OpenSSL's SHA-256 failed")
+            openSSLCheck(EVP_DigestUpdate(context, bytes.baseAddress, bytes.count) == 1, "update")
             return
         }
         if used + bytes.count > Self.capacity { flush() }
@@ -137,9 +137,17 @@ struct FrameKeyHasher: ~Copyable {
         flush()
         var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
-        precondition(EVP_DigestFinal_ex(context, &digest, &length) == 1 && length == 32, "OpenSSL's SHA-256 failed")
+        openSSLCheck(EVP_DigestFinal_ex(context, &digest, &length) == 1 && length == 32, "finish")
         return digest.withUnsafeBytes { FrameKey(bytes: UnsafeRawBufferPointer(rebasing: $0.prefix(32))) }
     }
+}
+
+/// Stops the program with a message when OpenSSL's SHA-256 reports a failure. Its digest
+/// functions fail only when OpenSSL cannot allocate its few bytes of state, never for any input,
+/// so there is no error for a caller to handle; the check is a call (not a `precondition`) so
+/// that it runs, and says why, in every build.
+func openSSLCheck(_ ok: Bool, _ step: String) {
+    if !ok { fatalError("OpenSSL's SHA-256 failed to \(step) (out of memory?)") }
 }
 
 extension FrameKeyHasher {

@@ -85,7 +85,7 @@ public struct FrameManifest: Codable, Equatable, Sendable {
         let ok = data.withUnsafeBytes { buf in
             EVP_Digest(buf.baseAddress, buf.count, &digest, &length, EVP_sha256(), nil)
         }
-        precondition(ok == 1 && length == 32, "OpenSSL's SHA-256 failed")
+        openSSLCheck(ok == 1 && length == 32, "hash")
         let hex = Array("0123456789abcdef".utf8)
         var out = [UInt8]()
         out.reserveCapacity(64)

@@ -37,6 +37,9 @@ public struct FrameRecorder: Sendable {
     public var resume = true
     /// Progress line on standard error: by default only when it is a terminal.
     public var progressMode = ProgressReporter.Mode.automatic
+    /// Bytes the recording's workers may use; nil (default) reads the system's available memory
+    /// (see `RecordingMemory`). `record` refuses `jobs` that do not fit (`validateMemory()`).
+    public var availableMemory: Int?
 
     public init(size: CGSize, fps: Double = 60, scale: Double = 1, background: Color? = .white,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, compressionLevel: Int = PNGCodec.defaultCompressionLevel) {
@@ -136,7 +139,7 @@ public struct FrameRecorder: Sendable {
     /// keeps the entries of frames this run does not write (a `--frames` run never drops the
     /// others).
     ///
-    /// - Throws: `RenderError` for invalid parameters, an output folder that cannot be created or
+    /// - Throws: `RenderError` for invalid parameters, more `jobs` than the memory holds, an output folder that cannot be created or
     ///   written, or a full disk; the first failing frame (lowest index) is reported. Files are
     ///   written to temporary names and renamed, so no half-written file has a final name.
     @discardableResult
@@ -144,6 +147,7 @@ public struct FrameRecorder: Sendable {
     public func record<V: View>(_ view: V, duration: Double, input: InputScript = .none, to directory: URL,
                                 frames selection: ((Int) -> Bool)? = nil) throws -> RecordedSequence {
         try validate()
+        try validateMemory()
         let times = try FrameTimes(duration: duration, fps: fps)
         var pipeline = try RecordingPipeline(self, scene: sceneName ?? String(describing: V.self), duration: duration,
                                              times: times, directory: directory, selection: selection)

@@ -63,7 +63,7 @@ struct RenderOptions: Equatable, Sendable {
     var scale: Double = 1
     /// Inclusive range of frame indices to write.
     var frames: ClosedRange<Int>?
-    /// `--shard I/N`: frame k belongs to shard I of N when k % N == I.
+    /// `--shard K/N`: frame k belongs to shard K of N (1…N) when k % N == K − 1.
     var shard: ShardSpec?
     /// Parallel workers, 1...1024; nil uses the processor count.
     var jobs: Int?
@@ -225,7 +225,7 @@ enum GalleryArguments {
         case "--size": return "WxH in points, each side in (0, \(fmt(maxSide))]"
         case "--scale": return "pixels per point in (0, \(fmt(maxScale))]"
         case "--frames": return "a frame range A..B (inclusive), A..<B or a single frame A, indices ≥ 0"
-        case "--shard": return "I/N with N in 1...\(maxShards) and I in 0..<N, or auto/N to take I from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID"
+        case "--shard": return "K/N (the K-th of N shards) with N in 1...\(maxShards) and K in 1...N, or auto/N to take K from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID"
         case "--jobs": return "workers in 1...\(maxJobs)"
         case "--format": return "png, mp4 or gif"
         case "--png-compression": return "fast or small"
@@ -259,7 +259,7 @@ enum GalleryArguments {
             options.jobs = try integer(value, in: 1...maxJobs, bad)
         case "--shard":
             let parts = value.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2 else { throw bad("is not of the form I/N") }
+            guard parts.count == 2 else { throw bad("is not of the form K/N") }
             let n = try integer(String(parts[1]), in: 1...maxShards, bad)
             if parts[0] == "auto" {
                 // The index comes from the batch system: Kubernetes Indexed Jobs or Slurm arrays.
@@ -271,9 +271,9 @@ enum GalleryArguments {
                 options.shard = spec
                 return
             }
-            let k = try integer(String(parts[0]), in: 0...maxShards, bad)
-            guard k < n else { throw bad("has shard index \(k), which is not below the shard count \(n)") }
-            do { options.shard = try ShardSpec(index: k, count: n) } catch { throw bad("\(error)") }
+            let k = try integer(String(parts[0]), in: Int.min...Int.max, bad)
+            guard (1...n).contains(k) else { throw bad("has shard number \(k); shards of \(n) are numbered 1…\(n)") }
+            do { options.shard = try ShardSpec(k, of: n) } catch { throw bad("\(error)") }
         case "--frames":
             options.frames = try frameRange(value, bad)
         case "--format":

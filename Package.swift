@@ -60,6 +60,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),
+        // The live preview's parts: a loopback HTTP server, the page, the source watcher.
+        .target(name: "ScenePreview", dependencies: ["SceneRender"], swiftSettings: strict),
         .executableTarget(name: "Gallery", dependencies: ["SceneRender"], swiftSettings: strict),
         .executableTarget(name: "Benchmarks", dependencies: ["SceneRender"], swiftSettings: strict),
         // Seeded generators and case counts for the property tests of every test target, and a
@@ -74,6 +76,7 @@ let package = Package(
         // sees nothing of SceneTesting, which only the snapshot test files import.)
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["SceneGraph", "SceneTesting"],
                     swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")]),
+        .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview"], swiftSettings: strict),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SceneTesting", "PropertyTestSupport"], swiftSettings: strict),
     ]
 )

@@ -1,0 +1,214 @@
+#!/usr/bin/env bash
+# make distributed-check: the shard story on a real Slurm, on this one machine.
+#
+# Starts a one-node Slurm cluster in a temporary folder (munged, slurmctld and slurmd as
+# foreground processes of this script: no init system is needed), renders a gallery scene as an
+# `sbatch --array=0-(N-1)` job with `--shard auto/N`, cancels one task mid-run, checks that the
+# merge step then fails naming that task's shard, resubmits that index alone (`--array=K`),
+# merges, and compares every frame with one local run (cmp). The daemons are stopped by their
+# recorded pids when the script exits, whatever happens.
+#
+# Environment: SCENE (default drag-box), SHARDS (4), DURATION (seconds, 20), FPS (30),
+# CANCEL (the array index to cancel, 2), KEEP=1 keeps the temporary folder.
+set -euo pipefail
+
+SCENE=${SCENE:-drag-box}
+SHARDS=${SHARDS:-4}
+DURATION=${DURATION:-20}
+FPS=${FPS:-30}
+CANCEL=${CANCEL:-2}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
+START=$(date +%s)
+
+say() { printf '[distributed-check %3ds] %s\n' "$(( $(date +%s) - START ))" "$*"; }
+die() { say "FAILED: $*"; exit 1; }
+
+# 1. Slurm and MUNGE from the distribution's packages, when missing.
+if ! command -v slurmctld >/dev/null || ! command -v slurmd >/dev/null || ! command -v sbatch >/dev/null \
+    || ! command -v munged >/dev/null; then
+    say "installing slurmctld slurmd slurm-client munge"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq slurmctld slurmd slurm-client munge >/dev/null
+fi
+
+# 2. The gallery, built once; every task and the local run use this binary.
+say "building gallery"
+(cd "$ROOT" && swift build --product gallery 2>&1 | grep -v "prohibited flag" | tail -1)
+GALLERY="$(cd "$ROOT" && swift build --show-bin-path)/gallery"
+[ -x "$GALLERY" ] || die "no gallery binary at $GALLERY"
+
+# 3. A temporary folder for everything the cluster writes; cleaned up on exit.
+WORK=$(mktemp -d /tmp/slurm-check.XXXXXX)
+chmod 755 "$WORK"
+PIDS=()
+cleanup() {
+    status=$?
+    if [ -n "${SLURM_CONF:-}" ] && [ -f "$SLURM_CONF" ]; then
+        scancel --quiet --user="$(id -un)" 2>/dev/null || true
+    fi
+    # Stop the daemons by the pids recorded when they were started, newest first.
+    for (( i=${#PIDS[@]}-1; i>=0; i-- )); do
+        kill "${PIDS[i]}" 2>/dev/null || true
+    done
+    for pid in "${PIDS[@]}"; do
+        for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+        kill -9 "$pid" 2>/dev/null || true
+    done
+    if [ "$status" != 0 ]; then
+        for log in "$WORK"/log/*.log "$WORK"/jobs/*.out; do
+            [ -f "$log" ] && { echo "--- $log (last lines)"; tail -n 15 "$log"; }
+        done
+    fi
+    if [ "${KEEP:-0}" = 1 ]; then say "kept $WORK"; else rm -rf "$WORK"; fi
+    exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+mkdir -p "$WORK"/{munge,log,run,state/ctld,state/d,jobs,shared,local}
+# MUNGE: its own key and a socket folder every user can read (Slurm's job steps connect to it).
+chmod 700 "$WORK/munge"
+dd if=/dev/urandom of="$WORK/munge/munge.key" bs=1024 count=1 status=none
+chmod 400 "$WORK/munge/munge.key"
+mkdir -p "$WORK/munge-socket"
+chmod 755 "$WORK/munge-socket"
+SOCKET="$WORK/munge-socket/munge.socket"
+munged -F --force --key-file="$WORK/munge/munge.key" --socket="$SOCKET" --pid-file="$WORK/run/munged.pid" \
+    --log-file="$WORK/log/munged.log" --seed-file="$WORK/munge/munged.seed" >>"$WORK/log/munged.log" 2>&1 &
+PIDS+=($!)
+for _ in $(seq 100); do [ -S "$SOCKET" ] && break; sleep 0.1; done
+[ -S "$SOCKET" ] || die "munged did not create its socket"
+say "munged running (pid ${PIDS[0]})"
+
+# slurm.conf: this machine as the one node (its CPUs and memory from `slurmd -C`), 127.0.0.1,
+# cons_tres, processes tracked by their parent pids (no cgroups), no accounting, state and logs
+# in the temporary folder, ports chosen so that another cluster on the machine is not disturbed.
+HOST=$(hostname -s)
+NODE_LINE=$(slurmd -C | head -1)
+NODE=$(sed -E 's/^NodeName=([^ ]+).*/\1/' <<<"$NODE_LINE")
+PORT=$(( 20000 + RANDOM % 20000 ))
+export SLURM_CONF="$WORK/slurm.conf"
+cat > "$SLURM_CONF" <<CONF
+ClusterName=scenekit-check
+SlurmctldHost=$HOST(127.0.0.1)
+SlurmctldPort=$PORT
+SlurmdPort=$(( PORT + 1 ))
+SlurmUser=$(id -un)
+SlurmdUser=root
+AuthType=auth/munge
+CredType=cred/munge
+AuthInfo=socket=$SOCKET
+StateSaveLocation=$WORK/state/ctld
+SlurmdSpoolDir=$WORK/state/d
+SlurmctldPidFile=$WORK/run/slurmctld.pid
+SlurmdPidFile=$WORK/run/slurmd.pid
+SlurmctldLogFile=$WORK/log/slurmctld.log
+SlurmdLogFile=$WORK/log/slurmd.log
+SelectType=select/cons_tres
+SelectTypeParameters=CR_Core
+ProctrackType=proctrack/linuxproc
+TaskPlugin=task/none
+JobAcctGatherType=jobacct_gather/none
+AccountingStorageType=accounting_storage/none
+JobCompType=jobcomp/none
+MpiDefault=none
+SwitchType=switch/none
+ReturnToService=2
+SlurmdTimeout=30
+InactiveLimit=0
+MinJobAge=600
+$NODE_LINE NodeAddr=127.0.0.1 NodeHostname=$HOST State=UNKNOWN
+PartitionName=check Nodes=$NODE Default=YES MaxTime=INFINITE State=UP
+CONF
+# `slurmd -C` also prints UpTime=…, which is not a node option.
+sed -i -E 's/ UpTime=[^ ]+//' "$SLURM_CONF"
+
+slurmctld -D -f "$SLURM_CONF" >>"$WORK/log/slurmctld.stderr" 2>&1 &
+PIDS+=($!)
+for _ in $(seq 100); do scontrol ping 2>/dev/null | grep -q UP && break; sleep 0.2; done
+scontrol ping 2>/dev/null | grep -q UP || die "slurmctld did not answer"
+slurmd -D -f "$SLURM_CONF" -N "$NODE" >>"$WORK/log/slurmd.stderr" 2>&1 &
+PIDS+=($!)
+for _ in $(seq 150); do sinfo -h -N -o %t 2>/dev/null | grep -qE '^(idle|mix|alloc)' && break; sleep 0.2; done
+sinfo -h -N -o %t 2>/dev/null | grep -qE '^(idle|mix|alloc)' || die "the node did not come up: $(sinfo -h -N 2>&1)"
+say "one-node cluster up: $NODE_LINE (slurmctld pid ${PIDS[1]}, slurmd pid ${PIDS[2]})"
+
+# 4. The job: every task renders its shard into the shared folder.
+JOB="$WORK/render.sbatch"
+cat > "$JOB" <<SCRIPT
+#!/bin/bash
+#SBATCH --job-name=render-$SCENE
+#SBATCH --cpus-per-task=1
+#SBATCH --output=$WORK/jobs/%A_%a.out
+exec "$GALLERY" render "$SCENE" --duration "$DURATION" --fps "$FPS" --shard auto/$SHARDS --out "$WORK/shared"
+SCRIPT
+OUT="$WORK/shared/$SCENE"
+wait_for() {  # wait_for JOBID SECONDS: until no task of the job is pending or running
+    local deadline=$(( $(date +%s) + $2 ))
+    while squeue -h -j "$1" 2>/dev/null | grep -q .; do
+        [ "$(date +%s)" -lt "$deadline" ] || die "job $1 still running after $2 s: $(squeue -j "$1" 2>&1)"
+        sleep 0.5
+    done
+}
+task_state() { scontrol show job "$1" 2>/dev/null | sed -nE 's/.*JobState=([A-Z_]+).*/\1/p' | head -1; }
+
+ARRAY_START=$(date +%s)
+JOBID=$(sbatch --parsable --array=0-$(( SHARDS - 1 )) "$JOB")
+say "submitted job $JOBID: sbatch --array=0-$(( SHARDS - 1 )) ($SCENE, $DURATION s at $FPS fps, --shard auto/$SHARDS)"
+
+# 5. Cancel task $CANCEL once it has finished some frames but not its shard (its journal exists).
+SHARD=$(( CANCEL % SHARDS + 1 ))
+JOURNAL="$OUT/manifest-shard-$SHARD-of-$SHARDS.journal"
+deadline=$(( $(date +%s) + 600 ))
+until [ -s "$JOURNAL" ]; do
+    [ "$(date +%s)" -lt "$deadline" ] || die "task $CANCEL never started rendering"
+    [ "$(task_state "${JOBID}_$CANCEL")" = COMPLETED ] && die "task $CANCEL finished before it could be cancelled; raise DURATION"
+    sleep 0.05
+done
+scancel "${JOBID}_$CANCEL"
+say "cancelled task ${JOBID}_$CANCEL (shard $SHARD/$SHARDS) after $(wc -l < "$JOURNAL") frame(s)"
+wait_for "$JOBID" 900
+state=$(task_state "${JOBID}_$CANCEL")
+[ "$state" = CANCELLED ] || die "task $CANCEL is $state, not CANCELLED"
+for (( i=0; i<SHARDS; i++ )); do
+    [ "$i" = "$CANCEL" ] && continue
+    state=$(task_state "${JOBID}_$i")
+    [ "$state" = COMPLETED ] || die "task $i is $state"
+done
+say "array done in $(( $(date +%s) - ARRAY_START )) s; task $CANCEL cancelled, the others completed"
+grep -h "shard " "$WORK"/jobs/*.out | sed 's/^/    /' || true
+
+# 6. The merge step must refuse while shard $SHARD is incomplete, naming it.
+if "$GALLERY" merge "$OUT" >"$WORK/merge-incomplete.txt" 2>&1; then
+    cat "$WORK/merge-incomplete.txt"; die "merge succeeded with shard $SHARD/$SHARDS cancelled"
+fi
+grep -q "shard $SHARD/$SHARDS: unfinished" "$WORK/merge-incomplete.txt" || { cat "$WORK/merge-incomplete.txt"; die "merge did not name shard $SHARD/$SHARDS"; }
+say "merge refused the incomplete array (exit non-zero), naming shard $SHARD/$SHARDS:"
+grep "shard $SHARD/$SHARDS" "$WORK/merge-incomplete.txt" | sed 's/^/    /'
+
+# 7. Resubmit that index alone: its task sees SLURM_ARRAY_TASK_MIN=$CANCEL and must still take shard $SHARD.
+RESUB_START=$(date +%s)
+RESUB=$(sbatch --parsable --array=$CANCEL "$JOB")
+wait_for "$RESUB" 900
+state=$(task_state "${RESUB}_$CANCEL")
+[ "$state" = COMPLETED ] || die "resubmitted task is $state"
+grep -q "shard $SHARD/$SHARDS (SLURM_ARRAY_TASK_ID=$CANCEL)" "$WORK/jobs/${RESUB}_$CANCEL.out" \
+    || { cat "$WORK/jobs/${RESUB}_$CANCEL.out"; die "the resubmitted task did not take shard $SHARD/$SHARDS"; }
+say "resubmitted --array=$CANCEL as job $RESUB: done in $(( $(date +%s) - RESUB_START )) s"
+sed 's/^/    /' "$WORK/jobs/${RESUB}_$CANCEL.out"
+
+# 8. Merge, then compare every frame with one local run.
+"$GALLERY" merge "$OUT" | sed 's/^/    /'
+[ -f "$OUT/manifest.json" ] || die "merge wrote no manifest.json"
+LOCAL_START=$(date +%s)
+"$GALLERY" render "$SCENE" --duration "$DURATION" --fps "$FPS" --out "$WORK/local" | sed 's/^/    /'
+say "local run done in $(( $(date +%s) - LOCAL_START )) s"
+compared=0
+for f in "$WORK/local/$SCENE"/frame_*.png; do
+    cmp -s "$f" "$OUT/$(basename "$f")" || die "$(basename "$f") differs from the local run"
+    compared=$(( compared + 1 ))
+done
+expected=$(ls "$OUT"/frame_*.png | wc -l)
+[ "$compared" = "$expected" ] && [ "$compared" -gt 0 ] || die "the local run has $compared frames, the array $expected"
+say "PASSED: $compared frames of the array (with task $CANCEL cancelled and resubmitted) byte-identical to the local run"

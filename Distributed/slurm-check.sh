@@ -8,13 +8,13 @@
 # merges, and compares every frame with one local run (cmp). The daemons are stopped by their
 # recorded pids when the script exits, whatever happens.
 #
-# Environment: SCENE (default drag-box), SHARDS (4), DURATION (seconds, 20), FPS (30),
+# Environment: SCENE (default drag-box), SHARDS (4), DURATION (seconds, 40), FPS (30),
 # CANCEL (the array index to cancel, 2), KEEP=1 keeps the temporary folder.
 set -euo pipefail
 
 SCENE=${SCENE:-drag-box}
 SHARDS=${SHARDS:-4}
-DURATION=${DURATION:-20}
+DURATION=${DURATION:-40}
 FPS=${FPS:-30}
 CANCEL=${CANCEL:-2}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)

@@ -196,6 +196,19 @@ public struct ShardMerge: Sendable {
         return seq
     }
 
+    /// A recorder with the settings the shards recorded (canvas, frame rate, scale, PNG
+    /// encoder and level, scene name; the background is `FrameRecorder`'s default, white), for
+    /// rendering the missing frames; `checkSameRecording` confirms it matches.
+    public func recorder(jobs: Int) -> FrameRecorder {
+        var r = FrameRecorder(size: CGSize(width: header.width, height: header.height), fps: header.fps, scale: header.scale,
+                              jobs: jobs, compressionLevel: (0...9).contains(header.compressionLevel) ? header.compressionLevel : 6)
+        r.sceneName = header.scene
+        if let c = PNGCompression.allCases.first(where: { $0.encoderDescription(compressionLevel: r.compressionLevel) == header.encoder }) {
+            r.pngCompression = c
+        }
+        return r
+    }
+
     /// Whether `recorder`, recording `duration` seconds, writes frames of this recording (same
     /// settings as the shards recorded), so that it may render the missing frames.
     ///

@@ -2,20 +2,22 @@
 # make distributed-check: the shard story on a real Slurm, on this one machine.
 #
 # Starts a one-node Slurm cluster in a temporary folder (munged, slurmctld and slurmd as
-# foreground processes of this script: no init system is needed), renders a gallery scene as an
-# `sbatch --array=0-(N-1)` job with `--shard auto/N`, cancels one task mid-run, checks that the
-# merge step then fails naming that task's shard, resubmits that index alone (`--array=K`),
-# merges, and compares every frame with one local run (cmp). The daemons are stopped by their
+# foreground processes of this script: no init system is needed), submits
+# docs/distributed/slurm-render.sbatch as an `--array=0-(N-1)` job (`--shard auto/N`, and a merge
+# job after each submission), cancels one task mid-run, checks that the merge step then fails
+# (exit 4) naming that task's shard, resubmits that index alone (`--array=K`), checks that its
+# merge job merges, and compares every frame and the manifest with one local run (cmp). The daemons are stopped by their
 # recorded pids when the script exits, whatever happens.
 #
-# Environment: SCENE (default drag-box), SHARDS (4), DURATION (seconds, 40), FPS (30),
+# Environment: SCENE (default drag-box), SHARDS (4), DURATION (seconds, 60), FPS (30), SCALE (2),
 # CANCEL (the array index to cancel, 2), KEEP=1 keeps the temporary folder.
 set -euo pipefail
 
 SCENE=${SCENE:-drag-box}
 SHARDS=${SHARDS:-4}
-DURATION=${DURATION:-40}
+DURATION=${DURATION:-60}
 FPS=${FPS:-30}
+SCALE=${SCALE:-2}
 CANCEL=${CANCEL:-2}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 SUDO=$([ "$(id -u)" = 0 ] || echo sudo)
@@ -134,32 +136,32 @@ for _ in $(seq 150); do sinfo -h -N -o %t 2>/dev/null | grep -qE '^(idle|mix|all
 sinfo -h -N -o %t 2>/dev/null | grep -qE '^(idle|mix|alloc)' || die "the node did not come up: $(sinfo -h -N 2>&1)"
 say "one-node cluster up: $NODE_LINE (slurmctld pid ${PIDS[1]}, slurmd pid ${PIDS[2]})"
 
-# 4. The job: every task renders its shard into the shared folder.
-JOB="$WORK/render.sbatch"
-cat > "$JOB" <<SCRIPT
-#!/bin/bash
-#SBATCH --job-name=render-$SCENE
-#SBATCH --cpus-per-task=1
-#SBATCH --output=$WORK/jobs/%A_%a.out
-exec "$GALLERY" render "$SCENE" --duration "$DURATION" --fps "$FPS" --shard auto/$SHARDS --out "$WORK/shared"
-SCRIPT
-OUT="$WORK/shared/$SCENE"
-wait_for() {  # wait_for JOBID SECONDS: until no task of the job is pending or running
-    local deadline=$(( $(date +%s) + $2 ))
-    while squeue -h -j "$1" 2>/dev/null | grep -q .; do
-        [ "$(date +%s)" -lt "$deadline" ] || die "job $1 still running after $2 s: $(squeue -j "$1" 2>&1)"
+# 4. The job: docs/distributed/slurm-render.sbatch as a user submits it (settings through the
+# environment, which sbatch passes on); every task renders its shard into the shared folder, and
+# each submission queues its own merge job after its tasks.
+JOB="$ROOT/docs/distributed/slurm-render.sbatch"
+export GALLERY SCENE SHARDS OUT="$WORK/shared" RENDER_ARGS="--duration $DURATION --fps $FPS --scale $SCALE"
+SUBMIT=(sbatch --parsable --cpus-per-task=1 --chdir="$WORK/jobs" --output="$WORK/jobs/%A_%a.out")
+SCENE_OUT="$WORK/shared/$SCENE"
+wait_all() {  # wait_all SECONDS: until no job is pending or running
+    local deadline=$(( $(date +%s) + $1 ))
+    while squeue -h 2>/dev/null | grep -q .; do
+        [ "$(date +%s)" -lt "$deadline" ] || die "jobs still running after $1 s: $(squeue 2>&1)"
         sleep 0.5
     done
 }
 task_state() { scontrol show job "$1" 2>/dev/null | sed -nE 's/.*JobState=([A-Z_]+).*/\1/p' | head -1; }
+# The state and exit code of the merge job queued by submission $1.
+merge_job() { scontrol -o show jobs 2>/dev/null | grep "JobName=scenekit-merge" | grep "Dependency=afterany:$1\|afterany:${1}_" \
+    | sed -nE 's/.*JobState=([A-Z_]+).* ExitCode=([0-9:]+).*/\1 \2/p' | head -1; }
 
 ARRAY_START=$(date +%s)
-JOBID=$(sbatch --parsable --array=0-$(( SHARDS - 1 )) "$JOB")
-say "submitted job $JOBID: sbatch --array=0-$(( SHARDS - 1 )) ($SCENE, $DURATION s at $FPS fps, --shard auto/$SHARDS)"
+JOBID=$("${SUBMIT[@]}" --array=0-$(( SHARDS - 1 )) "$JOB")
+say "submitted job $JOBID: sbatch --array=0-$(( SHARDS - 1 )) docs/distributed/slurm-render.sbatch ($SCENE, $DURATION s at $FPS fps, --shard auto/$SHARDS)"
 
 # 5. Cancel task $CANCEL once it has finished some frames but not its shard (its journal exists).
 SHARD=$(( CANCEL % SHARDS + 1 ))
-JOURNAL="$OUT/manifest-shard-$SHARD-of-$SHARDS.journal"
+JOURNAL="$SCENE_OUT/manifest-shard-$SHARD-of-$SHARDS.journal"
 deadline=$(( $(date +%s) + 600 ))
 until [ -s "$JOURNAL" ]; do
     [ "$(date +%s)" -lt "$deadline" ] || die "task $CANCEL never started rendering"
@@ -168,7 +170,7 @@ until [ -s "$JOURNAL" ]; do
 done
 scancel "${JOBID}_$CANCEL"
 say "cancelled task ${JOBID}_$CANCEL (shard $SHARD/$SHARDS) after $(wc -l < "$JOURNAL") frame(s)"
-wait_for "$JOBID" 900
+wait_all 900
 state=$(task_state "${JOBID}_$CANCEL")
 [ "$state" = CANCELLED ] || die "task $CANCEL is $state, not CANCELLED"
 for (( i=0; i<SHARDS; i++ )); do
@@ -176,21 +178,23 @@ for (( i=0; i<SHARDS; i++ )); do
     state=$(task_state "${JOBID}_$i")
     [ "$state" = COMPLETED ] || die "task $i is $state"
 done
-say "array done in $(( $(date +%s) - ARRAY_START )) s; task $CANCEL cancelled, the others completed"
-grep -h "shard " "$WORK"/jobs/*.out | sed 's/^/    /' || true
+say "array done in $(( $(date +%s) - ARRAY_START )) s; task $CANCEL cancelled, the others completed:"
+grep -h "shard " "$WORK"/jobs/"${JOBID}"_*.out | sed 's/^/    /' || true
 
-# 6. The merge step must refuse while shard $SHARD is incomplete, naming it.
-if "$GALLERY" merge "$OUT" >"$WORK/merge-incomplete.txt" 2>&1; then
-    cat "$WORK/merge-incomplete.txt"; die "merge succeeded with shard $SHARD/$SHARDS cancelled"
-fi
-grep -q "shard $SHARD/$SHARDS: unfinished" "$WORK/merge-incomplete.txt" || { cat "$WORK/merge-incomplete.txt"; die "merge did not name shard $SHARD/$SHARDS"; }
-say "merge refused the incomplete array (exit non-zero), naming shard $SHARD/$SHARDS:"
-grep "shard $SHARD/$SHARDS" "$WORK/merge-incomplete.txt" | sed 's/^/    /'
+# 6. The merge job of that submission must have failed with exit 4, naming shard $SHARD.
+read -r mstate mcode <<<"$(merge_job "$JOBID")"
+[ "$mstate" = FAILED ] && [ "$mcode" = 4:0 ] || die "the first merge job is ${mstate:-missing} (exit ${mcode:-?}), not FAILED with exit 4"
+MERGE_LOG="$WORK/jobs/scenekit-merge-$JOBID.out"
+grep -q "shard $SHARD/$SHARDS: unfinished" "$MERGE_LOG" || { cat "$MERGE_LOG"; die "the merge job did not name shard $SHARD/$SHARDS"; }
+say "merge job after the array: exit 4 (frames missing), naming shard $SHARD/$SHARDS:"
+grep "shard $SHARD/$SHARDS\|incomplete" "$MERGE_LOG" | sed 's/^/    /'
+set +e; "$GALLERY" merge "$SCENE_OUT" >/dev/null 2>&1; status=$?; set -e
+[ "$status" = 4 ] || die "gallery merge exits $status, not 4, on the incomplete array"
 
 # 7. Resubmit that index alone: its task sees SLURM_ARRAY_TASK_MIN=$CANCEL and must still take shard $SHARD.
 RESUB_START=$(date +%s)
-RESUB=$(sbatch --parsable --array=$CANCEL "$JOB")
-wait_for "$RESUB" 900
+RESUB=$("${SUBMIT[@]}" --array=$CANCEL "$JOB")
+wait_all 900
 state=$(task_state "${RESUB}_$CANCEL")
 [ "$state" = COMPLETED ] || die "resubmitted task is $state"
 grep -q "shard $SHARD/$SHARDS (SLURM_ARRAY_TASK_ID=$CANCEL)" "$WORK/jobs/${RESUB}_$CANCEL.out" \
@@ -198,17 +202,21 @@ grep -q "shard $SHARD/$SHARDS (SLURM_ARRAY_TASK_ID=$CANCEL)" "$WORK/jobs/${RESUB
 say "resubmitted --array=$CANCEL as job $RESUB: done in $(( $(date +%s) - RESUB_START )) s"
 sed 's/^/    /' "$WORK/jobs/${RESUB}_$CANCEL.out"
 
-# 8. Merge, then compare every frame with one local run.
-"$GALLERY" merge "$OUT" | sed 's/^/    /'
-[ -f "$OUT/manifest.json" ] || die "merge wrote no manifest.json"
+# 8. Its merge job merges; then every frame is compared with one local run.
+read -r mstate mcode <<<"$(merge_job "$RESUB")"
+[ "$mstate" = COMPLETED ] || { cat "$WORK/jobs/scenekit-merge-$RESUB.out" 2>/dev/null; die "the second merge job is ${mstate:-missing} (exit ${mcode:-?})"; }
+say "merge job after the resubmission: completed"
+sed 's/^/    /' "$WORK/jobs/scenekit-merge-$RESUB.out"
+[ -f "$SCENE_OUT/manifest.json" ] || die "merge wrote no manifest.json"
 LOCAL_START=$(date +%s)
-"$GALLERY" render "$SCENE" --duration "$DURATION" --fps "$FPS" --out "$WORK/local" | sed 's/^/    /'
+"$GALLERY" render "$SCENE" --duration "$DURATION" --fps "$FPS" --scale "$SCALE" --out "$WORK/local" | sed 's/^/    /'
 say "local run done in $(( $(date +%s) - LOCAL_START )) s"
 compared=0
 for f in "$WORK/local/$SCENE"/frame_*.png; do
-    cmp -s "$f" "$OUT/$(basename "$f")" || die "$(basename "$f") differs from the local run"
+    cmp -s "$f" "$SCENE_OUT/$(basename "$f")" || die "$(basename "$f") differs from the local run"
     compared=$(( compared + 1 ))
 done
-expected=$(ls "$OUT"/frame_*.png | wc -l)
+expected=$(ls "$SCENE_OUT"/frame_*.png | wc -l)
 [ "$compared" = "$expected" ] && [ "$compared" -gt 0 ] || die "the local run has $compared frames, the array $expected"
-say "PASSED: $compared frames of the array (with task $CANCEL cancelled and resubmitted) byte-identical to the local run"
+cmp -s "$WORK/local/$SCENE/manifest.json" "$SCENE_OUT/manifest.json" || die "the merged manifest.json differs from the local run's"
+say "PASSED: $compared frames and manifest.json of the array (task $CANCEL cancelled and resubmitted) byte-identical to one local run"

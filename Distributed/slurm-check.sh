@@ -151,9 +151,14 @@ wait_all() {  # wait_all SECONDS: until no job is pending or running
     done
 }
 task_state() { scontrol show job "$1" 2>/dev/null | sed -nE 's/.*JobState=([A-Z_]+).*/\1/p' | head -1; }
-# The state and exit code of the merge job queued by submission $1.
-merge_job() { scontrol -o show jobs 2>/dev/null | grep "JobName=scenekit-merge" | grep "Dependency=afterany:$1\|afterany:${1}_" \
-    | sed -nE 's/.*JobState=([A-Z_]+).* ExitCode=([0-9:]+).*/\1 \2/p' | head -1; }
+# The state and exit code ("FAILED 4:0") of the merge job that task output $1 queued
+# ("Submitted batch job N", printed by sbatch inside the first task of each submission).
+merge_job() {
+    local id
+    id=$(sed -nE 's/^Submitted batch job ([0-9]+)$/\1/p' "$1" | head -1)
+    [ -n "$id" ] || return 0
+    scontrol -o show job "$id" 2>/dev/null | sed -nE 's/.*JobState=([A-Z_]+) .* ExitCode=([0-9:]+).*/\1 \2/p' | head -1
+}
 
 ARRAY_START=$(date +%s)
 JOBID=$("${SUBMIT[@]}" --array=0-$(( SHARDS - 1 )) "$JOB")
@@ -182,7 +187,7 @@ say "array done in $(( $(date +%s) - ARRAY_START )) s; task $CANCEL cancelled, t
 grep -h "shard " "$WORK"/jobs/"${JOBID}"_*.out | sed 's/^/    /' || true
 
 # 6. The merge job of that submission must have failed with exit 4, naming shard $SHARD.
-read -r mstate mcode <<<"$(merge_job "$JOBID")"
+read -r mstate mcode <<<"$(merge_job "$WORK/jobs/${JOBID}_0.out")"
 [ "$mstate" = FAILED ] && [ "$mcode" = 4:0 ] || die "the first merge job is ${mstate:-missing} (exit ${mcode:-?}), not FAILED with exit 4"
 MERGE_LOG="$WORK/jobs/scenekit-merge-$JOBID.out"
 grep -q "shard $SHARD/$SHARDS: unfinished" "$MERGE_LOG" || { cat "$MERGE_LOG"; die "the merge job did not name shard $SHARD/$SHARDS"; }
@@ -200,10 +205,10 @@ state=$(task_state "${RESUB}_$CANCEL")
 grep -q "shard $SHARD/$SHARDS (SLURM_ARRAY_TASK_ID=$CANCEL)" "$WORK/jobs/${RESUB}_$CANCEL.out" \
     || { cat "$WORK/jobs/${RESUB}_$CANCEL.out"; die "the resubmitted task did not take shard $SHARD/$SHARDS"; }
 say "resubmitted --array=$CANCEL as job $RESUB: done in $(( $(date +%s) - RESUB_START )) s"
-sed 's/^/    /' "$WORK/jobs/${RESUB}_$CANCEL.out"
+grep -v "^Submitted" "$WORK/jobs/${RESUB}_$CANCEL.out" | sed 's/^/    /'
 
 # 8. Its merge job merges; then every frame is compared with one local run.
-read -r mstate mcode <<<"$(merge_job "$RESUB")"
+read -r mstate mcode <<<"$(merge_job "$WORK/jobs/${RESUB}_$CANCEL.out")"
 [ "$mstate" = COMPLETED ] || { cat "$WORK/jobs/scenekit-merge-$RESUB.out" 2>/dev/null; die "the second merge job is ${mstate:-missing} (exit ${mcode:-?})"; }
 say "merge job after the resubmission: completed"
 sed 's/^/    /' "$WORK/jobs/scenekit-merge-$RESUB.out"

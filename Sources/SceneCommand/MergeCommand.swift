@@ -86,6 +86,7 @@ extension SceneCommand {
                 print(merge.report)
             }
             guard merge.isComplete else {
+                fflush(nil)  // the report first (all streams flushed), then the message on standard error
                 let open = merge.shards.filter { !$0.isComplete }.map(\.spec.description).joined(separator: ", ")
                 _ = fail("\(dir.path): incomplete, \(merge.framesToRender) frame(s) missing or damaged in shard(s) \(open); "
                          + "rerun those shards (or `\(program) merge --render-missing`), then merge again", .incomplete)

@@ -5,6 +5,9 @@
 # make bench-peers: the same scene rendered by us and by Manim Community, frames per second and ratio
 # make fuzz:    property tests ×10, libFuzzer on PNG decoding, memory and leak checks (minutes);
 #               TSAN=1 also runs the parallel renderer's tests under ThreadSanitizer
+# make distributed-check: a one-node Slurm cluster in a temporary folder renders a scene as a job
+#               array, one task cancelled and resubmitted, merged and compared with a local run
+#               (installs slurmctld slurmd slurm-client munge when missing; not part of `make test`)
 # Each target first installs the C libraries it needs when they are missing.
 
 SHELL := /bin/bash
@@ -16,7 +19,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libssl-dev 
 # The snapshot review page is checked in headless Chromium by the tests only.
 TEST_APT_PACKAGES := chromium
 
-.PHONY: deps test-deps gallery test examples bench bench-peers fuzz clean
+.PHONY: deps test-deps gallery test examples bench bench-peers fuzz distributed-check clean
 
 deps:
 	@if ! pkg-config --exists cairo pangocairo spng libcrypto libisal pixman-1 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans \
@@ -75,6 +78,9 @@ fuzz: test-deps
 	Fuzz/memory.sh 100 1000
 	Fuzz/leaks.sh spring-chart 20
 	if [ -n "$$TSAN" ]; then Fuzz/tsan.sh; fi  # TSAN=1 make fuzz: parallel renderer under ThreadSanitizer
+
+distributed-check: deps
+	bash Distributed/slurm-check.sh
 
 clean:
 	rm -rf .build frames Examples/MyScenes/.build

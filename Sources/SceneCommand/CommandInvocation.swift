@@ -7,4 +7,6 @@ enum CommandInvocation: Equatable, Sendable {
     case render(RenderOptions)
     /// `snapshots --orphans`.
     case snapshotOrphans
+    /// `merge DIR ...`.
+    case merge(MergeOptions)
 }

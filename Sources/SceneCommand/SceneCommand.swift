@@ -62,6 +62,8 @@ public struct SceneCommand: Sendable {
             return orphans()
         case .render(let options):
             return render(options)
+        case .merge(let options):
+            return merge(options)
         }
     }
 

@@ -9,7 +9,7 @@ struct FrameRecord: Sendable, Equatable {
 }
 
 /// The append-only journal of a recording in progress (`manifest.journal` beside
-/// `manifest.json`, `manifest-shard-i-of-n.journal` for a shard): one line per finished frame,
+/// `manifest.json`, `manifest-shard-K-of-N.journal` for a shard): one line per finished frame,
 /// `index key sha256` (decimal, 64 hex digits, 64 hex digits), in ascending frame order.
 /// A run that is killed leaves it behind; the next run merges it into the manifest first.
 final class FrameJournal: @unchecked Sendable {

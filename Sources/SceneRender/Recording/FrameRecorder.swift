@@ -19,7 +19,8 @@ public struct FrameRecorder: Sendable {
     public var scale: Double
     /// Colour under the scene; nil leaves it transparent.
     public var background: Color?
-    /// Parallel draw-and-encode workers (default: active processor count).
+    /// Parallel draw-and-encode workers (default: `CPUAllowance.defaultWorkers`, the CPUs this
+    /// process may use: its affinity mask, `SLURM_CPUS_PER_TASK` and cgroup quota).
     public var jobs: Int
     /// How the PNG files are compressed (default `.fast`: ISA-L; `.small`: zlib, smaller files).
     public var pngCompression = PNGCompression.fast
@@ -42,7 +43,7 @@ public struct FrameRecorder: Sendable {
     public var availableMemory: Int?
 
     public init(size: CGSize, fps: Double = 60, scale: Double = 1, background: Color? = .white,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, compressionLevel: Int = PNGCodec.defaultCompressionLevel) {
+                jobs: Int = CPUAllowance.defaultWorkers, compressionLevel: Int = PNGCodec.defaultCompressionLevel) {
         self.size = size
         self.fps = fps
         self.scale = scale

@@ -109,7 +109,7 @@ final class AlignmentGuideTests: XCTestCase {
     /// the guide at the 20-point view's centre (10 + 10 = 20 from the column's top); right
     /// column 30, 10 tall with the guide at the 30-point view's centre (15). The columns meet at
     /// 20: the right one starts 5 lower; the row is 20 + max(40 − 20, 40 − 15) = 45 tall, 20 +
-    /// 30 = 50 wide, from (75, 27.5).
+    /// 30 = 50 wide, from (75, 28).
     func testCustomGuidePassesThroughStacks() async throws {
         let view = HStack(alignment: .midAccountAndName, spacing: 0) {
             VStack(spacing: 0) {
@@ -125,12 +125,13 @@ final class AlignmentGuideTests: XCTestCase {
             }
         }
         let host = try SceneHost(view, size: canvas)
+        // The canvas puts its content at whole points: the row's top 27.5 goes to 28.
         XCTAssertEqual(host.displayList().fillRects, [
-            CGRect(x: 80, y: 27.5, width: 10, height: 10),
-            CGRect(x: 75, y: 37.5, width: 20, height: 20),
-            CGRect(x: 80, y: 57.5, width: 10, height: 10),
-            CGRect(x: 95, y: 32.5, width: 30, height: 30),
-            CGRect(x: 105, y: 62.5, width: 10, height: 10),
+            CGRect(x: 80, y: 28, width: 10, height: 10),
+            CGRect(x: 75, y: 38, width: 20, height: 20),
+            CGRect(x: 80, y: 58, width: 10, height: 10),
+            CGRect(x: 95, y: 33, width: 30, height: 30),
+            CGRect(x: 105, y: 63, width: 10, height: 10),
         ])
     }
 
@@ -201,10 +202,11 @@ final class AlignmentGuideTests: XCTestCase {
             Text("Big").font(.system(size: 20))
         }
         let host = try SceneHost(view, size: canvas, textMeasurer: RoundTextMeasurer())
-        // Guides 25 and 20 meet at 25: the big text starts 5 down; the row is 25 + max(5, 10) = 35.
+        // Guides 25 and 20 meet at 25: the big text starts 5 down; the row is 25 + max(5, 10) = 35
+        // tall, its top at (100 − 35) / 2 = 32.5, which the canvas puts at the whole point 33.
         XCTAssertEqual(textFrames(host), [
-            CGRect(x: 75, y: 32.5, width: 20, height: 30),
-            CGRect(x: 95, y: 37.5, width: 30, height: 30),
+            CGRect(x: 75, y: 33, width: 20, height: 30),
+            CGRect(x: 95, y: 38, width: 30, height: 30),
         ])
     }
 
@@ -229,13 +231,16 @@ final class AlignmentGuideTests: XCTestCase {
         ])
     }
 
-    /// `combineExplicit` merges several explicit values: the mean for a custom guide, the
-    /// smallest for the first text baseline, the largest for the last (nil values are skipped).
+    /// `combineExplicit` merges several explicit values: the mean for a custom guide and a
+    /// built-in edge, the smallest for the first text baseline, the largest for the last (nil
+    /// values are skipped).
     func testCombineExplicitRules() async throws {
         XCTAssertEqual(VerticalAlignment.lowerQuarter.combineExplicit([10, nil, 20, 30]), 20)
         XCTAssertEqual(VerticalAlignment.firstTextBaseline.combineExplicit([12, 30, nil]), 12)
         XCTAssertEqual(VerticalAlignment.lastTextBaseline.combineExplicit([12, 30, nil]), 30)
         XCTAssertNil(VerticalAlignment.lowerQuarter.combineExplicit([nil, nil]))
+        // SwiftUI documents the built-in guides' method as the mean too.
+        XCTAssertEqual(HorizontalAlignment.leading.combineExplicit([4, 8]), 6)
     }
 
     /// `LayoutSubview.dimensions(in:)` gives a custom layout the subview's explicit guides.

@@ -31,8 +31,8 @@ public struct HorizontalAlignment: Hashable, Sendable {
         return id.defaultValue(in: ViewDimensions(width: available, height: 0)) - id.defaultValue(in: ViewDimensions(width: size, height: 0))
     }
 
-    /// The merge of several children's explicit values of this guide (the mean for custom
-    /// guides; built-in edges and centre are not passed on by containers).
+    /// The merge of several explicit values of this guide, nil ones skipped: the mean (a custom
+    /// guide's own `_combineExplicit` rule if it has one).
     public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
         AlignmentGuide(self).combine(values)
     }
@@ -72,9 +72,9 @@ public struct VerticalAlignment: Hashable, Sendable {
         return id.defaultValue(in: ViewDimensions(width: 0, height: available)) - id.defaultValue(in: ViewDimensions(width: 0, height: size))
     }
 
-    /// The merge of several children's explicit values of this guide: the mean for custom
-    /// guides, the smallest for `.firstTextBaseline`, the largest for `.lastTextBaseline`; none
-    /// for the built-in edges and centre.
+    /// The merge of several explicit values of this guide, nil ones skipped: the mean, the
+    /// smallest for `.firstTextBaseline`, the largest for `.lastTextBaseline` (a custom guide's
+    /// own `_combineExplicit` rule if it has one).
     public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
         AlignmentGuide(self).combine(values)
     }

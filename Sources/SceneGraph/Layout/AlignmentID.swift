@@ -86,11 +86,17 @@ struct AlignmentGuide: Hashable, Sendable {
     /// The guide's default position in `d`.
     func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
 
+    /// `combineExplicit(_:)`: the guide's own rule, and for the built-in edges and centres
+    /// (which containers do not pass on) the mean, as SwiftUI documents for that method.
     func combine<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
         var result: CGFloat?
         var n = 0
         for case let value? in values {
-            id._combineExplicit(childValue: value, n, into: &result)
+            if builtin != nil {
+                result = n == 0 ? value : ((result ?? 0) * CGFloat(n) + value) / CGFloat(n + 1)
+            } else {
+                id._combineExplicit(childValue: value, n, into: &result)
+            }
             n += 1
         }
         return result

@@ -113,6 +113,10 @@ protocol PrimitiveModifier {
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext)
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void)
+    /// The modified view's explicit value of `guide` at `size`. Default: the content's, as a
+    /// centred content laid out with the same proposal.
+    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
+                           context: LayoutContext) -> CGFloat?
 }
 
 extension PrimitiveModifier {
@@ -130,13 +134,19 @@ extension PrimitiveModifier {
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         content(&builder)
     }
+    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
+                           context: LayoutContext) -> CGFloat? {
+        node.passThroughAlignment(guide, proposal: proposal, size: size, content: content, context: context)
+    }
 }
 
 extension Node {
     /// Layout children that come from the modified content (the first child), flattened.
     var contentLayoutChildren: [Node] {
         guard let first = children.first else { return [] }
-        return first.isStructural ? first.layoutChildren : [first]
+        if first.isStructural { return first.layoutChildren }
+        // The content alone: the children array itself (no new array per layout call).
+        return children.count == 1 ? children : [first]
     }
 
     /// Sort key among siblings in a `ZStack` (set by `.zIndex`).

@@ -51,6 +51,9 @@ protocol PrimitiveView {
     var stackOrientation: Axis? { get }
     /// The spacing the view prefers around it in a stack (`LayoutSubview.spacing`).
     func spacing(node: Node, context: LayoutContext) -> ViewSpacing
+    /// The view's explicit value of `guide` at `size` (see ExplicitAlignment.swift). Default:
+    /// its layout children's, passed on as a centred content's.
+    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, context: LayoutContext) -> CGFloat?
 }
 
 extension PrimitiveView {
@@ -59,6 +62,11 @@ extension PrimitiveView {
     func childList(node: Node, environment: EnvironmentValues) -> (any ChildList)? { nil }
     var stackOrientation: Axis? { nil }
     func spacing(node: Node, context: LayoutContext) -> ViewSpacing { ViewSpacing() }
+    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, context: LayoutContext) -> CGFloat? {
+        let children = node.layoutChildren
+        guard !children.isEmpty else { return nil }
+        return node.passThroughAlignment(guide, proposal: proposal, size: size, content: children, context: context)
+    }
     func motionName(of property: AnimatableProperty) -> String { property.motionName }
     func update(node: Node, context: UpdateContext) {}
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }

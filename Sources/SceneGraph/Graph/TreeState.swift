@@ -8,6 +8,9 @@ final class TreeState {
     /// Set once any node has had a `.zIndex`: until then siblings are drawn in source order
     /// without looking for one.
     var usesZIndex = false
+    /// Set once any node has had an `.alignmentGuide`: until then only text baselines can be
+    /// explicit guides, and stacks align by the guides' defaults without asking their children.
+    var usesAlignmentGuides = false
     /// The last frame of each `matchedGeometryEffect` group (see MatchedGeometryEffect.swift).
     var matchedGeometry: [MatchedGeometryKey: MatchedGeometryEntry] = [:]
     /// Called when a layout pass starts and ends: every remembered presented frame is stale.

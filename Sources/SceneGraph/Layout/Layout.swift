@@ -36,10 +36,18 @@ extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+    /// The subviews' explicit values of `guide` (each subview sized for `proposal`), offset by
+    /// `bounds.minX` and merged by the guide's rule (SwiftUI's default: the mean for custom
+    /// guides; built-in edges and centre are not passed on).
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.mergedExplicit(AlignmentGuide(guide), proposal: { _ in proposal }, origin: { _, _ in bounds.minX })
+    }
+    /// The vertical form of the horizontal default: children's values offset by `bounds.minY`, merged.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.mergedExplicit(AlignmentGuide(guide), proposal: { _ in proposal }, origin: { _, _ in bounds.minY })
+    }
 
     /// Lays `content` out with this layout: `MyLayout { A(); B() }`.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> _LayoutRoot<Self, V> {
@@ -78,6 +86,9 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     func spacing(node: Node, context: LayoutContext) -> ViewSpacing {
         node.spacing(layout: layout, subviews: node.layoutChildren, context: context)
     }
+    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, context: LayoutContext) -> CGFloat? {
+        node.explicitAlignment(layout: layout, guide, proposal: proposal, size: size, subviews: node.layoutChildren, context: context)
+    }
 }
 
 /// A framework modifier that lays its content out as a `Layout` (frames, padding, position,
@@ -91,5 +102,22 @@ extension LayoutModifier {
     }
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
         node.placeSubviews(layout: self, in: bounds, proposal: node.placementProposal, subviews: content, context: context)
+    }
+}
+
+extension LayoutModifier {
+    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
+                           context: LayoutContext) -> CGFloat? {
+        guard !content.isEmpty else { return nil }
+        return node.explicitAlignment(layout: self, guide, proposal: proposal, size: size, subviews: content, context: context)
+    }
+
+    /// The content's explicit value of `guide`, the content being proposed `childProposal` and
+    /// placed with its top-leading corner at `origin(size)` (what a unary layout passes on).
+    func contentAlignment(_ guide: AlignmentGuide, subviews: Subviews, childProposal: ProposedViewSize,
+                          origin: (CGSize) -> CGPoint) -> CGFloat? {
+        subviews.mergedExplicit(guide, combines: false, proposal: { _ in childProposal }) { _, size in
+            guide.axis == .horizontal ? origin(size).x : origin(size).y
+        }
     }
 }

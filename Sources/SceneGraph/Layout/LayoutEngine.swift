@@ -7,7 +7,8 @@ class LayoutCacheStorage {
 }
 
 final class LayoutCacheBox<Cache>: LayoutCacheStorage {
-    var cache: Cache
+    /// Nil while a layout call has it out (see `withLayoutCache`).
+    var cache: Cache?
     init(_ cache: Cache) { self.cache = cache }
 }
 
@@ -23,15 +24,26 @@ extension Node {
         if let storage = layoutCache, ObjectIdentifier(type(of: storage)) == ObjectIdentifier(LayoutCacheBox<L.Cache>.self) {
             // Checked above: the storage is a box of this cache type.
             let box = unsafeDowncast(storage, to: LayoutCacheBox<L.Cache>.self)
+            // The cache is taken out of the box for the call and put back after: an `inout`
+            // access to the box's property would stay open through the whole subtree's layout,
+            // and every property access below would check against it.
+            guard var cache = box.cache.take() else {
+                // Already out (a re-entrant call for this container): work on a fresh one.
+                var fresh = layout.makeCache(subviews: subviews)
+                return body(&fresh)
+            }
+            defer { box.cache = cache }
             if box.isStale {
-                layout.updateCache(&box.cache, subviews: subviews)
+                layout.updateCache(&cache, subviews: subviews)
                 box.isStale = false
             }
-            return body(&box.cache)
+            return body(&cache)
         }
         let box = LayoutCacheBox(layout.makeCache(subviews: subviews))
         layoutCache = box
-        return body(&box.cache)
+        var cache = box.cache.take()!
+        defer { box.cache = cache }
+        return body(&cache)
     }
 
     /// The size `layout` chooses for this container and `proposal`, its subviews being `nodes`.

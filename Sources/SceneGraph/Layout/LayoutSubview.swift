@@ -16,10 +16,11 @@ public struct LayoutSubview: Equatable {
         node.sizeThatFits(proposal, context: context)
     }
 
-    /// The subview's size for `proposal` with its alignment guides.
+    /// The subview's size for `proposal` with its alignment guides (explicit ones set by
+    /// `.alignmentGuide`, text baselines, or passed on from its own subviews).
     @MainActor
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal))
+        ViewDimensions(size: sizeThatFits(proposal), node: node, proposal: proposal, context: context)
     }
 
     /// Places the subview: the point `anchor` of its frame (a unit point of its size: `.center`

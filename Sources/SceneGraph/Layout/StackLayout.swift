@@ -27,6 +27,16 @@ public struct HStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         stack.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
+    /// The subviews' explicit values of `guide` where the stack places them, merged by the
+    /// guide's rule (custom guides and text baselines pass through a stack; edges do not).
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        stack.explicitAlignment(AlignmentGuide(guide), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        stack.explicitAlignment(AlignmentGuide(guide), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
 }
 
 /// A column of subviews (SwiftUI's `VStackLayout`); see `HStackLayout`.
@@ -54,6 +64,16 @@ public struct VStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         stack.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
+    /// The subviews' explicit values of `guide` where the stack places them, merged by the
+    /// guide's rule (custom guides and text baselines pass through a stack; edges do not).
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        stack.explicitAlignment(AlignmentGuide(guide), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        stack.explicitAlignment(AlignmentGuide(guide), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
 }
 
 /// A stack's memo: the distances between its subviews, their priorities, and the sizes chosen
@@ -65,6 +85,10 @@ public struct _StackLayoutCache {
     var proposal: ProposedViewSize?
     var sizes: [CGSize] = []
     var proposals: [ProposedViewSize] = []
+    /// With explicit guides in the tree: each subview's position of the stack's alignment guide
+    /// (across the axis), and the line they meet on, from the stack's leading or top edge.
+    var crossGuides: [CGFloat]?
+    var crossLine: CGFloat = 0
     var size = CGSize.zero
     init() {}
 }
@@ -122,19 +146,46 @@ struct StackAlgorithm {
 
     func place(in bounds: CGRect, proposal p: ProposedViewSize, subviews: LayoutSubviews, cache: inout _StackLayoutCache) {
         compute(p, subviews: subviews, cache: &cache)
+        let origins = childOrigins(in: bounds, cache: cache)
+        let context = subviews.context
+        for (i, node) in subviews.nodes.enumerated() {
+            node.place(in: CGRect(origin: origins[i], size: cache.sizes[i]), proposal: cache.proposals[i], context: context)
+        }
+    }
+
+    /// Where each subview's top-leading corner goes in `bounds`: along the axis one after the
+    /// other with the distances between; across it aligned, by the guides' defaults or, with
+    /// explicit guides, each subview's guide on one line.
+    private func childOrigins(in bounds: CGRect, cache: _StackLayoutCache) -> [CGPoint] {
+        var origins: [CGPoint] = []
+        origins.reserveCapacity(cache.sizes.count)
         var cursor = axis == .horizontal ? bounds.minX : bounds.minY
         let distances = cache.distances ?? []
-        for (i, index) in subviews.indices.enumerated() {
-            let s = cache.sizes[i]
+        for (i, s) in cache.sizes.enumerated() {
             cursor += distances[i]
-            let origin: CGPoint
             if axis == .horizontal {
-                origin = CGPoint(x: cursor, y: bounds.minY + alignment.vertical.offset(bounds.height, s.height))
+                let y = cache.crossGuides.map { bounds.minY + cache.crossLine - $0[i] }
+                    ?? bounds.minY + alignment.vertical.offset(bounds.height, s.height)
+                origins.append(CGPoint(x: cursor, y: y))
             } else {
-                origin = CGPoint(x: bounds.minX + alignment.horizontal.offset(bounds.width, s.width), y: cursor)
+                let x = cache.crossGuides.map { bounds.minX + cache.crossLine - $0[i] }
+                    ?? bounds.minX + alignment.horizontal.offset(bounds.width, s.width)
+                origins.append(CGPoint(x: x, y: cursor))
             }
-            subviews[index].place(at: origin, anchor: .topLeading, proposal: cache.proposals[i])
             cursor += main(s)
+        }
+        return origins
+    }
+
+    /// The subviews' explicit values of `guide` at their places in `bounds`, merged.
+    func explicitAlignment(_ guide: AlignmentGuide, in bounds: CGRect, proposal p: ProposedViewSize, subviews: LayoutSubviews,
+                           cache: inout _StackLayoutCache) -> CGFloat? {
+        guard subviews.mayHaveExplicit(guide) else { return nil }
+        compute(p, subviews: subviews, cache: &cache)
+        let origins = childOrigins(in: bounds, cache: cache)
+        let proposals = cache.proposals
+        return subviews.mergedExplicit(guide, proposal: { proposals[$0] }) { i, _ in
+            guide.axis == .horizontal ? origins[i].x : origins[i].y
         }
     }
 
@@ -154,10 +205,29 @@ struct StackAlgorithm {
             distribute(length - spacingTotal, cross: proposedCross, subviews: subviews, priorities: cache.priorities ?? [],
                        sizes: &sizes, proposals: &proposals)
         } else {
-            for i in 0..<n { sizes[i] = subviews[first + i].sizeThatFits(proposals[i]) }
+            let nodes = subviews.nodes, context = subviews.context
+            for i in 0..<n { sizes[i] = nodes[first + i].sizeThatFits(proposals[i], context: context) }
         }
         let length = sizes.reduce(0) { $0 + main($1) } + (cache.distances ?? []).reduce(0, +)
-        let thickness = sizes.map(cross).max() ?? 0
+        var thickness = sizes.map(cross).max() ?? 0
+        cache.crossGuides = nil
+        if n > 0, axis == .horizontal ? subviews.mayHaveExplicit(alignment.vertical) : subviews.mayHaveExplicit(alignment.horizontal) {
+            // Each subview's guide (explicit or default) on one line: as thick as the largest
+            // guide plus the largest distance from a guide to its subview's far edge.
+            var guides: [CGFloat] = []
+            guides.reserveCapacity(n)
+            var before = -CGFloat.infinity, after = -CGFloat.infinity
+            for i in 0..<n {
+                let d = subviews[first + i].dimensions(in: proposals[i])
+                let v = axis == .horizontal ? d[alignment.vertical] : d[alignment.horizontal]
+                guides.append(v)
+                before = max(before, v)
+                after = max(after, cross(sizes[i]) - v)
+            }
+            cache.crossGuides = guides
+            cache.crossLine = before
+            thickness = max(0, before + after)
+        }
         cache.proposal = p
         cache.sizes = sizes
         cache.proposals = proposals
@@ -171,27 +241,18 @@ struct StackAlgorithm {
         let first = subviews.startIndex
         // Flexibility probes (each answer is cached on the subview, so placing asks no one again).
         let smallest = proposal(main: 0, cross: cross), largest = proposal(main: .infinity, cross: cross)
-        var minimum = [CGFloat](repeating: 0, count: n), maximum = [CGFloat](repeating: 0, count: n)
+        let nodes = subviews.nodes, context = subviews.context
+        var minimum = [CGFloat](repeating: 0, count: n), flexibility = [CGFloat](repeating: 0, count: n)
+        // Like rows (one priority, one flexibility, one minimum) keep source order without a sort.
+        var uniform = true
         for i in 0..<n {
-            minimum[i] = main(subviews[first + i].sizeThatFits(smallest))
-            maximum[i] = main(subviews[first + i].sizeThatFits(largest))
+            let node = nodes[first + i]
+            let lowest = main(node.sizeThatFits(smallest, context: context))
+            minimum[i] = lowest
+            flexibility[i] = main(node.sizeThatFits(largest, context: context)) - lowest
+            if uniform, i > 0, priorities[i] != priorities[0] || flexibility[i] != flexibility[0] || lowest != minimum[0] { uniform = false }
         }
-        func lessFlexible(_ a: Int, _ b: Int) -> Bool {
-            let da = maximum[a] - minimum[a], db = maximum[b] - minimum[b]
-            if da == db {
-                // Both infinitely flexible: the larger minimum first.
-                if da.isInfinite, minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
-                return a < b
-            }
-            return da < db
-        }
-        // Like rows (one priority, one flexibility) keep source order without a sort.
-        let uniform = (1..<max(n, 1)).allSatisfy {
-            priorities[$0] == priorities[0] && maximum[$0] - minimum[$0] == maximum[0] - minimum[0] && minimum[$0] == minimum[0]
-        }
-        let order = uniform ? Array(0..<n) : (0..<n).sorted { a, b in
-            priorities[a] != priorities[b] ? priorities[a] > priorities[b] : lessFlexible(a, b)
-        }
+        let order = uniform ? Array(0..<n) : Self.fittingOrder(priorities: priorities, flexibility: flexibility, minimum: minimum)
         var left = available
         var start = 0
         while start < n {
@@ -208,12 +269,27 @@ struct StackAlgorithm {
                 let i = order[k]
                 let share = max(left / CGFloat(remaining), 0)
                 proposals[i] = proposal(main: share, cross: cross)
-                sizes[i] = subviews[first + i].sizeThatFits(proposals[i])
+                sizes[i] = nodes[first + i].sizeThatFits(proposals[i], context: context)
                 let taken = left - main(sizes[i])
                 if !taken.isNaN { left = taken }
                 remaining -= 1
             }
             start = end
+        }
+    }
+
+    /// Fitting order: higher priority first; within a priority the less flexible first (two
+    /// infinitely flexible subviews: the larger minimum first); ties in source order. The
+    /// arrays are parameters, not captured variables, so the comparisons read them directly.
+    private static func fittingOrder(priorities: [Double], flexibility: [CGFloat], minimum: [CGFloat]) -> [Int] {
+        (0..<priorities.count).sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            let da = flexibility[a], db = flexibility[b]
+            if da == db {
+                if da.isInfinite, minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
+                return a < b
+            }
+            return da < db
         }
     }
 }

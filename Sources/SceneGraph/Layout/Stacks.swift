@@ -17,6 +17,10 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         node.placeSubviews(layout: ZStackLayout(alignment: alignment), in: bounds, proposal: node.placementProposal,
                            subviews: node.layoutChildren, context: context)
     }
+    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, context: LayoutContext) -> CGFloat? {
+        node.explicitAlignment(layout: ZStackLayout(alignment: alignment), guide, proposal: proposal, size: size,
+                               subviews: node.layoutChildren, context: context)
+    }
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         // zIndex orders siblings; equal indices keep source order.
         let children = node.layoutChildren
@@ -52,6 +56,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
         node.placeSubviews(layout: layout, in: bounds, proposal: node.placementProposal, subviews: node.layoutChildren, context: context)
     }
+    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, context: LayoutContext) -> CGFloat? {
+        node.explicitAlignment(layout: layout, guide, proposal: proposal, size: size, subviews: node.layoutChildren, context: context)
+    }
 }
 
 /// Arranges its children in a column (SwiftUI's `VStack`), laid out by `VStackLayout`; spacing
@@ -74,6 +81,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
         node.placeSubviews(layout: layout, in: bounds, proposal: node.placementProposal, subviews: node.layoutChildren, context: context)
+    }
+    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, context: LayoutContext) -> CGFloat? {
+        node.explicitAlignment(layout: layout, guide, proposal: proposal, size: size, subviews: node.layoutChildren, context: context)
     }
 }
 

@@ -3,6 +3,12 @@ import Foundation
 /// The space a view prefers between itself and its neighbours, per edge (SwiftUI's
 /// `ViewSpacing`). An edge with no preference takes the default distance, 8 points; a
 /// `Spacer` prefers zero on every edge, so stacks put no spacing next to it.
+///
+/// SwiftUI's own default is adaptive: iOS keeps preferences per kind of neighbour (text to
+/// text, text to a control, an image's edge) and per platform, and Apple publishes neither the
+/// kinds nor the distances. Without numbers that can be checked, every pair of views gets the
+/// flat 8 points here; a view that has a documented preference can return it from its
+/// `spacing` (as `Spacer` does).
 public struct ViewSpacing: Equatable, Sendable {
     /// The default distance between two views with no preference, in points.
     public static let defaultDistance: CGFloat = 8

@@ -16,7 +16,18 @@ public struct _FrameLayout: ViewModifier, LayoutModifier, Equatable {
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        ZStackLayout(alignment: alignment).placeSubviews(in: bounds, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
+        ZStackLayout(alignment: alignment, guideMode: .frame).placeSubviews(in: bounds, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
+    }
+    /// The content's explicit guides where the frame puts it (a frame passes every guide on).
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        ZStackLayout(alignment: alignment, guideMode: .frame)
+            .subviewsAlignment(AlignmentGuide(guide), in: bounds, proposal: childProposal(proposal), subviews: subviews, combines: false)
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        ZStackLayout(alignment: alignment, guideMode: .frame)
+            .subviewsAlignment(AlignmentGuide(guide), in: bounds, proposal: childProposal(proposal), subviews: subviews, combines: false)
     }
 }
 
@@ -59,7 +70,18 @@ public struct _FlexFrameLayout: ViewModifier, LayoutModifier, Equatable {
         return CGSize(width: w.isFinite ? w : child.width, height: h.isFinite ? h : child.height)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        ZStackLayout(alignment: alignment).placeSubviews(in: bounds, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
+        ZStackLayout(alignment: alignment, guideMode: .frame).placeSubviews(in: bounds, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
+    }
+    /// The content's explicit guides where the frame puts it (a frame passes every guide on).
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        ZStackLayout(alignment: alignment, guideMode: .frame)
+            .subviewsAlignment(AlignmentGuide(guide), in: bounds, proposal: childProposal(proposal), subviews: subviews, combines: false)
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        ZStackLayout(alignment: alignment, guideMode: .frame)
+            .subviewsAlignment(AlignmentGuide(guide), in: bounds, proposal: childProposal(proposal), subviews: subviews, combines: false)
     }
 }
 
@@ -97,14 +119,27 @@ public struct _PaddingLayout: ViewModifier, LayoutModifier, Equatable {
         return ProposedViewSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        let s = ZStackLayout().sizeThatFits(proposal: childProposal(proposal), subviews: subviews, cache: &cache)
+        let s = ZStackLayout(guideMode: .ignored).sizeThatFits(proposal: childProposal(proposal), subviews: subviews, cache: &cache)
         return CGSize(width: max(0, s.width + insets.leading + insets.trailing), height: max(0, s.height + insets.top + insets.bottom))
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let inner = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
                            width: max(0, bounds.width - insets.leading - insets.trailing),
                            height: max(0, bounds.height - insets.top - insets.bottom))
-        ZStackLayout().placeSubviews(in: inner, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
+        ZStackLayout(guideMode: .ignored).placeSubviews(in: inner, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
+    }
+    /// The content's explicit guides, moved by the insets.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        contentAlignment(AlignmentGuide(guide), subviews: subviews, childProposal: childProposal(proposal)) { _ in
+            CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
+        }
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        contentAlignment(AlignmentGuide(guide), subviews: subviews, childProposal: childProposal(proposal)) { _ in
+            CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
+        }
     }
 }
 
@@ -121,6 +156,19 @@ public struct _PositionLayout: ViewModifier, LayoutModifier, Equatable {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         for subview in subviews {
             subview.place(at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center, proposal: proposal)
+        }
+    }
+    /// The content's explicit guides, its centre being at `position`.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        contentAlignment(AlignmentGuide(guide), subviews: subviews, childProposal: proposal) { size in
+            CGPoint(x: bounds.minX + position.x - size.width / 2, y: bounds.minY + position.y - size.height / 2)
+        }
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        contentAlignment(AlignmentGuide(guide), subviews: subviews, childProposal: proposal) { size in
+            CGPoint(x: bounds.minX + position.x - size.width / 2, y: bounds.minY + position.y - size.height / 2)
         }
     }
 }

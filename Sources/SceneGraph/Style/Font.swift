@@ -122,11 +122,20 @@ public protocol TextMeasurer: AnyObject {
     /// The size of Pango markup (see `TextItem.markup`) laid out as `measure` does. Default:
     /// the markup's text measured plainly.
     func measure(markup: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize
+    /// The baselines of `string`'s first and last lines, laid out as `measure` does, in points
+    /// from the top of the text (`.firstTextBaseline` and `.lastTextBaseline` of a `Text`).
+    /// Default: four fifths of a line's height down the first and the last line.
+    func baselines(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> (first: CGFloat, last: CGFloat)
 }
 
 extension TextMeasurer {
     public func measure(markup: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
         measure(MarkupText.plainText(markup), font: font, width: width, lineLimit: lineLimit)
+    }
+    public func baselines(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> (first: CGFloat, last: CGFloat) {
+        let line = measure("X", font: font, width: nil, lineLimit: 1).height
+        let all = measure(string, font: font, width: width, lineLimit: lineLimit).height
+        return (line * 0.8, max(line, all) - line * 0.2)
     }
 }
 

@@ -60,6 +60,14 @@ public struct _FixedSizeLayout: ViewModifier, LayoutModifier, Equatable {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         ZStackLayout().placeSubviews(in: bounds, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
     }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        ZStackLayout().subviewsAlignment(AlignmentGuide(guide), in: bounds, proposal: childProposal(proposal), subviews: subviews, combines: false)
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+        ZStackLayout().subviewsAlignment(AlignmentGuide(guide), in: bounds, proposal: childProposal(proposal), subviews: subviews, combines: false)
+    }
 }
 
 extension View {

@@ -68,6 +68,16 @@ public struct Text: View, PrimitiveView, Equatable {
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}
 
+    /// The baselines of the first and last lines as laid out at `size`'s width.
+    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, context: LayoutContext) -> CGFloat? {
+        guard guide.isTextBaseline else { return nil }
+        let env = node.environment
+        let string = markup(env).map(MarkupText.plainText) ?? displayString(env)
+        let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
+        let lines = context.textMeasurer.baselines(string, font: resolvedFont(env), width: width, lineLimit: env.lineLimit)
+        return guide.isFirstTextBaseline ? lines.first : lines.last
+    }
+
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         let env = node.environment
         var paint = color.map { Paint.color($0.resolved) } ?? env.foregroundStyle?._paint(in: env) ?? .color(Color.primary.resolved)

@@ -194,6 +194,19 @@ public final class PangoTextEngine: TextMeasurer {
         return measured
     }
 
+    /// Pango's baselines of the first and the last line, in points from the layout's top (where
+    /// `draw` puts the frame's top).
+    public func baselines(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> (first: CGFloat, last: CGFloat) {
+        let layout = makeLayout(string, font: font, width: width, lineLimit: lineLimit, alignment: .leading)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let scale = CGFloat(PANGO_SCALE)
+        let first = CGFloat(pango_layout_get_baseline(layout)) / scale
+        guard let iter = pango_layout_get_iter(layout) else { return (first, first) }
+        defer { pango_layout_iter_free(iter) }
+        while pango_layout_iter_next_line(iter) != 0 {}
+        return (first, CGFloat(pango_layout_iter_get_baseline(iter)) / scale)
+    }
+
     /// The logical width of `string` on one line, in points, unrounded.
     func exactWidth(_ string: String, font: Font.Resolved) -> CGFloat {
         let layout = makeLayout(string, font: font, width: nil, lineLimit: nil, alignment: .leading)

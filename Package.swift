@@ -42,6 +42,7 @@ let package = Package(
         .library(name: "SceneGraph", targets: ["SceneGraph"]),
         .library(name: "SceneRender", targets: ["SceneRender"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
+        .library(name: "SceneCommand", targets: ["SceneCommand"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
@@ -62,7 +63,8 @@ let package = Package(
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),
         // The live preview's parts: a loopback HTTP server, the page, the source watcher.
         .target(name: "ScenePreview", dependencies: ["SceneRender"], swiftSettings: strict),
-        .executableTarget(name: "Gallery", dependencies: ["SceneRender"], swiftSettings: strict),
+        .target(name: "SceneCommand", dependencies: ["SceneRender"], swiftSettings: strict),
+        .executableTarget(name: "Gallery", dependencies: ["SceneCommand", "SceneRender"], swiftSettings: strict),
         .executableTarget(name: "Benchmarks", dependencies: ["SceneRender"], swiftSettings: strict),
         // Seeded generators and case counts for the property tests of every test target, and a
         // PNG chunk builder for the tests of hostile files.
@@ -77,6 +79,7 @@ let package = Package(
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["SceneGraph", "SceneTesting"],
                     swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview"], swiftSettings: strict),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SceneTesting", "PropertyTestSupport"], swiftSettings: strict),
+        .testTarget(name: "SceneCommandTests", dependencies: ["SceneCommand", "SceneRender"], swiftSettings: strict),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SceneCommand", "SceneTesting", "PropertyTestSupport"], swiftSettings: strict),
     ]
 )

@@ -73,7 +73,7 @@ fuzz: test-deps
 # catalog Sources/<Module>/<Module>.docc. Any docc warning fails the target. (dump-symbol-graph also
 # tries the test modules and exits non-zero on them: only the libraries' graphs are needed, and each
 # must be there, fresh, after the libraries were built.)
-DOC_MODULES := Springs SceneGraph SceneRender SceneTesting
+DOC_MODULES := Springs SceneGraph SceneRender SceneTesting SceneCommand
 docs: deps
 	@docc="$$(dirname "$$(readlink -f "$$(command -v swift)")")/docc"; \
 	if [ ! -x "$$docc" ]; then echo "no docc beside $$(command -v swift); a Swift toolchain 6.0 or later ships it" >&2; exit 3; fi; \

@@ -7,4 +7,6 @@ enum CommandInvocation: Equatable, Sendable {
     case render(RenderOptions)
     /// `snapshots --orphans`.
     case snapshotOrphans
+    /// `preview [SCENE] [options]`.
+    case preview(PreviewOptions)
 }

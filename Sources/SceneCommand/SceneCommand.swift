@@ -62,6 +62,8 @@ public struct SceneCommand: Sendable {
             return orphans()
         case .render(let options):
             return render(options)
+        case .preview(let options):
+            return preview(options)
         }
     }
 

@@ -9,4 +9,6 @@ enum CommandInvocation: Equatable, Sendable {
     case snapshotOrphans
     /// `merge DIR ...`.
     case merge(MergeOptions)
+    /// `preview [SCENE] [options]`.
+    case preview(PreviewOptions)
 }

@@ -3,7 +3,7 @@ import SceneRender
 
 /// The help texts: `--help`, `help TOPIC`, and `COMMAND --help`.
 enum HelpTopic: String, Equatable, Sendable, CaseIterable {
-    case main, render, list, snapshots, merge
+    case main, render, list, snapshots, merge, preview
 }
 
 extension SceneCommand {
@@ -24,7 +24,8 @@ extension SceneCommand {
                    \(p) list                 the scenes, with their size and duration
                    \(p) snapshots --orphans  golden images no test uses
                    \(p) merge DIR ...        check the shards rendered into DIR, merge their manifests
-                   \(p) help [render|list|snapshots|merge]
+                   \(p) preview [NAME]       a live page of one scene, rebuilt on save
+                   \(p) help [render|list|snapshots|merge|preview]
 
             Each command takes --help. `\(p) render --help` lists the render options.
 
@@ -93,6 +94,34 @@ extension SceneCommand {
             did not run are listed too. Run it from the package folder (or below it).
             Prints one path per line; exits 0 whether or not there are orphans, 1 when there is
             no ledger yet.
+
+            Exit codes:
+            \(Self.exitCodeTable)
+            """
+        case .preview:
+            let o = CommandArguments.self
+            let first = scenes.first?.name ?? "NAME"
+            return """
+            usage: \(p) preview [NAME] [options]
+
+            Renders one scene (default: the first, \(first)) and serves a page on 127.0.0.1 only: its
+            frames as a timeline (slider, frame number, play/pause at the frame rate; the address
+            /#frame=N opens frame N), the motion curves of its animated properties, and a link to
+            the snapshot review page (.build/snapshot-artifacts/index.html). Run from the package
+            folder, it polls Sources/ every 0.5 s; on a save it runs `swift build --product \(p)`,
+            renders again with the new build and the page reloads (build errors are shown on the
+            page). Prints the page's address; Ctrl-C stops it.
+
+              --port N           \(o.previewHint("--port")) (default: 0)
+              --fps N            \(o.valueHint("--fps")) (default: the scene's)
+              --duration S       \(o.valueHint("--duration")) (default: the scene's)
+              --no-watch         do not watch Sources/ nor rebuild
+              --write-motion F   write the scene's motion curves as JSON to F and exit (what the
+                                 page's rebuilds run)
+
+            Examples:
+              \(p) preview \(first)
+              \(p) preview \(first) --port 8080 --fps 30
 
             Exit codes:
             \(Self.exitCodeTable)

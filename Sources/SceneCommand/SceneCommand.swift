@@ -64,6 +64,8 @@ public struct SceneCommand: Sendable {
             return render(options)
         case .merge(let options):
             return merge(options)
+        case .preview(let options):
+            return preview(options)
         }
     }
 

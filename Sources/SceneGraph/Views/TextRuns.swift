@@ -96,7 +96,7 @@ extension Text {
 /// A string literal given to `Text` (SwiftUI's `LocalizedStringKey`). There is no localisation
 /// here: the key is the text. As in SwiftUI, a literal (also with interpolations) is parsed as
 /// Markdown — `**bold**`, `*italic*` or `_italic_`, `***both***`, `~~strikethrough~~`,
-/// `` `code` `` and `[label](url)` (drawn in the accent colour) — while a `String` variable is
+/// code between backticks and `[label](url)` (drawn in the accent colour) — while a `String` variable is
 /// drawn verbatim.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     public let key: String

@@ -1,5 +1,6 @@
 # make gallery: render every scene into ./frames
-# make test:    build with warnings as errors, run every test
+# make test:    build with warnings as errors, `make examples`, then run every test
+# make examples: build the user's package in Examples/MyScenes (by path, in its own .build) and run it
 # make bench:   release-build benchmarks (BENCH_ARGS="--filter layout/ --json out.json" passes options)
 # make bench-peers: the same scene rendered by us and by Manim Community, frames per second and ratio
 # make fuzz:    property tests ×10, libFuzzer on PNG decoding, memory and leak checks (minutes);
@@ -11,14 +12,14 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Fonts: DejaVu for text; Material Icons for `Image(systemName:)`; Noto Color Emoji and Noto CJK
 # so that emoji and Chinese, Japanese and Korean text draw instead of missing-glyph boxes.
 FONT_PACKAGES := fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-noto-cjk
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libssl-dev libisal-dev $(FONT_PACKAGES)
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libssl-dev libisal-dev libpixman-1-dev $(FONT_PACKAGES)
 # The snapshot review page is checked in headless Chromium by the tests only.
 TEST_APT_PACKAGES := chromium
 
-.PHONY: deps test-deps gallery test bench bench-peers fuzz clean
+.PHONY: deps test-deps gallery test examples bench bench-peers fuzz clean
 
 deps:
-	@if ! pkg-config --exists cairo pangocairo spng libcrypto libisal 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans \
+	@if ! pkg-config --exists cairo pangocairo spng libcrypto libisal pixman-1 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans \
 		|| ! fc-list 2>/dev/null | grep -q "Material Icons" || ! fc-list 2>/dev/null | grep -q "Noto Color Emoji" \
 		|| ! fc-list 2>/dev/null | grep -q "Noto Sans CJK"; then \
 		echo "installing $(APT_PACKAGES)"; \
@@ -37,8 +38,17 @@ gallery: deps
 
 test: test-deps
 	swift build --build-tests -Xswiftc -warnings-as-errors
+	$(MAKE) --no-print-directory examples  # before the suite, whose summary lines stay the last ones
 	rm -rf .build/snapshot-ledger  # emptied so that it lists exactly the goldens this run checks (orphans)
 	swift test --skip-build
+
+# A package of a user's own: it depends on this one by path and builds it again in its own
+# .build (a fresh clone adds that build's time to `make test`); its command is run as a user
+# runs it, and its tests compare the binary's frames with FrameRecorder's.
+examples: deps
+	swift build --package-path Examples/MyScenes --build-tests -Xswiftc -warnings-as-errors
+	Examples/check.sh Examples/MyScenes/.build/debug/my-scenes
+	swift test --package-path Examples/MyScenes --skip-build
 
 # The C baseline of the render benchmark: the same circles drawn with Cairo directly.
 .build/baseline/circles: Benchmarks/baseline/circles.c
@@ -67,4 +77,4 @@ fuzz: test-deps
 	if [ -n "$$TSAN" ]; then Fuzz/tsan.sh; fi  # TSAN=1 make fuzz: parallel renderer under ThreadSanitizer
 
 clean:
-	rm -rf .build frames
+	rm -rf .build frames Examples/MyScenes/.build

@@ -42,6 +42,7 @@ let package = Package(
         .library(name: "SceneGraph", targets: ["SceneGraph"]),
         .library(name: "SceneRender", targets: ["SceneRender"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
+        .library(name: "SceneCommand", targets: ["SceneCommand"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
@@ -54,13 +55,18 @@ let package = Package(
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+        // Projective warps of a layer (rotation3DEffect): Cairo draws affine transforms only.
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .target(
             name: "SceneRender",
-            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CCrypto", "CIsal"],
+            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CCrypto", "CIsal", "CPixman"],
             swiftSettings: strict
         ),
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),
-        .executableTarget(name: "Gallery", dependencies: ["SceneRender"], swiftSettings: strict),
+        // The live preview's parts: a loopback HTTP server, the page, the source watcher.
+        .target(name: "ScenePreview", dependencies: ["SceneRender"], swiftSettings: strict),
+        .target(name: "SceneCommand", dependencies: ["SceneRender"], swiftSettings: strict),
+        .executableTarget(name: "Gallery", dependencies: ["SceneCommand", "SceneRender"], swiftSettings: strict),
         .executableTarget(name: "Benchmarks", dependencies: ["SceneRender"], swiftSettings: strict),
         // Seeded generators and case counts for the property tests of every test target, and a
         // PNG chunk builder for the tests of hostile files.
@@ -74,6 +80,8 @@ let package = Package(
         // sees nothing of SceneTesting, which only the snapshot test files import.)
         .testTarget(name: "SeedCompatibilityTests", dependencies: ["SceneGraph", "SceneTesting"],
                     swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SceneTesting", "PropertyTestSupport"], swiftSettings: strict),
+        .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview"], swiftSettings: strict),
+        .testTarget(name: "SceneCommandTests", dependencies: ["SceneCommand", "SceneRender"], swiftSettings: strict),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SceneCommand", "SceneTesting", "PropertyTestSupport"], swiftSettings: strict),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// Nine springs of duration 0.6 s with bounce from −0.5 to 0.5 in steps of 0.125, in a 3 × 3
@@ -70,8 +71,8 @@ enum BounceSweepScene {
         Tap(at: CGPoint(x: 280, y: 8), time: 0.2)
         Tap(at: CGPoint(x: 280, y: 8), time: 1.6)
     }
-    static let scene = GalleryScene(
-        name: "bounce-sweep",
+    static let scene = SceneEntry(
+        "bounce-sweep",
         summary: "Bounce from -0.5 to 0.5 in a 3x3 grid of springs of duration 0.6 s.",
-        size: size, duration: 3, input: input, makeView: { BounceSweep() })
+        size: size, duration: 3, input: input) { BounceSweep() }
 }

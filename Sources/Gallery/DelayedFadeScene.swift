@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// A card that, after a tap, waits half a second and then fades to 30 % and shrinks to 80 %
@@ -43,8 +44,8 @@ enum DelayedFadeScene {
         Tap(at: CGPoint(x: 200, y: 150), time: 0.2)
         Tap(at: CGPoint(x: 200, y: 150), time: 2.2)
     }
-    static let scene = GalleryScene(
-        name: "delayed-fade",
+    static let scene = SceneEntry(
+        "delayed-fade",
         summary: "A tap starts a fade and shrink after a 0.5 s delay; a second tap undoes it at once.",
-        size: size, duration: 3.2, input: input, makeView: { DelayedFade() })
+        size: size, duration: 3.2, input: input) { DelayedFade() }
 }

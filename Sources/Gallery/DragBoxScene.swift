@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// A blue rounded square that follows a drag and, when released, springs back to the centre,
@@ -55,8 +56,8 @@ enum DragBoxScene {
         Drag(from: centre, to: CGPoint(x: centre.x + 150, y: centre.y + 60), start: 0.2, duration: 0.35)
     }
 
-    static let scene = GalleryScene(
-        name: "drag-box",
+    static let scene = SceneEntry(
+        "drag-box",
         summary: "A box dragged away and released; it springs back with the drag's velocity.",
-        size: size, duration: 2, input: input, makeView: { DragBox() })
+        size: size, duration: 2, input: input) { DragBox() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// A keyed list (`ForEach` by id) that is shuffled, inserted into and removed from, each change
@@ -95,8 +96,8 @@ enum KeyedListScene {
         Tap(at: remove, time: 2.2)
         Tap(at: shuffle, time: 3.2)
     }
-    static let scene = GalleryScene(
-        name: "keyed-list",
+    static let scene = SceneEntry(
+        "keyed-list",
         summary: "A keyed list shuffled, inserted into and removed from; rows keep identity and slide.",
-        size: size, duration: 4.2, input: input, makeView: { KeyedList() })
+        size: size, duration: 4.2, input: input) { KeyedList() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// An app launch: the tapped icon grows into the full screen. Each property has its own spring
@@ -109,8 +110,8 @@ enum LaunchScene {
         Tap(at: Launch.iconCentre(Launch.tapped), time: 0.2)
         Tap(at: CGPoint(x: 135, y: 300), time: 1.8)
     }
-    static let scene = GalleryScene(
-        name: "launch",
+    static let scene = SceneEntry(
+        "launch",
         summary: "An app launch with staggered springs on centre, size, corner radius and content.",
-        size: size, duration: 3.2, input: input, makeView: { Launch() })
+        size: size, duration: 3.2, input: input) { Launch() }
 }

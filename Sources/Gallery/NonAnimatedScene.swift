@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// Two balls start a slow spring across the canvas; halfway a tap interrupts both and they snap
@@ -61,8 +62,8 @@ enum NonAnimatedScene {
         Tap(at: CGPoint(x: 220, y: 10), time: 0.9)
         Tap(at: CGPoint(x: 220, y: 10), time: 1.4)
     }
-    static let scene = GalleryScene(
-        name: "non-animated",
+    static let scene = SceneEntry(
+        "non-animated",
         summary: "A slow spring interrupted mid-flight: .nonAnimated and disablesAnimations snap in one frame.",
-        size: size, duration: 3.4, input: input, makeView: { NonAnimatedInterruption() })
+        size: size, duration: 3.4, input: input) { NonAnimatedInterruption() }
 }

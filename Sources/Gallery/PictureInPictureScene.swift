@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// A picture-in-picture window that is thrown: on release its resting place is projected from
@@ -81,8 +82,8 @@ enum PictureInPictureScene {
         Drag(from: start, to: CGPoint(x: start.x - 150, y: start.y - 60), start: 0.2, duration: 0.15)
         Drag(from: CGPoint(x: 18 + 66, y: 18 + 42), to: CGPoint(x: 18 + 66 + 120, y: 18 + 42 + 10), start: 1.6, duration: 0.4)
     }
-    static let scene = GalleryScene(
-        name: "pip-throw",
+    static let scene = SceneEntry(
+        "pip-throw",
         summary: "A picture-in-picture window thrown to the corner its projected velocity points at.",
-        size: size, duration: 3.2, input: input, makeView: { PictureInPicture() })
+        size: size, duration: 3.2, input: input) { PictureInPicture() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// A ball that follows the pointer freely within 200 pt of its home and resists beyond it:
@@ -70,8 +71,8 @@ enum RubberBandScene {
     static let input = InputScript {
         Drag(from: home, to: CGPoint(x: home.x + 420, y: home.y), start: 0.2, duration: 1.2, curve: .easeInOut)
     }
-    static let scene = GalleryScene(
-        name: "rubber-band",
+    static let scene = SceneEntry(
+        "rubber-band",
         summary: "A pulled ball moves freely for 200 pt, then rubber-bands; released, it springs home.",
-        size: size, duration: 2.6, input: input, makeView: { RubberBand() })
+        size: size, duration: 2.6, input: input) { RubberBand() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// A box dragged over a dotted grid; on release it springs, with the drag's velocity, to the
@@ -85,8 +86,8 @@ enum SnapToGridScene {
         Drag(from: CGPoint(x: centre.x + 120, y: centre.y - 60), to: CGPoint(x: centre.x - 88, y: centre.y + 80),
              start: 1.5, duration: 0.45)
     }
-    static let scene = GalleryScene(
-        name: "snap-to-grid",
+    static let scene = SceneEntry(
+        "snap-to-grid",
         summary: "A dragged box springs to the nearest grid point on release, keeping its velocity.",
-        size: size, duration: 3, input: input, makeView: { SnapToGrid() })
+        size: size, duration: 3, input: input) { SnapToGrid() }
 }

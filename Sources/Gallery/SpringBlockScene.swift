@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// One spring block changes several properties of a card at once: its position, its colour and
@@ -43,8 +44,8 @@ enum SpringBlockScene {
         Tap(at: CGPoint(x: 280, y: 150), time: 0.2)
         Tap(at: CGPoint(x: 280, y: 150), time: 1.8)
     }
-    static let scene = GalleryScene(
-        name: "spring-block",
+    static let scene = SceneEntry(
+        "spring-block",
         summary: "Position, colour and corner radius animated by one spring block.",
-        size: size, duration: 3.2, input: input, makeView: { SpringBlock() })
+        size: size, duration: 3.2, input: input) { SpringBlock() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// Spring curves plotted as a chart: value over time (0 to 1.5 s) of a unit step for several
@@ -172,8 +173,8 @@ enum SpringChartScene {
     static let input = InputScript {
         Tap(at: CGPoint(x: 280, y: 180), time: 0.2)
     }
-    static let scene = GalleryScene(
-        name: "spring-chart",
+    static let scene = SceneEntry(
+        "spring-chart",
         summary: "Value over time of five springs, plotted in real time with axes and a legend.",
-        size: size, duration: 2, input: input, makeView: { SpringChart() })
+        size: size, duration: 2, input: input) { SpringChart() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// `.smooth`, `.snappy` and `.bouncy` side by side: three balls drop 180 pt at the same moment,
@@ -62,8 +63,8 @@ enum SpringPresetsScene {
         Tap(at: CGPoint(x: 240, y: 20), time: 0.2)
         Tap(at: CGPoint(x: 240, y: 20), time: 1.4)
     }
-    static let scene = GalleryScene(
-        name: "spring-presets",
+    static let scene = SceneEntry(
+        "spring-presets",
         summary: ".smooth, .snappy and .bouncy side by side, started together.",
-        size: size, duration: 2.6, input: input, makeView: { SpringPresets() })
+        size: size, duration: 2.6, input: input) { SpringPresets() }
 }

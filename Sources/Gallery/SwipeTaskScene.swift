@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// A to-do card swiped to the left. It follows the finger and fades as it goes (1 % per point);
@@ -84,8 +85,8 @@ enum SwipeTaskScene {
         Drag(from: card, to: CGPoint(x: card.x - 70, y: card.y), start: 0.2, duration: 0.35)
         Drag(from: card, to: CGPoint(x: card.x - 180, y: card.y + 6), start: 1.4, duration: 0.3)
     }
-    static let scene = GalleryScene(
-        name: "swipe-task",
+    static let scene = SceneEntry(
+        "swipe-task",
         summary: "Swipe a task card: short swipes spring back, long ones bring the next task in.",
-        size: size, duration: 4, input: input, makeView: { SwipeTask() })
+        size: size, duration: 4, input: input) { SwipeTask() }
 }

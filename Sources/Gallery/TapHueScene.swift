@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// A square whose hue springs to a new random hue on each tap. The hues come from a seeded
@@ -40,8 +41,8 @@ enum TapHueScene {
         Tap(at: centre, time: 1.2)
         Tap(at: centre, time: 2.2)
     }
-    static let scene = GalleryScene(
-        name: "tap-hue",
+    static let scene = SceneEntry(
+        "tap-hue",
         summary: "Each tap springs the hue to a seeded random value.",
-        size: size, duration: 3.2, input: input, makeView: { TapHue() })
+        size: size, duration: 3.2, input: input) { TapHue() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// A card that turns a quarter turn clockwise on each tap, with a bouncy spring. The third tap
@@ -36,8 +37,8 @@ enum TapRotateScene {
         Tap(at: centre, time: 1.2)
         Tap(at: centre, time: 1.45)
     }
-    static let scene = GalleryScene(
-        name: "tap-rotate",
+    static let scene = SceneEntry(
+        "tap-rotate",
         summary: "Each tap turns the card a quarter turn with .bouncy; a quick tap retargets mid-turn.",
-        size: size, duration: 2.8, input: input, makeView: { TapRotate() })
+        size: size, duration: 2.8, input: input) { TapRotate() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneCommand
 import SceneRender
 
 /// A circle that toggles between scale 1 and 1.5 on each tap. A `SpringAnimator<CGPoint>`
@@ -45,8 +46,8 @@ enum TapScaleScene {
         Tap(at: centre, time: 0.2)
         Tap(at: centre, time: 1.4)
     }
-    static let scene = GalleryScene(
-        name: "tap-scale",
+    static let scene = SceneEntry(
+        "tap-scale",
         summary: "Each tap toggles the scale between 1 and 1.5 with a SpringAnimator<CGPoint>.",
-        size: size, duration: 2.6, input: input, makeView: { TapScale() })
+        size: size, duration: 2.6, input: input) { TapScale() }
 }

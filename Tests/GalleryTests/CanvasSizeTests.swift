@@ -1,6 +1,7 @@
 import XCTest
 import SceneTesting
 @testable import Gallery
+@testable import SceneCommand
 
 /// `--size` draws a scene on another canvas, centred; its scripted input moves with it.
 @MainActor

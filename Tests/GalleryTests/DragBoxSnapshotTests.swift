@@ -1,6 +1,7 @@
 import XCTest
 import SceneTesting
 @testable import Gallery
+@testable import SceneCommand
 
 @MainActor
 final class DragBoxSnapshotTests: XCTestCase {

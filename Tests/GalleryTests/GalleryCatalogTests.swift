@@ -1,12 +1,13 @@
 import XCTest
 import SceneRender
 @testable import Gallery
+@testable import SceneCommand
 
 /// The scene catalogue and the helpers scenes rely on.
 @MainActor
 final class GalleryCatalogTests: XCTestCase {
     func testSceneNamesAreUniqueLowercaseWithDashes() async {
-        let names = SceneCatalog.all.map(\.name)
+        let names = GalleryCatalog.scenes.map(\.name)
         XCTAssertEqual(Set(names).count, names.count)
         for name in names {
             XCTAssertTrue(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, name)
@@ -15,7 +16,7 @@ final class GalleryCatalogTests: XCTestCase {
 
     /// The catalogue holds the sixteen scenes of issue 8's first part.
     func testCatalogueListsEveryScene() async {
-        XCTAssertEqual(SceneCatalog.all.map(\.name), [
+        XCTAssertEqual(GalleryCatalog.scenes.map(\.name), [
             "drag-box", "tap-rotate", "tap-scale", "tap-hue", "snap-to-grid", "rubber-band",
             "spring-block", "pip-throw", "delayed-fade", "non-animated",
             "swipe-task", "spring-presets", "bounce-sweep", "launch", "spring-chart", "keyed-list",

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Gallery
+@testable import SceneCommand
 import SceneRender
 
 /// Running the command: exit codes and files written.
@@ -10,27 +11,27 @@ final class GalleryCommandTests: XCTestCase {
     }
 
     func testExitCodesAreZeroOneTwoThree() async {
-        XCTAssertEqual(GalleryExitCode.allCases.map(\.rawValue), [0, 1, 2, 3])
+        XCTAssertEqual(SceneExitCode.allCases.map(\.rawValue), [0, 1, 2, 3])
     }
 
     func testHelpListsEveryExitCode() async {
-        for topic in GalleryHelpTopic.allCases {
-            let text = GalleryCommand.help(topic)
-            for code in GalleryExitCode.allCases {
+        for topic in HelpTopic.allCases {
+            let text = gallery.help(topic)
+            for code in SceneExitCode.allCases {
                 XCTAssertTrue(text.contains("  \(code.rawValue)  \(code.meaning)"), "\(topic) help lacks exit code \(code.rawValue)")
             }
         }
     }
 
     func testUsageErrorExitsWithTwo() async {
-        XCTAssertEqual(GalleryCommand.run(["render", "no-such-scene"]), 2)
+        XCTAssertEqual(gallery.run(["render", "no-such-scene"]), 2)
     }
 
     /// Video needs ffmpeg: without it the command exits 3 naming the tool; with it, the file is written.
     func testVideoFormatNeedsFFmpeg() async throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let status = GalleryCommand.run(["render", "drag-box", "--duration", "0.2", "--format", "gif", "--out", out.path])
+        let status = gallery.run(["render", "drag-box", "--duration", "0.2", "--format", "gif", "--out", out.path])
         if VideoEncoder.find("ffmpeg") == nil {
             XCTAssertEqual(status, 3)
         } else {
@@ -40,18 +41,18 @@ final class GalleryCommandTests: XCTestCase {
     }
 
     func testVideoWithAShardIsAUsageError() async {
-        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--format", "mp4", "--shard", "0/2", "--out", temporaryFolder().path]), 2)
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--format", "mp4", "--shard", "0/2", "--out", temporaryFolder().path]), 2)
     }
 
     /// `--shard auto/N` reads the index from a Kubernetes or Slurm variable.
     func testShardAutoReadsTheBatchSystemIndex() async throws {
-        let k8s = try GalleryArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], environment: ["JOB_COMPLETION_INDEX": "2"])
+        let k8s = try CommandArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], program: "gallery", environment: ["JOB_COMPLETION_INDEX": "2"])
         XCTAssertEqual(k8s, .render({ var o = RenderOptions(); o.shard = shard(2, of: 4); return o }()))
-        let slurm = try GalleryArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"],
+        let slurm = try CommandArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], program: "gallery",
                                                environment: ["SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_MIN": "1"])
         XCTAssertEqual(slurm, .render({ var o = RenderOptions(); o.shard = shard(3, of: 4); return o }()))
-        XCTAssertThrowsError(try GalleryArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], environment: [:]))
-        XCTAssertThrowsError(try GalleryArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], environment: ["JOB_COMPLETION_INDEX": "9"]))
+        XCTAssertThrowsError(try CommandArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], program: "gallery", environment: [:]))
+        XCTAssertThrowsError(try CommandArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], program: "gallery", environment: ["JOB_COMPLETION_INDEX": "9"]))
     }
 
     /// Outside a package there is nothing to look at: exit 1.
@@ -61,7 +62,7 @@ final class GalleryCommandTests: XCTestCase {
         let dir = temporaryFolder()
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(dir.path))
-        XCTAssertEqual(GalleryCommand.run(["snapshots", "--orphans"]), 1)
+        XCTAssertEqual(gallery.run(["snapshots", "--orphans"]), 1)
     }
 
     /// A golden that no ledger entry names is an orphan; one that is named is not; an empty
@@ -81,14 +82,14 @@ final class GalleryCommandTests: XCTestCase {
 
     /// drag-box lasts 2 s; at 10 fps it has frames 0...20, so 0..25 is outside.
     func testFrameRangeBeyondTheDurationIsAUsageError() async {
-        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--fps", "10", "--frames", "0..25", "--out", temporaryFolder().path]), 2)
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--fps", "10", "--frames", "0..25", "--out", temporaryFolder().path]), 2)
     }
 
     /// A canvas of 16384 pt at scale 16 is 262144 pixels a side, far beyond the 8192-pixel limit:
     /// a usage error before anything is rendered, not a crash.
     func testOversizedCanvasIsAUsageError() async {
-        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--size", "16384x16384", "--scale", "16"]), 2)
-        if case .failure(let error) = GalleryCommand.plan(RenderOptions(names: ["drag-box"], size: CGSize(width: 16384, height: 16384), scale: 16)) {
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--size", "16384x16384", "--scale", "16"]), 2)
+        if case .failure(let error) = gallery.plan(RenderOptions(names: ["drag-box"], size: CGSize(width: 16384, height: 16384), scale: 16)) {
             XCTAssertTrue(error.message.contains("262144x262144 pixels; at most 8192 pixels per side"), error.message)
         } else {
             XCTFail("planned an oversized canvas")
@@ -97,10 +98,10 @@ final class GalleryCommandTests: XCTestCase {
 
     /// 4100 pt at scale 2 is 8200 pixels, just over the limit; 4096 pt at scale 2 is exactly 8192.
     func testPixelLimitIsInclusive() async {
-        guard case .failure = GalleryCommand.plan(RenderOptions(names: ["drag-box"], size: CGSize(width: 4100, height: 10), scale: 2)) else {
+        guard case .failure = gallery.plan(RenderOptions(names: ["drag-box"], size: CGSize(width: 4100, height: 10), scale: 2)) else {
             return XCTFail("8200 pixels were accepted")
         }
-        guard case .success = GalleryCommand.plan(RenderOptions(names: ["drag-box"], size: CGSize(width: 4096, height: 10), scale: 2)) else {
+        guard case .success = gallery.plan(RenderOptions(names: ["drag-box"], size: CGSize(width: 4096, height: 10), scale: 2)) else {
             return XCTFail("8192 pixels were refused")
         }
     }
@@ -110,9 +111,9 @@ final class GalleryCommandTests: XCTestCase {
     func testLongerDurationMakesALaterFrameRangeValid() async {
         var o = RenderOptions(names: ["drag-box"])
         o.frames = 150...180
-        guard case .failure = GalleryCommand.plan(o) else { return XCTFail("frame 180 of 0...120 was accepted") }
+        guard case .failure = gallery.plan(o) else { return XCTFail("frame 180 of 0...120 was accepted") }
         o.duration = 3
-        guard case .success(let jobs) = GalleryCommand.plan(o) else { return XCTFail("frame 180 of 0...180 was refused") }
+        guard case .success(let jobs) = gallery.plan(o) else { return XCTFail("frame 180 of 0...180 was refused") }
         XCTAssertEqual(jobs.first?.frameCount, 181)
     }
 
@@ -121,7 +122,7 @@ final class GalleryCommandTests: XCTestCase {
         let file = temporaryFolder()
         try Data("x".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "0.1", "--fps", "10", "--out", file.path]), 1)
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "0.1", "--fps", "10", "--out", file.path]), 1)
     }
 
     /// drag-box for 1 s at 10 fps has 11 frames (0...10); shard 1/3 writes frames 1, 4, 7 and 10,
@@ -129,7 +130,7 @@ final class GalleryCommandTests: XCTestCase {
     func testShardAndFramesWriteOnlyTheSelectedFiles() async throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "1/3",
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "1/3",
                                            "--out", out.path, "--jobs", "1"]), 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("drag-box").path)
             .filter { $0.hasSuffix(".png") }.sorted()
@@ -137,7 +138,7 @@ final class GalleryCommandTests: XCTestCase {
 
         let out2 = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out2) }
-        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "1/3",
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "1/3",
                                            "--frames", "2..5", "--out", out2.path]), 0)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out2.appendingPathComponent("drag-box").path)
                         .filter { $0.hasSuffix(".png") }, ["frame_000004.png"])
@@ -149,7 +150,7 @@ final class GalleryCommandTests: XCTestCase {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         for i in 0..<3 {
-            XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "\(i)/3",
+            XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "\(i)/3",
                                                "--out", out.path]), 0)
         }
         let dir = out.appendingPathComponent("drag-box")
@@ -175,8 +176,8 @@ final class GalleryCommandTests: XCTestCase {
             try? FileManager.default.removeItem(at: full)
             try? FileManager.default.removeItem(at: shard)
         }
-        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "0.6", "--fps", "10", "--out", full.path]), 0)
-        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "0.6", "--fps", "10", "--shard", "1/2",
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "0.6", "--fps", "10", "--out", full.path]), 0)
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "0.6", "--fps", "10", "--shard", "1/2",
                                            "--out", shard.path]), 0)
         let a = try Data(contentsOf: full.appendingPathComponent("drag-box/frame_000005.png"))
         let b = try Data(contentsOf: shard.appendingPathComponent("drag-box/frame_000005.png"))
@@ -187,7 +188,7 @@ final class GalleryCommandTests: XCTestCase {
     func testContactSheetIsWritten() async throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        XCTAssertEqual(GalleryCommand.run(["render", "tap-scale", "--duration", "0.5", "--fps", "10", "--contact-sheet",
+        XCTAssertEqual(gallery.run(["render", "tap-scale", "--duration", "0.5", "--fps", "10", "--contact-sheet",
                                            "--out", out.path]), 0)
         let sheet = try RenderedImage(contentsOfPNG: out.appendingPathComponent("tap-scale-contact-sheet.png"))
         // 4 columns of 240 px with 8 px gaps: 4 × 240 + 5 × 8 = 1000 px wide.

@@ -1,13 +1,14 @@
 import XCTest
 import SceneTesting
 @testable import Gallery
+@testable import SceneCommand
 
 /// One still golden per scene, at a time that shows what the scene is about. Each scene is
 /// rendered with its own canvas and default input at 60 fps. A scripted tap acts when its
 /// pointer lifts, 50 ms after the tap's time.
 @MainActor
 final class GallerySnapshotTests: XCTestCase {
-    func assertScene(_ scene: GalleryScene, at time: Double, file: StaticString = #filePath, testName: String = #function,
+    func assertScene(_ scene: SceneEntry, at time: Double, file: StaticString = #filePath, testName: String = #function,
                      line: UInt = #line) {
         func run<V: View>(_ view: V) {
             assertSnapshot(of: view, at: time, size: scene.size, input: scene.input, named: "t\(time)",

@@ -1,14 +1,15 @@
 import XCTest
 @testable import Gallery
+@testable import SceneCommand
 
 /// Hostile arguments for every `gallery` option, as a table: each is refused with a message
 /// naming the option and the valid values, and the documented exit code (2, usage error), both
-/// when parsed and when run. `GalleryArgumentsTests` has the common mistakes; this table adds
+/// when parsed and when run. `CommandArgumentsTests` has the common mistakes; this table adds
 /// the rest of the hostile values (empty, negative, huge, NaN, non-numeric, malformed, odd
 /// Unicode) for each option.
 @MainActor
 final class HostileCommandLineTests: XCTestCase {
-    let scenes = SceneCatalog.all.map(\.name)
+    let scenes = GalleryCatalog.scenes.map(\.name)
 
     /// (arguments after `render`, words the message must contain)
     static let renderTable: [(args: [String], message: String)] = [
@@ -114,7 +115,7 @@ final class HostileCommandLineTests: XCTestCase {
         for (args, message) in Self.renderTable {
             let words = ["render"] + args
             do {
-                let parsed = try GalleryArguments.parse(words, sceneNames: scenes)
+                let parsed = try CommandArguments.parse(words, sceneNames: scenes, program: "gallery")
                 XCTFail("gallery \(words) parsed as \(parsed); expected an error containing \(message)")
             } catch {
                 XCTAssertTrue(error.message.contains(message), "gallery \(words): \"\(error.message)\" lacks \"\(message)\"")
@@ -128,7 +129,7 @@ final class HostileCommandLineTests: XCTestCase {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("hostile never written \(UUID().uuidString)")
         for (args, _) in Self.renderTable {
             let words = ["render"] + args + (args.contains("--out") || args.contains(where: { $0.hasPrefix("--out=") }) ? [] : ["--out", out.path])
-            XCTAssertEqual(GalleryCommand.run(words), GalleryExitCode.usageError.rawValue, "gallery \(words)")
+            XCTAssertEqual(gallery.run(words), SceneExitCode.usageError.rawValue, "gallery \(words)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "a refused command line wrote \(out.path)")
     }
@@ -144,7 +145,7 @@ final class HostileCommandLineTests: XCTestCase {
             ["render", "drag-box", "--duration", "0", "--frames", "1"], // a 0 s recording has frame 0 only
         ]
         for words in table {
-            XCTAssertEqual(GalleryCommand.run(words), GalleryExitCode.usageError.rawValue, "gallery \(words)")
+            XCTAssertEqual(gallery.run(words), SceneExitCode.usageError.rawValue, "gallery \(words)")
         }
     }
 
@@ -156,7 +157,7 @@ final class HostileCommandLineTests: XCTestCase {
             ["rènder"], ["RENDER"],
         ]
         for words in table {
-            XCTAssertEqual(GalleryCommand.run(words), GalleryExitCode.usageError.rawValue, "gallery \(words.debugDescription)")
+            XCTAssertEqual(gallery.run(words), SceneExitCode.usageError.rawValue, "gallery \(words.debugDescription)")
         }
     }
 
@@ -165,7 +166,7 @@ final class HostileCommandLineTests: XCTestCase {
     func testDisjointFramesAndShardWriteNothingAndSucceed() async throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("hostile empty ✓ \(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        XCTAssertEqual(GalleryCommand.run(["render", "drag-box", "--duration", "0.2", "--fps", "10", "--frames", "1..1",
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "0.2", "--fps", "10", "--frames", "1..1",
                                            "--shard", "0/2", "--contact-sheet", "--out", out.path]), 0)
         let written = (try? FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("drag-box").path)) ?? []
         XCTAssertEqual(written.filter { $0.hasSuffix(".png") }, [], "no frame (the manifest may be there)")
@@ -176,7 +177,7 @@ final class HostileCommandLineTests: XCTestCase {
     /// parses (and a render plan is made or refused with a message), or fails with a non-empty
     /// message. Seeded (SplitMix64 as in the property tests).
     func testRandomCommandLinesNeverTrapTheParser() async {
-        let vocabulary = GalleryArguments.commands + GalleryArguments.renderOptions + scenes
+        let vocabulary = CommandArguments.commands + CommandArguments.renderOptions + scenes
             + ["all", "--orphans", "-h", "", " ", "=", "0", "-1", "1e308", "nan", "inf", "0x10", "1..2", "3..<3", "1...0",
                "2/3", "0/0", "WxH", "10x10", "😀", "\u{0}", "--fps=", "--size=1x", "9223372036854775807", "-9223372036854775808"]
         var state: UInt64 = 0x5EED
@@ -200,10 +201,10 @@ final class HostileCommandLineTests: XCTestCase {
                 words.append(w)
             }
             do {
-                let invocation = try GalleryArguments.parse(words, sceneNames: scenes)
+                let invocation = try CommandArguments.parse(words, sceneNames: scenes, program: "gallery")
                 parsed += 1
                 // Planning checks every value against every scene before rendering: no trap either.
-                if case .render(let options) = invocation, case .failure(let error) = GalleryCommand.plan(options) {
+                if case .render(let options) = invocation, case .failure(let error) = gallery.plan(options) {
                     XCTAssertFalse(error.message.isEmpty, "\(words)")
                 }
             } catch {

@@ -1,6 +1,7 @@
 import XCTest
 import SceneRender
 @testable import Gallery
+@testable import SceneCommand
 
 /// Hostile environment variables and number syntax for `gallery render` (issue 18, items 2 and
 /// 16): refused as usage errors (exit 2) with a message naming the variable or option.
@@ -8,7 +9,7 @@ import SceneRender
 final class HostileEnvironmentTests: XCTestCase {
     func parse(_ args: [String], _ environment: [String: String] = [:]) -> String? {
         do {
-            _ = try GalleryArguments.parse(["render"] + args, sceneNames: ["drag-box"], environment: environment)
+            _ = try CommandArguments.parse(["render"] + args, sceneNames: ["drag-box"], program: "gallery", environment: environment)
             return nil
         } catch {
             return error.message
@@ -28,7 +29,7 @@ final class HostileEnvironmentTests: XCTestCase {
     /// Item 2 through the command: exit 2, not a trap.
     func testSlurmOverflowExitsWithTwo() async {
         let env = ["SLURM_ARRAY_TASK_ID": "-9223372036854775808", "SLURM_ARRAY_TASK_MIN": "1"]
-        XCTAssertThrowsError(try GalleryArguments.parse(["render", "drag-box", "--shard", "auto/4"], sceneNames: ["drag-box"],
+        XCTAssertThrowsError(try CommandArguments.parse(["render", "drag-box", "--shard", "auto/4"], sceneNames: ["drag-box"], program: "gallery",
                                                         environment: env))
     }
 
@@ -51,13 +52,13 @@ final class HostileToolAndSheetTests: XCTestCase {
     /// failed with internal Cairo errors (exit 1). Now refused before rendering, as a usage error.
     func testContactSheetWithAnExtremeAspectRatioIsRefusedBeforeRendering() {
         for size in ["8192x1", "1x8192"] {
-            XCTAssertThrowsError(try GalleryArguments.parse(["render", "drag-box", "--contact-sheet", "--size", size],
-                                                            sceneNames: ["drag-box"])) { error in
+            XCTAssertThrowsError(try CommandArguments.parse(["render", "drag-box", "--contact-sheet", "--size", size],
+                                                            sceneNames: ["drag-box"], program: "gallery")) { error in
                 let message = (error as? UsageError)?.message ?? "\(error)"
                 XCTAssertTrue(message.hasPrefix("--contact-sheet cannot be made for --size \(size)"), message)
             }
         }
-        XCTAssertNoThrow(try GalleryArguments.parse(["render", "drag-box", "--contact-sheet", "--size", "480x320"], sceneNames: ["drag-box"]))
+        XCTAssertNoThrow(try CommandArguments.parse(["render", "drag-box", "--contact-sheet", "--size", "480x320"], sceneNames: ["drag-box"], program: "gallery"))
     }
 
     /// Item 14: a directory named `ffmpeg` earlier on `PATH` was taken for the tool (exit 1 when

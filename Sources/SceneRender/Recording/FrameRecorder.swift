@@ -1,5 +1,4 @@
 import Foundation
-import Dispatch
 
 /// Records a scene as a numbered PNG sequence, or renders single frames in memory.
 ///
@@ -123,7 +122,9 @@ public struct FrameRecorder: Sendable {
     /// `jobs` worker threads draw and encode each job once; one writer thread writes the files
     /// and appends each finished frame to the manifest's journal. At most `2 × jobs` jobs and
     /// `2 × jobs` encoded frames wait between them, and nothing is kept per frame, so memory
-    /// stays flat in the number of frames.
+    /// stays flat in the number of frames. The steps are `RecordingPipeline`'s (in
+    /// Sources/SceneRender/Recording: `OutputFolder`, `RecordingManifest`, `FrameSimulation`,
+    /// `FrameWorker`, `FrameWriter`).
     ///
     /// **Shards and selection.** Only frames in `shard` (see `ShardSpec`) for which `selection`
     /// returns true are written; the simulation still runs from t = 0, so every frame is
@@ -144,200 +145,9 @@ public struct FrameRecorder: Sendable {
                                 frames selection: ((Int) -> Bool)? = nil) throws -> RecordedSequence {
         try validate()
         let times = try FrameTimes(duration: duration, fps: fps)
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw RenderError.io(path: directory.path, reason: "cannot create the output folder: \(Self.reason(error))")
-        }
-        guard FileManager.default.isWritableFile(atPath: directory.path) else {
-            throw RenderError.io(path: directory.path, reason: "the output folder is not writable")
-        }
-        // A run killed part-way leaves temporary files (never final names): clear them.
-        AtomicFile.removeStaleTemporaries(in: directory)
-        let pixels = try CairoRenderer.pixelSize(size, scale: scale)
-        let environment = FrameManifest.currentEnvironment()
-        let encoderName = pngCompression.encoderDescription(compressionLevel: compressionLevel)
-        let header = FrameManifest(scene: sceneName ?? String(describing: V.self), fps: fps, width: Double(size.width),
-                                   height: Double(size.height), scale: scale, pixelWidth: pixels.width, pixelHeight: pixels.height,
-                                   background: background.map { "\($0.resolved)" } ?? "none",
-                                   compressionLevel: compressionLevel, duration: duration, frameCount: times.count,
-                                   shard: shard.description, environment: environment, encoder: encoderName, frames: [])
-        let prefix = filePrefix
-        let manifestURL = directory.appendingPathComponent(shard.manifestName)
-        let journalURL = FrameJournal.url(in: directory, manifestName: shard.manifestName)
-        let candidates = resume ? ResumeCandidates.load(in: directory, prefix: prefix) : ResumeCandidates()
-        // This shard's earlier entries, kept for the frames this run does not write; a journal
-        // left by a killed run is merged into the manifest first.
-        var retained = FrameManifest.mergedFrames(manifest: manifestURL, journal: journalURL, times: times, prefix: prefix)
-        if FileManager.default.fileExists(atPath: journalURL.path) {
-            try header.write(to: manifestURL) { emit in retained.forEach(emit) }
-            unlink(journalURL.path)
-        }
-        // The scene and its input are checked before anything is written.
-        let measurer = PangoTextEngine()
-        let host = try SceneHost(view, size: size, textMeasurer: measurer)
-        host.send(try input.checkedEvents(fps: fps))
-        let journal = try FrameJournal(url: journalURL)
-        let settings = FrameKey.settings(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale,
-                                         background: background, encoder: encoderName, environment: environment)
-
-        let isSelected = { (k: Int) in self.shard.contains(frame: k) && (selection?(k) ?? true) }
-        let lastSelected = (0..<times.count).last(where: isSelected) ?? -1
-        let selectedCount = lastSelected < 0 ? 0 : (0...lastSelected).reduce(0) { $0 + (isSelected($1) ? 1 : 0) }
-        let results = FrameResults()
-        let queue = BoundedQueue<FrameJob>(capacity: 2 * jobs)
-        let progress = ProgressReporter(total: selectedCount, mode: progressMode)
-        let config = (scale: scale, background: background, level: compressionLevel, compression: pngCompression)
-        let lastEncoded = LastEncodedFrame()
-        let url: @Sendable (Int) -> URL = { k in directory.appendingPathComponent(FrameFiles.name(prefix: prefix, index: k)) }
-        let workers = DispatchGroup()
-        // Files are written by one writer thread, so workers do not wait on the disk.
-        let writes = BoundedQueue<FrameOutcome>(capacity: 2 * jobs)
-        let writer = DispatchGroup()
-        writer.enter()
-        let cpu = CPUTimeTotals()
-        let writerThread = Thread {
-            var own = RecordingCPUTime()
-            var order = JournalOrder()
-            while let o = writes.take() {
-                var records = o.kept
-                if let data = o.data, let sha = o.sha256, !results.failed {
-                    let start = threadCPUSeconds()
-                    var written = 0
-                    for k in o.toWrite {
-                        do {
-                            try AtomicFile.write(data, to: url(k))
-                            records.append(FrameRecord(index: k, key: o.key, sha256: sha))
-                            written += 1
-                            progress.frameDone()
-                        } catch {
-                            results.fail(index: k, error)
-                            break
-                        }
-                    }
-                    results.wrote(written, reused: max(0, min(o.reused, written - (o.toWrite.count - o.reused))))
-                    own.writing += threadCPUSeconds() - start
-                }
-                records.sort { $0.index < $1.index }
-                order.add(sequence: o.sequence, records, to: journal)
-            }
-            order.drain(to: journal)
-            cpu.add(own)
-            writer.leave()
-        }
-        writerThread.start()
-        for _ in 0..<jobs {
-            workers.enter()
-            let thread = Thread {
-                let renderer = CairoRenderer()
-                let encoder = FrameEncoder(config.compression, compressionLevel: config.level)
-                var own = RecordingCPUTime()
-                while let job = queue.take() {
-                    if results.failed { continue }
-                    var clock = threadCPUSeconds()
-                    /// Adds the time since the last call to `stage`.
-                    func lap(_ stage: WritableKeyPath<RecordingCPUTime, Double>) {
-                        let now = threadCPUSeconds()
-                        own[keyPath: stage] += now - clock
-                        clock = now
-                    }
-                    var outcome = FrameOutcome(sequence: job.sequence, key: job.key, toWrite: [], kept: [], reused: 0)
-                    for k in job.indices {
-                        let hashes = candidates.hashes(index: k, key: job.key)
-                        if !hashes.isEmpty, let data = try? Data(contentsOf: url(k)), case let sha = FrameKey.digest(of: data),
-                           hashes.contains(sha) {
-                            outcome.kept.append(FrameRecord(index: k, key: job.key, sha256: sha))
-                            progress.frameDone()
-                        } else {
-                            outcome.toWrite.append(k)
-                        }
-                    }
-                    lap(\.hashing)
-                    if !outcome.toWrite.isEmpty {
-                        if let earlier = lastEncoded.bytes(for: job.key) {
-                            (outcome.data, outcome.sha256) = (earlier.data, earlier.sha256)
-                            outcome.reused = outcome.toWrite.count
-                        } else {
-                            do {
-                                let surface = try renderer.draw(job.list, scale: config.scale, background: config.background)
-                                lap(\.drawing)
-                                let data = try encoder.encode(surface: surface, knownOpaque: renderer.lastDrawIsOpaque)
-                                lap(\.encoding)
-                                let sha = FrameKey.digest(of: data)
-                                lap(\.hashing)
-                                lastEncoded.store(key: job.key, data: data, sha256: sha)
-                                (outcome.data, outcome.sha256) = (data, sha)
-                                outcome.reused = outcome.toWrite.count - 1
-                            } catch {
-                                results.fail(index: job.indices[0], error)
-                                outcome.toWrite = []
-                            }
-                        }
-                    }
-                    writes.put(outcome)
-                }
-                cpu.add(own)
-                workers.leave()
-            }
-            thread.stackSize = 4 << 20
-            thread.start()
-        }
-        var simulation = RecordingCPUTime()
-        var indices = FrameIndices()
-        var pending: FrameJob?
-        var sequence = 0
-        var imageDigests: [String: FrameKey?] = [:]
-        for k in 0...max(lastSelected, 0) where lastSelected >= 0 {
-            if results.failed { break }
-            let start = threadCPUSeconds()
-            // Every frame time is simulated, drawn or not, so that state (and the time at which
-            // actions run) is the same as in a full run.
-            host.advance(to: times[k])
-            guard isSelected(k) else {
-                simulation.simulation += threadCPUSeconds() - start
-                continue
-            }
-            let list = host.displayList()
-            let listed = threadCPUSeconds()
-            simulation.simulation += listed - start
-            let key = FrameKey.frame(list, settings: settings) { path in
-                if let d = imageDigests[path] { return d }
-                let d = (try? Data(contentsOf: URL(fileURLWithPath: path))).map(FrameKey.digest(of:))
-                imageDigests[path] = d
-                return d
-            }
-            simulation.hashing += threadCPUSeconds() - listed
-            indices.append(k)
-            if let p = pending, p.key == key, p.indices.count < FrameJob.maximumFrames {
-                pending!.indices.append(k)
-            } else {
-                if let p = pending { queue.put(p) }
-                pending = FrameJob(sequence: sequence, list: list, key: key, indices: [k])
-                sequence += 1
-            }
-        }
-        if let p = pending, !results.failed { queue.put(p) }
-        queue.close()
-        workers.wait()
-        writes.close()
-        writer.wait()
-        progress.finish()
-        do {
-            try header.write(to: manifestURL, retained: retained, journal: journalURL, times: times, prefix: prefix)
-            unlink(journalURL.path)
-        } catch {
-            if results.firstError == nil { throw error }
-        }
-        retained = []
-        if let error = results.firstError { throw error }
-        cpu.add(simulation)
-        var sequenceResult = RecordedSequence(directory: directory, frames: FrameFiles(directory: directory, prefix: prefix, indices: indices),
-                                              times: times, fps: fps, size: size, scale: scale)
-        sequenceResult.rendered = results.writtenCount
-        sequenceResult.reused = results.reusedCount
-        sequenceResult.manifest = manifestURL
-        sequenceResult.cpuTime = cpu.value
-        return sequenceResult
+        var pipeline = try RecordingPipeline(self, scene: sceneName ?? String(describing: V.self), duration: duration,
+                                             times: times, directory: directory, selection: selection)
+        return try pipeline.run(view, input: input)
     }
 }
 

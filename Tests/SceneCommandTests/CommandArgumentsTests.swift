@@ -1,24 +1,24 @@
 import XCTest
-@testable import Gallery
+@testable import SceneCommand
 import SceneRender
 
 /// The command line, as tables of words in and results out.
 @MainActor
-final class GalleryArgumentsTests: XCTestCase {
+final class CommandArgumentsTests: XCTestCase {
     let scenes = ["drag-box", "tap-rotate", "swipe-task"]
 
-    func parse(_ words: [String]) throws(UsageError) -> GalleryInvocation {
-        try GalleryArguments.parse(words, sceneNames: scenes)
+    func parse(_ words: [String]) throws(UsageError) -> CommandInvocation {
+        try CommandArguments.parse(words, sceneNames: scenes, program: "my-scenes")
     }
 
-    func options(_ change: (inout RenderOptions) -> Void) -> GalleryInvocation {
+    func options(_ change: (inout RenderOptions) -> Void) -> CommandInvocation {
         var o = RenderOptions()
         change(&o)
         return .render(o)
     }
 
     func testValidCommandLinesParseToTheseInvocations() async throws {
-        let table: [(words: [String], expected: GalleryInvocation)] = [
+        let table: [(words: [String], expected: CommandInvocation)] = [
             ([], .render(RenderOptions())),
             (["--help"], .help(.main)),
             (["-h"], .help(.main)),
@@ -55,7 +55,7 @@ final class GalleryArgumentsTests: XCTestCase {
             (["render", "--contact-sheet", "tap-rotate"], options { $0.contactSheet = true; $0.names = ["tap-rotate"] }),
         ]
         for (words, expected) in table {
-            XCTAssertEqual(try parse(words), expected, "gallery \(words.joined(separator: " "))")
+            XCTAssertEqual(try parse(words), expected, "my-scenes \(words.joined(separator: " "))")
         }
     }
 
@@ -64,7 +64,7 @@ final class GalleryArgumentsTests: XCTestCase {
         let table: [(words: [String], message: String)] = [
             (["render", "drag-bx"], "unknown scene 'drag-bx' (did you mean 'drag-box'?)"),
             (["render", "tap-rotat"], "did you mean 'tap-rotate'?"),
-            (["render", "zzzzzzzz"], "unknown scene 'zzzzzzzz'; `gallery list`"),
+            (["render", "zzzzzzzz"], "unknown scene 'zzzzzzzz'; `my-scenes list`"),
             (["render", "--fsp", "3"], "unknown option '--fsp' (did you mean '--fps'?)"),
             (["render", "--fps"], "--fps needs a value"),
             (["render", "--fps", ""], "--fps '' is empty"),
@@ -100,20 +100,20 @@ final class GalleryArgumentsTests: XCTestCase {
             (["render", "--fps", "30", "--fps", "60"], "--fps is given more than once"),
             (["render", "--contact-sheet=yes"], "--contact-sheet takes no value"),
             (["render", "--format", "mp4", "--contact-sheet"], "--contact-sheet needs PNG frames"),
-            (["list", "extra"], "`gallery list` takes no arguments"),
-            (["snapshots"], "`gallery snapshots` needs --orphans"),
-            (["snapshots", "--orphan"], "unknown argument '--orphan' for `gallery snapshots` (did you mean '--orphans'?)"),
+            (["list", "extra"], "`my-scenes list` takes no arguments"),
+            (["snapshots"], "`my-scenes snapshots` needs --orphans"),
+            (["snapshots", "--orphan"], "unknown argument '--orphan' for `my-scenes snapshots` (did you mean '--orphans'?)"),
             (["rendr"], "unknown command 'rendr' (did you mean 'render'?)"),
-            (["drag-box"], "to render that scene run `gallery render drag-box`"),
+            (["drag-box"], "to render that scene run `my-scenes render drag-box`"),
             (["--fps", "30"], "unknown option '--fps'; options follow a command"),
             (["help", "nonsense"], "unknown help topic 'nonsense'"),
         ]
         for (words, message) in table {
             do {
                 let result = try parse(words)
-                XCTFail("gallery \(words.joined(separator: " ")) parsed as \(result); expected an error containing \(message)")
+                XCTFail("my-scenes \(words.joined(separator: " ")) parsed as \(result); expected an error containing \(message)")
             } catch {
-                XCTAssertTrue(error.message.contains(message), "gallery \(words.joined(separator: " ")): got \"\(error.message)\", expected it to contain \"\(message)\"")
+                XCTAssertTrue(error.message.contains(message), "my-scenes \(words.joined(separator: " ")): got \"\(error.message)\", expected it to contain \"\(message)\"")
             }
         }
     }
@@ -125,14 +125,14 @@ final class GalleryArgumentsTests: XCTestCase {
             ("flaw", "lawn", 2), ("drag-bx", "drag-box", 1), ("é", "e", 1),
         ]
         for (a, b, d) in table {
-            XCTAssertEqual(GalleryArguments.editDistance(a, b), d, "\(a) → \(b)")
+            XCTAssertEqual(CommandArguments.editDistance(a, b), d, "\(a) → \(b)")
         }
     }
 
     /// A word further than max(2, length / 3) edits from every candidate gets no suggestion.
     func testNoSuggestionWhenNothingIsClose() async {
-        XCTAssertNil(GalleryArguments.nearest(to: "xyz", among: scenes))
-        XCTAssertEqual(GalleryArguments.nearest(to: "swipe-tsak", among: scenes), "swipe-task")
+        XCTAssertNil(CommandArguments.nearest(to: "xyz", among: scenes))
+        XCTAssertEqual(CommandArguments.nearest(to: "swipe-tsak", among: scenes), "swipe-task")
     }
 
     /// --shard 1/3 and --frames 2..7 together write frames 4 and 7 (k in 2...7 with k % 3 == 1).

@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+// A user's own package of scenes: it depends on the repository's package by path and gets the
+// whole command line (`list`, `render`, `snapshots`, `help`) from SceneCommand.
+import PackageDescription
+
+let package = Package(
+    name: "MyScenes",
+    platforms: [.macOS(.v14)],
+    products: [.executable(name: "my-scenes", targets: ["MyScenes"])],
+    // The package's identity is the name of the folder it is in, so a `name:` keeps the product
+    // reference below valid whatever the clone's folder is called.
+    dependencies: [.package(name: "SceneKitLinux", path: "../..")],
+    targets: [
+        .executableTarget(name: "MyScenes",
+                          dependencies: [.product(name: "SceneCommand", package: "SceneKitLinux")],
+                          swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "MyScenesTests",
+                    dependencies: ["MyScenes", .product(name: "SceneRender", package: "SceneKitLinux")],
+                    swiftSettings: [.swiftLanguageMode(.v6)]),
+    ]
+)

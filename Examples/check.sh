@@ -1,0 +1,19 @@
+#!/bin/bash
+# Runs the example package's command as a user would: `list`, a short `render`, a mistake.
+# Usage: Examples/check.sh [path to my-scenes]  (default: Examples/MyScenes/.build/debug/my-scenes)
+set -u
+bin=${1:-Examples/MyScenes/.build/debug/my-scenes}
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+fail() { echo "examples: $*" >&2; exit 1; }
+
+lines=$("$bin" list | wc -l) || fail "my-scenes list exited $?"
+[ "$lines" = 3 ] || fail "my-scenes list printed $lines lines, expected 3 (intro, drag-card, progress)"
+"$bin" render intro --duration 0.5 --fps 10 --out "$out" >/dev/null || fail "my-scenes render intro exited $?"
+# 0.5 s at 10 fps: ceil(0.5 × 10) + 1 = 6 frames.
+frames=$(find "$out/intro" -name 'frame_*.png' | wc -l)
+[ "$frames" = 6 ] || fail "my-scenes render intro wrote $frames frames, expected 6"
+"$bin" render no-such-scene 2>/dev/null
+status=$?
+[ "$status" = 2 ] || fail "my-scenes render no-such-scene exited $status, expected 2 (usage error)"
+echo "examples: my-scenes list (3 scenes), render intro (6 frames), usage error (exit 2) as expected"

@@ -1,0 +1,10 @@
+import Foundation
+
+/// A parsed command line.
+enum CommandInvocation: Equatable, Sendable {
+    case help(HelpTopic)
+    case list
+    case render(RenderOptions)
+    /// `snapshots --orphans`.
+    case snapshotOrphans
+}

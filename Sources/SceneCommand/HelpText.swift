@@ -1,0 +1,103 @@
+import Foundation
+import SceneRender
+
+/// The help texts: `--help`, `help TOPIC`, and `COMMAND --help`.
+enum HelpTopic: String, Equatable, Sendable, CaseIterable {
+    case main, render, list, snapshots
+}
+
+extension SceneCommand {
+    /// One line per exit status, as the help texts end.
+    static var exitCodeTable: String {
+        SceneExitCode.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n")
+    }
+
+    /// The help text of `topic`, naming the command `program` and taking its examples from the
+    /// catalogue's scenes.
+    func help(_ topic: HelpTopic) -> String {
+        let p = program
+        switch topic {
+        case .main:
+            return """
+            usage: \(p)                      render every scene into ./frames
+                   \(p) render [NAME ...|all] [options]
+                   \(p) list                 the scenes, with their size and duration
+                   \(p) snapshots --orphans  golden images no test uses
+                   \(p) help [render|list|snapshots]
+
+            Each command takes --help. `\(p) render --help` lists the render options.
+
+            Exit codes:
+            \(Self.exitCodeTable)
+            """
+        case .render:
+            let o = CommandArguments.self
+            return """
+            usage: \(p) render [NAME ...|all] [options]
+
+            Renders scenes as PNG frames <out>/<name>/frame_NNNNNN.png; frame k shows scene time k/fps,
+            and the last frame shows the end of the duration exactly. No name, or `all`, renders
+            every scene. Options take their value as `--opt VALUE` or `--opt=VALUE`.
+
+              --out DIR          output folder (default: frames)
+              --fps N            \(o.valueHint("--fps")) (default: the scene's, 60 unless it sets one)
+              --duration S       \(o.valueHint("--duration")) (default: the scene's)
+              --size WxH         \(o.valueHint("--size")) (default: the scene's);
+                                 the scene keeps its layout, centred on the new canvas
+              --scale N          \(o.valueHint("--scale")) (default: 1); a frame (size × scale)
+                                 has at most \(Int(Self.maxPixelsPerSide)) pixels per side
+              --frames A..B      write only frames A through B (also A...B, 'A..<B' quoted for
+                                 the shell, or one frame A); the scene is still simulated from t = 0
+              --shard I/N        write only frames k with k % N == I (0 ≤ I < N ≤ \(o.maxShards));
+                                 N runs with I = 0 ... N-1 write every frame exactly once.
+                                 --shard auto/N takes I from JOB_COMPLETION_INDEX (Kubernetes
+                                 Indexed Jobs) or SLURM_ARRAY_TASK_ID (Slurm job arrays)
+              --jobs N           \(o.valueHint("--jobs")) (default: processor count)
+              --format F         png, mp4 or gif (default: png); mp4 and gif are encoded from the
+                                 frames by ffmpeg into <out>/<name>.mp4 or .gif (exit 3 without it)
+              --png-compression C  \(o.valueHint("--png-compression")) (default: fast): fast uses ISA-L
+                                 (about 3× quicker to encode), small uses zlib (files about 15 % smaller)
+              --contact-sheet    also write <out>/<name>-contact-sheet.png: 8 frames with their times
+
+            Examples:
+            \(examples.map { "  \(p) render \($0)" }.joined(separator: "\n"))
+
+            Exit codes:
+            \(Self.exitCodeTable)
+            """
+        case .list:
+            return """
+            usage: \(p) list
+
+            Prints every scene: name, canvas size in points, default duration in seconds, summary.
+
+            Exit codes:
+            \(Self.exitCodeTable)
+            """
+        case .snapshots:
+            return """
+            usage: \(p) snapshots --orphans
+
+            Lists golden images (.png, .csv) under Snapshots/ that no test checked in the last
+            test run. Every snapshot assertion records the golden it checks in
+            .build/snapshot-ledger/, and `make test` empties that ledger first, so run the whole
+            suite (`make test`) before asking; after a filtered run the goldens of the tests that
+            did not run are listed too. Run it from the package folder (or below it).
+            Prints one path per line; exits 0 whether or not there are orphans, 1 when there is
+            no ledger yet.
+
+            Exit codes:
+            \(Self.exitCodeTable)
+            """
+        }
+    }
+
+    /// Example arguments of `render`, with the catalogue's own scene names.
+    private var examples: [String] {
+        let first = scenes.first?.name ?? "NAME"
+        let second = scenes.dropFirst().first?.name ?? first
+        let last = scenes.last?.name ?? first
+        return [first, "\(second) --frames 0..59 --out \"my frames\"", "all --shard 0/4",
+                "\(last) --fps 30 --scale 2 --contact-sheet"]
+    }
+}

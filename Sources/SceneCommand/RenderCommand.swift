@@ -1,0 +1,117 @@
+import Foundation
+import SceneRender
+
+/// `render`: checks the whole request against every scene first (`plan`), then records each
+/// scene into `<out>/<name>/`, and encodes video or a contact sheet when asked.
+extension SceneCommand {
+    /// Largest frame side in pixels (size × scale) the command renders: 8192² RGBA is 256 MB per
+    /// frame buffer, already several buffers at once with parallel workers.
+    static let maxPixelsPerSide = 8192.0
+
+    /// A scene with the recorder and duration it will be rendered with.
+    struct Job {
+        var scene: SceneEntry
+        var recorder: FrameRecorder
+        var duration: Double
+        var frameCount: Int
+    }
+
+    /// Checks every scene's configuration before anything is written, so a bad value never
+    /// leaves half a catalogue behind.
+    func plan(_ options: RenderOptions) -> Result<[Job], UsageError> {
+        let selected = options.names.isEmpty ? scenes : options.names.compactMap(scene(named:))
+        var jobs: [Job] = []
+        for scene in selected {
+            var recorder = FrameRecorder(size: options.size ?? scene.size, fps: options.fps ?? scene.fps, scale: options.scale,
+                                         jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            recorder.jobs = max(1, recorder.jobs)
+            recorder.pngCompression = options.pngCompression
+            let duration = options.duration ?? scene.duration
+            let pixels = (width: Double(recorder.size.width) * recorder.scale, height: Double(recorder.size.height) * recorder.scale)
+            if pixels.width > Self.maxPixelsPerSide || pixels.height > Self.maxPixelsPerSide {
+                return .failure(UsageError(
+                    "\(scene.name): a frame of \(CommandArguments.fmt(Double(recorder.size.width)))x\(CommandArguments.fmt(Double(recorder.size.height))) pt "
+                    + "at --scale \(CommandArguments.fmt(recorder.scale)) is \(Int(pixels.width.rounded()))x\(Int(pixels.height.rounded())) pixels; "
+                    + "at most \(Int(Self.maxPixelsPerSide)) pixels per side", topic: .render))
+            }
+            let count: Int
+            do {
+                try recorder.validate()
+                count = try recorder.frameTimes(duration: duration).count
+            } catch {
+                return .failure(UsageError("\(scene.name): \(error)", topic: .render))
+            }
+            if let range = options.frames, range.upperBound >= count {
+                return .failure(UsageError(
+                    "--frames \(range.lowerBound)..\(range.upperBound) is outside \(scene.name)'s frames 0..\(count - 1) "
+                    + "(\(CommandArguments.fmt(duration)) s at \(CommandArguments.fmt(recorder.fps)) fps); "
+                    + "choose a smaller range or a longer --duration", topic: .render))
+            }
+            jobs.append(Job(scene: scene, recorder: recorder, duration: duration, frameCount: count))
+        }
+        return .success(jobs)
+    }
+
+    @MainActor
+    func render(_ options: RenderOptions) -> Int32 {
+        if options.format != .png, options.frames != nil || options.shard != nil {
+            return fail("--format \(options.format.rawValue) needs every frame; it cannot be combined with --frames or --shard "
+                        + "(render the shards as PNG, then encode them)\n(see `\(program) render --help`)", .usageError)
+        }
+        if options.format != .png, VideoEncoder.find("ffmpeg") == nil {
+            return fail("--format \(options.format.rawValue) needs ffmpeg, which is not installed (apt-get install ffmpeg)", .unavailable)
+        }
+        let jobs: [Job]
+        switch plan(options) {
+        case .failure(let error): return fail("\(error.message)\n(see `\(program) render --help`)", .usageError)
+        case .success(let j): jobs = j
+        }
+        let out = URL(fileURLWithPath: options.out)
+        for job in jobs {
+            let dir = out.appendingPathComponent(job.scene.name)
+            let start = Date()
+            do {
+                var recorder = job.recorder
+                recorder.sceneName = job.scene.name
+                if let shard = options.shard {
+                    // The recorder's shard, so that each shard keeps its own manifest
+                    // (manifest-shard-i-of-n.json) and shards can share a folder.
+                    recorder.shard = shard
+                }
+                let range = options.frames
+                let seq = try job.scene.record(with: recorder, duration: job.duration, to: dir,
+                                               frames: range.map { range in { range.contains($0) } })
+                if options.format != .png {
+                    let format: VideoEncoder.Format = options.format == .gif ? .gif : .mp4
+                    let url = out.appendingPathComponent("\(job.scene.name).\(format.rawValue)")
+                    do {
+                        try VideoEncoder.encode(seq, to: url, format: format)
+                    } catch let error as RenderError {
+                        if case .missingTool = error { return fail("\(job.scene.name): \(error)", .unavailable) }
+                        throw error
+                    }
+                    print("\(job.scene.name): \(format.rawValue) \(url.path)")
+                }
+                let secs = Date().timeIntervalSince(start)
+                let reused = seq.frames.count - seq.rendered
+                var line = "\(job.scene.name): \(seq.frames.count) of \(job.frameCount) frames in \(dir.path) "
+                    + (reused > 0 ? "(\(reused) unchanged from an earlier run, kept) " : "")
+                    + "(\(String(format: "%.1f", secs)) s, \(String(format: "%.0f", Double(seq.frames.count) / max(secs, 1e-9))) frames/s)"
+                if options.contactSheet {
+                    if seq.frames.isEmpty {
+                        line += "; no frames written, so no contact sheet"
+                    } else {
+                        let sheet = try ContactSheet.make(from: seq, count: 8, columns: 4, cellWidth: 240)
+                        let url = out.appendingPathComponent("\(job.scene.name)-contact-sheet.png")
+                        try sheet.writePNG(to: url, compressionLevel: 9)
+                        line += "; contact sheet \(url.path)"
+                    }
+                }
+                print(line)
+            } catch {
+                return fail("\(job.scene.name): \(error)", .renderError)
+            }
+        }
+        return SceneExitCode.success.rawValue
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// The state behind a preview page and the steps that renew it: a take is optionally a build
+/// (`build`), then a render into a fresh folder (`render`). Each finished attempt, successful or
+/// not, increases `generation`, which the page polls to know when to reload.
+///
+/// A failed build or render keeps the last good take on the page beside the failure's message;
+/// nothing is thrown to the caller. `refresh` calls run one at a time (a second caller waits).
+public final class PreviewSession: @unchecked Sendable {
+    /// Builds the package; returns nil on success, else the build's output (the compiler errors).
+    public typealias Build = @Sendable () -> String?
+    /// Renders a take into the empty folder given.
+    public typealias Render = @Sendable (URL) throws -> PreviewTake
+
+    public let sceneName: String
+    /// Where the takes' folders go (`take-<n>`); only the current take's folder is kept.
+    public let workDirectory: URL
+    /// The snapshot review page's folder (`.build/snapshot-artifacts`), served under `/review/`.
+    public let reviewDirectory: URL?
+
+    private let build: Build?
+    private let render: Render
+    private let lock = NSLock()
+    private let refreshing = NSLock()
+    private var state = State()
+
+    private struct State {
+        var generation = 0
+        var take: PreviewTake?
+        var takeFolder: URL?
+        var status = "starting"
+        var error: String?
+    }
+
+    public init(sceneName: String, workDirectory: URL, reviewDirectory: URL?, build: Build?, render: @escaping Render) {
+        self.sceneName = sceneName
+        self.workDirectory = workDirectory
+        self.reviewDirectory = reviewDirectory
+        self.build = build
+        self.render = render
+    }
+
+    /// Finished attempts so far (0 before the first).
+    public var generation: Int { locked { $0.generation } }
+    /// The current take, nil before the first successful one.
+    public var take: PreviewTake? { locked { $0.take } }
+    /// The last attempt's failure, nil when it succeeded.
+    public var error: String? { locked { $0.error } }
+
+    private func locked<T>(_ body: (inout State) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+
+    /// Makes a new take: builds first when `rebuild` is true and a `build` step was given, then
+    /// renders. On failure the previous take stays and `error` holds the message.
+    public func refresh(rebuild: Bool) {
+        refreshing.lock()
+        defer { refreshing.unlock() }
+        let attempt = locked { $0.generation + 1 }
+        if rebuild, let build {
+            locked { $0.status = "building" }
+            if let output = build() {
+                finish(error: "swift build failed:\n" + output)
+                return
+            }
+        }
+        locked { $0.status = "rendering" }
+        let folder = workDirectory.appendingPathComponent("take-\(attempt)")
+        do {
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let take = try render(folder)
+            let old = locked { s -> URL? in
+                let old = s.takeFolder
+                s.take = take
+                s.takeFolder = folder
+                s.error = nil
+                s.status = "ready"
+                s.generation += 1
+                return old
+            }
+            if let old, old != folder { try? FileManager.default.removeItem(at: old) }
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            finish(error: "rendering failed:\n\(error)")
+        }
+    }
+
+    private func finish(error: String) {
+        locked {
+            $0.error = error
+            $0.status = "failed"
+            $0.generation += 1
+        }
+    }
+
+    var hasReviewPage: Bool {
+        guard let reviewDirectory else { return false }
+        return FileManager.default.fileExists(atPath: reviewDirectory.appendingPathComponent("index.html").path)
+    }
+
+    /// The page's content now.
+    public var content: PreviewPage.Content {
+        let review = hasReviewPage
+        return locked { PreviewPage.Content(sceneName: sceneName, generation: $0.generation, take: $0.take,
+                                            status: $0.status, error: $0.error, hasReviewPage: review) }
+    }
+
+    /// What `state.json` holds.
+    struct StateDocument: Codable, Equatable {
+        var generation: Int
+        var status: String
+        var frames: Int
+        var fps: Double
+        var error: String?
+    }
+
+    /// Answers the page's requests:
+    /// `/` the page, `/state.json` the generation and status, `/frames/<k>.png` frame k of the
+    /// current take, `/motion.json` its motion series, `/review/…` the snapshot review folder.
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        let s = request.segments
+        switch s.first {
+        case nil:
+            return .html(PreviewPage.html(content))
+        case "index.html" where s.count == 1:
+            return .html(PreviewPage.html(content))
+        case "state.json" where s.count == 1:
+            let doc = locked { StateDocument(generation: $0.generation, status: $0.status, frames: $0.take?.frames.count ?? 0,
+                                             fps: $0.take?.fps ?? 0, error: $0.error) }
+            let data = (try? JSONEncoder().encode(doc)) ?? Data("{}".utf8)
+            return HTTPResponse(contentType: "application/json", body: data)
+        case "motion.json" where s.count == 1:
+            let motion = locked { $0.take?.motion ?? [] }
+            return HTTPResponse(contentType: "application/json", body: (try? JSONEncoder().encode(motion)) ?? Data("[]".utf8))
+        case "frames" where s.count == 2:
+            let name = s[1]
+            guard name.hasSuffix(".png"), let k = Int(name.dropLast(4)), k >= 0 else { return .notFound }
+            guard let file = locked({ $0.take.flatMap { k < $0.frames.count ? $0.frames[k] : nil } }),
+                  let data = try? Data(contentsOf: file) else { return .notFound }
+            return HTTPResponse(contentType: "image/png", body: data)
+        case "review":
+            guard let reviewDirectory else { return .notFound }
+            return HTTPResponse.file(under: reviewDirectory, segments: Array(s.dropFirst()))
+        default:
+            return .notFound
+        }
+    }
+}

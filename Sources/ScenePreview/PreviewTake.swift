@@ -1,0 +1,52 @@
+import Foundation
+
+/// One rendering of the previewed scene: its frame files in order, the frame rate, and the
+/// motion of its animated properties.
+public struct PreviewTake: Sendable {
+    /// Frame k's PNG file; frame k shows scene time min(k / fps, duration).
+    public var frames: [URL]
+    /// Frames per second, > 0.
+    public var fps: Double
+    /// Seconds: the last frame's time.
+    public var duration: Double
+    /// The animated properties' values at every frame time.
+    public var motion: [MotionSeries]
+
+    public init(frames: [URL], fps: Double, duration: Double, motion: [MotionSeries]) {
+        self.frames = frames
+        self.fps = fps
+        self.duration = duration
+        self.motion = motion
+    }
+
+    /// The name of the motion file in a take's folder.
+    public static let motionFileName = "motion.json"
+
+    /// Reads a take from `folder`: the files `<prefix>NNNNNN.png` in name order (as
+    /// `FrameRecorder` writes them) and, when present, `motion.json` (an array of `MotionSeries`).
+    ///
+    /// - Throws: `PreviewError.stepFailed` when the folder holds no frames or the motion file
+    ///   does not decode; `PreviewError.invalidParameter` for fps not in (0, 1000].
+    public static func read(from folder: URL, fps: Double, prefix: String = "frame_") throws -> PreviewTake {
+        guard fps > 0, fps <= 1000 else {
+            throw PreviewError.invalidParameter(name: "fps", value: "\(fps)", valid: "(0, 1000]")
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasPrefix(prefix) && $0.hasSuffix(".png") }.sorted()
+        guard !names.isEmpty else {
+            throw PreviewError.stepFailed(step: "reading the frames", output: "no \(prefix)NNNNNN.png files in \(folder.path)")
+        }
+        var motion: [MotionSeries] = []
+        let motionFile = folder.appendingPathComponent(motionFileName)
+        if FileManager.default.fileExists(atPath: motionFile.path) {
+            do {
+                motion = try JSONDecoder().decode([MotionSeries].self, from: Data(contentsOf: motionFile))
+                    .filter { $0.times.count == $0.values.count }
+            } catch {
+                throw PreviewError.stepFailed(step: "reading \(motionFile.path)", output: "\(error)")
+            }
+        }
+        let duration = motion.compactMap(\.times.last).max() ?? Double(names.count - 1) / fps
+        return PreviewTake(frames: names.map { folder.appendingPathComponent($0) }, fps: fps, duration: duration, motion: motion)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Dispatch
+
+/// One run of `FrameRecorder.record`, as steps: prepare the folder (`OutputFolder`), read what
+/// earlier runs left (`ResumeCandidates`, `RecordingManifest`), then simulate on the calling
+/// thread (`FrameSimulation`) while `jobs` worker threads draw and encode (`FrameWorker`) and
+/// one thread writes the files and the journal (`FrameWriter`); at the end, write the manifest
+/// and report. At most `2 × jobs` jobs and `2 × jobs` encoded frames wait between the threads.
+@MainActor
+struct RecordingPipeline {
+    let recorder: FrameRecorder
+    let times: FrameTimes
+    let folder: OutputFolder
+    let selection: FrameSelection
+    let encoderName: String
+    let pixels: (width: Int, height: Int)
+    var manifest: RecordingManifest
+    let candidates: ResumeCandidates
+
+    /// Prepares the folder and reads the earlier runs' manifests and journals.
+    ///
+    /// - Throws: `RenderError` for a folder that cannot be created or written, or a killed run's
+    ///   journal that cannot be merged.
+    init(_ recorder: FrameRecorder, scene: String, duration: Double, times: FrameTimes, directory: URL,
+         selection: ((Int) -> Bool)?) throws {
+        self.recorder = recorder
+        self.times = times
+        folder = try OutputFolder.prepare(directory, prefix: recorder.filePrefix)
+        pixels = try CairoRenderer.pixelSize(recorder.size, scale: recorder.scale)
+        let environment = FrameManifest.currentEnvironment()
+        encoderName = recorder.pngCompression.encoderDescription(compressionLevel: recorder.compressionLevel)
+        let header = FrameManifest.header(of: recorder, scene: scene, duration: duration, frameCount: times.count,
+                                          pixels: pixels, environment: environment, encoder: encoderName)
+        candidates = recorder.resume ? ResumeCandidates.load(in: folder.url, prefix: folder.prefix) : ResumeCandidates()
+        manifest = try RecordingManifest(header: header, in: folder, manifestName: recorder.shard.manifestName, times: times)
+        self.selection = FrameSelection(frameCount: times.count, shard: recorder.shard, selection: selection)
+    }
+
+    /// Records `view` driven by `input`; the scene and its input are checked before any frame
+    /// is written.
+    mutating func run<V: View>(_ view: V, input: InputScript) throws -> RecordedSequence {
+        let host = try SceneHost(view, size: recorder.size, textMeasurer: PangoTextEngine())
+        host.send(try input.checkedEvents(fps: recorder.fps))
+        let journal = try manifest.openJournal()
+        let settings = FrameKey.settings(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: recorder.scale,
+                                         background: recorder.background, encoder: encoderName,
+                                         environment: manifest.header.environment)
+        let jobs = 2 * recorder.jobs
+        let queue = BoundedQueue<FrameJob>(capacity: jobs)
+        let writes = BoundedQueue<FrameOutcome>(capacity: jobs)
+        let results = FrameResults()
+        let progress = ProgressReporter(total: selection.count, mode: recorder.progressMode)
+        let cpu = CPUTimeTotals()
+        let writer = FrameWriter(outcomes: writes, journal: journal, folder: folder, results: results, progress: progress, cpu: cpu)
+        let writerDone = Self.start(writer.run)
+        let worker = FrameWorker(jobs: queue, outcomes: writes, folder: folder, candidates: candidates, scale: recorder.scale,
+                                 background: recorder.background, compression: recorder.pngCompression,
+                                 compressionLevel: recorder.compressionLevel, lastEncoded: LastEncodedFrame(),
+                                 results: results, progress: progress, cpu: cpu)
+        let workersDone = (0..<recorder.jobs).map { _ in Self.start(worker.run) }
+
+        var simulation = FrameSimulation(host: host, times: times, selection: selection, settings: settings)
+        let (indices, simulationTime) = simulation.run(into: queue, results: results)
+        queue.close()
+        workersDone.forEach { $0.wait() }
+        writes.close()
+        writerDone.wait()
+        progress.finish()
+        try manifest.finish(earlierError: results.firstError)
+        if let error = results.firstError { throw error }
+        cpu.add(simulationTime)
+        var sequence = RecordedSequence(directory: folder.url, frames: FrameFiles(directory: folder.url, prefix: folder.prefix, indices: indices),
+                                        times: times, fps: recorder.fps, size: recorder.size, scale: recorder.scale)
+        sequence.rendered = results.writtenCount
+        sequence.reused = results.reusedCount
+        sequence.manifest = manifest.url
+        sequence.cpuTime = cpu.value
+        return sequence
+    }
+
+    /// Runs `body` on a new thread with a 4 MB stack; the group is left when it returns.
+    static func start(_ body: @escaping @Sendable () -> Void) -> DispatchGroup {
+        let done = DispatchGroup()
+        done.enter()
+        let thread = Thread {
+            body()
+            done.leave()
+        }
+        thread.stackSize = 4 << 20
+        thread.start()
+        return done
+    }
+}

@@ -31,6 +31,10 @@ public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         builder.gestureOwners.append(GestureOwner(node: node, transform: builder.transform, spaces: builder.namedSpaces))
+        if let cell = builder.pendingRowHitRect {
+            builder.pendingRowHitRect = nil
+            builder.addHitRegion(cell)
+        }
         content(&builder)
         builder.gestureOwners.removeLast()
     }

@@ -39,6 +39,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             }
             .contentShape(Rectangle())
             .onTapGesture(perform: push)
+            .modifier(_ListRowActivationModifier())
         } else {
             label
                 .foregroundColor(.accentColor)

@@ -108,7 +108,7 @@ struct SegmentedControl: View {
                 RoundedRectangle(cornerRadius: 9, style: .continuous).fill(ChromeColors.tertiaryFill)
                 if let selected {
                     RoundedRectangle(cornerRadius: 7, style: .continuous)
-                        .fill(Color.white)
+                        .fill(ChromeColors.segmentPlate)
                         .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, x: 0, y: 3)
                         .frame(width: max(0, width - 4), height: 28)
                         .offset(x: width * CGFloat(selected) + 2)

@@ -376,6 +376,8 @@ public final class SceneHost {
         root.forEachNode { node in
             // Every placed node has a frame, animated or not (its animator is made on demand).
             var properties = Set(node.animatedSlots.keys)
+            // A content crossfade's counter is bookkeeping, not a property of the view.
+            properties.remove(.contentTransition)
             if node.hasBeenPlaced, !node.isStructural { properties.insert(.frame) }
             let named = properties.map { (name: node.primitive?.motionName(of: $0) ?? $0.motionName, property: $0) }
             for (name, property) in named.sorted(by: { $0.name < $1.name }) {

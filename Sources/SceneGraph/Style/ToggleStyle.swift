@@ -78,13 +78,16 @@ struct _SwitchToggle: View {
     let configuration: ToggleStyleConfiguration
     let tint: Color?
     @Environment(\.tint) private var environmentTint
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         let isOn = configuration.$isOn
         let onColor = tint.map { AnyShapeStyle($0) } ?? environmentTint ?? AnyShapeStyle(SwitchTrack.defaultOnColor)
         HStack {
-            configuration.label
-            Spacer(minLength: 8)
+            if !labelsHidden {
+                configuration.label
+                Spacer(minLength: 8)
+            }
             SwitchTrack(isOn: isOn.wrappedValue, onColor: onColor)
         }
         .contentShape(Rectangle())

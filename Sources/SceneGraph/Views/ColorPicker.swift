@@ -29,11 +29,7 @@ public struct ColorPicker<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer(minLength: 8)
-            _ColorWell(color: supportsOpacity ? selection : selection.withOpacity { _ in 1 })
-        }
+        _ColorPickerRow(label: label, color: supportsOpacity ? selection : selection.withOpacity { _ in 1 })
     }
 }
 
@@ -55,6 +51,22 @@ extension ColorPicker where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+}
+
+/// The label, then the well at the trailing edge (the well alone under `.labelsHidden()`).
+struct _ColorPickerRow<Label: View>: View {
+    let label: Label
+    let color: Color
+    @Environment(\.labelsHidden) private var labelsHidden
+    var body: some View {
+        HStack {
+            if !labelsHidden {
+                label
+                Spacer(minLength: 8)
+            }
+            _ColorWell(color: color)
+        }
     }
 }
 

@@ -29,7 +29,7 @@ enum CommandArguments {
         case "--help", "-h":
             return .help(.main)
         case "help":
-            guard let topic = rest.first else { return .help(.main) }
+            guard let topic = rest.first, !rest.contains(where: isHelp) else { return .help(.main) }
             guard rest.count == 1, let t = HelpTopic(rawValue: topic), t != .main else {
                 throw UsageError("unknown help topic '\(rest.joined(separator: " "))'; topics: render, list, snapshots, merge")
             }

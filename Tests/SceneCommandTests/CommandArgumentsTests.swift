@@ -24,6 +24,8 @@ final class CommandArgumentsTests: XCTestCase {
             (["-h"], .help(.main)),
             (["help"], .help(.main)),
             (["help", "render"], .help(.render)),
+            (["help", "--help"], .help(.main)),
+            (["help", "render", "-h"], .help(.main)),
             (["render", "--help"], .help(.render)),
             (["render", "drag-box", "--fps", "nan", "--help"], .help(.render)),
             (["list", "--help"], .help(.list)),

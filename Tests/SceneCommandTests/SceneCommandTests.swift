@@ -49,7 +49,7 @@ final class SceneCommandTests: XCTestCase {
     /// `--help` (and `-h`) after every command, and `help TOPIC`, is a success (exit 0).
     func testEveryCommandTakesHelp() async {
         for words in [["--help"], ["-h"], ["help"], ["list", "--help"], ["render", "--help"], ["render", "title", "-h"],
-                      ["snapshots", "--help"], ["help", "render"], ["help", "list"], ["help", "snapshots"]] {
+                      ["snapshots", "--help"], ["help", "render"], ["help", "list"], ["help", "snapshots"], ["help", "--help"]] {
             XCTAssertEqual(command.run(words), 0, "my-scenes \(words.joined(separator: " "))")
         }
     }

@@ -68,6 +68,8 @@ public struct TextItem: Hashable, Sendable {
     /// The text as Pango markup (runs, decorations, spacing) when the plain string with `font`
     /// does not say everything; `string` is then its plain text.
     public var markup: String?
+    /// Where text cut by its line limit shows the ellipsis (`truncationMode`).
+    public var truncationMode: Text.TruncationMode = .tail
 
     public init(string: String, font: Font.Resolved, paint: Paint, alignment: TextAlignment = .leading,
                 lineLimit: Int? = nil, frame: CGRect, markup: String? = nil) {
@@ -116,6 +118,9 @@ public struct GroupEffects: Hashable, Sendable {
     /// When > 0, the layer is not drawn itself: what lies below it is drawn blurred (standard
     /// deviation in points) where the layer is opaque (a material's backdrop).
     public var backdropBlurRadius: Double = 0
+    /// When set, the layer is drawn through this projective transform of canvas points (its
+    /// content is drawn as if untransformed, then warped: `rotation3DEffect`, `projectionEffect`).
+    public var projection: ProjectionTransform?
 
     public init() {}
 
@@ -165,6 +170,9 @@ public enum DisplayItem: Hashable, Sendable, CustomStringConvertible {
             if g.blendMode != .normal { parts.append("blend \(g.blendMode)") }
             if let mask = g.mask { parts.append("mask of \(mask.count) items") }
             if g.backdropBlurRadius != 0 { parts.append("backdrop blur \(fmt(g.backdropBlurRadius))") }
+            if let m = g.projection {
+                parts.append("projection [\([m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map { fmt(Double($0)) }.joined(separator: " "))]")
+            }
             return parts.joined(separator: " ")
         case .endGroup:
             return "end"

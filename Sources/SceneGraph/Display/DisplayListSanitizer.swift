@@ -11,7 +11,8 @@ import Foundation
 /// - a stroke's dash lengths and phase that are not finite are dropped (a solid line);
 /// - a group's clip or clip transform that is not finite clips everything away (as a
 ///   degenerate clip does); its opacity, blur radius, brightness and saturation that are not
-///   finite get their neutral values (1, 0, 0, 1); a shadow that is not finite is left out.
+///   finite get their neutral values (1, 0, 0, 1); a shadow that is not finite is left out; a
+///   projection that is not finite clips everything away.
 enum DisplayListSanitizer {
     static func sanitized(_ items: [DisplayItem], warn: (String) -> Void) -> [DisplayItem] {
         guard !items.allSatisfy(isFinite) else { return items }
@@ -71,6 +72,7 @@ enum DisplayListSanitizer {
     static func isFinite(_ g: GroupEffects) -> Bool {
         g.opacity.isFinite && g.blurRadius.isFinite && g.brightness.isFinite && g.saturation.isFinite
             && finite(g.clipTransform) && (g.clip.map(finite) ?? true) && (g.shadow.map(finite) ?? true)
+            && (g.projection.map(finite) ?? true)
     }
 
     static func repaired(_ g: GroupEffects) -> GroupEffects {
@@ -80,6 +82,11 @@ enum DisplayListSanitizer {
         if !g.brightness.isFinite { g.brightness = 0 }
         if !g.saturation.isFinite { g.saturation = 1 }
         if let shadow = g.shadow, !finite(shadow) { g.shadow = nil }
+        if let m = g.projection, !finite(m) {
+            // A projection that is not finite has no picture: nothing is drawn.
+            g.clip = Path()
+            g.projection = nil
+        }
         if !finite(g.clipTransform) || !(g.clip.map(finite) ?? true) {
             g.clip = Path()
             g.clipTransform = .identity
@@ -93,6 +100,9 @@ enum DisplayListSanitizer {
     }
     static func finite(_ t: CGAffineTransform) -> Bool {
         t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite
+    }
+    static func finite(_ m: ProjectionTransform) -> Bool {
+        [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].allSatisfy(\.isFinite)
     }
     static func finite(_ path: Path) -> Bool {
         path.elements.allSatisfy { e in

@@ -54,9 +54,18 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
         let recorder = GraphicsContext.Recorder()
         let base = CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(builder.transform)
         var context = GraphicsContext(recorder: recorder, base: base, environment: node.environment,
-                                      measurer: node[attachment: CanvasMeasurer.self]?.measurer, symbols: symbolTable)
+                                      measurer: node[attachment: CanvasMeasurer.self]?.measurer, symbols: symbolTable,
+                                      images: node.imageLibrary)
         renderer(&context, frame.size)
-        builder.items.append(contentsOf: recorder.items)
+        if recorder.blends {
+            // Blend modes combine a drawing with the canvas's own drawing, not with what lies
+            // behind the canvas: the canvas is one layer.
+            builder.items.append(.beginGroup(GroupEffects()))
+            builder.items.append(contentsOf: recorder.items)
+            builder.items.append(.endGroup)
+        } else {
+            builder.items.append(contentsOf: recorder.items)
+        }
     }
 }
 

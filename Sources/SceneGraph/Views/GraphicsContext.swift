@@ -6,12 +6,14 @@ import Foundation
 /// operations do not mutate the context (as in SwiftUI, it shares its output); changing the
 /// transform, opacity, clip or filters does, and a copy keeps its own.
 ///
-/// Differences from SwiftUI, on purpose or not yet: `blendMode` is kept but drawn as `.normal`;
-/// images are not drawn in a canvas yet; filters are blur, shadow, brightness, saturation and
-/// opacity.
+/// Differences from SwiftUI, on purpose or not yet: filters are blur, shadow, brightness,
+/// saturation and opacity; see `BlendMode` for the blend modes drawn as `normal`.
 @MainActor @preconcurrency
 public struct GraphicsContext {
-    /// How drawn colours combine with what is below (SwiftUI's `GraphicsContext.BlendMode`).
+    /// How drawn colours combine with what the canvas has drawn below them (SwiftUI's
+    /// `GraphicsContext.BlendMode`), drawn with Cairo's operator of the same name. The
+    /// Porter-Duff modes that SwiftUI's view `BlendMode` lacks (`clear`, `copy`, `sourceIn`,
+    /// `sourceOut`, `destinationIn`, `destinationAtop`, `xor`) are drawn as `normal`.
     public struct BlendMode: Hashable, Sendable, RawRepresentable {
         public var rawValue: Int32
         public init(rawValue: Int32) { self.rawValue = rawValue }
@@ -24,6 +26,34 @@ public struct GraphicsContext {
         public static let plusLighter = BlendMode(rawValue: 6)
         public static let sourceAtop = BlendMode(rawValue: 7)
         public static let destinationOut = BlendMode(rawValue: 8)
+        public static let colorDodge = BlendMode(rawValue: 9)
+        public static let colorBurn = BlendMode(rawValue: 10)
+        public static let softLight = BlendMode(rawValue: 11)
+        public static let hardLight = BlendMode(rawValue: 12)
+        public static let difference = BlendMode(rawValue: 13)
+        public static let exclusion = BlendMode(rawValue: 14)
+        public static let hue = BlendMode(rawValue: 15)
+        public static let saturation = BlendMode(rawValue: 16)
+        public static let color = BlendMode(rawValue: 17)
+        public static let luminosity = BlendMode(rawValue: 18)
+        public static let destinationOver = BlendMode(rawValue: 19)
+        public static let plusDarker = BlendMode(rawValue: 20)
+        public static let clear = BlendMode(rawValue: 21)
+        public static let copy = BlendMode(rawValue: 22)
+        public static let sourceIn = BlendMode(rawValue: 23)
+        public static let sourceOut = BlendMode(rawValue: 24)
+        public static let destinationIn = BlendMode(rawValue: 25)
+        public static let destinationAtop = BlendMode(rawValue: 26)
+        public static let xor = BlendMode(rawValue: 27)
+
+        /// The display list's blend mode drawn for this one.
+        var layerBlendMode: SceneGraph.BlendMode {
+            let modes: [SceneGraph.BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .plusLighter,
+                                                 .sourceAtop, .destinationOut, .colorDodge, .colorBurn, .softLight, .hardLight,
+                                                 .difference, .exclusion, .hue, .saturation, .color, .luminosity,
+                                                 .destinationOver, .plusDarker]
+            return modes.indices.contains(Int(rawValue)) ? modes[Int(rawValue)] : .normal
+        }
     }
 
     /// What a fill or stroke is painted with (SwiftUI's `GraphicsContext.Shading`); gradient
@@ -91,6 +121,9 @@ public struct GraphicsContext {
     /// Collects what the context draws, in order.
     final class Recorder {
         var items: [DisplayItem] = []
+        /// Whether a drawing used a blend mode other than normal (then the canvas is drawn as
+        /// one layer, so that the blending acts on the canvas's own drawing).
+        var blends = false
     }
 
     let recorder: Recorder
@@ -98,6 +131,8 @@ public struct GraphicsContext {
     let base: CGAffineTransform
     let measurer: TextMeasurer?
     let symbols: [AnyHashable: ResolvedSymbol]
+    /// Where `resolve(_: Image)` finds image files.
+    let images: ImageLibrary
 
     public var opacity: Double = 1
     public var blendMode: BlendMode = .normal
@@ -108,7 +143,8 @@ public struct GraphicsContext {
     var filters: [Filter] = []
 
     init(recorder: Recorder, base: CGAffineTransform, environment: EnvironmentValues, measurer: TextMeasurer?,
-         symbols: [AnyHashable: ResolvedSymbol]) {
+         symbols: [AnyHashable: ResolvedSymbol], images: ImageLibrary = .standard) {
+        self.images = images
         self.recorder = recorder
         self.base = base
         self.environment = environment
@@ -201,22 +237,33 @@ public struct GraphicsContext {
     /// clips and filters as one image.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         let layer = Recorder()
-        var inner = GraphicsContext(recorder: layer, base: base, environment: environment, measurer: measurer, symbols: symbols)
+        var inner = GraphicsContext(recorder: layer, base: base, environment: environment, measurer: measurer, symbols: symbols,
+                                    images: images)
         inner.transform = transform
         try content(&inner)
         var effects = GroupEffects()
         effects.opacity = min(max(opacity.isFinite ? opacity : 1, 0), 1)
+        effects.blendMode = blendMode.layerBlendMode
+        if layer.blends || effects.blendMode != .normal { recorder.blends = true }
         recorder.items.append(contentsOf: wrapped(layer.items, extra: effects))
     }
 
     // MARK: Helpers
 
-    private var itemTransform: CGAffineTransform { transform.concatenating(base) }
+    var itemTransform: CGAffineTransform { transform.concatenating(base) }
 
     private func emit(_ item: DisplayItem) { emit([item]) }
 
-    private func emit(_ items: [DisplayItem]) {
-        recorder.items.append(contentsOf: wrapped(items, extra: nil))
+    func emit(_ items: [DisplayItem], extra: GroupEffects? = nil) {
+        var extra = extra
+        let mode = blendMode.layerBlendMode
+        if mode != .normal {
+            // Drawn as a layer of its own, combined with the canvas's drawing by the operator.
+            if extra == nil { extra = GroupEffects() }
+            extra?.blendMode = mode
+            recorder.blends = true
+        }
+        recorder.items.append(contentsOf: wrapped(items, extra: extra))
     }
 
     /// `items` inside the groups the clips and filters make (outermost clip first).
@@ -239,7 +286,7 @@ public struct GraphicsContext {
 
     /// The display-list paint of `shading` for a drawing of `path` (gradient points turned into
     /// unit coordinates of the path's bounding box, as the display list holds them).
-    private func resolve(_ shading: Shading, for path: Path) -> Paint {
+    func resolve(_ shading: Shading, for path: Path) -> Paint {
         let box = path.boundingRect
         func unit(_ p: CGPoint) -> UnitPoint {
             UnitPoint(x: box.width > 0 ? (p.x - box.minX) / box.width : 0.5, y: box.height > 0 ? (p.y - box.minY) / box.height : 0.5)

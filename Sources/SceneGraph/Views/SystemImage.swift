@@ -67,22 +67,27 @@ extension Image {
     func drawSymbol(_ name: String, node: Node, in frame: CGRect, into builder: inout DisplayListBuilder) {
         let env = node.environment
         let paint = env.foregroundStyle?._paint(in: env) ?? .color(Color.primary.resolved)
+        builder.items.append(contentsOf: symbolItems(in: frame, environment: env, paint: paint, transform: builder.transform))
+    }
+
+    /// The display items of the symbol drawn in `frame` with `paint`: its glyph centred in the
+    /// largest square that fits, or a placeholder outline for an unknown name.
+    func symbolItems(in frame: CGRect, environment env: EnvironmentValues, paint: Paint, transform: CGAffineTransform) -> [DisplayItem] {
         let side = min(frame.width, frame.height)
-        guard side > 0 else { return }
+        guard side > 0 else { return [] }
         let square = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
         guard let codePoint = SymbolCatalog.codePoint(for: symbolName(in: env)), let scalar = Unicode.Scalar(codePoint) else {
             let inset = square.insetBy(dx: side * 0.1, dy: side * 0.1)
             let outline = RoundedRectangle(cornerRadius: side * 0.2, style: .continuous).path(in: inset)
-            builder.items.append(.stroke(outline, StrokeStyle(lineWidth: max(side / 12, 1)), paint, transform: builder.transform))
-            return
+            return [.stroke(outline, StrokeStyle(lineWidth: max(side / 12, 1)), paint, transform: transform)]
         }
         let em = side * 24 / 20
         let font = Font.Resolved(family: SymbolCatalog.fontFamily, size: em)
         // The icon font's line box is one em high with the glyph centred in it; the box is wider
         // than the glyph so that the layout never wraps it.
         let box = CGRect(x: square.midX - em, y: square.midY - em / 2, width: em * 2, height: em)
-        builder.items.append(.text(TextItem(string: String(Character(scalar)), font: font, paint: paint, alignment: .center,
-                                            lineLimit: 1, frame: box), transform: builder.transform))
+        return [.text(TextItem(string: String(Character(scalar)), font: font, paint: paint, alignment: .center,
+                               lineLimit: 1, frame: box), transform: transform)]
     }
 }
 

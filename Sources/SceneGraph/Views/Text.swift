@@ -42,10 +42,28 @@ public struct Text: View, PrimitiveView, Equatable {
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
         let env = node.environment
         let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
-        if let markup = markup(env) {
-            return context.textMeasurer.measure(markup: markup, font: resolvedFont(env), width: width, lineLimit: env.lineLimit)
+        var font = resolvedFont(env)
+        if env.minimumScaleFactor < 1 {
+            let scale = fittingScale(proposal, environment: env, measurer: context.textMeasurer)
+            node[attachment: TextScaleCache.self, default: TextScaleCache()].store(scale, for: proposal, key: scaleKey(env))
+            font.size *= scale
         }
-        return context.textMeasurer.measure(displayString(env), font: resolvedFont(env), width: width, lineLimit: env.lineLimit)
+        if let markup = markup(env) {
+            return context.textMeasurer.measure(markup: markup, font: font, width: width, lineLimit: env.lineLimit)
+        }
+        return context.textMeasurer.measure(displayString(env), font: font, width: width, lineLimit: env.lineLimit)
+    }
+
+    /// The font drawn: the resolved font scaled as layout chose for the node's proposal
+    /// (`minimumScaleFactor`, see `fittingScale`).
+    func drawnFont(node: Node) -> Font.Resolved {
+        let env = node.environment
+        var font = resolvedFont(env)
+        if env.minimumScaleFactor < 1,
+           let scale = node[attachment: TextScaleCache.self]?.scale(for: node.placementProposal, key: scaleKey(env)) {
+            font.size *= scale
+        }
+        return font
     }
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}
@@ -62,8 +80,9 @@ public struct Text: View, PrimitiveView, Equatable {
         let frame = CGRect(x: presented.midX - node.frame.width / 2, y: presented.midY - node.frame.height / 2,
                            width: node.frame.width, height: node.frame.height)
         builder.addHitRegion(frame)
-        builder.items.append(.text(TextItem(string: displayString(env), font: resolvedFont(env), paint: paint,
-                                            alignment: env.multilineTextAlignment, lineLimit: env.lineLimit,
-                                            frame: frame, markup: markup(env)), transform: builder.transform))
+        var item = TextItem(string: displayString(env), font: drawnFont(node: node), paint: paint,
+                            alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, frame: frame, markup: markup(env))
+        item.truncationMode = env.truncationMode
+        builder.items.append(.text(item, transform: builder.transform))
     }
 }

@@ -147,12 +147,12 @@ extension EnvironmentValues {
         get { self[LineSpacingKey.self] }
         set { self[LineSpacingKey.self] = newValue }
     }
-    /// Where text cut by a line limit shows its ellipsis (accepted; drawn at the end).
+    /// Where text cut by a line limit shows its ellipsis.
     public var truncationMode: Text.TruncationMode {
         get { self[TruncationModeKey.self] }
         set { self[TruncationModeKey.self] = newValue }
     }
-    /// How far text may shrink to fit (accepted; text is not shrunk).
+    /// How far text may shrink to fit its proposed width and line limit (0.01…1; 1: not at all).
     public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue }
@@ -259,11 +259,14 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment(\.lineSpacing, lineSpacing.isFinite ? max(lineSpacing, 0) : 0)
     }
-    /// Accepted; text cut by a line limit always ends with an ellipsis (see `truncationMode`).
+    /// Where text cut by its line limit shows the ellipsis: at the end (`.tail`, the default),
+    /// the start (`.head`) or the middle (`.middle`), as Pango's ellipsizing places it.
     public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment(\.truncationMode, mode)
     }
-    /// Accepted; text is not shrunk to fit (see `minimumScaleFactor`).
+    /// Lets text shrink its font down to `factor` (0.01…1, clamped) of its size to fit the proposed
+    /// width within its line limit or proposed height before it is truncated (see
+    /// `Text.fittingScale`).
     public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment(\.minimumScaleFactor, factor)
     }

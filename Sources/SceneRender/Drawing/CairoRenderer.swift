@@ -335,6 +335,13 @@ public final class CairoRenderer {
                 // Its contribution to the enclosing group: the content grown by how far its
                 // effects spread (blur reach and shadow offset).
                 guard !open.isEmpty, !box.isNull else { continue }
+                if let m = group.effects.projection {
+                    // A warped layer lands where its projection puts it.
+                    if let warped = projectedBox(box, deviceProjection(m, scale: scale)) {
+                        open[open.count - 1].box = open[open.count - 1].box.union(warped.insetBy(dx: -2, dy: -2))
+                    }
+                    continue
+                }
                 let e = effectReach(group.effects, scale: scale)
                 let offset = group.effects.shadow.map { abs($0.x) + abs($0.y) } ?? 0
                 let g = CGFloat(e.reach + (offset.isFinite ? offset : 0) * e.unit)
@@ -358,6 +365,12 @@ public final class CairoRenderer {
         guard let pattern = popped else { cairo_restore(cr); return }
         defer { cairo_pattern_destroy(pattern); cairo_restore(cr) }
         cairo_identity_matrix(cr)
+        if let projection = g.projection {
+            guard let warped = setProjectedSource(cr, pattern: pattern, projection, scale: scale) else { return }
+            compositeLayer(cr, g, opacity: opacity, scale: scale)
+            cairo_surface_destroy(warped)
+            return
+        }
         if g.backdropBlurRadius > 0 {
             compositeBackdrop(cr, pattern: pattern, g, unit: unit)
             return

@@ -68,7 +68,7 @@ public final class PangoTextEngine: TextMeasurer {
 
     /// A Pango layout for `string`; the caller unrefs it.
     func makeLayout(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
-                    markup: String? = nil) -> OpaquePointer {
+                    markup: String? = nil, truncation: Text.TruncationMode = .tail) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, family(font.family))
@@ -85,7 +85,11 @@ public final class PangoTextEngine: TextMeasurer {
         }
         if let lineLimit, lineLimit > 0 {
             pango_layout_set_height(layout, -Int32(clamping: lineLimit))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            switch truncation {
+            case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            }
         }
         switch alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -167,7 +171,7 @@ public final class PangoTextEngine: TextMeasurer {
             width = nil
         }
         let layout = makeLayout(item.string, font: item.font, width: width, lineLimit: item.lineLimit, alignment: item.alignment,
-                                markup: item.markup)
+                                markup: item.markup, truncation: item.truncationMode)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_cairo_update_context(cr, context)
         pango_layout_context_changed(layout)

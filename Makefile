@@ -3,8 +3,12 @@
 # make examples: build the user's package in Examples/MyScenes (by path, in its own .build) and run it
 # make bench:   release-build benchmarks (BENCH_ARGS="--filter layout/ --json out.json" passes options)
 # make bench-peers: the same scene rendered by us and by Manim Community, frames per second and ratio
+# make docs:    DocC documentation of the libraries into .build/docs (fails on any docc warning)
 # make fuzz:    property tests ×10, libFuzzer on PNG decoding, memory and leak checks (minutes);
 #               TSAN=1 also runs the parallel renderer's tests under ThreadSanitizer
+# make distributed-check: a one-node Slurm cluster in a temporary folder renders a scene as a job
+#               array, one task cancelled and resubmitted, merged and compared with a local run
+#               (installs slurmctld slurmd slurm-client munge when missing; not part of `make test`)
 # Each target first installs the C libraries it needs when they are missing.
 
 SHELL := /bin/bash
@@ -16,7 +20,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libssl-dev 
 # The snapshot review page is checked in headless Chromium by the tests only.
 TEST_APT_PACKAGES := chromium
 
-.PHONY: deps test-deps gallery test examples bench bench-peers fuzz clean
+.PHONY: deps test-deps gallery test examples bench bench-peers fuzz docs distributed-check clean
 
 deps:
 	@if ! pkg-config --exists cairo pangocairo spng libcrypto libisal pixman-1 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans \
@@ -75,6 +79,47 @@ fuzz: test-deps
 	Fuzz/memory.sh 100 1000
 	Fuzz/leaks.sh spring-chart 20
 	if [ -n "$$TSAN" ]; then Fuzz/tsan.sh; fi  # TSAN=1 make fuzz: parallel renderer under ThreadSanitizer
+
+distributed-check: deps
+	bash Distributed/slurm-check.sh
+
+# DocC without the swift-docc-plugin package: SwiftPM's own `dump-symbol-graph` builds the package
+# in its own scratch folder (the test build's flags are left alone) and extracts each module's
+# public symbols; then the toolchain's `docc` (beside `swift` on PATH) converts each module's
+# catalog Sources/<Module>/<Module>.docc. Any docc warning fails the target. (dump-symbol-graph also
+# tries the test modules and exits non-zero on them: only the libraries' graphs are needed, and each
+# must be there, fresh, after the libraries were built.)
+DOC_MODULES := Springs SceneGraph SceneRender SceneTesting SceneCommand
+docs: deps
+	@docc="$$(dirname "$$(readlink -f "$$(command -v swift)")")/docc"; \
+	if [ ! -x "$$docc" ]; then echo "no docc beside $$(command -v swift); a Swift toolchain 6.0 or later ships it" >&2; exit 3; fi; \
+	mkdir -p .build/docs; \
+	echo "building the libraries and extracting their symbol graphs (log: .build/docs/symbol-graphs.log)"; \
+	for target in $(DOC_MODULES); do \
+		swift build --scratch-path .build/docs-build --target $$target > .build/docs/symbol-graphs.log 2>&1 \
+			|| { tail -30 .build/docs/symbol-graphs.log >&2; exit 1; }; \
+	done; \
+	rm -rf .build/docs-build/*/symbolgraph; \
+	swift package --scratch-path .build/docs-build dump-symbol-graph --minimum-access-level public \
+		>> .build/docs/symbol-graphs.log 2>&1 || true; \
+	graphs="$$(ls -d .build/docs-build/*/symbolgraph | head -1)"; \
+	warnings=0; \
+	for module in $(DOC_MODULES); do \
+		rm -rf .build/docs-symbols/$$module && mkdir -p .build/docs-symbols/$$module; \
+		if [ ! -f "$$graphs/$$module.symbols.json" ]; then tail -30 .build/docs/symbol-graphs.log >&2; \
+			echo "no symbol graph for $$module" >&2; exit 1; fi; \
+		cp "$$graphs"/$$module.symbols.json "$$graphs"/$$module@*.symbols.json .build/docs-symbols/$$module/ 2>/dev/null; \
+		"$$docc" convert Sources/$$module/$$module.docc --additional-symbol-graph-dir .build/docs-symbols/$$module \
+			--output-path .build/docs/$$module.doccarchive --fallback-display-name $$module \
+			--fallback-bundle-identifier org.scenekitlinux.$$module --transform-for-static-hosting \
+			--hosting-base-path $$module --diagnostics-file .build/docs/$$module-diagnostics.json \
+			--warnings-as-errors > .build/docs/$$module.log 2>&1; status=$$?; \
+		n=$$(grep -o '"severity" *: *"[a-z]*"' .build/docs/$$module-diagnostics.json 2>/dev/null | grep -c -v information); \
+		warnings=$$((warnings + $${n:-0})); \
+		if [ $$status -ne 0 ]; then cat .build/docs/$$module.log >&2; echo "docc failed for $$module" >&2; exit 1; fi; \
+		echo "$$module: .build/docs/$$module.doccarchive"; \
+	done; \
+	echo "docs built with $$warnings docc warnings"
 
 clean:
 	rm -rf .build frames Examples/MyScenes/.build

@@ -21,8 +21,10 @@ let toolchainSyntaxModules: String? = {
     return nil
 }()
 
-/// The `#Preview` plug-in target, when the toolchain's swift-syntax modules are there.
-let macroTargets: [Target] = toolchainSyntaxModules.map { host in
+/// The `#Preview` plug-in target, when the toolchain's swift-syntax modules are there and
+/// `SCENEKIT_NO_MACRO_PLUGIN` is not set (`Fuzz/run.sh` sets it: the sanitizer flags it builds
+/// everything with cannot link a plug-in against the toolchain's uninstrumented libraries).
+let macroTargets: [Target] = ProcessInfo.processInfo.environment["SCENEKIT_NO_MACRO_PLUGIN"] != nil ? [] : toolchainSyntaxModules.map { host in
     [.macro(name: "SceneGraphMacros",
             swiftSettings: [.unsafeFlags(["-I", host])],
             linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + [
@@ -65,7 +67,7 @@ let package = Package(
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),
         // The live preview's parts: a loopback HTTP server, the page, the source watcher.
         .target(name: "ScenePreview", dependencies: ["SceneRender"], swiftSettings: strict),
-        .target(name: "SceneCommand", dependencies: ["SceneRender"], swiftSettings: strict),
+        .target(name: "SceneCommand", dependencies: ["SceneRender", "ScenePreview"], swiftSettings: strict),
         .executableTarget(name: "Gallery", dependencies: ["SceneCommand", "SceneRender"], swiftSettings: strict),
         .executableTarget(name: "Benchmarks", dependencies: ["SceneRender"], swiftSettings: strict),
         // Seeded generators and case counts for the property tests of every test target, and a

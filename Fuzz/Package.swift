@@ -3,6 +3,11 @@
 // Build and run them with `make fuzz` (see Fuzz/run.sh).
 import PackageDescription
 
+// The fuzz targets have no top-level code (libFuzzer's driver is their entry point, see
+// FuzzDriver), so they are parsed as libraries: a flag of their own, not `-Xswiftc` for the whole
+// build, which would also reach the #Preview macro plug-in (an executable with top-level code).
+let fuzzerSettings: [SwiftSetting] = [.swiftLanguageMode(.v6), .unsafeFlags(["-parse-as-library"])]
+
 let package = Package(
     name: "SceneKitLinuxFuzz",
     dependencies: [.package(name: "SceneKitLinux", path: "..")],
@@ -11,12 +16,12 @@ let package = Package(
         .executableTarget(
             name: "ManifestFuzzer",
             dependencies: ["FuzzDriver", .product(name: "SceneRender", package: "SceneKitLinux")],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            swiftSettings: fuzzerSettings
         ),
         .executableTarget(
             name: "PNGDecodeFuzzer",
             dependencies: ["FuzzDriver", .product(name: "SceneRender", package: "SceneKitLinux")],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            swiftSettings: fuzzerSettings
         ),
     ]
 )

@@ -72,6 +72,7 @@ let suites: [(benchmarks: [Benchmark], report: ([Measurement]) -> Void)] = [
     (sceneGraphBenchmarks(), reportSceneGraph),
     (renderBenchmarks(), reportRender),
     (layoutBenchmarks(), reportLayout),
+    (textBenchmarks(), reportText),
     (peerBenchmarks(), reportPeer),
     (memoryBenchmarks(), reportMemory),
 ]

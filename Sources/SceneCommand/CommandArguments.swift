@@ -6,7 +6,7 @@ import SceneRender
 /// `SceneCommand` runs the result. Messages name the program as `program` (the executable's
 /// own name when run from `SceneCatalog.main()`).
 enum CommandArguments {
-    static let commands = ["render", "list", "snapshots", "help"]
+    static let commands = ["render", "list", "snapshots", "merge", "preview", "help"]
     static let renderOptions = ["--out", "--fps", "--duration", "--size", "--scale", "--frames", "--shard",
                                 "--jobs", "--format", "--png-compression", "--contact-sheet", "--help"]
 
@@ -31,7 +31,7 @@ enum CommandArguments {
         case "help":
             guard let topic = rest.first, !rest.contains(where: isHelp) else { return .help(.main) }
             guard rest.count == 1, let t = HelpTopic(rawValue: topic), t != .main else {
-                throw UsageError("unknown help topic '\(rest.joined(separator: " "))'; topics: render, list, snapshots")
+                throw UsageError("unknown help topic '\(rest.joined(separator: " "))'; topics: render, list, snapshots, merge, preview")
             }
             return .help(t)
         case "list":
@@ -46,6 +46,12 @@ enum CommandArguments {
                                  + hint(word, among: ["--orphans"], prefix: "did you mean"), topic: .snapshots)
             }
             return .snapshotOrphans
+        case "merge":
+            if rest.contains(where: isHelp) { return .help(.merge) }
+            return .merge(try parseMerge(rest, program: program))
+        case "preview":
+            if rest.contains(where: isHelp) { return .help(.preview) }
+            return .preview(try parsePreview(rest, sceneNames: sceneNames, program: program))
         case "render":
             if rest.contains(where: isHelp) { return .help(.render) }
             return .render(try parseRender(rest, sceneNames: sceneNames, program: program, environment: environment))
@@ -57,7 +63,7 @@ enum CommandArguments {
                 throw UsageError("unknown command '\(first)'; to render that scene run `\(program) render \(first)`")
             }
             throw UsageError("unknown command '\(first)'" + hint(first, among: commands, prefix: "did you mean")
-                             + "; commands: render, list, snapshots, help")
+                             + "; commands: render, list, snapshots, merge, preview, help")
         }
     }
 

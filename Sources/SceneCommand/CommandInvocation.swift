@@ -7,4 +7,8 @@ enum CommandInvocation: Equatable, Sendable {
     case render(RenderOptions)
     /// `snapshots --orphans`.
     case snapshotOrphans
+    /// `merge DIR ...`.
+    case merge(MergeOptions)
+    /// `preview [SCENE] [options]`.
+    case preview(PreviewOptions)
 }

@@ -3,7 +3,7 @@ import SceneRender
 
 /// The help texts: `--help`, `help TOPIC`, and `COMMAND --help`.
 enum HelpTopic: String, Equatable, Sendable, CaseIterable {
-    case main, render, list, snapshots
+    case main, render, list, snapshots, merge, preview
 }
 
 extension SceneCommand {
@@ -23,7 +23,9 @@ extension SceneCommand {
                    \(p) render [NAME ...|all] [options]
                    \(p) list                 the scenes, with their size and duration
                    \(p) snapshots --orphans  golden images no test uses
-                   \(p) help [render|list|snapshots]
+                   \(p) merge DIR ...        check the shards rendered into DIR, merge their manifests
+                   \(p) preview [NAME]       a live page of one scene, rebuilt on save
+                   \(p) help [render|list|snapshots|merge|preview]
 
             Each command takes --help. `\(p) render --help` lists the render options.
 
@@ -48,11 +50,16 @@ extension SceneCommand {
                                  has at most \(Int(Self.maxPixelsPerSide)) pixels per side
               --frames A..B      write only frames A through B (also A...B, 'A..<B' quoted for
                                  the shell, or one frame A); the scene is still simulated from t = 0
-              --shard I/N        write only frames k with k % N == I (0 ≤ I < N ≤ \(o.maxShards));
-                                 N runs with I = 0 ... N-1 write every frame exactly once.
-                                 --shard auto/N takes I from JOB_COMPLETION_INDEX (Kubernetes
-                                 Indexed Jobs) or SLURM_ARRAY_TASK_ID (Slurm job arrays)
-              --jobs N           \(o.valueHint("--jobs")) (default: processor count)
+              --shard K/N        the K-th of N shards: write only frames k with k % N == K - 1
+                                 (1 ≤ K ≤ N ≤ \(o.maxShards)); runs 1/N … N/N write every frame once,
+                                 each into its own manifest-shard-K-of-N.json (then `merge`).
+                                 --shard auto/N takes K from the batch system: Kubernetes'
+                                 JOB_COMPLETION_INDEX i (0…N-1) is shard i+1; Slurm's
+                                 SLURM_ARRAY_TASK_ID t (0…N) is shard (t mod N)+1, so --array=0-(N-1),
+                                 --array=1-N and one resubmitted index all work (docs/Sharding.md)
+              --jobs N           \(o.valueHint("--jobs")) (default: the CPUs this process may use:
+                                 affinity mask, SLURM_CPUS_PER_TASK, cgroup CPU quota, the least;
+                                 fewer when the memory does not hold that many workers for the frame size)
               --format F         png, mp4 or gif (default: png); mp4 and gif are encoded from the
                                  frames by ffmpeg into <out>/<name>.mp4 or .gif (exit 3 without it)
               --png-compression C  \(o.valueHint("--png-compression")) (default: fast): fast uses ISA-L
@@ -74,6 +81,8 @@ extension SceneCommand {
             Exit codes:
             \(Self.exitCodeTable)
             """
+        case .merge:
+            return mergeHelp
         case .snapshots:
             return """
             usage: \(p) snapshots --orphans
@@ -89,6 +98,34 @@ extension SceneCommand {
             Exit codes:
             \(Self.exitCodeTable)
             """
+        case .preview:
+            let o = CommandArguments.self
+            let first = scenes.first?.name ?? "NAME"
+            return """
+            usage: \(p) preview [NAME] [options]
+
+            Renders one scene (default: the first, \(first)) and serves a page on 127.0.0.1 only: its
+            frames as a timeline (slider, frame number, play/pause at the frame rate; the address
+            /#frame=N opens frame N), the motion curves of its animated properties, and a link to
+            the snapshot review page (.build/snapshot-artifacts/index.html). Run from the package
+            folder, it polls Sources/ every 0.5 s; on a save it runs `swift build --product \(p)`,
+            renders again with the new build and the page reloads (build errors are shown on the
+            page). Prints the page's address; Ctrl-C stops it.
+
+              --port N           \(o.previewHint("--port")) (default: 0)
+              --fps N            \(o.valueHint("--fps")) (default: the scene's)
+              --duration S       \(o.valueHint("--duration")) (default: the scene's)
+              --no-watch         do not watch Sources/ nor rebuild
+              --write-motion F   write the scene's motion curves as JSON to F and exit (what the
+                                 page's rebuilds run)
+
+            Examples:
+              \(p) preview \(first)
+              \(p) preview \(first) --port 8080 --fps 30
+
+            Exit codes:
+            \(Self.exitCodeTable)
+            """
         }
     }
 
@@ -97,7 +134,7 @@ extension SceneCommand {
         let first = scenes.first?.name ?? "NAME"
         let second = scenes.dropFirst().first?.name ?? first
         let last = scenes.last?.name ?? first
-        return [first, "\(second) --frames 0..59 --out \"my frames\"", "all --shard 0/4",
+        return [first, "\(second) --frames 0..59 --out \"my frames\"", "all --shard 1/4",
                 "\(last) --fps 30 --scale 2 --contact-sheet"]
     }
 }

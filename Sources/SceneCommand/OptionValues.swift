@@ -10,7 +10,7 @@ extension CommandArguments {
         case "--size": return "WxH in points, each side in (0, \(fmt(maxSide))]"
         case "--scale": return "pixels per point in (0, \(fmt(maxScale))]"
         case "--frames": return "a frame range A..B (inclusive), A..<B or a single frame A, indices ≥ 0"
-        case "--shard": return "I/N with N in 1...\(maxShards) and I in 0..<N, or auto/N to take I from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID"
+        case "--shard": return "K/N (the K-th of N shards) with N in 1...\(maxShards) and K in 1...N, or auto/N to take K from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID"
         case "--jobs": return "workers in 1...\(maxJobs)"
         case "--format": return "png, mp4 or gif"
         case "--png-compression": return "fast or small"
@@ -44,7 +44,7 @@ extension CommandArguments {
             options.jobs = try integer(value, in: 1...maxJobs, bad)
         case "--shard":
             let parts = value.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count == 2 else { throw bad("is not of the form I/N") }
+            guard parts.count == 2 else { throw bad("is not of the form K/N") }
             let n = try integer(String(parts[1]), in: 1...maxShards, bad)
             if parts[0] == "auto" {
                 // The index comes from the batch system: Kubernetes Indexed Jobs or Slurm arrays.
@@ -56,9 +56,9 @@ extension CommandArguments {
                 options.shard = spec
                 return
             }
-            let k = try integer(String(parts[0]), in: 0...maxShards, bad)
-            guard k < n else { throw bad("has shard index \(k), which is not below the shard count \(n)") }
-            do { options.shard = try ShardSpec(index: k, count: n) } catch { throw bad("\(error)") }
+            let k = try integer(String(parts[0]), in: Int.min...Int.max, bad)
+            guard (1...n).contains(k) else { throw bad("has shard number \(k); shards of \(n) are numbered 1…\(n)") }
+            do { options.shard = try ShardSpec(k, of: n) } catch { throw bad("\(error)") }
         case "--frames":
             options.frames = try frameRange(value, bad)
         case "--format":

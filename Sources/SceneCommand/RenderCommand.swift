@@ -14,17 +14,36 @@ extension SceneCommand {
         var recorder: FrameRecorder
         var duration: Double
         var frameCount: Int
+        /// Why the recorder has its number of workers, for the summary line: "--jobs", or the
+        /// tightest CPU limit ("SLURM_CPUS_PER_TASK 1").
+        var workersSource: String
     }
 
     /// Checks every scene's configuration before anything is written, so a bad value never
-    /// leaves half a catalogue behind.
-    func plan(_ options: RenderOptions) -> Result<[Job], UsageError> {
+    /// leaves half a catalogue behind. Without `--jobs`, the workers are the CPUs the process
+    /// may use (`CPUAllowance`, read from `environment` and this process's affinity and cgroup).
+    func plan(_ options: RenderOptions,
+              environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<[Job], UsageError> {
         let selected = options.names.isEmpty ? scenes : options.names.compactMap(scene(named:))
+        let workers: (count: Int, source: String)
+        if let jobs = options.jobs {
+            workers = (jobs, "--jobs")
+        } else {
+            do {
+                let allowance = try CPUAllowance.detect(CPUAllowance.Sources(environment: environment))
+                let tightest = allowance.limits.min { $0.cpus < $1.cpus }
+                workers = (allowance.count, tightest?.description ?? "processors \(allowance.count)")
+            } catch {
+                return .failure(UsageError("the default of --jobs: \(error); or give --jobs N", topic: .render))
+            }
+        }
         var jobs: [Job] = []
         for scene in selected {
             var recorder = FrameRecorder(size: options.size ?? scene.size, fps: options.fps ?? scene.fps, scale: options.scale,
-                                         jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                                         jobs: workers.count)
             recorder.jobs = max(1, recorder.jobs)
+            // Without --jobs: no more workers than the memory holds for this frame size.
+            if options.jobs == nil { recorder.jobs = recorder.defaultJobs(cores: recorder.jobs) }
             recorder.pngCompression = options.pngCompression
             let duration = options.duration ?? scene.duration
             let pixels = (width: Double(recorder.size.width) * recorder.scale, height: Double(recorder.size.height) * recorder.scale)
@@ -37,6 +56,7 @@ extension SceneCommand {
             let count: Int
             do {
                 try recorder.validate()
+                try recorder.validateMemory()
                 count = try recorder.frameTimes(duration: duration).count
             } catch {
                 return .failure(UsageError("\(scene.name): \(error)", topic: .render))
@@ -47,7 +67,7 @@ extension SceneCommand {
                     + "(\(CommandArguments.fmt(duration)) s at \(CommandArguments.fmt(recorder.fps)) fps); "
                     + "choose a smaller range or a longer --duration", topic: .render))
             }
-            jobs.append(Job(scene: scene, recorder: recorder, duration: duration, frameCount: count))
+            jobs.append(Job(scene: scene, recorder: recorder, duration: duration, frameCount: count, workersSource: workers.source))
         }
         return .success(jobs)
     }
@@ -69,13 +89,17 @@ extension SceneCommand {
         let out = URL(fileURLWithPath: options.out)
         for job in jobs {
             let dir = out.appendingPathComponent(job.scene.name)
+            if let target = Self.symbolicLinkTarget(dir) {
+                return fail("\(job.scene.name): \(dir.path) is a symbolic link (to \(target)); frames are written only inside --out "
+                            + "\(out.path): remove the link or choose another --out", .renderError)
+            }
             let start = Date()
             do {
                 var recorder = job.recorder
                 recorder.sceneName = job.scene.name
                 if let shard = options.shard {
                     // The recorder's shard, so that each shard keeps its own manifest
-                    // (manifest-shard-i-of-n.json) and shards can share a folder.
+                    // (manifest-shard-K-of-N.json) and shards can share a folder.
                     recorder.shard = shard
                 }
                 let range = options.frames
@@ -94,7 +118,9 @@ extension SceneCommand {
                 }
                 let secs = Date().timeIntervalSince(start)
                 let reused = seq.frames.count - seq.rendered
-                var line = "\(job.scene.name): \(seq.frames.count) of \(job.frameCount) frames in \(dir.path) "
+                let workers = "\(recorder.jobs) worker\(recorder.jobs == 1 ? "" : "s") (\(job.workersSource))"
+                var line = "\(job.scene.name): \(seq.frames.count) of \(job.frameCount) frames in \(dir.path), "
+                    + (options.shard.map { "\($0.summary), " } ?? "") + "\(workers) "
                     + (reused > 0 ? "(\(reused) unchanged from an earlier run, kept) " : "")
                     + "(\(String(format: "%.1f", secs)) s, \(String(format: "%.0f", Double(seq.frames.count) / max(secs, 1e-9))) frames/s)"
                 if options.contactSheet {
@@ -113,5 +139,15 @@ extension SceneCommand {
             }
         }
         return SceneExitCode.success.rawValue
+    }
+}
+
+extension SceneCommand {
+    /// Where `url` points when it is a symbolic link (a scene folder must be a real folder
+    /// inside --out: following a link would write outside it); nil otherwise.
+    static func symbolicLinkTarget(_ url: URL) -> String? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
     }
 }

@@ -22,7 +22,7 @@ struct RenderOptions: Equatable, Sendable {
     var scale: Double = 1
     /// Inclusive range of frame indices to write.
     var frames: ClosedRange<Int>?
-    /// `--shard I/N`: frame k belongs to shard I of N when k % N == I.
+    /// `--shard K/N`: frame k belongs to shard K of N (1…N) when k % N == K − 1.
     var shard: ShardSpec?
     /// Parallel workers, 1...1024; nil uses the processor count.
     var jobs: Int?

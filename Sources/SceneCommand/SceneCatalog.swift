@@ -23,9 +23,14 @@ public protocol SceneCatalog {
 
 extension SceneCatalog {
     /// Runs `SceneCommand` for `scenes` with the process's arguments, named after the
-    /// executable, and exits with its status.
+    /// executable, and exits with its status. An argument that is not UTF-8 is refused first
+    /// (exit 2, `ArgumentBytes`): Swift would hand it on with U+FFFD in place of its bytes.
     @MainActor
     public static func main() {
-        exit(SceneCommand(scenes: scenes).run(Array(CommandLine.arguments.dropFirst())))
+        let command = SceneCommand(scenes: scenes)
+        if let message = ArgumentBytes.firstNonUTF8(ArgumentBytes.current()) {
+            exit(command.fail(message, .usageError))
+        }
+        exit(command.run(Array(CommandLine.arguments.dropFirst())))
     }
 }

@@ -62,6 +62,10 @@ public struct SceneCommand: Sendable {
             return orphans()
         case .render(let options):
             return render(options)
+        case .merge(let options):
+            return merge(options)
+        case .preview(let options):
+            return preview(options)
         }
     }
 

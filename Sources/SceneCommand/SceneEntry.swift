@@ -34,10 +34,13 @@ public struct SceneEntry: Sendable {
 
     /// An entry named `name` whose view `content` makes.
     /// - Parameters:
+    ///   - name: the command-line name (see `name`).
+    ///   - summary: one line for `list` (default empty).
     ///   - size: canvas in points, each side > 0.
     ///   - duration: default length in seconds, 0...3600.
     ///   - fps: default frames per second, in (0, 1000] (default 60).
     ///   - input: scripted pointer input (default none).
+    ///   - content: makes the scene's view, on the main actor, afresh for each recording.
     public init<Content: View>(_ name: String, summary: String = "", size: CGSize, duration: Double, fps: Double = 60,
                                input: InputScript = .none,
                                @ViewBuilder content: @escaping @MainActor @Sendable () -> Content) {

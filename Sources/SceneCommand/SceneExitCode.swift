@@ -10,6 +10,8 @@ public enum SceneExitCode: Int32, CaseIterable, Sendable {
     case usageError = 2
     /// The command is valid but a tool it needs is missing (ffmpeg for video output).
     case unavailable = 3
+    /// `merge`: frames are missing or damaged (a shard did not run, or did not finish).
+    case incomplete = 4
 
     /// The line `--help` shows for the status.
     public var meaning: String {
@@ -18,6 +20,7 @@ public enum SceneExitCode: Int32, CaseIterable, Sendable {
         case .renderError: return "render or file error"
         case .usageError: return "usage error (unknown command, scene or option; bad or conflicting value)"
         case .unavailable: return "a tool it needs is not installed (ffmpeg for --format mp4/gif)"
+        case .incomplete: return "merge: frames are missing or damaged (a shard did not run or did not finish)"
         }
     }
 }

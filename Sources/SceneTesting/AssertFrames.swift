@@ -156,6 +156,17 @@ extension Snapshotting where Value == FilmstripSnapshot, Format == FilmstripSnap
 ///   - sampling: `.times([…])` or `.everyNthFrame(n, duration:)`.
 ///   - fps: frame rate of the recording (input is sampled at it, frame k is at k / fps).
 ///   - tolerance: limits applied to each frame.
+///   - view: the scene to render.
+///   - size: canvas size in points.
+///   - input: scripted pointer input, in scene time.
+///   - columns: cells per row of the filmstrip, ≥ 1.
+///   - name: distinguishes several snapshots in one test (the golden is `<test>.<name>`).
+///   - record: when goldens are written; nil takes `withSnapshotTesting(record:)`'s, else `SNAPSHOT_RECORD` (default `missing`).
+///   - fileID: the calling file's `#fileID`, where a failure is reported.
+///   - file: the calling file's path, which locates the package and the golden's suite folder.
+///   - testName: the calling test's name, which names the golden.
+///   - line: the line of the call, where a failure is reported.
+///   - column: the column of the call, where a failure is reported.
 @discardableResult
 @MainActor
 public func assertFrames<V: View>(of view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,

@@ -30,6 +30,10 @@ public struct MotionTrace: Equatable, Sendable {
     /// - Parameters:
     ///   - properties: property names to keep (without `[i]`); nil keeps all.
     ///   - fps: rate at which `input` is sampled.
+    ///   - view: the scene to render.
+    ///   - size: canvas size in points.
+    ///   - input: scripted pointer input, in scene time.
+    ///   - times: scene times in seconds, ascending.
     /// - Throws: `SnapshotError.invalidParameter` for bad times, `SceneError` for a bad size.
     @MainActor
     public static func record<V: View>(_ view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
@@ -137,7 +141,11 @@ extension SnapshotVerifier {
     /// Checks `trace` against the text golden `Snapshots/<Suite>/<test>.<name>.csv` (record
     /// modes, CI rule and artifacts as for images; artifacts are `actual.csv`, `expected.csv`).
     ///
-    /// - Parameter tolerance: largest absolute difference of a value, ≥ 0.
+    /// - Parameters:
+    ///   - tolerance: largest absolute difference of a value, ≥ 0.
+    ///   - trace: the recorded motion.
+    ///   - id: the golden's suite, test and name.
+    ///   - env: the package root, record mode and artifacts folder.
     @MainActor
     public static func verifyMotion(_ trace: MotionTrace, id: SnapshotID, tolerance: Double = 1e-4,
                                     environment env: SnapshotEnvironment) -> SnapshotVerdict {
@@ -153,6 +161,17 @@ extension SnapshotVerifier {
 ///   - times: scene times in seconds, ascending.
 ///   - properties: property names to keep (e.g. `["offset", "opacity"]`); nil keeps all.
 ///   - tolerance: largest absolute difference per value (default 1e-4, in the property's unit).
+///   - view: the scene to render.
+///   - size: canvas size in points.
+///   - input: scripted pointer input, in scene time.
+///   - fps: frame rate at which the input is sampled (frame k is at k / fps).
+///   - name: distinguishes several snapshots in one test (the golden is `<test>.<name>`).
+///   - record: when goldens are written; nil takes `withSnapshotTesting(record:)`'s, else `SNAPSHOT_RECORD` (default `missing`).
+///   - fileID: the calling file's `#fileID`, where a failure is reported.
+///   - file: the calling file's path, which locates the package and the golden's suite folder.
+///   - testName: the calling test's name, which names the golden.
+///   - line: the line of the call, where a failure is reported.
+///   - column: the column of the call, where a failure is reported.
 @discardableResult
 @MainActor
 public func assertMotion<V: View>(of view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,

@@ -51,6 +51,13 @@ func snapshotCallSite(file: StaticString, testName: String, name: String,
 ///   - name: distinguishes several snapshots in one test (default `1`).
 ///   - record: when goldens are written; nil takes `withSnapshotTesting(record:)`'s, else
 ///     `SNAPSHOT_RECORD` (default `missing`).
+///   - value: the value to snapshot (evaluated once; an error it throws fails the assertion).
+///   - strategy: how the value becomes a golden and how it is compared (`.image`, `.frames`, `.motion`, …).
+///   - fileID: the calling file's `#fileID`, where a failure is reported.
+///   - file: the calling file's path, which locates the package and the golden's suite folder.
+///   - testName: the calling test's name, which names the golden.
+///   - line: the line of the call, where a failure is reported.
+///   - column: the column of the call, where a failure is reported.
 /// - Returns: the verdict, for callers that want the numbers.
 @discardableResult
 @MainActor
@@ -84,6 +91,12 @@ public func assertSnapshot<Value, Format>(of value: @autoclosure () throws -> Va
 ///     differing pixel allowed, alpha over pixelmatch 7's pattern).
 ///   - record: when goldens are written; nil reads `SNAPSHOT_RECORD` (default `missing`).
 ///   - fps: frame rate at which the input is sampled.
+///   - view: the scene to render.
+///   - fileID: the calling file's `#fileID`, where a failure is reported.
+///   - file: the calling file's path, which locates the package and the golden's suite folder.
+///   - testName: the calling test's name, which names the golden.
+///   - line: the line of the call, where a failure is reported.
+///   - column: the column of the call, where a failure is reported.
 /// - Returns: the verdict, for callers that want the numbers.
 @discardableResult
 @MainActor
@@ -98,6 +111,17 @@ public func assertSnapshot<V: View>(of view: V, at time: Double, size: CGSize, i
 
 /// Compares an already rendered `image` with its golden
 /// (`assertSnapshot(of: image, as: .image(tolerance:), named: name)`).
+///
+/// - Parameters:
+///   - image: the rendered frame to compare.
+///   - name: distinguishes several snapshots in one test (the golden is `<test>.<name>`).
+///   - tolerance: limits of the comparison.
+///   - record: when goldens are written; nil takes `withSnapshotTesting(record:)`'s, else `SNAPSHOT_RECORD` (default `missing`).
+///   - fileID: the calling file's `#fileID`, where a failure is reported.
+///   - file: the calling file's path, which locates the package and the golden's suite folder.
+///   - testName: the calling test's name, which names the golden.
+///   - line: the line of the call, where a failure is reported.
+///   - column: the column of the call, where a failure is reported.
 @discardableResult
 @MainActor
 public func assertSnapshot(of image: RenderedImage, named name: String = "1", tolerance: SnapshotTolerance = .default,

@@ -6,7 +6,7 @@ import SceneRender
 /// in its messages whatever the test bundle's name.
 let gallery = SceneCommand(scenes: GalleryCatalog.scenes, program: "gallery")
 
-/// Shard `index` of `count` (valid by construction in these tests: 0 ≤ index < count).
-func shard(_ index: Int, of count: Int) -> ShardSpec {
-    do { return try ShardSpec(index: index, count: count) } catch { preconditionFailure("\(error)") }
+/// Shard `number` of `count` (valid by construction in these tests: 1 ≤ number ≤ count).
+func shard(_ number: Int, of count: Int) -> ShardSpec {
+    do { return try ShardSpec(number, of: count) } catch { preconditionFailure("\(error)") }
 }

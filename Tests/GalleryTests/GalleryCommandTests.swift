@@ -10,8 +10,8 @@ final class GalleryCommandTests: XCTestCase {
         FileManager.default.temporaryDirectory.appendingPathComponent("gallery tests ✓ \(UUID().uuidString)")
     }
 
-    func testExitCodesAreZeroOneTwoThree() async {
-        XCTAssertEqual(SceneExitCode.allCases.map(\.rawValue), [0, 1, 2, 3])
+    func testExitCodesAreZeroToFour() async {
+        XCTAssertEqual(SceneExitCode.allCases.map(\.rawValue), [0, 1, 2, 3, 4])
     }
 
     func testHelpListsEveryExitCode() async {
@@ -41,16 +41,19 @@ final class GalleryCommandTests: XCTestCase {
     }
 
     func testVideoWithAShardIsAUsageError() async {
-        XCTAssertEqual(gallery.run(["render", "drag-box", "--format", "mp4", "--shard", "0/2", "--out", temporaryFolder().path]), 2)
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--format", "mp4", "--shard", "1/2", "--out", temporaryFolder().path]), 2)
     }
 
-    /// `--shard auto/N` reads the index from a Kubernetes or Slurm variable.
+    /// `--shard auto/N` reads the index from a Kubernetes or Slurm variable: Kubernetes index 2
+    /// is shard 3 (index + 1); Slurm task 4 of `--array=1-4` is shard 1 (4 mod 4 + 1).
     func testShardAutoReadsTheBatchSystemIndex() async throws {
-        let k8s = try CommandArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], program: "gallery", environment: ["JOB_COMPLETION_INDEX": "2"])
-        XCTAssertEqual(k8s, .render({ var o = RenderOptions(); o.shard = shard(2, of: 4); return o }()))
-        let slurm = try CommandArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], program: "gallery",
-                                               environment: ["SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_MIN": "1"])
-        XCTAssertEqual(slurm, .render({ var o = RenderOptions(); o.shard = shard(3, of: 4); return o }()))
+        func taken(_ env: [String: String]) throws -> ShardSpec? {
+            guard case .render(let o) = try CommandArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], program: "gallery",
+                                                                   environment: env) else { return nil }
+            return o.shard
+        }
+        XCTAssertEqual(try taken(["JOB_COMPLETION_INDEX": "2"])?.summary, "shard 3/4 (JOB_COMPLETION_INDEX=2)")
+        XCTAssertEqual(try taken(["SLURM_ARRAY_TASK_ID": "4", "SLURM_ARRAY_TASK_MIN": "1"])?.summary, "shard 1/4 (SLURM_ARRAY_TASK_ID=4)")
         XCTAssertThrowsError(try CommandArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], program: "gallery", environment: [:]))
         XCTAssertThrowsError(try CommandArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], program: "gallery", environment: ["JOB_COMPLETION_INDEX": "9"]))
     }
@@ -125,12 +128,12 @@ final class GalleryCommandTests: XCTestCase {
         XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "0.1", "--fps", "10", "--out", file.path]), 1)
     }
 
-    /// drag-box for 1 s at 10 fps has 11 frames (0...10); shard 1/3 writes frames 1, 4, 7 and 10,
+    /// drag-box for 1 s at 10 fps has 11 frames (0...10); shard 2/3 writes frames 1, 4, 7 and 10,
     /// and --frames 2..5 with it writes only frame 4. The folder name has spaces and a non-ASCII mark.
     func testShardAndFramesWriteOnlyTheSelectedFiles() async throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "1/3",
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "2/3",
                                            "--out", out.path, "--jobs", "1"]), 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("drag-box").path)
             .filter { $0.hasSuffix(".png") }.sorted()
@@ -138,27 +141,27 @@ final class GalleryCommandTests: XCTestCase {
 
         let out2 = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out2) }
-        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "1/3",
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "2/3",
                                            "--frames", "2..5", "--out", out2.path]), 0)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out2.appendingPathComponent("drag-box").path)
                         .filter { $0.hasSuffix(".png") }, ["frame_000004.png"])
     }
 
-    /// Shards rendered into one folder keep one manifest each (manifest-shard-i-of-n.json, naming
-    /// the shard), which together list every frame once; a rerun of a shard keeps its frames.
+    /// Shards rendered into one folder keep one manifest each (manifest-shard-K-of-N.json, naming
+    /// the shard), which together list every frame once; shard K lists the frames k % 3 == K − 1.
     func testShardsSharingAFolderKeepTheirOwnManifests() async throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        for i in 0..<3 {
+        for i in 1...3 {
             XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "\(i)/3",
                                                "--out", out.path]), 0)
         }
         let dir = out.appendingPathComponent("drag-box")
         var listed: [Int] = []
-        for i in 0..<3 {
+        for i in 1...3 {
             let m = try FrameManifest.read(dir.appendingPathComponent("manifest-shard-\(i)-of-3.json"))
             XCTAssertEqual(m.shard, "\(i)/3")
-            XCTAssertTrue(m.frames.allSatisfy { $0.index % 3 == i })
+            XCTAssertTrue(m.frames.allSatisfy { $0.index % 3 == i - 1 })
             for f in m.frames {
                 XCTAssertEqual(f.sha256, FrameManifest.sha256(try Data(contentsOf: dir.appendingPathComponent(f.file))))
             }
@@ -177,7 +180,7 @@ final class GalleryCommandTests: XCTestCase {
             try? FileManager.default.removeItem(at: shard)
         }
         XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "0.6", "--fps", "10", "--out", full.path]), 0)
-        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "0.6", "--fps", "10", "--shard", "1/2",
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "0.6", "--fps", "10", "--shard", "2/2",
                                            "--out", shard.path]), 0)
         let a = try Data(contentsOf: full.appendingPathComponent("drag-box/frame_000005.png"))
         let b = try Data(contentsOf: shard.appendingPathComponent("drag-box/frame_000005.png"))

@@ -58,13 +58,13 @@ final class HostileCommandLineTests: XCTestCase {
         (["--jobs", "0x10"], "--jobs '0x10' is not a whole number"),
         (["--jobs", "٤"], "--jobs '٤' is not a whole number"),
         (["--jobs", "--"], "--jobs '--' is not a whole number"),
-        // --shard: I/N, N in 1...1000000, I < N
-        (["--shard", ""], "--shard '' is not of the form I/N"),
+        // --shard: K/N, N in 1...1000000, 1 ≤ K ≤ N
+        (["--shard", ""], "--shard '' is not of the form K/N"),
         (["--shard", "/"], "--shard '/' is empty"),
         (["--shard", "a/b"], "--shard 'a/b' is not a whole number"),
         (["--shard", "0/0"], "--shard '0/0' is outside 1...1000000"),
         (["--shard", "0/1000001"], "--shard '0/1000001' is outside 1...1000000"),
-        (["--shard", "1/2/3"], "--shard '1/2/3' is not of the form I/N"),
+        (["--shard", "1/2/3"], "--shard '1/2/3' is not of the form K/N"),
         (["--shard", "99999999999999999999/2"], "is not a whole number"),
         // --frames: A..B, A...B, A..<B or A, indices ≥ 0
         (["--frames", ""], "--frames '' is empty"),
@@ -104,7 +104,7 @@ final class HostileCommandLineTests: XCTestCase {
         // conflicting options
         (["--format", "gif", "--contact-sheet"], "--contact-sheet needs PNG frames"),
         (["--frames", "1", "--frames", "2"], "--frames is given more than once"),
-        (["--shard", "0/2", "--shard=1/2"], "--shard is given more than once"),
+        (["--shard", "1/2", "--shard=2/2"], "--shard is given more than once"),
         (["--out", "a", "--out=b"], "--out is given more than once"),
     ]
 
@@ -161,13 +161,13 @@ final class HostileCommandLineTests: XCTestCase {
         }
     }
 
-    /// `--frames 1..1 --shard 0/2` selects no frame (frame 1 is in shard 1): a valid request
+    /// `--frames 1..1 --shard 1/2` selects no frame (frame 1 is in shard 2): a valid request
     /// that writes nothing, exit code 0, and the contact sheet is skipped, not a crash.
     func testDisjointFramesAndShardWriteNothingAndSucceed() async throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("hostile empty ✓ \(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "0.2", "--fps", "10", "--frames", "1..1",
-                                           "--shard", "0/2", "--contact-sheet", "--out", out.path]), 0)
+                                           "--shard", "1/2", "--contact-sheet", "--out", out.path]), 0)
         let written = (try? FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("drag-box").path)) ?? []
         XCTAssertEqual(written.filter { $0.hasSuffix(".png") }, [], "no frame (the manifest may be there)")
     }

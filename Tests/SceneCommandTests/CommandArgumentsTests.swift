@@ -47,8 +47,8 @@ final class CommandArgumentsTests: XCTestCase {
             (["render", "--frames", "10...20"], options { $0.frames = 10...20 }),
             (["render", "--frames", "10..<20"], options { $0.frames = 10...19 }),
             (["render", "--frames", "7"], options { $0.frames = 7...7 }),
-            (["render", "--shard", "0/4"], options { $0.shard = shard(0, of: 4) }),
-            (["render", "--shard", "3/4"], options { $0.shard = shard(3, of: 4) }),
+            (["render", "--shard", "1/4"], options { $0.shard = shard(1, of: 4) }),
+            (["render", "--shard", "4/4"], options { $0.shard = shard(4, of: 4) }),
             (["render", "--jobs", "1"], options { $0.jobs = 1 }),
             (["render", "--format", "gif"], options { $0.format = .gif }),
             (["render", "--format", "MP4"], options { $0.format = .mp4 }),
@@ -88,10 +88,11 @@ final class CommandArgumentsTests: XCTestCase {
             (["render", "--jobs", "0"], "--jobs '0' is outside 1...1024"),
             (["render", "--jobs", "2.5"], "--jobs '2.5' is not a whole number"),
             (["render", "--jobs", "99999999999999999999999"], "is not a whole number"),
-            (["render", "--shard", "4/4"], "shard index 4, which is not below the shard count 4"),
+            (["render", "--shard", "5/4"], "--shard '5/4' has shard number 5; shards of 4 are numbered 1…4"),
+            (["render", "--shard", "0/4"], "--shard '0/4' has shard number 0; shards of 4 are numbered 1…4"),
             (["render", "--shard", "1/0"], "--shard '1/0' is outside 1...1000000"),
-            (["render", "--shard", "-1/4"], "--shard '-1/4' is outside 0...1000000"),
-            (["render", "--shard", "1"], "--shard '1' is not of the form I/N"),
+            (["render", "--shard", "-1/4"], "--shard '-1/4' has shard number -1; shards of 4 are numbered 1…4"),
+            (["render", "--shard", "1"], "--shard '1' is not of the form K/N"),
             (["render", "--frames", "20..10"], "--frames '20..10' is empty (20 > 10)"),
             (["render", "--frames", "5..<5"], "--frames '5..<5' is empty (5 ≥ 5)"),
             (["render", "--frames", "-3..5"], "--frames '-3..5' is outside"),
@@ -137,11 +138,11 @@ final class CommandArgumentsTests: XCTestCase {
         XCTAssertEqual(CommandArguments.nearest(to: "swipe-tsak", among: scenes), "swipe-task")
     }
 
-    /// --shard 1/3 and --frames 2..7 together write frames 4 and 7 (k in 2...7 with k % 3 == 1).
+    /// --shard 2/3 and --frames 2..7 together write frames 4 and 7 (k in 2...7 with k % 3 == 1).
     func testFramesAndShardSelectTheirIntersection() async {
         var o = RenderOptions()
         o.frames = 2...7
-        o.shard = shard(1, of: 3)
+        o.shard = shard(2, of: 3)
         XCTAssertEqual((0..<12).filter { o.selects(frame: $0) }, [4, 7])
     }
 
@@ -149,7 +150,7 @@ final class CommandArgumentsTests: XCTestCase {
     func testShardsPartitionTheFrames() async {
         let n = 4
         var hits = [Int](repeating: 0, count: 50)
-        for i in 0..<n {
+        for i in 1...n {
             let shard = shard(i, of: n)
             for k in 0..<50 where shard.contains(frame: k) { hits[k] += 1 }
         }
@@ -157,7 +158,7 @@ final class CommandArgumentsTests: XCTestCase {
     }
 }
 
-/// Shard `index` of `count` (valid by construction in these tests: 0 ≤ index < count).
-func shard(_ index: Int, of count: Int) -> ShardSpec {
-    do { return try ShardSpec(index: index, count: count) } catch { preconditionFailure("\(error)") }
+/// Shard `number` of `count` (valid by construction in these tests: 1 ≤ number ≤ count).
+func shard(_ number: Int, of count: Int) -> ShardSpec {
+    do { return try ShardSpec(number, of: count) } catch { preconditionFailure("\(error)") }
 }

@@ -58,7 +58,8 @@ final class TypedNodeStateTests: XCTestCase {
         text.environment = env
         text.setForegroundColor(Color.blue.resolved, context: UpdateContext(host: h, time: 0, transaction: Transaction()))
         XCTAssertEqual(text.animatedSlots.keys, [.foregroundColorOKLab])
-        XCTAssertEqual(text.presentedForegroundColor(at: 0, default: Color.red.resolved), OKLabColor(Color.blue.resolved).resolved)
+        XCTAssertEqual(text.presented(.foregroundColorOKLab, at: 0, default: OKLabColor(Color.red.resolved)).resolved,
+                       OKLabColor(Color.blue.resolved).resolved)
     }
 
     /// A generic key read with a type other than the one its animator holds is reported, not

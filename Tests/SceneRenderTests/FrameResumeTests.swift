@@ -137,16 +137,16 @@ final class FrameResumeTests: XCTestCase {
         XCTAssertEqual(try other.record(DriftingSquare(), duration: 0.2, to: dir).rendered, 5)
     }
 
-    /// Shards 0/2 and 1/2 into one folder, then a full run: nothing is drawn (the full run
+    /// Shards 1/2 and 2/2 into one folder, then a full run: nothing is drawn (the full run
     /// trusts both shard manifests), and each shard's manifest lists only its own frames.
     func testFullRunAfterBothShardsDrawsNothing() async throws {
         let dir = Draw.folder("resume-shards")
         for i in 0..<2 {
             var r = recorder()
-            r.shard = try ShardSpec(index: i, count: 2)
+            r.shard = try ShardSpec(i + 1, of: 2)
             try r.record(DriftingSquare(), duration: 0.5, to: dir)
         }
-        XCTAssertEqual(try manifest(dir, "manifest-shard-1-of-2.json").frames.map(\.index), [1, 3, 5, 7, 9])
+        XCTAssertEqual(try manifest(dir, "manifest-shard-2-of-2.json").frames.map(\.index), [1, 3, 5, 7, 9])
         XCTAssertEqual(try recorder().record(DriftingSquare(), duration: 0.5, to: dir).rendered, 0)
     }
 }
@@ -188,7 +188,7 @@ final class RepeatedFrameTests: XCTestCase {
         let one = try recorder(jobs: 1).record(DriftingSquare(), duration: 2.5, to: Draw.folder("repeat-one"))
         let three = try recorder(jobs: 3).record(DriftingSquare(), duration: 2.5, to: Draw.folder("repeat-three"))
         var sharded = recorder()
-        sharded.shard = try ShardSpec(index: 1, count: 3)
+        sharded.shard = try ShardSpec(2, of: 3)
         let shard = try sharded.record(DriftingSquare(), duration: 2.5, to: Draw.folder("repeat-shard"))
         for (a, b) in zip(one.frames, three.frames) { XCTAssertEqual(try Data(contentsOf: a), try Data(contentsOf: b), a.lastPathComponent) }
         for (position, k) in shard.indices.enumerated() {

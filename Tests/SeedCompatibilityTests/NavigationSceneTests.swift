@@ -75,7 +75,7 @@ final class NavigationSceneTests: XCTestCase {
         XCTAssertTrue(done.textStrings.contains("Settings"), "back button titled after the previous screen")
     }
 
-    /// The back button pops the pushed screen.
+    /// The back button pops the pushed screen (it slides out for 1 s, then is gone).
     func testBackButtonPops() async throws {
         let host = try SceneHost(SettingsScreen(), size: phone)
         let row = try XCTUnwrap(host.displayList().textFrame("Wi-Fi"))
@@ -85,7 +85,7 @@ final class NavigationSceneTests: XCTestCase {
         let back = try XCTUnwrap(host.displayList().textFrame("Settings"))
         host.send(PointerEvent(.down, at: CGPoint(x: back.midX, y: back.midY), time: 2.1))
         host.send(PointerEvent(.up, at: CGPoint(x: back.midX, y: back.midY), time: 2.15))
-        host.advance(to: 2.5)
+        host.advance(to: 3.5)
         XCTAssertTrue(host.displayList().textStrings.contains("About"))
         XCTAssertFalse(host.displayList().textStrings.contains("Wi-Fi settings"))
     }

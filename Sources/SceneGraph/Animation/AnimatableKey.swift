@@ -27,6 +27,8 @@ enum AnimatableProperty: UInt8, Sendable, CaseIterable {
     case hueRotation, contrast, grayscale, colorMultiply
     /// Insertion/removal progress, 0 (out) to 1 (in).
     case transition
+    /// Content changes of a `Text` or `Image` so far (their crossfade, `ContentCrossfade`).
+    case contentTransition
     /// The `animatableData` of a view or modifier that conforms to `Animatable`.
     case animatableData
 
@@ -55,6 +57,7 @@ enum AnimatableProperty: UInt8, Sendable, CaseIterable {
         case .grayscale: "grayscale"
         case .colorMultiply: "colorMultiply"
         case .transition: "transition"
+        case .contentTransition: "contentTransition"
         case .animatableData: "animatableData"
         }
     }

@@ -3,7 +3,8 @@ import Foundation
 /// Cycles its content through `phases` (SwiftUI's `PhaseAnimator` view, iOS 17): the view
 /// form of `phaseAnimator(_:content:animation:)`, with the same timing: each change of phase
 /// animates with `animation(phase)` and the next starts when it is logically complete; without
-/// a trigger it cycles for ever, with one it runs through the phases once per change.
+/// a trigger it cycles for ever, with one it runs through the phases once per change. Empty
+/// `phases` draw nothing, with one warning (there is no phase to build the content from).
 public struct PhaseAnimator<Phase: Equatable, Trigger: Equatable, Content: View>: View {
     let phases: [Phase]
     let trigger: Trigger?
@@ -24,7 +25,6 @@ extension PhaseAnimator where Trigger == Int {
     public init<S: Sequence<Phase>>(_ phases: S, @ViewBuilder content: @escaping (Phase) -> Content,
                                     animation: @escaping (Phase) -> Animation? = { _ in .default }) {
         self.phases = Array(phases)
-        precondition(!self.phases.isEmpty, "PhaseAnimator: phases must not be empty")
         trigger = nil
         self.content = content
         self.animation = animation
@@ -35,7 +35,6 @@ extension PhaseAnimator {
     public init<S: Sequence<Phase>>(_ phases: S, trigger: Trigger, @ViewBuilder content: @escaping (Phase) -> Content,
                                     animation: @escaping (Phase) -> Animation? = { _ in .default }) {
         self.phases = Array(phases)
-        precondition(!self.phases.isEmpty, "PhaseAnimator: phases must not be empty")
         self.trigger = trigger
         self.content = content
         self.animation = animation

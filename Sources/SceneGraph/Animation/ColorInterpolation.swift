@@ -96,11 +96,16 @@ extension Node {
         animatedSlots[AnimatableProperty.foregroundColor] != nil || animatedSlots[AnimatableProperty.foregroundColorOKLab] != nil
     }
 
-    /// The presented foreground colour at `t`, whichever space it animates in.
+    /// The presented foreground colour at `t`, whichever space it animates in: the animator's
+    /// value while it runs, else `fallback` (the colour resolved now, in the scheme being drawn,
+    /// which an adaptive colour's animator, resolved at its last update, may not be in).
     func presentedForegroundColor(at t: Double, default fallback: Color.Resolved) -> Color.Resolved {
-        if animatedSlots[AnimatableProperty.foregroundColorOKLab] != nil {
-            return presented(.foregroundColorOKLab, at: t, default: OKLabColor(fallback)).resolved
+        if let slot = animatedSlots.slot(AnimatableKey<OKLabColor>.foregroundColorOKLab, node: self) {
+            return slot.animator.isAnimating(at: t) ? slot.animator.value(at: t).resolved : fallback
         }
-        return presented(.foregroundColor, at: t, default: fallback)
+        if let slot = animatedSlots.slot(AnimatableKey<Color.Resolved>.foregroundColor, node: self), slot.animator.isAnimating(at: t) {
+            return slot.animator.value(at: t)
+        }
+        return fallback
     }
 }

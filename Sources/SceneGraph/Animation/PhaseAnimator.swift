@@ -10,6 +10,8 @@ public struct PlaceholderContentView<Content: View>: View {
 /// on when that animation is logically complete (SwiftUI's `phaseAnimator`). Without a trigger it
 /// cycles for ever from its appearance; with one it runs through the phases once per change of
 /// the trigger and returns to the first. A phase whose animation is nil ends a continuous cycle.
+/// Empty `phases` give no phase to build the content from: the modified view is shown as it is,
+/// with one warning (`PhaseAnimatorTests.testEmptyPhasesShowTheViewWithOneWarning`).
 public struct _PhaseAnimatorView<Phase: Equatable, Trigger: Equatable, Content: View, Output: View>: View {
     let phases: [Phase]
     let trigger: Trigger?
@@ -19,9 +21,21 @@ public struct _PhaseAnimatorView<Phase: Equatable, Trigger: Equatable, Content: 
     @State var index = 0
 
     public var body: some View {
-        makeContent(PlaceholderContentView(content: content), phases[min(index, phases.count - 1)])
-            .onAppear { if trigger == nil { step(continuous: true) } }
-            .onChange(of: trigger) { if trigger != nil { step(continuous: false) } }
+        if phases.isEmpty {
+            content
+        } else {
+            makeContent(PlaceholderContentView(content: content), phases[min(index, phases.count - 1)])
+                .onAppear { if trigger == nil { step(continuous: true) } }
+                .onChange(of: trigger) { if trigger != nil { step(continuous: false) } }
+        }
+    }
+
+    /// Warns (once) when `phases` is empty.
+    static func checked(_ phases: [Phase]) -> [Phase] {
+        if phases.isEmpty {
+            InvalidInputLog.shared.warnOnce("phaseAnimator: phases is empty; the view is shown without animation")
+        }
+        return phases
     }
 
     private func step(continuous: Bool) {
@@ -44,8 +58,7 @@ extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Output,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> _PhaseAnimatorView<Phase, Int, Self, Output> {
-        let list = Array(phases)
-        precondition(!list.isEmpty, "phaseAnimator: phases must not be empty")
+        let list = _PhaseAnimatorView<Phase, Int, Self, Output>.checked(Array(phases))
         return _PhaseAnimatorView(phases: list, trigger: nil, content: self, makeContent: content, animation: animation)
     }
 
@@ -55,8 +68,7 @@ extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Output,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> _PhaseAnimatorView<Phase, Trigger, Self, Output> {
-        let list = Array(phases)
-        precondition(!list.isEmpty, "phaseAnimator: phases must not be empty")
+        let list = _PhaseAnimatorView<Phase, Trigger, Self, Output>.checked(Array(phases))
         return _PhaseAnimatorView(phases: list, trigger: trigger, content: self, makeContent: content, animation: animation)
     }
 }

@@ -12,7 +12,7 @@ extension ViewModifier where Body == Never {
     /// A framework modifier (`Body == Never`) acts on the node itself and has no body; the
     /// reconciler never asks for one.
     public func body(content: Content) -> Never {
-        preconditionFailure("\(Self.self) is a primitive modifier and has no body")
+        fatalError("\(Self.self) is a primitive modifier and has no body")
     }
 }
 
@@ -43,7 +43,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
         if let primitive = modifier as? PrimitiveModifier {
-            return [ChildView(key: primitive.contentKey, view: content)] + primitive.extraChildren
+            return [ChildView(key: primitive.contentKey, view: content)] + primitive.extraChildren(node: node)
         }
         node.linkDynamicProperties(of: modifier)
         let modifier = node.animatedCopy(of: self.modifier)
@@ -107,6 +107,8 @@ protocol PrimitiveModifier {
     var contentKey: ChildKey { get }
     /// Further children (backgrounds, overlays), keyed after the content.
     var extraChildren: [ChildView] { get }
+    /// The same, for modifiers that keep state for them on the node (default `extraChildren`).
+    func extraChildren(node: Node) -> [ChildView]
     func update(node: Node, context: UpdateContext)
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction
@@ -122,6 +124,7 @@ protocol PrimitiveModifier {
 extension PrimitiveModifier {
     var contentKey: ChildKey { .slot(0) }
     var extraChildren: [ChildView] { [] }
+    func extraChildren(node: Node) -> [ChildView] { extraChildren }
     func update(node: Node, context: UpdateContext) {}
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction { transaction }

@@ -74,7 +74,7 @@ public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier, AnyTag
     public typealias Body = Never
     let value: V
     var anyTag: AnyHashable { AnyHashable(value) }
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
 }
 
 @MainActor

@@ -12,7 +12,7 @@ public protocol View {
 
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { preconditionFailure("Never has no body") }
+    public var body: Never { fatalError("Never has no body") }
 }
 
 /// Views whose behaviour the framework implements directly (stacks, shapes, text, modifiers).
@@ -83,7 +83,7 @@ extension PrimitiveView {
 }
 
 extension View where Body == Never {
-    public var body: Never { preconditionFailure("\(Self.self) is a primitive view and has no body") }
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
 /// A child of a node: its view and the key that gives it identity among its siblings.

@@ -194,6 +194,8 @@ struct DisplayListBuilder {
     /// Named coordinate spaces on the way down, innermost last.
     var namedSpaces: [NamedSpace] = []
     var hitTestingEnabled = true
+    /// A list row's whole cell, handed to the next gesture drawn (`_ListRowActivationModifier`).
+    var pendingRowHitRect: CGRect?
     /// Items drawn above the whole tree (presentations: alerts, sheets), in canvas coordinates;
     /// the host appends them after the root's items.
     var topItems: [DisplayItem] = []

@@ -53,6 +53,10 @@ public final class SceneHost {
     private var warned = Set<String>()
     private var evaluatingBody: Node?
     private var queuedActions: [() -> Void] = []
+    /// The scheme asked for by the last `.preferredColorScheme(_:)` updated, and its node.
+    var preferredColorScheme: (scheme: ColorScheme?, node: NodeReference)?
+    /// The scheme the tree's colours were last resolved in while updating.
+    var resolvedColorScheme: ColorScheme = .light
 
     private struct Timer {
         var time: Double
@@ -211,7 +215,7 @@ public final class SceneHost {
         let saved = SceneHost.current
         SceneHost.current = self
         defer { SceneHost.current = saved }
-        return AnimationClock.$current.withValue(clock) { body() }
+        return AnimationClock.$current.withValue(clock) { ColorSchemeResolution.with(sceneColorScheme, body) }
     }
 
     /// Evaluates a body of `node`, flagging state writes made during it.
@@ -282,6 +286,7 @@ public final class SceneHost {
             }
             if needsLayout { layout(transaction: Transaction()) }
         } while !dirty.isEmpty && rounds <= 100
+        if refreshAfterColorSchemeChange() { flush() }
     }
 
     /// Re-evaluates the pending batch of invalidated nodes (shallowest first) with the batch's
@@ -359,7 +364,7 @@ public final class SceneHost {
     /// carry NaN or infinity are left out or repaired, with a warning (see `DisplayListSanitizer`).
     public func displayList() -> DisplayList {
         var builder = DisplayListBuilder(time: time)
-        root.draw(into: &builder)
+        drawRoot(into: &builder)
         hitRegions = builder.hitRegions + builder.topHitRegions
         return DisplayList(size: size, items: DisplayListSanitizer.sanitized(builder.items + builder.topItems, warn: warnOnce))
     }
@@ -371,6 +376,8 @@ public final class SceneHost {
         root.forEachNode { node in
             // Every placed node has a frame, animated or not (its animator is made on demand).
             var properties = Set(node.animatedSlots.keys)
+            // A content crossfade's counter is bookkeeping, not a property of the view.
+            properties.remove(.contentTransition)
             if node.hasBeenPlaced, !node.isStructural { properties.insert(.frame) }
             let named = properties.map { (name: node.primitive?.motionName(of: $0) ?? $0.motionName, property: $0) }
             for (name, property) in named.sorted(by: { $0.name < $1.name }) {

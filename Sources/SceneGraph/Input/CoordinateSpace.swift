@@ -23,7 +23,7 @@ struct NamedSpace {
 public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let name: AnyHashable
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         builder.namedSpaces.append(NamedSpace(name: name, node: node, transform: builder.transform))
         content(&builder)

@@ -22,12 +22,12 @@ public protocol Gesture<Value> {
 
 extension Never: Gesture {
     public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Never> {
-        preconditionFailure("Never is not a gesture")
+        fatalError("Never is not a gesture")
     }
 }
 
 extension Gesture where Body == Never {
-    public var body: Never { preconditionFailure("\(Self.self) is a primitive gesture and has no body") }
+    public var body: Never { fatalError("\(Self.self) is a primitive gesture and has no body") }
 }
 
 extension Gesture where Body.Value == Value {

@@ -23,7 +23,7 @@ public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let gesture: G
     let priority: GesturePriority
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         let gesture = self.gesture
         node[attachment: GestureAttachment.self] = GestureAttachment(
@@ -31,6 +31,10 @@ public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         builder.gestureOwners.append(GestureOwner(node: node, transform: builder.transform, spaces: builder.namedSpaces))
+        if let cell = builder.pendingRowHitRect {
+            builder.pendingRowHitRect = nil
+            builder.addHitRegion(cell)
+        }
         content(&builder)
         builder.gestureOwners.removeLast()
     }

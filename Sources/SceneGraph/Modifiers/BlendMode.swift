@@ -15,7 +15,7 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
 public struct _BlendModeEffect: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let mode: BlendMode
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         guard mode != .normal else { content(&builder); return }
         var g = GroupEffects()
@@ -31,7 +31,7 @@ public struct _BlendModeEffect: ViewModifier, PrimitiveModifier {
 /// (`compositingGroup`, `drawingGroup`): opacity and blend modes outside it act on the whole.
 public struct _CompositingGroupEffect: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         var g = GroupEffects()
         g.clipTransform = builder.transform

@@ -81,7 +81,7 @@ enum ColorEffectKind {
 public struct _ColorEffect: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let kind: ColorEffectKind
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, context: UpdateContext) {
         switch kind {

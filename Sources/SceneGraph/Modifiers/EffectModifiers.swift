@@ -78,6 +78,11 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
         apply(&e)
         return e
     }
+    /// Draws the content with its colour scheme when it sets one (`.environment(\.colorScheme, _)`).
+    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+        guard let scheme = node.children.first?.environment.explicitColorScheme else { return content(&builder) }
+        ColorSchemeResolution.with(scheme) { content(&builder) }
+    }
 }
 
 /// Records per-node values used by the parent (zIndex) or by hit-testing.

@@ -7,7 +7,7 @@ public struct _MaskEffect<Mask: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let mask: Mask
     let alignment: Alignment
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
     var extraChildren: [ChildView] { [ChildView(key: .slot(1), view: mask)] }
 
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {

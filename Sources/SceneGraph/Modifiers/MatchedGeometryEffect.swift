@@ -49,7 +49,7 @@ public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
     let anchor: UnitPoint
     let isSource: Bool
 
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
         let tree = node.treeState

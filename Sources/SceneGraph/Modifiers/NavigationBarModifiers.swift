@@ -10,7 +10,7 @@ public struct _NavigationBarModifier: ViewModifier, PrimitiveModifier {
         case hidden(Bool)
     }
     let setting: Setting
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
 }
 
 /// What a screen's bar shows, read from the bar settings of the views on the screen (the

@@ -4,8 +4,9 @@ import Foundation
 enum PresentationStyle {
     /// Centred, 270 pt wide, over a dimmed canvas; scales down into place and fades.
     case alert
-    /// A card from 10 pt below the canvas's top to its bottom (the large detent), rounded top
-    /// corners, sliding up from the bottom over a dimmed canvas. The presenting view does not
+    /// A card at the bottom of the canvas as tall as its detent (`presentationDetents`; the
+    /// large one reaches 10 pt below the canvas's top), rounded top corners (10 pt, or
+    /// `presentationCornerRadius`), sliding up from the bottom over a dimmed canvas. The presenting view does not
     /// shrink behind it as on iOS: a documented difference.
     case sheet
     /// The whole canvas, sliding up from the bottom.
@@ -45,11 +46,13 @@ public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveMod
     let presented: Presented?
     let dismiss: () -> Void
 
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
 
-    var extraChildren: [ChildView] {
+    func extraChildren(node: Node) -> [ChildView] {
         guard let presented else { return [] }
         let dismiss = DismissAction(self.dismiss)
+        let options = node[attachment: PresentationOptionsAttachment.self]?.options ?? PresentationOptions()
+        node[attachment: PresentationOptionsAttachment.self] = PresentationOptionsAttachment(options: options)
         return [
             ChildView(key: .slot(1), view: Color.black.opacity(style.dimming)
                 .contentShape(Rectangle())
@@ -57,6 +60,7 @@ public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveMod
                 .transition(AnyTransition.opacity.animation(.easeOut(duration: 0.25)))),
             ChildView(key: .slot(2), view: presented
                 .environment(\.dismiss, dismiss)
+                .environment(\.presentationOptions, options)
                 .transition(style.cardTransition)),
         ]
     }
@@ -67,10 +71,12 @@ public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveMod
         let canvas = CGRect(origin: .zero, size: node.host?.size ?? bounds.size)
         let dim = node.children[1], card = node.children[2]
         dim.place(in: canvas, proposal: ProposedViewSize(canvas.size), context: context)
+        let large = canvas.height - 10
+        let sheetHeight = node[attachment: PresentationOptionsAttachment.self]?.options.sheetHeight(large: large) ?? large
         let proposal: ProposedViewSize
         switch style {
         case .alert: proposal = ProposedViewSize(width: AlertMetrics.width, height: nil)
-        case .sheet: proposal = ProposedViewSize(width: canvas.width, height: canvas.height - 10)
+        case .sheet: proposal = ProposedViewSize(width: canvas.width, height: sheetHeight)
         case .fullScreenCover: proposal = ProposedViewSize(canvas.size)
         case .confirmationDialog: proposal = ProposedViewSize(width: canvas.width - 16, height: nil)
         }
@@ -80,7 +86,7 @@ public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveMod
         case .alert:
             frame = CGRect(x: canvas.midX - size.width / 2, y: canvas.midY - size.height / 2, width: size.width, height: size.height)
         case .sheet:
-            frame = CGRect(x: 0, y: 10, width: canvas.width, height: canvas.height - 10)
+            frame = CGRect(x: 0, y: canvas.maxY - sheetHeight, width: canvas.width, height: sheetHeight)
         case .fullScreenCover:
             frame = canvas
         case .confirmationDialog:
@@ -111,11 +117,7 @@ struct SheetCard<Content: View>: View {
     let content: Content
     var body: some View {
         ZStack(alignment: .top) {
-            if style == .sheet {
-                UnevenRoundedRectangle(topLeadingRadius: 10, topTrailingRadius: 10, style: .continuous).fill(Color.white)
-            } else {
-                Color.white
-            }
+            _SheetChrome(style: style)
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
         }
     }
@@ -141,11 +143,12 @@ struct DialogCard<Actions: View>: View {
                     .font(.system(size: 20))
                     .foregroundColor(AlertMetrics.tint)
                     .frame(maxWidth: .infinity, minHeight: 57)
+                    .environment(\.presentationActionDismiss, DismissAction(dismiss))
             }
             .background(RoundedRectangle(cornerRadius: 14, style: .continuous).fill(AlertMetrics.background))
             Text("Cancel").font(.system(size: 20, weight: .semibold)).foregroundColor(AlertMetrics.tint)
                 .frame(maxWidth: .infinity, minHeight: 57)
-                .background(RoundedRectangle(cornerRadius: 14, style: .continuous).fill(Color.white))
+                .background(RoundedRectangle(cornerRadius: 14, style: .continuous).fill(ChromeColors.sheetBackground))
                 .contentShape(Rectangle())
                 .onTapGesture { dismiss() }
         }
@@ -178,6 +181,7 @@ struct ActionsAlertCard<Actions: View, Message: View>: View {
                     .font(.system(size: 17))
                     .foregroundColor(AlertMetrics.tint)
                     .frame(maxWidth: .infinity, minHeight: AlertMetrics.buttonHeight)
+                    .environment(\.presentationActionDismiss, DismissAction(dismiss))
             }
         }
         .frame(width: AlertMetrics.width)

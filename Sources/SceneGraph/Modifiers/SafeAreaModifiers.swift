@@ -33,7 +33,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 public struct _IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let edges: Edge.Set
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
         var r = bounds
         if let region = node.environment.safeAreaRegion {
@@ -54,7 +54,7 @@ public struct _CanvasSafeAreaModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let insets: EdgeInsets
     let region: SafeAreaRegion
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         var e = environment
         e.safeAreaRegion = region

@@ -6,7 +6,7 @@ import Foundation
 public struct _ScopedAnimationModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let animation: Animation?
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction {
         node[attachment: ScopeEntryTransaction.self] = ScopeEntryTransaction(transaction: transaction)
         var t = transaction
@@ -18,7 +18,7 @@ public struct _ScopedAnimationModifier: ViewModifier, PrimitiveModifier {
 /// Gives the content of an `animation(_:body:)` back the transaction it had outside.
 public struct _ScopedAnimationRestore: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction {
         var ancestor = node.parent
         while let n = ancestor {

@@ -80,7 +80,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
 public struct _ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier, ToolbarModifierMarker {
     public typealias Body = Never
     let items: Items
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
     var extraChildren: [ChildView] { [ChildView(key: .slot(1), view: items)] }
 }
 

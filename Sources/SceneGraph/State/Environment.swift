@@ -19,7 +19,7 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyLink {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
 
     /// An object stored with `.environment(_ object:)`; reading it when none was stored is a
-    /// precondition failure naming the type, as in SwiftUI.
+    /// fatal error naming the type and the fix, as in SwiftUI (the message is kept in release builds).
     public init(_ type: Value.Type) where Value: AnyObject & Observable { source = .object(ObjectIdentifier(type)) }
 
     public var wrappedValue: Value {
@@ -29,7 +29,7 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyLink {
             return values[keyPath: kp]
         case .object(let id):
             guard let object = values.objects[id] as? Value else {
-                preconditionFailure("No \(Value.self) in the environment: add .environment(\(Value.self)(...)) to an ancestor")
+                fatalError("No \(Value.self) in the environment: add .environment(\(Value.self)(...)) to an ancestor")
             }
             return object
         }

@@ -8,7 +8,7 @@ public struct AnyGradient: ShapeStyle, Hashable {
     let gradient: Gradient
     public init(_ gradient: Gradient) { self.gradient = gradient }
     public func _paint(in environment: EnvironmentValues) -> Paint {
-        .linearGradient(gradient, start: .top, end: .bottom)
+        .linearGradient(gradient.fixedForDrawing, start: .top, end: .bottom)
     }
 }
 

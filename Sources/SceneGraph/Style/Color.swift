@@ -63,11 +63,38 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The resolved value.
-    public var resolved: Resolved
+    /// The value in the light appearance (the only value of a fixed colour).
+    private var light: Resolved
+    /// The value in the dark appearance, for iOS's adaptive colours; nil for a fixed colour.
+    private var dark: Resolved?
     private var name: String?
 
-    public init(_ resolved: Resolved) { self.resolved = resolved }
+    /// The resolved value in the appearance being drawn or updated (`ColorSchemeResolution`:
+    /// the scheme of the view using the colour). Setting it makes the colour fixed.
+    public var resolved: Resolved {
+        get {
+            if let dark, ColorSchemeResolution.current == .dark { return dark }
+            return light
+        }
+        set { light = newValue; dark = nil }
+    }
+
+    /// The colour's value in `scheme`.
+    public func resolved(in scheme: ColorScheme) -> Resolved { scheme == .dark ? dark ?? light : light }
+
+    /// The colour fixed at its value in `scheme`.
+    func fixed(_ scheme: ColorScheme) -> Color { Color(resolved(in: scheme)) }
+
+    /// True when the colour has another value in the dark appearance.
+    public var isAdaptive: Bool { dark != nil }
+
+    public init(_ resolved: Resolved) { light = resolved }
+
+    /// An adaptive colour: `light` in the light appearance, `dark` in the dark one.
+    init(light: Color, dark: Color) {
+        self.light = light.light
+        self.dark = dark.light
+    }
 
     /// sRGB components in [0, 1] (values outside are kept, as extended sRGB). A component that is
     /// not finite is reported once and taken as 0.
@@ -77,8 +104,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             InvalidInputLog.shared.warnOnce("Color(\(name): \(v)): components must be finite; using 0")
             return 0
         }
-        resolved = Resolved(red: finite(red, "red"), green: finite(green, "green"), blue: finite(blue, "blue"),
-                            opacity: finite(opacity, "opacity"))
+        light = Resolved(red: finite(red, "red"), green: finite(green, "green"), blue: finite(blue, "blue"),
+                         opacity: finite(opacity, "opacity"))
     }
 
     /// A grey of `white` in [0, 1].
@@ -116,40 +143,57 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
-    /// This colour with its opacity multiplied by `opacity`.
+    /// A named adaptive colour from 0…255 sRGB components for the light and the dark appearance
+    /// (UIKit's published values for its dynamic system colours).
+    init(_ name: String, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1,
+         dark: (Double, Double, Double, Double)) {
+        light = Resolved(red: Float(r / 255), green: Float(g / 255), blue: Float(b / 255), opacity: Float(a))
+        self.dark = Resolved(red: Float(dark.0 / 255), green: Float(dark.1 / 255), blue: Float(dark.2 / 255), opacity: Float(dark.3))
+        self.name = name
+    }
+
+    /// This colour with its opacity multiplied by `opacity` (in both appearances).
     public func opacity(_ opacity: Double) -> Color {
+        let f: Float = opacity.isFinite ? Float(opacity) : 1
+        return withOpacity { $0 * f }
+    }
+
+    /// This colour with `change` applied to its opacity in each appearance.
+    func withOpacity(_ change: (Float) -> Float) -> Color {
         var c = self
-        c.resolved.opacity *= opacity.isFinite ? Float(opacity) : 1
+        c.light.opacity = change(light.opacity)
+        if dark != nil { c.dark!.opacity = change(dark!.opacity) }
         c.name = nil
         return c
     }
 
     public var description: String { name ?? resolved.description }
 
-    // SwiftUI's named colours (light appearance, iOS system colour values).
+    // SwiftUI's named colours: iOS's system colours, light and dark values (black, white, clear
+    // and gray are the same in both).
     public static let clear = Color("clear", 0, 0, 0, 0)
     public static let black = Color("black", 0, 0, 0)
     public static let white = Color("white", 255, 255, 255)
     public static let gray = Color("gray", 142, 142, 147)
-    public static let red = Color("red", 255, 59, 48)
-    public static let orange = Color("orange", 255, 149, 0)
-    public static let yellow = Color("yellow", 255, 204, 0)
-    public static let green = Color("green", 52, 199, 89)
-    public static let mint = Color("mint", 0, 199, 190)
-    public static let teal = Color("teal", 48, 176, 199)
-    public static let cyan = Color("cyan", 50, 173, 230)
-    public static let blue = Color("blue", 0, 122, 255)
-    public static let indigo = Color("indigo", 88, 86, 214)
-    public static let purple = Color("purple", 175, 82, 222)
-    public static let pink = Color("pink", 255, 45, 85)
-    public static let brown = Color("brown", 162, 132, 94)
-    /// The primary label colour (black in the light appearance).
-    public static let primary = Color("primary", 0, 0, 0)
-    /// The secondary label colour: (60, 60, 67) at 60 % opacity.
-    public static let secondary = Color("secondary", 60, 60, 67, 0.6)
-    /// The accent colour (blue).
-    public static let accentColor = Color("accentColor", 0, 122, 255)
+    public static let red = Color("red", 255, 59, 48, dark: (255, 69, 58, 1))
+    public static let orange = Color("orange", 255, 149, 0, dark: (255, 159, 10, 1))
+    public static let yellow = Color("yellow", 255, 204, 0, dark: (255, 214, 10, 1))
+    public static let green = Color("green", 52, 199, 89, dark: (48, 209, 88, 1))
+    public static let mint = Color("mint", 0, 199, 190, dark: (99, 230, 226, 1))
+    public static let teal = Color("teal", 48, 176, 199, dark: (64, 200, 224, 1))
+    public static let cyan = Color("cyan", 50, 173, 230, dark: (100, 210, 255, 1))
+    public static let blue = Color("blue", 0, 122, 255, dark: (10, 132, 255, 1))
+    public static let indigo = Color("indigo", 88, 86, 214, dark: (94, 92, 230, 1))
+    public static let purple = Color("purple", 175, 82, 222, dark: (191, 90, 242, 1))
+    public static let pink = Color("pink", 255, 45, 85, dark: (255, 55, 95, 1))
+    public static let brown = Color("brown", 162, 132, 94, dark: (172, 142, 104, 1))
+    /// The primary label colour (black in the light appearance, white in the dark).
+    public static let primary = Color("primary", 0, 0, 0, dark: (255, 255, 255, 1))
+    /// The secondary label colour: (60, 60, 67) at 60 % opacity; (235, 235, 245) at 60 % in the dark.
+    public static let secondary = Color("secondary", 60, 60, 67, 0.6, dark: (235, 235, 245, 0.6))
+    /// The accent colour (system blue).
+    public static let accentColor = Color("accentColor", 0, 122, 255, dark: (10, 132, 255, 1))
 
-    public static func == (l: Color, r: Color) -> Bool { l.resolved == r.resolved }
-    public func hash(into hasher: inout Hasher) { hasher.combine(resolved) }
+    public static func == (l: Color, r: Color) -> Bool { l.light == r.light && l.dark == r.dark }
+    public func hash(into hasher: inout Hasher) { hasher.combine(light); hasher.combine(dark) }
 }

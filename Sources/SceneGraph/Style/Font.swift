@@ -111,6 +111,16 @@ public struct Font: Hashable, Sendable {
         f.resolved.italic = true
         return f
     }
+    /// The font with digits of one width. DejaVu Sans, the system face here, already draws its
+    /// digits at one width, so the font is unchanged (`Text.monospacedDigit()` also asks Pango
+    /// for tabular figures).
+    public func monospacedDigit() -> Font { self }
+    /// The same size and weight in the monospaced face (DejaVu Sans Mono).
+    public func monospaced() -> Font {
+        var f = self
+        f.resolved.family = Font.family(for: .monospaced)
+        return f
+    }
 }
 
 /// Measures text for layout. SceneRender provides the real engine (Pango); tests may use

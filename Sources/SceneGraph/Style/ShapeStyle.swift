@@ -54,8 +54,15 @@ public struct Gradient: Hashable, Sendable {
         let n = max(colors.count - 1, 1)
         stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / CGFloat(n)) }
     }
+    /// The gradient with each adaptive colour fixed at its value in the scheme being drawn
+    /// (`ColorSchemeResolution`), since the renderer resolves the stops later, elsewhere.
+    var fixedForDrawing: Gradient {
+        guard stops.contains(where: { $0.color.isAdaptive }) else { return self }
+        let scheme = ColorSchemeResolution.current
+        return Gradient(stops: stops.map { Stop(color: $0.color.isAdaptive ? $0.color.fixed(scheme) : $0.color, location: $0.location) })
+    }
     mutating func multiplyOpacity(_ f: Float) {
-        for i in stops.indices { stops[i].color.resolved.opacity *= f }
+        for i in stops.indices { stops[i].color = stops[i].color.withOpacity { $0 * f } }
     }
 }
 
@@ -85,23 +92,37 @@ extension Color: ShapeStyle {
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle, Hashable {
+    /// The style's paint in the light appearance (the only one of a style that does not adapt).
     public let paint: Paint?
+    /// The style's paint in the dark appearance, when it differs (adaptive colours, gradients
+    /// of them); chosen when drawn in a dark scheme (`ColorSchemeResolution`).
+    private let darkPaint: Paint?
     private let hierarchical: HierarchicalShapeStyle?
     public init<S: ShapeStyle>(_ style: S) {
         if let h = style as? HierarchicalShapeStyle {
             hierarchical = h
             paint = nil
+            darkPaint = nil
         } else if style is TintShapeStyle {
             hierarchical = .tint
             paint = nil
+            darkPaint = nil
         } else if let a = style as? AnyShapeStyle {
             self = a
+        } else if let c = style as? Color {
+            hierarchical = nil
+            paint = .color(c.resolved(in: .light))
+            darkPaint = c.isAdaptive ? .color(c.resolved(in: .dark)) : nil
         } else {
             hierarchical = nil
-            paint = style._paint(in: EnvironmentValues())
+            let light = ColorSchemeResolution.with(.light) { style._paint(in: EnvironmentValues()) }
+            let dark = ColorSchemeResolution.with(.dark) { style._paint(in: EnvironmentValues()) }
+            paint = light
+            darkPaint = dark == light ? nil : dark
         }
     }
     public func _paint(in environment: EnvironmentValues) -> Paint {
+        if let darkPaint, ColorSchemeResolution.current == .dark { return darkPaint }
         if let paint { return paint }
         return hierarchical?._paint(in: environment) ?? .color(Color.primary.resolved)
     }
@@ -176,7 +197,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable, _RemoveGlobalActorIsol
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
     public func _paint(in environment: EnvironmentValues) -> Paint {
-        .linearGradient(gradient, start: startPoint, end: endPoint)
+        .linearGradient(gradient.fixedForDrawing, start: startPoint, end: endPoint)
     }
 }
 
@@ -198,7 +219,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable, _RemoveGlobalActorIsol
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
     public func _paint(in environment: EnvironmentValues) -> Paint {
-        .radialGradient(gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+        .radialGradient(gradient.fixedForDrawing, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
 
@@ -220,7 +241,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable, _RemoveGlobalActorIso
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
     public func _paint(in environment: EnvironmentValues) -> Paint {
-        .angularGradient(gradient, center: center, startAngle: startAngle.radians, endAngle: endAngle.radians)
+        .angularGradient(gradient.fixedForDrawing, center: center, startAngle: startAngle.radians, endAngle: endAngle.radians)
     }
 }
 

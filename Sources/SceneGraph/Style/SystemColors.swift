@@ -1,43 +1,43 @@
 import Foundation
 
-// iOS's semantic and system colours in the light appearance, with the values UIKit documents
-// for them (sRGB, 0…255, opacity 0…1). SwiftUI code reaches most of them through `UIColor`
+// iOS's semantic and system colours, with the values UIKit documents for them in the light
+// and the dark appearance (sRGB, 0…255, opacity 0…1; resolved when drawn, see `ColorScheme`). SwiftUI code reaches most of them through `UIColor`
 // (`Color(.systemGray5)`, `Color(uiColor: .secondaryLabel)`); `Color` itself names only the
 // adaptive tints (`Color.red` is iOS's system red, 255 59 48, not UIKit's pure `UIColor.red`).
 
 extension Color {
-    static let systemGrayColor = Color("systemGray", 142, 142, 147)
-    static let systemGray2Color = Color("systemGray2", 174, 174, 178)
-    static let systemGray3Color = Color("systemGray3", 199, 199, 204)
-    static let systemGray4Color = Color("systemGray4", 209, 209, 214)
-    static let systemGray5Color = Color("systemGray5", 229, 229, 234)
-    static let systemGray6Color = Color("systemGray6", 242, 242, 247)
+    static let systemGrayColor = Color("systemGray", 142, 142, 147, dark: (142, 142, 147, 1))
+    static let systemGray2Color = Color("systemGray2", 174, 174, 178, dark: (99, 99, 102, 1))
+    static let systemGray3Color = Color("systemGray3", 199, 199, 204, dark: (72, 72, 74, 1))
+    static let systemGray4Color = Color("systemGray4", 209, 209, 214, dark: (58, 58, 60, 1))
+    static let systemGray5Color = Color("systemGray5", 229, 229, 234, dark: (44, 44, 46, 1))
+    static let systemGray6Color = Color("systemGray6", 242, 242, 247, dark: (28, 28, 30, 1))
 
-    static let labelColor = Color("label", 0, 0, 0)
-    static let secondaryLabelColor = Color("secondaryLabel", 60, 60, 67, 0.6)
-    static let tertiaryLabelColor = Color("tertiaryLabel", 60, 60, 67, 0.3)
-    static let quaternaryLabelColor = Color("quaternaryLabel", 60, 60, 67, 0.18)
-    static let placeholderTextColor = Color("placeholderText", 60, 60, 67, 0.3)
+    static let labelColor = Color("label", 0, 0, 0, dark: (255, 255, 255, 1))
+    static let secondaryLabelColor = Color("secondaryLabel", 60, 60, 67, 0.6, dark: (235, 235, 245, 0.6))
+    static let tertiaryLabelColor = Color("tertiaryLabel", 60, 60, 67, 0.3, dark: (235, 235, 245, 0.3))
+    static let quaternaryLabelColor = Color("quaternaryLabel", 60, 60, 67, 0.18, dark: (235, 235, 245, 0.16))
+    static let placeholderTextColor = Color("placeholderText", 60, 60, 67, 0.3, dark: (235, 235, 245, 0.3))
 
-    static let systemFillColor = Color("systemFill", 120, 120, 128, 0.2)
-    static let secondarySystemFillColor = Color("secondarySystemFill", 120, 120, 128, 0.16)
-    static let tertiarySystemFillColor = Color("tertiarySystemFill", 118, 118, 128, 0.12)
-    static let quaternarySystemFillColor = Color("quaternarySystemFill", 116, 116, 128, 0.08)
+    static let systemFillColor = Color("systemFill", 120, 120, 128, 0.2, dark: (120, 120, 128, 0.36))
+    static let secondarySystemFillColor = Color("secondarySystemFill", 120, 120, 128, 0.16, dark: (120, 120, 128, 0.32))
+    static let tertiarySystemFillColor = Color("tertiarySystemFill", 118, 118, 128, 0.12, dark: (118, 118, 128, 0.24))
+    static let quaternarySystemFillColor = Color("quaternarySystemFill", 116, 116, 128, 0.08, dark: (118, 118, 128, 0.18))
 
-    static let systemBackgroundColor = Color("systemBackground", 255, 255, 255)
-    static let secondarySystemBackgroundColor = Color("secondarySystemBackground", 242, 242, 247)
-    static let tertiarySystemBackgroundColor = Color("tertiarySystemBackground", 255, 255, 255)
-    static let systemGroupedBackgroundColor = Color("systemGroupedBackground", 242, 242, 247)
-    static let secondarySystemGroupedBackgroundColor = Color("secondarySystemGroupedBackground", 255, 255, 255)
-    static let tertiarySystemGroupedBackgroundColor = Color("tertiarySystemGroupedBackground", 242, 242, 247)
+    static let systemBackgroundColor = Color("systemBackground", 255, 255, 255, dark: (0, 0, 0, 1))
+    static let secondarySystemBackgroundColor = Color("secondarySystemBackground", 242, 242, 247, dark: (28, 28, 30, 1))
+    static let tertiarySystemBackgroundColor = Color("tertiarySystemBackground", 255, 255, 255, dark: (44, 44, 46, 1))
+    static let systemGroupedBackgroundColor = Color("systemGroupedBackground", 242, 242, 247, dark: (0, 0, 0, 1))
+    static let secondarySystemGroupedBackgroundColor = Color("secondarySystemGroupedBackground", 255, 255, 255, dark: (28, 28, 30, 1))
+    static let tertiarySystemGroupedBackgroundColor = Color("tertiarySystemGroupedBackground", 242, 242, 247, dark: (44, 44, 46, 1))
 
-    static let separatorColor = Color("separator", 60, 60, 67, 0.29)
-    static let opaqueSeparatorColor = Color("opaqueSeparator", 198, 198, 200)
-    static let linkColor = Color("link", 0, 122, 255)
+    static let separatorColor = Color("separator", 60, 60, 67, 0.29, dark: (84, 84, 88, 0.6))
+    static let opaqueSeparatorColor = Color("opaqueSeparator", 198, 198, 200, dark: (56, 56, 58, 1))
+    static let linkColor = Color("link", 0, 122, 255, dark: (9, 132, 255, 1))
 }
 
 /// UIKit's colour type, as far as SwiftUI code uses it: the system colours as static members
-/// (light appearance), component initialisers, and conversion to `Color` with `Color(_:)` or
+/// (adaptive, light and dark), component initialisers, and conversion to `Color` with `Color(_:)` or
 /// `Color(uiColor:)`. It is a value here, not a class; nothing of UIKit beyond colours exists.
 public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
     /// The colour.
@@ -54,15 +54,20 @@ public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
     }
+    /// A colour that `provider` gives for each interface style (UIKit's dynamic colour). The
+    /// provider is asked once for `.light` and once for `.dark`, and the colour resolves to one
+    /// of the two answers wherever it is drawn.
+    public init(dynamicProvider provider: (UITraitCollection) -> UIColor) {
+        color = Color(light: provider(UITraitCollection(userInterfaceStyle: .light)).color.fixed(.light),
+                      dark: provider(UITraitCollection(userInterfaceStyle: .dark)).color.fixed(.dark))
+    }
     /// `#colorLiteral(red:green:blue:alpha:)`.
     public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
     /// The same colour with `alpha` as its opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        var c = color
-        c.resolved.opacity = Float(alpha.isFinite ? alpha : 1)
-        return UIColor(c)
+        UIColor(color.withOpacity { _ in Float(alpha.isFinite ? alpha : 1) })
     }
 
     public static let systemRed = UIColor(Color.red)
@@ -133,9 +138,8 @@ extension Color: _ExpressibleByColorLiteral {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }
 
-    /// The colour's components in `environment` (every colour here is the same in any
-    /// environment: the light appearance).
-    public func resolve(in environment: EnvironmentValues) -> Resolved { resolved }
+    /// The colour's components in `environment`'s appearance (`colorScheme`).
+    public func resolve(in environment: EnvironmentValues) -> Resolved { resolved(in: environment.colorScheme) }
 }
 
 extension Color.Resolved {

@@ -52,8 +52,10 @@ enum AlertMetrics {
     static let width: CGFloat = 270
     static let cornerRadius: CGFloat = 14
     static let buttonHeight: CGFloat = 44
-    static let background = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
-    static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+    /// The card: #F2F2F7 (dark: #2C2C2E, iOS's elevated grouped background under the material).
+    static let background = Color(light: Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+                                  dark: Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255))
+    static let separator = Color.separatorColor
     static let tint = Color.blue
     static let destructive = Color.red
 }

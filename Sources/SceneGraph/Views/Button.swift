@@ -13,6 +13,7 @@ public struct Button<Label: View>: View {
     let role: ButtonRole?
     @Environment(\.buttonStyle) private var style
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.presentationActionDismiss) private var dismissPresentation
 
     /// A button with a label made by `label`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -27,11 +28,23 @@ public struct Button<Label: View>: View {
 
     public var body: some View {
         let enabled = isEnabled
-        let action = self.action
+        let action = self.action, dismiss = dismissPresentation
         let configuration = PrimitiveButtonStyleConfiguration(
             role: role, label: ButtonStyleConfiguration.Label(content: label),
-            action: { if enabled { action() } })
+            action: { if enabled { action(); dismiss?() } })
         _ButtonBody(view: (style ?? AnyButtonStyle(primitive: DefaultButtonStyle())).makeBody(configuration))
+            .modifier(_ListRowActivationModifier())
+    }
+}
+
+struct PresentationActionDismissKey: EnvironmentKey { static var defaultValue: DismissAction? { nil } }
+
+extension EnvironmentValues {
+    /// Dismisses the alert or confirmation dialog whose actions this subtree is: a button there
+    /// runs its action and then this, as SwiftUI dismisses an alert after any of its buttons.
+    var presentationActionDismiss: DismissAction? {
+        get { self[PresentationActionDismissKey.self] }
+        set { self[PresentationActionDismissKey.self] = newValue }
     }
 }
 

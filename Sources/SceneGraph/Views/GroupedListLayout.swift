@@ -7,7 +7,7 @@ struct ListAppearance: Hashable, Sendable {
     var background: Color
 
     static let insetGrouped = ListAppearance(inset: true, cornerRadius: 10, background: ChromeColors.groupedBackground)
-    static let plain = ListAppearance(inset: false, cornerRadius: 0, background: .white)
+    static let plain = ListAppearance(inset: false, cornerRadius: 0, background: Color.systemBackgroundColor)
 
     /// The side margin of the cards for a list `width` points wide (UIKit's layout margins).
     func margin(for width: CGFloat) -> CGFloat { inset ? (width >= 390 ? 20 : 16) : 0 }
@@ -76,6 +76,8 @@ struct _GroupedListLayout<Content: View>: View, PrimitiveView {
         var cards: [CGRect] = []
         var separators: [CGRect] = []
         var placements: [(node: Node, frame: CGRect, proposal: ProposedViewSize)] = []
+        /// Each row's whole cell, beside its content frame.
+        var rowCells: [(node: Node, frame: CGRect, cell: CGRect)] = []
         var size = CGSize.zero
     }
 
@@ -117,7 +119,9 @@ struct _GroupedListLayout<Content: View>: View, PrimitiveView {
             for (r, row) in block.rows.enumerated() {
                 let s = row.sizeThatFits(textProposal, context: context)
                 let height = max(Self.minimumRowHeight, s.height + 2 * Self.rowVerticalPadding)
-                g.placements.append((row, CGRect(x: margin + Self.rowPadding, y: y + (height - s.height) / 2, width: s.width, height: s.height), textProposal))
+                let frame = CGRect(x: margin + Self.rowPadding, y: y + (height - s.height) / 2, width: s.width, height: s.height)
+                g.placements.append((row, frame, textProposal))
+                g.rowCells.append((row, frame, CGRect(x: margin, y: y, width: cardWidth, height: height)))
                 y += height
                 if r < block.rows.count - 1 {
                     g.separators.append(CGRect(x: margin + Self.rowPadding, y: y - 0.5, width: cardWidth - Self.rowPadding, height: 0.5))
@@ -147,7 +151,12 @@ struct _GroupedListLayout<Content: View>: View, PrimitiveView {
         for p in g.placements {
             p.node.place(in: p.frame.offsetBy(dx: bounds.minX, dy: bounds.minY), proposal: p.proposal, context: context)
         }
+        for r in g.rowCells {
+            r.node[attachment: ListRowExtent.self] = ListRowExtent(top: r.frame.minY - r.cell.minY, leading: r.frame.minX - r.cell.minX,
+                                                                   bottom: r.cell.maxY - r.frame.maxY, trailing: r.cell.maxX - r.frame.maxX)
+        }
         g.placements = []
+        g.rowCells = []
         node[attachment: Geometry.self] = g
     }
 

@@ -65,12 +65,24 @@ public struct Image: View, PrimitiveView, Equatable {
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
 
     func update(node: Node, context: UpdateContext) {
-        if case .system(let name) = source { updateSymbol(name, node: node); return }
+        if case .system(let name) = source {
+            updateSymbol(name, node: node)
+            let env = node.environment
+            let paint = env.foregroundStyle?._paint(in: env) ?? .color(Color.primary.resolved)
+            node.updateContent(key: symbolName(in: env), context: context) { frame in
+                symbolItems(in: frame, environment: env, paint: paint, transform: .identity)
+            }
+            return
+        }
         let library = node.imageLibrary
         let path = resolvedPath(in: library)
         node[attachment: ImagePath.self] = path.map(ImagePath.init)
         if path == nil {
             node.host?.warnOnce("\(displayName(in: library)): not found or not a PNG; drawing nothing")
+        }
+        node.updateContent(key: path ?? "", context: context) { frame in
+            guard let path, frame.width > 0, frame.height > 0 else { return [] }
+            return [.image(ImageItem(path: path, frame: frame), transform: .identity)]
         }
     }
 
@@ -96,9 +108,15 @@ public struct Image: View, PrimitiveView, Equatable {
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         let frame = node.presentedFrame(at: builder.time)
         builder.addHitRegion(frame)
-        if case .system(let name) = source { drawSymbol(name, node: node, in: frame, into: &builder); return }
-        guard let path = node[attachment: ImagePath.self]?.path, frame.width > 0, frame.height > 0 else { return }
-        builder.items.append(.image(ImageItem(path: path, frame: frame), transform: builder.transform))
+        if case .system(let name) = source {
+            node.drawContent(in: frame, into: &builder) { drawSymbol(name, node: node, in: frame, into: &$0) }
+            return
+        }
+        let path = node[attachment: ImagePath.self]?.path
+        node.drawContent(in: frame, into: &builder) { builder in
+            guard let path, frame.width > 0, frame.height > 0 else { return }
+            builder.items.append(.image(ImageItem(path: path, frame: frame), transform: builder.transform))
+        }
     }
 }
 

@@ -39,6 +39,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             }
             .contentShape(Rectangle())
             .onTapGesture(perform: push)
+            .modifier(_ListRowActivationModifier())
         } else {
             label
                 .foregroundColor(.accentColor)
@@ -89,7 +90,7 @@ final class DestinationRegistry {
 public struct _NavigationDestinationModifier<D: Hashable, V: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let make: (D) -> V
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         node.environment.destinationRegistry?.register(D.self, make)
     }

@@ -10,11 +10,16 @@ import Foundation
 ///
 /// A `NavigationLink` tapped pushes its destination: the new screen slides in from the trailing
 /// edge while the one below moves a third of the width the other way (a critically damped
-/// spring of 0.5 s). Large titles do not collapse on scrolling; `path:` bindings are accepted
-/// but not driven, and popping (the back button, `dismiss`) is immediate.
+/// spring of 0.5 s). Popping (the back button, `dismiss`) runs the same motion backwards: the
+/// top screen slides out to the trailing edge while the one below comes back from a third of
+/// the width, and the popped screen is dropped 1 s later, when the spring has settled (to 0.02 pt
+/// on a 390 pt canvas). Large titles do not collapse on scrolling; `path:` bindings are
+/// accepted but not driven.
 public struct NavigationStack<Root: View>: View {
     let root: Root
     @State private var pushed: [PushedScreen] = []
+    /// The screen sliding out after a pop, dropped from `pushed` when its motion has settled.
+    @State private var popping: Int?
     @State private var registry = DestinationRegistry()
     @State private var region = SafeAreaRegion()
 
@@ -22,13 +27,38 @@ public struct NavigationStack<Root: View>: View {
     /// `path` is accepted for source compatibility; pushes come from `NavigationLink`s.
     public init<P>(path: Binding<P>, @ViewBuilder root: () -> Root) { self.root = root() }
 
+    /// Push and pop for the screens in `stack`; a pop marks the top screen `popping` and drops
+    /// it `popDuration` later on the host's clock (at once without a host).
+    private static func context(stack: Binding<[PushedScreen]>, popping: Binding<Int?>, host: SceneHost?, depth: Int) -> NavigationContext {
+        weak let host = host
+        /// Drops the screen that is sliding out, if any.
+        func finishPop() {
+            guard let id = popping.wrappedValue else { return }
+            stack.wrappedValue.removeAll { $0.id == id }
+            popping.wrappedValue = nil
+        }
+        return NavigationContext(
+            push: { view in
+                finishPop()
+                stack.wrappedValue.append(PushedScreen(id: (stack.wrappedValue.last?.id ?? 0) + 1, view: view))
+            },
+            pop: {
+                finishPop()
+                guard let top = stack.wrappedValue.last else { return }
+                guard let host else { stack.wrappedValue.removeLast(); return }
+                popping.wrappedValue = top.id
+                host.schedule(at: host.time + _NavigationContainer<Root>.popDuration) {
+                    if popping.wrappedValue == top.id { finishPop() }
+                }
+            },
+            depth: depth)
+    }
+
     public var body: some View {
-        let pushed = self.pushed
-        _NavigationContainer(root: root, pushed: pushed, region: region)
-            .environment(\.navigationContext, NavigationContext(
-                push: { view in self.pushed.append(PushedScreen(id: (self.pushed.last?.id ?? 0) + 1, view: view)) },
-                pop: { if !self.pushed.isEmpty { self.pushed.removeLast() } },
-                depth: pushed.count))
+        let pushed = self.pushed, popping = self.popping
+        _NavigationContainer(root: root, pushed: pushed, popping: popping, region: region)
+            .environment(\.navigationContext, NavigationStack.context(stack: $pushed, popping: $popping, host: SceneHost.current,
+                                                                       depth: pushed.count - (popping == nil ? 0 : 1)))
             .environment(\.destinationRegistry, registry)
     }
 }
@@ -72,12 +102,16 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
     typealias Body = Never
     let root: Root
     let pushed: [PushedScreen]
+    /// The id of the pushed screen sliding out (the last one), if a pop is running.
+    let popping: Int?
     /// The screens' safe area: under the bar.
     let region: SafeAreaRegion
 
     static var barHeight: CGFloat { 44 }
     static var largeTitleHeight: CGFloat { 52 }
     static var pushSpring: Spring { Spring(duration: 0.5, bounce: 0) }
+    /// How long a popped screen is kept, seconds: the push spring is within 5·10⁻⁵ of rest.
+    static var popDuration: Double { 1 }
 
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         var e = environment
@@ -90,9 +124,10 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
         let pop = environment.navigationContext?.pop ?? {}
         // `dismiss` on a pushed screen pops it.
         for screen in pushed { out.append(ChildView(key: .int(screen.id), view: screen.view.environment(\.dismiss, DismissAction(pop)))) }
-        if !pushed.isEmpty {
-            let previousTitle = node.children.count >= pushed.count ? NavigationBarConfiguration.of(screen: node.children[pushed.count - 1]).title : nil
-            out.append(ChildView(key: .id("back\(pushed.count)"), view: BackButton(title: previousTitle ?? "Back", pop: pop)))
+        let depth = pushed.count - (popping == nil ? 0 : 1)
+        if depth > 0 {
+            let previousTitle = node.children.count >= depth ? NavigationBarConfiguration.of(screen: node.children[depth - 1]).title : nil
+            out.append(ChildView(key: .id("back\(depth)"), view: BackButton(title: previousTitle ?? "Back", pop: pop)))
         }
         return out
     }
@@ -101,12 +136,19 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
     struct PushState: NodeAttachment {
         var count = 0
         var start = -Double.infinity
+        /// The screen being popped and when its pop began.
+        var popping: Int?
+        var popStart = -Double.infinity
     }
 
     func update(node: Node, context: UpdateContext) {
         var state = node[attachment: PushState.self, default: PushState()]
         if pushed.count > state.count, node.hasBeenPlaced { state.start = context.time }
         if pushed.count < state.count { state.start = -.infinity }
+        if popping != state.popping {
+            state.popStart = popping == nil ? -.infinity : context.time
+            state.popping = popping
+        }
         state.count = pushed.count
         node[attachment: PushState.self] = state
     }
@@ -217,23 +259,28 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
         let placed = node[attachment: Placed.self] ?? Placed()
         let push = node[attachment: PushState.self] ?? PushState()
         let elapsed = builder.time - push.start
-        let progress = screens.count > 1 && elapsed < 1.5 ? min(1, max(0, Self.pushSpring.value(target: 1.0, time: max(0, elapsed)))) : 1
+        var progress = screens.count > 1 && elapsed < 1.5 ? min(1, max(0, Self.pushSpring.value(target: 1.0, time: max(0, elapsed)))) : 1
+        // A pop is the push run backwards: progress falls from 1 to 0 on the same spring.
+        let isPopping = push.popping != nil && screens.count > 1
+        if isPopping {
+            progress = 1 - min(1, max(0, Self.pushSpring.value(target: 1.0, time: max(0, builder.time - push.popStart))))
+        }
         func drawScreen(_ index: Int, dx: CGFloat) {
             builder.withTransform(CGAffineTransform(translationX: dx, y: 0)) { b in
-                b.items.append(.fill(Path(frame), FillStyle(), .color(Color.white.resolved), transform: b.transform))
+                b.items.append(.fill(Path(frame), FillStyle(), .color(Color.systemBackgroundColor.resolved), transform: b.transform))
                 screens[index].draw(into: &b)
                 if index < placed.titles.count, let title = placed.titles[index] {
                     b.items.append(.text(title, transform: b.transform))
                 }
                 for (_, item, _) in ToolbarItems.of(screen: screens[index]) { item.draw(into: &b) }
-                if index == screens.count - 1, let back { back.draw(into: &b) }
+                if index == screens.count - (isPopping ? 2 : 1), let back { back.draw(into: &b) }
             }
         }
         var clip = GroupEffects()
         clip.clip = Path(frame)
         clip.clipTransform = builder.transform
         builder.items.append(.beginGroup(clip))
-        if progress < 1 {
+        if progress < 1 || isPopping {
             drawScreen(screens.count - 2, dx: -frame.width / 3 * CGFloat(progress))
             var shadow = GroupEffects()
             shadow.shadow = GroupEffects.Shadow(color: Color(white: 0, opacity: 0.2).resolved, radius: 8, x: 0, y: 0)

@@ -51,14 +51,17 @@ struct PickerBody<Label: View>: View {
     let options: [any View]
     let selected: Int?
     let select: (Int) -> Void
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         if segmented {
             SegmentedControl(options: options, selected: selected, select: select)
         } else {
             HStack {
-                label
-                Spacer(minLength: 8)
+                if !labelsHidden {
+                    label
+                    Spacer(minLength: 8)
+                }
                 if let selected {
                     AnyView(erasing: options[selected]).foregroundColor(.accentColor)
                 }
@@ -73,6 +76,13 @@ struct PickerBody<Label: View>: View {
 extension Picker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker {
+    /// The older form with the label passed as a view (deprecated in SwiftUI, common in code).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
     }
 }
 
@@ -108,7 +118,7 @@ struct SegmentedControl: View {
                 RoundedRectangle(cornerRadius: 9, style: .continuous).fill(ChromeColors.tertiaryFill)
                 if let selected {
                     RoundedRectangle(cornerRadius: 7, style: .continuous)
-                        .fill(Color.white)
+                        .fill(ChromeColors.segmentPlate)
                         .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, x: 0, y: 3)
                         .frame(width: max(0, width - 4), height: 28)
                         .offset(x: width * CGFloat(selected) + 2)

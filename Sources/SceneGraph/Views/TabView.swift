@@ -99,7 +99,7 @@ public struct _TabItemModifier<Label: View>: ViewModifier, PrimitiveModifier, Ta
     public typealias Body = Never
     let item: Label
     var label: any View { item }
-    public func body(content: Content) -> Never { preconditionFailure("primitive modifier") }
+    public func body(content: Content) -> Never { fatalError("primitive modifier") }
 }
 
 /// How a `TabView` presents its tabs (SwiftUI's `TabViewStyle`).

@@ -37,6 +37,16 @@ public struct Text: View, PrimitiveView, Equatable {
         let paint = color.map { Paint.color($0.resolved) } ?? node.environment.foregroundStyle?._paint(in: node.environment)
             ?? .color(Color.primary.resolved)
         if case .color(let c) = paint { node.setForegroundColor(c, context: context) }
+        let env = node.environment
+        var item = TextItem(string: displayString(env), font: resolvedFont(env), paint: paint,
+                            alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, frame: .zero, markup: markup(env))
+        item.truncationMode = env.truncationMode
+        let key = TextContentKey(string: item.string, markup: item.markup, font: item.font)
+        node.updateContent(key: key, text: item.string, context: context) { frame in
+            var drawn = item
+            drawn.frame = frame
+            return [.text(drawn, transform: .identity)]
+        }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
@@ -93,6 +103,14 @@ public struct Text: View, PrimitiveView, Equatable {
         var item = TextItem(string: displayString(env), font: drawnFont(node: node), paint: paint,
                             alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, frame: frame, markup: markup(env))
         item.truncationMode = env.truncationMode
-        builder.items.append(.text(item, transform: builder.transform))
+        node.drawContent(in: frame, into: &builder) { $0.items.append(.text(item, transform: $0.transform)) }
     }
+}
+
+/// What a text's content is, for its content transition: its characters and font (a colour
+/// change animates the colour instead).
+struct TextContentKey: Hashable {
+    let string: String
+    let markup: String?
+    let font: Font.Resolved
 }

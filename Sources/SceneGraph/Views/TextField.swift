@@ -32,7 +32,7 @@ public struct TextField<Label: View>: View {
             line
                 .padding(.horizontal, 7)
                 .frame(height: 34)
-                .background(RoundedRectangle(cornerRadius: 5, style: .continuous).fill(Color.white))
+                .background(RoundedRectangle(cornerRadius: 5, style: .continuous).fill(Color.systemBackgroundColor))
                 .overlay(RoundedRectangle(cornerRadius: 5, style: .continuous).strokeBorder(ChromeColors.separator, lineWidth: 0.5))
         } else {
             line

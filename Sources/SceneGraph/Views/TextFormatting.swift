@@ -50,19 +50,3 @@ extension Text {
         }
     }
 }
-
-/// How a view's content changes are animated (SwiftUI's `ContentTransition`). Accepted for
-/// source compatibility: a changed text is drawn at once (no digit roll, no crossfade).
-public struct ContentTransition: Hashable, Sendable {
-    let kind: Int
-    public static let identity = ContentTransition(kind: 0)
-    public static let opacity = ContentTransition(kind: 1)
-    public static let interpolate = ContentTransition(kind: 2)
-    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(kind: 3) }
-    public static func numericText(value: Double) -> ContentTransition { ContentTransition(kind: 3) }
-}
-
-extension View {
-    /// Accepted for source compatibility; see `ContentTransition`.
-    public func contentTransition(_ transition: ContentTransition) -> Self { self }
-}

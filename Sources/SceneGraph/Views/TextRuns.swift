@@ -96,7 +96,7 @@ extension Text {
 /// A string literal given to `Text` (SwiftUI's `LocalizedStringKey`). There is no localisation
 /// here: the key is the text. As in SwiftUI, a literal (also with interpolations) is parsed as
 /// Markdown — `**bold**`, `*italic*` or `_italic_`, `***both***`, `~~strikethrough~~`,
-/// `` `code` `` and `[label](url)` (drawn in the accent colour) — while a `String` variable is
+/// code between backticks and `[label](url)` (drawn in the accent colour) — while a `String` variable is
 /// drawn verbatim.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     public let key: String
@@ -137,6 +137,10 @@ extension Text {
 }
 
 /// SwiftUI's inline Markdown, as `Text` parses a literal.
+///
+/// Linear in the text: where a marker closes and where the next backtick, `]` and `)` are, are
+/// looked up in tables made in one pass each (searching the rest of the text at every marker
+/// made a 40,000-line list of "* item" lines take minutes).
 enum MarkdownInline {
     static func parse(_ source: String) -> [TextRun] {
         var runs: [TextRun] = []
@@ -156,22 +160,23 @@ enum MarkdownInline {
         let chars = Array(source)
         var i = 0
         func at(_ k: Int) -> Character? { k < chars.count ? chars[k] : nil }
+        let tables = Lookup(chars)
         func closes(_ marker: String, from k: Int) -> Bool {
-            String(chars[k...]).contains(marker)
+            (tables.lastStart[marker] ?? -1) >= k
         }
         while i < chars.count {
             let c = chars[i]
             if c == "\\", let next = at(i + 1), "*_~`[]\\".contains(next) {
                 current.append(next); i += 2; continue
             }
-            if c == "`", let end = chars[(i + 1)...].firstIndex(of: "`") {
+            if c == "`", let end = tables.next(.backtick, from: i + 1) {
                 flush()
                 current = String(chars[(i + 1)..<end])
                 flush(code: true)
                 i = end + 1; continue
             }
-            if c == "[", let close = chars[(i + 1)...].firstIndex(of: "]"), at(close + 1) == "(",
-               let paren = chars[(close + 2)...].firstIndex(of: ")") {
+            if c == "[", let close = tables.next(.closingBracket, from: i + 1), at(close + 1) == "(",
+               let paren = tables.next(.closingParenthesis, from: close + 2) {
                 flush()
                 current = String(chars[(i + 1)..<close])
                 flush(link: true)
@@ -200,5 +205,50 @@ enum MarkdownInline {
         }
         flush()
         return runs.isEmpty ? [TextRun(string: "")] : runs
+    }
+}
+
+extension MarkdownInline {
+    /// The tables `parse` looks things up in, each made in one pass over the characters.
+    struct Lookup {
+        enum Mark: Int, CaseIterable { case backtick, closingBracket, closingParenthesis }
+        static let markCharacters: [Character] = ["`", "]", ")"]
+        /// For each mark, the index of its next occurrence at or after each position (count: none).
+        private var nextIndex: [[Int]]
+        /// For each emphasis marker ("*", "**", "***", "_", "__", "___", "~~"), where its last
+        /// occurrence starts (runs of the same character hold every shorter marker too).
+        var lastStart: [String: Int] = [:]
+
+        init(_ chars: [Character]) {
+            nextIndex = Self.markCharacters.map { mark in
+                var table = [Int](repeating: chars.count, count: chars.count + 1)
+                var k = chars.count - 1
+                while k >= 0 {
+                    table[k] = chars[k] == mark ? k : table[k + 1]
+                    k -= 1
+                }
+                return table
+            }
+            for (c, lengths) in [(Character("*"), 1...3), (Character("_"), 1...3), (Character("~"), 2...2)] {
+                // Walking backwards, `run` is the length of the run of c starting at k.
+                var run = 0, k = chars.count - 1
+                while k >= 0 {
+                    run = chars[k] == c ? run + 1 : 0
+                    for n in lengths where run >= n && lastStart[String(repeating: c, count: n)] == nil {
+                        // The last start of n c's in a run of length ≥ n is its end minus n.
+                        lastStart[String(repeating: c, count: n)] = k + run - n
+                    }
+                    k -= 1
+                }
+            }
+        }
+
+        /// The index of the next `mark` at or after `k`, nil when there is none.
+        func next(_ mark: Mark, from k: Int) -> Int? {
+            let table = nextIndex[mark.rawValue]
+            guard k < table.count - 1 else { return nil }
+            let found = table[max(k, 0)]
+            return found < table.count - 1 ? found : nil
+        }
     }
 }

@@ -1,16 +1,16 @@
 import Foundation
 
-/// A control that turns an option on or off (SwiftUI's `Toggle`), drawn as iOS 17's switch:
-/// the label at the leading edge, the switch at the trailing edge of the width offered. The
-/// switch is a 51 × 31 pt capsule, green (#34C759) when on and #E9E9EB when off, with a white
-/// 27 pt knob inset 2 pt and a soft shadow. A tap flips the binding with a 0.25 s smooth
-/// spring, so the knob slides and the track's colour fades as on iOS.
+/// A control that turns an option on or off (SwiftUI's `Toggle`). It is drawn by the
+/// environment's toggle style (`.toggleStyle(_:)`; default `.automatic`, which is iOS 17's
+/// switch, see `SwitchToggleStyle`), given the label and the binding in a
+/// `ToggleStyleConfiguration`.
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
     /// The bound value when the view was made: a change of it makes the view differ from the
     /// last one, so its body is evaluated again (bindings are not compared).
     let currentValue: Bool
+    @Environment(\.toggleStyle) private var style
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
@@ -19,34 +19,49 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        let isOn = self.isOn
-        HStack {
-            label
-            Spacer(minLength: 8)
-            SwitchTrack(isOn: isOn.wrappedValue)
-        }
-        .contentShape(Rectangle())
-        .onTapGesture {
-            withAnimation(.smooth(duration: 0.25)) { isOn.wrappedValue.toggle() }
-        }
+        let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
+        _ButtonBody(view: (style ?? AnyToggleStyle(DefaultToggleStyle())).makeBody(configuration))
     }
 }
 
 extension Toggle where Label == Text {
+    /// A toggle titled with a localised string key (Markdown in the literal is parsed).
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+    /// A toggle titled with a string, drawn as it is.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 }
 
-/// The switch itself: a capsule track and a knob that slides across it.
+extension Toggle where Label == SceneGraph.Label<Text, Image> {
+    /// A toggle titled with a string key and an SF Symbol (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SceneGraph.Label(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) }) }
+    }
+    /// A toggle titled with a string and an SF Symbol (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SceneGraph.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// The switch itself: a 51 × 31 pt capsule track and a 27 pt white knob inset 2 pt with a soft
+/// shadow, sliding across it. The track is `onColor` when on, #E9E9EB (dark: #39393D) when off.
 struct SwitchTrack: View {
     let isOn: Bool
-    static let onColor = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
-    static let offColor = Color(red: 233 / 255, green: 233 / 255, blue: 235 / 255)
+    var onColor: AnyShapeStyle = AnyShapeStyle(SwitchTrack.defaultOnColor)
+    /// System green: #34C759 (dark: #30D158).
+    static let defaultOnColor = Color.green
+    /// #E9E9EB (dark: #39393D).
+    static let offColor = Color(light: Color(red: 233 / 255, green: 233 / 255, blue: 235 / 255),
+                                dark: Color(red: 57 / 255, green: 57 / 255, blue: 61 / 255))
 
     var body: some View {
         ZStack {
-            Capsule().fill(isOn ? Self.onColor : Self.offColor)
+            Capsule().fill(isOn ? onColor : AnyShapeStyle(Self.offColor))
             Circle()
                 .fill(Color.white)
                 .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
@@ -55,18 +70,4 @@ struct SwitchTrack: View {
         }
         .frame(width: 51, height: 31)
     }
-}
-
-/// How toggles draw (SwiftUI's `ToggleStyle`); every style draws a switch here.
-public protocol ToggleStyle {}
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
-
-extension View {
-    /// Accepted for source compatibility: toggles draw as switches.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
 }

@@ -12,6 +12,11 @@ import CPango
 /// process, `RenderDiagnostics`) and the documented fallback `fallbackFamily` ("DejaVu Sans"),
 /// rather than whatever fontconfig would substitute on this machine. Generic names (`sans-serif`,
 /// `serif`, `monospace`, …) are accepted as they are.
+///
+/// **Long texts.** A text of more than `paragraphsPerBlock` (64) paragraphs is laid out in blocks
+/// of that many paragraphs (`PangoTextBlocks`), with the same lines at the same positions: one
+/// Pango layout costs time proportional to paragraphs × bytes (40,000 lines took 17 s), blocks
+/// keep it linear in the text (`make bench BENCH_ARGS="--filter text/"`).
 public final class PangoTextEngine: TextMeasurer {
     /// The family used in place of one that is not installed.
     public static let fallbackFamily = "DejaVu Sans"
@@ -21,6 +26,13 @@ public final class PangoTextEngine: TextMeasurer {
     private let fontMap: OpaquePointer
     let context: OpaquePointer
     private let options: OpaquePointer
+    /// The most paragraphs one Pango layout holds (see `PangoTextBlocks`); at least 1.
+    var paragraphsPerBlock = 64 {
+        didSet { paragraphsPerBlock = max(1, paragraphsPerBlock) }
+    }
+    /// Pango's work for the layouts made so far, in its cost model: the sum over layouts of
+    /// paragraphs × bytes (each paragraph scans the text before it).
+    private(set) var layoutWork = 0
 
     public init() {
         fontMap = OpaquePointer(pango_cairo_font_map_new())
@@ -69,6 +81,28 @@ public final class PangoTextEngine: TextMeasurer {
     /// A Pango layout for `string`; the caller unrefs it.
     func makeLayout(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
                     markup: String? = nil, truncation: Text.TruncationMode = .tail) -> OpaquePointer {
+        let layout = emptyLayout(font: font, width: width, lineLimit: lineLimit, alignment: alignment, truncation: truncation)
+        // SwiftUI breaks a word that does not fit its line without a hyphen; Pango adds one by
+        // default.
+        let attributes: OpaquePointer?
+        if let markup {
+            pango_layout_set_markup(layout, markup, -1)
+            attributes = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0) } ?? pango_attr_list_new()
+        } else {
+            pango_layout_set_text(layout, string, -1)
+            attributes = pango_attr_list_new()
+        }
+        if let attributes {
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        return layout
+    }
+
+    /// A layout with the font, width, line limit and alignment set and no text; the caller unrefs it.
+    private func emptyLayout(font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
+                             truncation: Text.TruncationMode) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, family(font.family))
@@ -96,22 +130,51 @@ public final class PangoTextEngine: TextMeasurer {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
-        // SwiftUI breaks a word that does not fit its line without a hyphen; Pango adds one by
-        // default.
-        let attributes: OpaquePointer?
-        if let markup {
-            pango_layout_set_markup(layout, markup, -1)
-            attributes = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0) } ?? pango_attr_list_new()
-        } else {
-            pango_layout_set_text(layout, string, -1)
-            attributes = pango_attr_list_new()
-        }
-        if let attributes {
-            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
-        }
         return layout
+    }
+
+    /// `string` (or `markup`) laid out as `makeLayout` does, in blocks of at most
+    /// `paragraphsPerBlock` paragraphs: one block, `makeLayout`'s layout, when it has no more.
+    func makeBlocks(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
+                    markup: String? = nil, truncation: Text.TruncationMode = .tail) -> PangoTextBlocks {
+        // The plain text and, for markup, its attributes, parsed once.
+        var text = string.utf8CString
+        var attributes: OpaquePointer?
+        defer { if let attributes { pango_attr_list_unref(attributes) } }
+        if let markup {
+            var parsed: UnsafeMutablePointer<CChar>?
+            if pango_parse_markup(markup, -1, 0, &attributes, &parsed, nil, nil) != 0, let parsed {
+                text = ContiguousArray(UnsafeBufferPointer(start: parsed, count: strlen(parsed) + 1))
+                g_free(parsed)
+            } else {
+                if let parsed { g_free(parsed) }
+                return PangoTextBlocks(layouts: [makeLayout(string, font: font, width: width, lineLimit: lineLimit,
+                                                            alignment: alignment, markup: markup, truncation: truncation)])
+            }
+        }
+        return text.withUnsafeBufferPointer { whole in
+            let bytes = UnsafeBufferPointer(rebasing: whole.dropLast()) // without the terminating NUL
+            let ranges = PangoTextBlocks.blockRanges(of: bytes, perBlock: paragraphsPerBlock)
+            if ranges.count == 1 {
+                layoutWork += ranges[0].paragraphs * max(bytes.count, 1)
+                return PangoTextBlocks(layouts: [makeLayout(string, font: font, width: width, lineLimit: lineLimit,
+                                                            alignment: alignment, markup: markup, truncation: truncation)])
+            }
+            let lists = PangoTextBlocks.cut(attributes, to: ranges.map(\.bytes))
+            var layouts: [OpaquePointer] = []
+            layouts.reserveCapacity(ranges.count)
+            for (block, list) in zip(ranges, lists) {
+                let layout = emptyLayout(font: font, width: width, lineLimit: lineLimit, alignment: alignment,
+                                         truncation: truncation)
+                pango_layout_set_text(layout, bytes.baseAddress! + block.bytes.lowerBound, Int32(block.bytes.count))
+                pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+                pango_layout_set_attributes(layout, list)
+                pango_attr_list_unref(list)
+                layoutWork += block.paragraphs * max(block.bytes.count, 1)
+                layouts.append(layout)
+            }
+            return PangoTextBlocks(layouts: layouts)
+        }
     }
 
     public func measure(markup: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
@@ -123,12 +186,9 @@ public final class PangoTextEngine: TextMeasurer {
     }
 
     private func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, markup: String?) -> CGSize {
-        let layout = makeLayout(string, font: font, width: width, lineLimit: lineLimit, alignment: .leading, markup: markup)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        let w = (Double(logical.width) / Double(PANGO_SCALE)).rounded(.up)
-        let h = (Double(logical.height) / Double(PANGO_SCALE)).rounded(.up)
+        let blocks = makeBlocks(string, font: font, width: width, lineLimit: lineLimit, alignment: .leading, markup: markup)
+        let w = (Double(blocks.logicalWidth) / Double(PANGO_SCALE)).rounded(.up)
+        let h = (Double(blocks.logicalHeight) / Double(PANGO_SCALE)).rounded(.up)
         let measured = CGSize(width: w, height: h)
         if let width, width.isFinite { return CGSize(width: min(measured.width, max(width, 0)), height: measured.height) }
         return measured
@@ -163,8 +223,11 @@ public final class PangoTextEngine: TextMeasurer {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let bytes = Array(string.utf8)
         var out: [(text: String, width: CGFloat)] = []
-        for i in 0..<pango_layout_get_line_count(layout) {
-            guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
+        // The list of lines, walked once (asking for line i walks the list from the start).
+        var node = pango_layout_get_lines_readonly(layout)
+        while let item = node {
+            node = item.pointee.next
+            guard let line = item.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) else { continue }
             let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_line_get_extents(line, &ink, &logical)
@@ -183,13 +246,22 @@ public final class PangoTextEngine: TextMeasurer {
            measure(markup: markup, font: item.font, width: nil, lineLimit: item.lineLimit).width <= item.frame.width + 0.5 {
             width = nil
         }
-        let layout = makeLayout(item.string, font: item.font, width: width, lineLimit: item.lineLimit, alignment: item.alignment,
+        let blocks = makeBlocks(item.string, font: item.font, width: width, lineLimit: item.lineLimit, alignment: item.alignment,
                                 markup: item.markup, truncation: item.truncationMode)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_cairo_update_context(cr, context)
-        pango_layout_context_changed(layout)
         cairo_move_to(cr, Double(item.frame.minX), Double(item.frame.minY))
         paint(cr, item.paint, item.frame)
-        pango_cairo_show_layout(cr, layout)
+        // Blocks wholly above or below the clip are not drawn (user space: the item's transform).
+        var clipTop = 0.0, clipBottom = 0.0, x1 = 0.0, x2 = 0.0
+        cairo_clip_extents(cr, &x1, &clipTop, &x2, &clipBottom)
+        let scale = Double(PANGO_SCALE)
+        for block in blocks.blocks {
+            let top = Double(item.frame.minY) + Double(block.top) / scale
+            if blocks.blocks.count > 1, top > clipBottom || top + Double(block.logical.height) / scale < clipTop { continue }
+            pango_layout_context_changed(block.layout)
+            let shift = blocks.shift(of: block, alignment: item.alignment, laidOutInWidth: width != nil)
+            cairo_move_to(cr, Double(item.frame.minX) + Double(shift) / scale, top)
+            pango_cairo_show_layout(cr, block.layout)
+        }
     }
 }

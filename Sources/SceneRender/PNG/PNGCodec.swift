@@ -16,7 +16,9 @@ public enum PNGCodec {
     /// Encodes 8-bit RGBA with straight alpha (as RGB when every pixel is opaque). Identical
     /// images give identical bytes, the same as the frame recorder writes for those pixels.
     ///
-    /// - Parameter compressionLevel: zlib level 0 (none) … 9 (smallest).
+    /// - Parameters:
+    ///   - image: the pixels to encode.
+    ///   - compressionLevel: zlib level 0 (none) … 9 (smallest).
     /// - Throws: `RenderError.invalidParameter` for a level outside 0…9, `RenderError.png` if
     ///   libspng fails.
     public static func encode(_ image: RenderedImage, compressionLevel: Int = defaultCompressionLevel) throws -> Data {
@@ -65,10 +67,15 @@ public enum PNGCodec {
     /// copy is made. A surface whose pixels are all opaque is written as 8-bit RGB (colour type
     /// 2), otherwise as RGBA (colour type 6). The bytes depend only on the pixels and options.
     ///
+    /// - Parameters:
+    ///   - surface: the Cairo image surface (ARGB32), flushed.
+    ///   - compressionLevel: zlib level 0 (none) … 9 (smallest).
+    ///   - filters: libspng's filter choice (`SPNG_FILTER_CHOICE_*` bits).
+    ///   - strategy: zlib's strategy (0 default, 1 filtered, 2 Huffman only, 3 run-length).
+    ///   - knownOpaque: true when every pixel is known to be opaque (the renderer drew over an
+    ///     opaque background), which skips the scan for transparency.
     /// - Throws: `RenderError.invalidParameter` for a level outside 0…9, `RenderError.png` if
     ///   libspng fails.
-    /// - Parameter knownOpaque: true when every pixel is known to be opaque (the renderer drew
-    ///   over an opaque background), which skips the scan for transparency.
     package static func encode(surface: OpaquePointer, compressionLevel: Int = defaultCompressionLevel,
                               filters: Int = defaultFilters, strategy: Int = defaultStrategy,
                               knownOpaque: Bool = false) throws -> Data {
@@ -143,7 +150,9 @@ public enum PNGCodec {
 
     /// Decodes a PNG into 8-bit RGBA with straight alpha.
     ///
-    /// - Parameter source: a name for messages (a path).
+    /// - Parameters:
+    ///   - data: the PNG file's bytes.
+    ///   - source: a name for messages (a path).
     /// - Throws: `RenderError.png` for a truncated or corrupt file (including one cut anywhere
     ///   before the end of its `IEND` chunk), one larger than `maximumDimension` on a side, or one
     ///   whose header claims more pixels than its data could hold (deflate expands at most about

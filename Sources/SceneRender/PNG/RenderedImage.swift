@@ -9,12 +9,23 @@ public struct RenderedImage: Equatable, Sendable {
     /// width × height × 4 bytes: R, G, B, A.
     public var pixels: [UInt8]
 
-    /// `pixels.count` must be width × height × 4 (a programming error otherwise: it stops the
-    /// program with a message saying so, in release builds too).
+    /// `pixels` holds width × height × 4 bytes. Other counts are clamped, with one warning
+    /// (`RenderDiagnostics`): a negative width or height counts as 0, and the image keeps
+    /// `width` and as many whole rows as `pixels` fills, at most `height` (extra bytes are
+    /// dropped; nothing is allocated beyond `pixels`).
     public init(width: Int, height: Int, pixels: [UInt8]) {
         let (area, overflow) = width.multipliedReportingOverflow(by: height)
         guard width >= 0, height >= 0, !overflow, area <= Int.max / 4, pixels.count == area * 4 else {
-            fatalError("RenderedImage: pixels must hold width × height × 4 bytes (width \(width), height \(height), \(pixels.count) bytes)")
+            let w = max(width, 0)
+            let rowBytes = w.multipliedReportingOverflow(by: 4)
+            let rows = w == 0 || rowBytes.overflow ? 0 : min(max(height, 0), pixels.count / rowBytes.partialValue)
+            let h = w == 0 || rows == 0 ? 0 : rows
+            RenderDiagnostics.shared.warnOnce("RenderedImage: \(pixels.count) bytes of pixels for \(width)x\(height) "
+                                              + "(width × height × 4 expected); using \(h == 0 ? 0 : w)x\(h)")
+            self.width = h == 0 ? 0 : w
+            self.height = h
+            self.pixels = h == 0 ? [] : Array(pixels.prefix(w * h * 4))
+            return
         }
         self.width = width
         self.height = height

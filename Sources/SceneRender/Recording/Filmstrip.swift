@@ -76,16 +76,35 @@ public enum Filmstrip {
         return (0..<layout.count).map { crop(strip, layout.cell($0)) }
     }
 
-    /// The pixels of `rect` (which must lie inside `image`).
-    public static func crop(_ image: RenderedImage, _ rect: PixelRect) -> RenderedImage {
-        precondition(rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= image.width && rect.y + rect.height <= image.height,
-                     "Filmstrip.crop: \(rect) is outside the \(image.width)x\(image.height) image")
+    /// The pixels of `rect`. A rectangle reaching outside `image` is clamped to the part inside
+    /// it (empty when none is), with one warning (`RenderDiagnostics`).
+    public static func crop(_ image: RenderedImage, _ given: PixelRect) -> RenderedImage {
+        let rect = clamped(given, toWidth: image.width, height: image.height)
+        if rect != given {
+            RenderDiagnostics.shared.warnOnce("Filmstrip.crop: \(given) reaches outside the \(image.width)x\(image.height) image; "
+                                              + "using its part inside, \(rect)")
+        }
         var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
         for row in 0..<rect.height {
             let src = ((rect.y + row) * image.width + rect.x) * 4
             out.replaceSubrange(row * rect.width * 4..<(row + 1) * rect.width * 4, with: image.pixels[src..<src + rect.width * 4])
         }
         return RenderedImage(width: rect.width, height: rect.height, pixels: out)
+    }
+}
+
+extension Filmstrip {
+    /// `rect` cut to 0..<width × 0..<height (a rectangle of zero size at the nearest corner when
+    /// it lies outside); overflowing sums count as beyond the image.
+    static func clamped(_ rect: PixelRect, toWidth width: Int, height: Int) -> PixelRect {
+        func span(_ start: Int, _ length: Int, _ limit: Int) -> (Int, Int) {
+            let lo = min(max(start, 0), limit)
+            let (end, overflow) = start.addingReportingOverflow(max(length, 0))
+            let hi = min(max(overflow ? limit : end, lo), limit)
+            return (lo, hi - lo)
+        }
+        let (x, w) = span(rect.x, rect.width, max(width, 0)), (y, h) = span(rect.y, rect.height, max(height, 0))
+        return PixelRect(x: x, y: y, width: w, height: h)
     }
 }
 

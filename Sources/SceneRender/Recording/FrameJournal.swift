@@ -9,7 +9,7 @@ struct FrameRecord: Sendable, Equatable {
 }
 
 /// The append-only journal of a recording in progress (`manifest.journal` beside
-/// `manifest.json`, `manifest-shard-i-of-n.journal` for a shard): one line per finished frame,
+/// `manifest.json`, `manifest-shard-K-of-N.journal` for a shard): one line per finished frame,
 /// `index key sha256` (decimal, 64 hex digits, 64 hex digits), in ascending frame order.
 /// A run that is killed leaves it behind; the next run merges it into the manifest first.
 final class FrameJournal: @unchecked Sendable {
@@ -22,13 +22,18 @@ final class FrameJournal: @unchecked Sendable {
         directory.appendingPathComponent(String(manifestName.dropLast(".json".count)) + ".journal")
     }
 
-    /// Opens (creating) the journal for appending.
+    /// Opens (creating) the journal for appending. A symbolic link in its place is not followed
+    /// (appending through it would write outside the output folder).
     ///
-    /// - Throws: `RenderError.io` naming the file when it cannot be opened.
+    /// - Throws: `RenderError.io` naming the file when it cannot be opened or is a symbolic link.
     init(url: URL) throws {
         self.url = url
-        fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw RenderError.io(path: url.path, reason: "cannot open the journal: \(String(cString: strerror(errno)))") }
+        fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else {
+            let reason = errno == ELOOP ? "is a symbolic link; the journal is written only inside the output folder: remove it"
+                : "cannot open the journal: \(String(cString: strerror(errno)))"
+            throw RenderError.io(path: url.path, reason: reason)
+        }
         pending.reserveCapacity(16 << 10)
     }
 

@@ -12,7 +12,7 @@ public struct FrameKey: Hashable, Sendable, CustomStringConvertible {
     var words: (UInt64, UInt64, UInt64, UInt64)
 
     init(bytes: UnsafeRawBufferPointer) {
-        precondition(bytes.count == 32, "a frame key is 32 bytes")
+        guard bytes.count == 32 else { fatalError("FrameKey: a frame key is 32 bytes, got \(bytes.count)") }
         words = (bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
                  bytes.loadUnaligned(fromByteOffset: 16, as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
     }
@@ -80,7 +80,7 @@ struct FrameKeyHasher: ~Copyable {
     init() {
         guard let ctx = EVP_MD_CTX_new() else { fatalError("OpenSSL could not allocate a digest context") }
         context = ctx
-        precondition(EVP_DigestInit_ex(ctx, EVP_sha256(), nil) == 1, "OpenSSL's SHA-256 failed to start")
+        openSSLCheck(EVP_DigestInit_ex(ctx, EVP_sha256(), nil) == 1, "start")
         buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.capacity, alignment: 16)
     }
 
@@ -90,14 +90,14 @@ struct FrameKeyHasher: ~Copyable {
     }
 
     private mutating func flush() {
-        if used > 0 { precondition(EVP_DigestUpdate(context, buffer, used) == 1, "OpenSSL's SHA-256 failed") }
+        if used > 0 { openSSLCheck(EVP_DigestUpdate(context, buffer, used) == 1, "update") }
         used = 0
     }
 
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         if bytes.count > Self.capacity / 4 {
             flush()
-            precondition(EVP_DigestUpdate(context, bytes.baseAddress, bytes.count) == 1, "OpenSSL's SHA-256 failed")
+            openSSLCheck(EVP_DigestUpdate(context, bytes.baseAddress, bytes.count) == 1, "update")
             return
         }
         if used + bytes.count > Self.capacity { flush() }
@@ -137,9 +137,17 @@ struct FrameKeyHasher: ~Copyable {
         flush()
         var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
-        precondition(EVP_DigestFinal_ex(context, &digest, &length) == 1 && length == 32, "OpenSSL's SHA-256 failed")
+        openSSLCheck(EVP_DigestFinal_ex(context, &digest, &length) == 1 && length == 32, "finish")
         return digest.withUnsafeBytes { FrameKey(bytes: UnsafeRawBufferPointer(rebasing: $0.prefix(32))) }
     }
+}
+
+/// Stops the program with a message when OpenSSL's SHA-256 reports a failure. Its digest
+/// functions fail only when OpenSSL cannot allocate its few bytes of state, never for any input,
+/// so there is no error for a caller to handle; the check is a call (not a `precondition`) so
+/// that it runs, and says why, in every build.
+func openSSLCheck(_ ok: Bool, _ step: String) {
+    if !ok { fatalError("OpenSSL's SHA-256 failed to \(step) (out of memory?)") }
 }
 
 extension FrameKeyHasher {
@@ -184,7 +192,8 @@ extension FrameKeyHasher {
         append(s.dashPhase)
     }
 
-    mutating func append(_ g: GroupEffects) {
+    /// Every field of `g` (its mask's items through `imageDigest`, as a list's).
+    mutating func append(_ g: GroupEffects, imageDigest: (String) -> FrameKey?) {
         append(g.opacity)
         if let clip = g.clip { append(UInt8(1)); append(clip) } else { append(UInt8(0)) }
         append(g.clipTransform)
@@ -192,14 +201,29 @@ extension FrameKeyHasher {
         if let s = g.shadow { append(UInt8(1)); append(s.color); append(s.radius); append(s.x); append(s.y) } else { append(UInt8(0)) }
         append(g.brightness)
         append(g.saturation)
+        if let m = g.colorMatrix {
+            append(UInt8(1))
+            append(m.values.count)
+            for v in m.values { append(v) }
+        } else {
+            append(UInt8(0))
+        }
+        append(BlendMode.allCases.firstIndex(of: g.blendMode) ?? -1)
+        if let mask = g.mask { append(UInt8(1)); append(items: mask, imageDigest: imageDigest) } else { append(UInt8(0)) }
+        append(g.backdropBlurRadius)
     }
 
     /// Every item of `list` with a tag per case and counts before every variable-length part,
     /// so that two different lists never give the same byte stream.
     mutating func append(_ list: DisplayList, imageDigest: (String) -> FrameKey?) {
         append(list.size.width); append(list.size.height)
-        append(list.items.count)
-        for item in list.items {
+        append(items: list.items, imageDigest: imageDigest)
+    }
+
+    /// The count of `items`, then each item with a tag per case.
+    mutating func append(items: [DisplayItem], imageDigest: (String) -> FrameKey?) {
+        append(items.count)
+        for item in items {
             switch item {
             case .fill(let path, let style, let paint, let m):
                 append(UInt8(1)); append(path); append(style.isEOFilled); append(style.isAntialiased); append(paint); append(m)
@@ -210,12 +234,13 @@ extension FrameKeyHasher {
                 append(t.font.italic); append(t.paint)
                 switch t.alignment { case .leading: append(UInt8(0)); case .center: append(UInt8(1)); case .trailing: append(UInt8(2)) }
                 append(t.lineLimit ?? -1); append(t.frame); append(m)
+                if let markup = t.markup { append(UInt8(1)); append(markup) } else { append(UInt8(0)) }
             case .image(let i, let m):
                 // The picture's bytes decide the pixels, not only its path.
                 append(UInt8(4)); append(i.path); append(i.frame); append(m)
                 if let d = imageDigest(i.path) { append(UInt8(1)); append(d.words.0); append(d.words.1); append(d.words.2); append(d.words.3) } else { append(UInt8(0)) }
             case .beginGroup(let g):
-                append(UInt8(5)); append(g)
+                append(UInt8(5)); append(g, imageDigest: imageDigest)
             case .endGroup:
                 append(UInt8(6))
             }
@@ -226,7 +251,9 @@ extension FrameKeyHasher {
 extension FrameKey {
     /// Bump when the renderer or an encoder of this project changes the bytes it writes for
     /// the same display list and settings, so that no earlier file is kept.
-    static let revision = 1
+    /// Revision 2: keys cover a text's markup and a group's colour matrix, blend mode, mask
+    /// and backdrop blur (revision 1 left them out, so frames differing only there shared a key).
+    static let revision = 2
 
     /// The key of a recording's settings: everything but the display list (pixel size, scale,
     /// background, encoder and options, library versions, `revision`).

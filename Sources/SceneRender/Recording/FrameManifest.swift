@@ -4,13 +4,13 @@ import CCairo
 import CPango
 import CSpng
 
-/// `manifest.json` of a recorded sequence (`manifest-shard-i-of-n.json` for a shard): what was
+/// `manifest.json` of a recorded sequence (`manifest-shard-K-of-N.json` for a shard): what was
 /// rendered, with which settings and library versions, and for every frame file its SHA-256
 /// and its `FrameKey` (the hash of what the frame draws). A rerun keeps a file only when both
 /// match: the file is unchanged and it is the frame this run would write.
 ///
 /// While a recording runs, each finished frame is appended to a journal beside the manifest
-/// (`manifest.journal`, `manifest-shard-i-of-n.journal`: one line per frame, see
+/// (`manifest.journal`, `manifest-shard-K-of-N.journal`: one line per frame, see
 /// `FrameJournal`); the journal is merged into the manifest at the end and removed, so a run
 /// that is killed keeps its frames for the next.
 public struct FrameManifest: Codable, Equatable, Sendable {
@@ -85,7 +85,7 @@ public struct FrameManifest: Codable, Equatable, Sendable {
         let ok = data.withUnsafeBytes { buf in
             EVP_Digest(buf.baseAddress, buf.count, &digest, &length, EVP_sha256(), nil)
         }
-        precondition(ok == 1 && length == 32, "OpenSSL's SHA-256 failed")
+        openSSLCheck(ok == 1 && length == 32, "hash")
         let hex = Array("0123456789abcdef".utf8)
         var out = [UInt8]()
         out.reserveCapacity(64)

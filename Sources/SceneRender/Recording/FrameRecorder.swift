@@ -19,7 +19,8 @@ public struct FrameRecorder: Sendable {
     public var scale: Double
     /// Colour under the scene; nil leaves it transparent.
     public var background: Color?
-    /// Parallel draw-and-encode workers (default: active processor count).
+    /// Parallel draw-and-encode workers (default: `CPUAllowance.defaultWorkers`, the CPUs this
+    /// process may use: its affinity mask, `SLURM_CPUS_PER_TASK` and cgroup quota).
     public var jobs: Int
     /// How the PNG files are compressed (default `.fast`: ISA-L; `.small`: zlib, smaller files).
     public var pngCompression = PNGCompression.fast
@@ -37,9 +38,12 @@ public struct FrameRecorder: Sendable {
     public var resume = true
     /// Progress line on standard error: by default only when it is a terminal.
     public var progressMode = ProgressReporter.Mode.automatic
+    /// Bytes the recording's workers may use; nil (default) reads the system's available memory
+    /// (see `RecordingMemory`). `record` refuses `jobs` that do not fit (`validateMemory()`).
+    public var availableMemory: Int?
 
     public init(size: CGSize, fps: Double = 60, scale: Double = 1, background: Color? = .white,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, compressionLevel: Int = PNGCodec.defaultCompressionLevel) {
+                jobs: Int = CPUAllowance.defaultWorkers, compressionLevel: Int = PNGCodec.defaultCompressionLevel) {
         self.size = size
         self.fps = fps
         self.scale = scale
@@ -136,7 +140,7 @@ public struct FrameRecorder: Sendable {
     /// keeps the entries of frames this run does not write (a `--frames` run never drops the
     /// others).
     ///
-    /// - Throws: `RenderError` for invalid parameters, an output folder that cannot be created or
+    /// - Throws: `RenderError` for invalid parameters, more `jobs` than the memory holds, an output folder that cannot be created or
     ///   written, or a full disk; the first failing frame (lowest index) is reported. Files are
     ///   written to temporary names and renamed, so no half-written file has a final name.
     @discardableResult
@@ -144,6 +148,7 @@ public struct FrameRecorder: Sendable {
     public func record<V: View>(_ view: V, duration: Double, input: InputScript = .none, to directory: URL,
                                 frames selection: ((Int) -> Bool)? = nil) throws -> RecordedSequence {
         try validate()
+        try validateMemory()
         let times = try FrameTimes(duration: duration, fps: fps)
         var pipeline = try RecordingPipeline(self, scene: sceneName ?? String(describing: V.self), duration: duration,
                                              times: times, directory: directory, selection: selection)

@@ -64,7 +64,8 @@ public struct FrameTimes: RandomAccessCollection, Sendable, Equatable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
     public subscript(k: Int) -> Double {
-        precondition(k >= 0 && k < count, "frame \(k) is outside 0..<\(count)")
+        // Out of range is a programming error, as for Array; the message stays in release builds.
+        guard k >= 0 && k < count else { fatalError("FrameTimes: frame \(k) is outside 0..<\(count)") }
         return k == count - 1 && count > 1 ? duration : Double(k) / fps
     }
 }
@@ -110,7 +111,8 @@ public struct FrameIndices: RandomAccessCollection, Sendable, Equatable, Express
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
     public subscript(position: Int) -> Int {
-        precondition(position >= 0 && position < count, "position \(position) is outside 0..<\(count)")
+        // Out of range is a programming error, as for Array; the message stays in release builds.
+        guard position >= 0 && position < count else { fatalError("FrameIndices: position \(position) is outside 0..<\(count)") }
         var lo = 0, hi = runs.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2

@@ -1,0 +1,86 @@
+import Foundation
+import SceneRender
+import ScenePreview
+
+extension SceneCommand {
+    /// `preview [SCENE]`: serves the live preview page on 127.0.0.1 until interrupted, or with
+    /// `--write-motion FILE` writes the scene's motion curves and exits.
+    @MainActor
+    func preview(_ options: PreviewOptions) -> Int32 {
+        guard let entry = options.name.flatMap(scene(named:)) ?? scenes.first else {
+            return fail("the catalogue has no scenes to preview", .usageError)
+        }
+        let fps = options.fps ?? entry.fps
+        if let file = options.writeMotion {
+            return writeMotion(of: entry, fps: fps, duration: options.duration ?? entry.duration, to: URL(fileURLWithPath: file))
+        }
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let root = PreviewRunner.packageRoot(from: here)
+        if root == nil, options.watch {
+            FileHandle.standardError.write(Data("\(program): no Package.swift in this folder or above it; previewing without rebuilds\n".utf8))
+        }
+        let plan = PreviewRunner.Plan(sceneName: entry.name, fps: fps, duration: options.duration, port: options.port,
+                                      watch: options.watch, packageRoot: root, product: program,
+                                      executable: PreviewRunner.currentExecutable())
+        let runner: PreviewRunner
+        do {
+            runner = try PreviewRunner(plan: plan)
+        } catch {
+            return fail("\(error)", .renderError)
+        }
+        say("rendering \(entry.name)…")
+        do { try runner.start() } catch {
+            runner.stop()
+            return fail("\(error)", .renderError)
+        }
+        if let problem = runner.session.error { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+        say("preview of \(entry.name): \(runner.server.url.absoluteString)")
+        if plan.watch, let root { say("watching \(root.appendingPathComponent("Sources").path); saving a file rebuilds and reloads the page") }
+        say("press Ctrl-C to stop")
+        PreviewInterrupt.wait()
+        runner.stop()
+        return SceneExitCode.success.rawValue
+    }
+
+    /// Prints a line at once (standard output may be a file or a pipe, which buffer).
+    private func say(_ line: String) {
+        print(line)
+        fflush(nil)
+    }
+
+    /// Simulates `entry` at its frame times (at most `MotionSeries.maxSamples`) and writes the
+    /// series as JSON to `file`.
+    @MainActor
+    func writeMotion(of entry: SceneEntry, fps: Double, duration: Double, to file: URL) -> Int32 {
+        do {
+            let recorder = FrameRecorder(size: entry.size, fps: fps)
+            let times = MotionSeries.sampleTimes(try recorder.frameTimes(duration: duration))
+            func run<V: View>(_ view: V) throws -> [MotionSeries] {
+                try MotionSeries.record(view, size: entry.size, input: entry.input, fps: fps, times: times)
+            }
+            let series = try run(entry.makeView())
+            try AtomicFile.write(try JSONEncoder().encode(series), to: file)
+            return SceneExitCode.success.rawValue
+        } catch {
+            return fail("\(entry.name): \(error)", .renderError)
+        }
+    }
+}
+
+/// Waits for SIGINT or SIGTERM (Ctrl-C), so that the preview can stop its server and remove
+/// its temporary folder before exiting.
+enum PreviewInterrupt {
+    static func wait() {
+        let done = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { done.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        done.wait()
+        sources.forEach { $0.cancel() }
+    }
+}

@@ -1,0 +1,57 @@
+import XCTest
+@testable import SceneRender
+
+/// A frame's `FrameKey` covers everything that draws it: two display lists that differ in any
+/// drawn field have different keys, so resume and repeated-frame reuse never hand one frame's
+/// bytes to another.
+final class FrameKeyCoverageTests: XCTestCase {
+    let settings = FrameKey.settings(pixelWidth: 40, pixelHeight: 30, scale: 1, background: .white,
+                                     encoder: "test", environment: [:])
+
+    func key(_ items: [DisplayItem]) -> FrameKey {
+        FrameKey.frame(DisplayList(size: CGSize(width: 40, height: 30), items: items), settings: settings) { _ in nil }
+    }
+
+    func text(markup: String?) -> DisplayItem {
+        .text(TextItem(string: "Hi", font: Font.Resolved(family: "DejaVu Sans", size: 12), paint: .color(Color.black.resolved),
+                       frame: CGRect(x: 2, y: 2, width: 30, height: 16), markup: markup), transform: .identity)
+    }
+
+    func grouped(_ change: (inout GroupEffects) -> Void) -> [DisplayItem] {
+        var g = GroupEffects()
+        change(&g)
+        return [.beginGroup(g), .fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), FillStyle(), .color(Color.red.resolved), transform: .identity), .endGroup]
+    }
+
+    /// "Hi" as plain text, as bold markup and as italic markup: three keys (the markup draws
+    /// the runs; the plain string is the same).
+    func testTextMarkupChangesTheKey() {
+        let keys = [key([text(markup: nil)]), key([text(markup: "<b>Hi</b>")]), key([text(markup: "<i>Hi</i>")])]
+        XCTAssertEqual(Set(keys).count, 3)
+    }
+
+    /// A group with default effects, then each of colour matrix, blend mode, mask and backdrop
+    /// blur changed on its own: five different keys.
+    func testGroupColorMatrixBlendModeMaskAndBackdropBlurChangeTheKey() {
+        var inverted = ColorMatrix()
+        inverted.r1 = -1
+        inverted.r5 = 1
+        let mask: [DisplayItem] = [.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8)), FillStyle(), .color(Color.black.resolved), transform: .identity)]
+        let keys = [
+            key(grouped { _ in }),
+            key(grouped { $0.colorMatrix = inverted }),
+            key(grouped { $0.blendMode = .multiply }),
+            key(grouped { $0.mask = mask }),
+            key(grouped { $0.backdropBlurRadius = 3 }),
+        ]
+        XCTAssertEqual(Set(keys).count, 5)
+    }
+
+    /// Two masks that differ only in one item's colour: different keys (the mask's items are
+    /// hashed as a list's are).
+    func testMaskItemsAreHashedLikeListItems() {
+        let a = grouped { $0.mask = [.fill(Path(CGRect(x: 0, y: 0, width: 8, height: 8)), FillStyle(), .color(Color.black.resolved), transform: .identity)] }
+        let b = grouped { $0.mask = [.fill(Path(CGRect(x: 0, y: 0, width: 8, height: 8)), FillStyle(), .color(Color.black.opacity(0.5).resolved), transform: .identity)] }
+        XCTAssertNotEqual(key(a), key(b))
+    }
+}

@@ -2,10 +2,10 @@ import Foundation
 
 /// What layout needs from the host: the text engine and warnings.
 @MainActor
-public final class LayoutContext {
-    public let textMeasurer: TextMeasurer
+final class LayoutContext {
+    let textMeasurer: TextMeasurer
     /// Number of `sizeThatFits` computations not served from a cache (for tests and benchmarks).
-    public internal(set) var measurements = 0
+    var measurements = 0
     /// The pass in progress: its time, transaction and update stamp.
     var time = 0.0
     var transaction = Transaction() {

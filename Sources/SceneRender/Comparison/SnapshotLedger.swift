@@ -16,21 +16,21 @@ import Foundation
 ///
 /// This file needs only Foundation and SceneRender's `RenderError`, so that the `gallery`
 /// command can use it without linking a test framework.
-public enum SnapshotLedger {
+package enum SnapshotLedger {
     /// `.build/snapshot-ledger/` under the package root.
-    public static func directory(packageRoot: URL) -> URL {
+    package static func directory(packageRoot: URL) -> URL {
         packageRoot.appendingPathComponent(".build/snapshot-ledger")
     }
 
     /// Records that `test` checked the golden at `golden` (relative to `packageRoot` when inside it).
-    public static func record(golden: URL, test: String, packageRoot: URL, in directory: URL) {
+    package static func record(golden: URL, test: String, packageRoot: URL, in directory: URL) {
         let relative = relativePath(of: golden, to: packageRoot)
         writer.append("\(relative)\t\(test)\n", in: directory)
     }
 
     /// The golden paths (relative to the package root) named in the ledger, each with the tests
     /// that touched it.
-    public static func touched(packageRoot: URL) -> [String: Set<String>] {
+    package static func touched(packageRoot: URL) -> [String: Set<String>] {
         let dir = directory(packageRoot: packageRoot)
         var out: [String: Set<String>] = [:]
         let files = (try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil)) ?? []
@@ -46,7 +46,7 @@ public enum SnapshotLedger {
     }
 
     /// Every golden under `Snapshots/` (`.png` and `.csv`), relative to the package root, sorted.
-    public static func goldens(packageRoot: URL) -> [String] {
+    package static func goldens(packageRoot: URL) -> [String] {
         let root = packageRoot.appendingPathComponent("Snapshots")
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
         var out: [String] = []
@@ -60,7 +60,7 @@ public enum SnapshotLedger {
     ///
     /// - Throws: `RenderError.invalidParameter` when the ledger is empty (no test has run
     ///   since it was cleared), because then every golden would look orphaned.
-    public static func orphans(packageRoot: URL) throws -> [String] {
+    package static func orphans(packageRoot: URL) throws -> [String] {
         let touched = touched(packageRoot: packageRoot)
         guard !touched.isEmpty else {
             throw RenderError.invalidParameter(name: "ledger", value: directory(packageRoot: packageRoot).path,

@@ -12,7 +12,7 @@ import CCairo
 /// filtered and compressed image buffers, reused from frame to frame (not thread-safe).
 /// The bytes depend only on the pixels (and the ISA-L build and processor features, which the
 /// frame key records): any worker writes the same file for the same frame.
-public final class IgzipPNGEncoder {
+package final class IgzipPNGEncoder {
     private let stream = UnsafeMutablePointer<isal_zstream>.allocate(capacity: 1)
     private let levelBufferSize = Int(scenekit_isal_level1_buffer_size())
     private let levelBuffer: UnsafeMutablePointer<UInt8>
@@ -26,7 +26,7 @@ public final class IgzipPNGEncoder {
     /// Largest `IDAT` payload (PNG chunks hold at most 2³¹ − 1 bytes).
     static let maximumChunk = Int(Int32.max)
 
-    public init() {
+    package init() {
         levelBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: levelBufferSize)
     }
 
@@ -39,14 +39,14 @@ public final class IgzipPNGEncoder {
 
     /// "2.30.0 (avx2)": the ISA-L version built against and the processor features igzip can
     /// choose from, for the manifest's library versions.
-    public static let version: String = {
+    package static let version: String = {
         let v = Int(scenekit_isal_version())
         return "\(v >> 16).\((v >> 8) & 0xFF).\(v & 0xFF) (\(processorFeatures))"
     }()
 
     /// "isa-l igzip level 1, Sub filter, one IDAT": what the frame key and the manifest record
     /// of this encoder.
-    public static let description = "isa-l igzip level 1, Sub filter, one IDAT"
+    package static let description = "isa-l igzip level 1, Sub filter, one IDAT"
 
     /// The widest vector extension igzip can pick at run time on this processor (its output
     /// may depend on it), from /proc/cpuinfo: "avx512", "avx2", "sse4" or "base".
@@ -71,7 +71,7 @@ public final class IgzipPNGEncoder {
     /// `knownOpaque`), else RGBA.
     ///
     /// - Throws: `RenderError.png` when igzip fails (it reports a state error).
-    public func encode(surface: OpaquePointer, knownOpaque: Bool = false) throws -> Data {
+    package func encode(surface: OpaquePointer, knownOpaque: Bool = false) throws -> Data {
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let pixels = UnsafeRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)

@@ -56,11 +56,11 @@ public enum PNGCodec {
     /// every row. libspng's default tries all five filters per row and keeps the best; on a
     /// 1920×1080 frame of the render benchmark that triples the encoding time (80 ms → 22 ms at
     /// level 1) for a file only 1 % smaller (`make bench`, "render png options").
-    public static let defaultFilters = Int(SPNG_FILTER_CHOICE_SUB.rawValue)
+    package static let defaultFilters = Int(SPNG_FILTER_CHOICE_SUB.rawValue)
 
     /// zlib strategy (zlib.h): 0 default, 1 filtered, 2 Huffman only, 3 run-length (Z_RLE,
     /// the default: filtered frames of flat shapes are mostly runs, and it is the fastest).
-    public static let defaultStrategy = 3
+    package static let defaultStrategy = 3
 
     /// Encodes a Cairo ARGB32 image surface (`cairo_surface_t`, premultiplied) directly, one row at a time:
     /// each row is converted to straight alpha as it is compressed, so no full-size straight
@@ -76,7 +76,7 @@ public enum PNGCodec {
     ///     opaque background), which skips the scan for transparency.
     /// - Throws: `RenderError.invalidParameter` for a level outside 0…9, `RenderError.png` if
     ///   libspng fails.
-    public static func encode(surface: OpaquePointer, compressionLevel: Int = defaultCompressionLevel,
+    package static func encode(surface: OpaquePointer, compressionLevel: Int = defaultCompressionLevel,
                               filters: Int = defaultFilters, strategy: Int = defaultStrategy,
                               knownOpaque: Bool = false) throws -> Data {
         guard (0...9).contains(compressionLevel) else {

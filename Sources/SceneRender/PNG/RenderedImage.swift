@@ -89,7 +89,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
 
 /// Writes files through a temporary name in the same folder, then renames, so that a reader
 /// never sees a half-written file under the final name.
-public enum AtomicFile {
+package enum AtomicFile {
     /// This machine's name, in temporary file names, so that stale ones can be told apart from
     /// those of processes writing into the same folder from other machines.
     static let hostTag: String = {
@@ -106,7 +106,7 @@ public enum AtomicFile {
     /// pid and n decimal) are touched: a user's `.something.tmp` file or folder is left alone.
     /// Returns the number removed.
     @discardableResult
-    public static func removeStaleTemporaries(in directory: URL, now: Date = Date()) -> Int {
+    package static func removeStaleTemporaries(in directory: URL, now: Date = Date()) -> Int {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else { return 0 }
         var removed = 0
@@ -134,7 +134,7 @@ public enum AtomicFile {
     /// the old file or the whole new one, never part of one. There is no `fsync`: a frame file
     /// that a power cut leaves short or empty no longer matches its hash in the manifest, so a
     /// rerun renders it again (and syncing every frame cost more than hashing it).
-    public static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         let dir = url.deletingLastPathComponent()
         let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(temporaryMarker).\(hostTag).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
         if let reason = writeFile(data, path: tmp.path) {

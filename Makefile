@@ -17,8 +17,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # so that emoji and Chinese, Japanese and Korean text draw instead of missing-glyph boxes.
 FONT_PACKAGES := fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-noto-cjk
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libssl-dev libisal-dev libpixman-1-dev $(FONT_PACKAGES)
-# The snapshot review page is checked in headless Chromium by the tests only.
-TEST_APT_PACKAGES := chromium
+# The snapshot review page is checked in headless Chromium by the tests only; ffmpeg makes the
+# `--format mp4` and `gif` videos, which the tests and the examples check.
+TEST_APT_PACKAGES := chromium ffmpeg
 
 .PHONY: deps test-deps gallery test examples bench bench-peers fuzz docs distributed-check clean
 
@@ -31,7 +32,7 @@ deps:
 	fi
 
 test-deps: deps
-	@if ! command -v chromium >/dev/null; then \
+	@if ! command -v chromium >/dev/null || ! command -v ffmpeg >/dev/null; then \
 		echo "installing $(TEST_APT_PACKAGES)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(TEST_APT_PACKAGES); \
 	fi

@@ -54,4 +54,41 @@ final class FrameKeyCoverageTests: XCTestCase {
         let b = grouped { $0.mask = [.fill(Path(CGRect(x: 0, y: 0, width: 8, height: 8)), FillStyle(), .color(Color.black.opacity(0.5).resolved), transform: .identity)] }
         XCTAssertNotEqual(key(a), key(b))
     }
+
+    /// The same text cut at its tail, head and middle: three keys (the ellipsis moves).
+    func testTextTruncationModeChangesTheKey() {
+        let keys = [Text.TruncationMode.tail, .head, .middle].map { mode -> FrameKey in
+            var item = TextItem(string: "A long line of text", font: Font.Resolved(family: "DejaVu Sans", size: 12),
+                                paint: .color(Color.black.resolved), lineLimit: 1,
+                                frame: CGRect(x: 2, y: 2, width: 30, height: 16))
+            item.truncationMode = mode
+            return key([.text(item, transform: .identity)])
+        }
+        XCTAssertEqual(Set(keys).count, 3)
+    }
+
+    /// A group without a projection, with a perspective tilt and with another tilt: three keys
+    /// (a `rotation3DEffect` animation changes only the projection from frame to frame).
+    func testGroupProjectionChangesTheKey() {
+        var tilt = ProjectionTransform()
+        tilt.m13 = 0.001
+        var steeper = ProjectionTransform()
+        steeper.m13 = 0.002
+        let keys = [key(grouped { _ in }), key(grouped { $0.projection = tilt }), key(grouped { $0.projection = steeper })]
+        XCTAssertEqual(Set(keys).count, 3)
+    }
+
+    /// The stored properties of `TextItem` and `GroupEffects` are exactly the ones `FrameKey`
+    /// hashes. A new drawn field fails this test until it is hashed (and `FrameKey.revision`
+    /// bumped), so that no frame differing only there can share a key again.
+    func testEveryDrawnFieldOfTextItemAndGroupEffectsIsHashed() {
+        let text = TextItem(string: "", font: Font.Resolved(family: "DejaVu Sans", size: 12), paint: .color(Color.black.resolved),
+                            frame: .zero)
+        XCTAssertEqual(Mirror(reflecting: text).children.compactMap(\.label),
+                       ["string", "font", "paint", "alignment", "lineLimit", "frame", "markup", "truncationMode"])
+        XCTAssertEqual(Mirror(reflecting: GroupEffects()).children.compactMap(\.label),
+                       ["opacity", "clip", "clipTransform", "blurRadius", "shadow", "brightness", "saturation", "colorMatrix",
+                        "blendMode", "mask", "backdropBlurRadius", "projection"])
+        XCTAssertEqual(Mirror(reflecting: text.font).children.compactMap(\.label), ["family", "size", "weight", "italic"])
+    }
 }

@@ -211,6 +211,12 @@ extension FrameKeyHasher {
         append(BlendMode.allCases.firstIndex(of: g.blendMode) ?? -1)
         if let mask = g.mask { append(UInt8(1)); append(items: mask, imageDigest: imageDigest) } else { append(UInt8(0)) }
         append(g.backdropBlurRadius)
+        if let p = g.projection {
+            append(UInt8(1))
+            for v in [p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33] { append(v) }
+        } else {
+            append(UInt8(0))
+        }
     }
 
     /// Every item of `list` with a tag per case and counts before every variable-length part,
@@ -235,6 +241,7 @@ extension FrameKeyHasher {
                 switch t.alignment { case .leading: append(UInt8(0)); case .center: append(UInt8(1)); case .trailing: append(UInt8(2)) }
                 append(t.lineLimit ?? -1); append(t.frame); append(m)
                 if let markup = t.markup { append(UInt8(1)); append(markup) } else { append(UInt8(0)) }
+                switch t.truncationMode { case .tail: append(UInt8(0)); case .head: append(UInt8(1)); case .middle: append(UInt8(2)) }
             case .image(let i, let m):
                 // The picture's bytes decide the pixels, not only its path.
                 append(UInt8(4)); append(i.path); append(i.frame); append(m)
@@ -253,7 +260,8 @@ extension FrameKey {
     /// the same display list and settings, so that no earlier file is kept.
     /// Revision 2: keys cover a text's markup and a group's colour matrix, blend mode, mask
     /// and backdrop blur (revision 1 left them out, so frames differing only there shared a key).
-    static let revision = 2
+    /// Revision 3: keys cover a text's truncation mode and a group's projective transform.
+    static let revision = 3
 
     /// The key of a recording's settings: everything but the display list (pixel size, scale,
     /// background, encoder and options, library versions, `revision`).

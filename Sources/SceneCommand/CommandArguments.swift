@@ -83,12 +83,7 @@ enum CommandArguments {
                 continue
             }
             // `--name=value` or `--name value`.
-            var name = word
-            var inlineValue: String?
-            if let eq = word.firstIndex(of: "=") {
-                name = String(word[..<eq])
-                inlineValue = String(word[word.index(after: eq)...])
-            }
+            let (name, inlineValue) = splitInline(word)
             guard renderOptions.contains(name) else {
                 throw UsageError("unknown option '\(name)'" + hint(name, among: renderOptions, prefix: "did you mean"),
                                  topic: .render)

@@ -1,6 +1,13 @@
 import Foundation
 
 extension CommandArguments {
+    /// `--name=value` split into the option's name and its inline value; a word without `=`
+    /// is the name alone (its value, if any, is the next word).
+    static func splitInline(_ word: String) -> (name: String, inline: String?) {
+        guard let eq = word.firstIndex(of: "=") else { return (word, nil) }
+        return (String(word[..<eq]), String(word[word.index(after: eq)...]))
+    }
+
     /// " (did you mean 'x'?)" for the closest candidate within a third of the word's length
     /// (at least 2 edits), or "" when nothing is close.
     static func hint(_ word: String, among candidates: [String], prefix: String) -> String {

@@ -36,12 +36,7 @@ extension CommandArguments {
                 options.folders.append(word)
                 continue
             }
-            var name = word
-            var inline: String?
-            if let eq = word.firstIndex(of: "=") {
-                name = String(word[..<eq])
-                inline = String(word[word.index(after: eq)...])
-            }
+            let (name, inline) = splitInline(word)
             guard mergeOptions.contains(name) else {
                 throw UsageError("unknown option '\(name)' for `\(program) merge`" + hint(name, among: mergeOptions, prefix: "did you mean"),
                                  topic: .merge)

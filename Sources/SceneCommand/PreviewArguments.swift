@@ -39,12 +39,7 @@ extension CommandArguments {
                 options.name = word
                 continue
             }
-            var name = word
-            var inline: String?
-            if let eq = word.firstIndex(of: "=") {
-                name = String(word[..<eq])
-                inline = String(word[word.index(after: eq)...])
-            }
+            let (name, inline) = splitInline(word)
             guard previewOptions.contains(name) else {
                 throw UsageError("unknown option '\(name)'" + hint(name, among: previewOptions, prefix: "did you mean"), topic: .preview)
             }

@@ -12,6 +12,8 @@ protocol AnyAnimatedSlot: AnyObject {
     /// The type of the animated value (`Value.self`): a typed lookup compares it instead of
     /// casting to `AnimatedSlot<Value>`, which costs a generic-metadata lookup per call.
     var valueType: Any.Type { get }
+    /// From this time on (seconds) nothing animates and the presented value is the model.
+    var restTime: Double { get }
 }
 
 @MainActor

@@ -22,12 +22,13 @@ import Glibc
 ///
 /// The fix: every stream lives in a private anonymous mapping that starts on a 64 KiB
 /// boundary whose slot is `bucket` (0), so every encoder, thread and run hashes position 2
-/// into the same slot and writes the same bytes for the same input. Costs one `mmap` per
-/// encoder (a few attempts at hinted addresses), nothing per frame.
+/// into the same slot and writes the same bytes for the same input. Costs a few `mmap` calls
+/// per encoder (at hinted addresses), nothing per frame.
 ///
-/// If no hinted address can be mapped (never seen; it would take every candidate window in
-/// ±2 TiB to be taken), the state falls back to an ordinary allocation: still correct PNGs,
-/// only the rare byte difference returns (`isPinned` is then false).
+/// If no hinted address can be mapped (never seen: all 256 candidate windows within 64 GiB
+/// either side of the kernel's choice would have to be taken), the state falls back to an
+/// ordinary allocation: still correct PNGs, only the rare byte difference returns
+/// (`isPinned` is then false).
 package final class PinnedIgzipStream {
     /// The stream state, zeroed; valid until this object is released.
     package let pointer: UnsafeMutablePointer<isal_zstream>
@@ -35,12 +36,14 @@ package final class PinnedIgzipStream {
     package let isPinned: Bool
     private let mappedLength: Int
 
+    /// Bytes of the stream state (`isal_zstream`).
+    package static var stateSize: Int { MemoryLayout<isal_zstream>.size }
     /// The slot every encoder's position 2 lands in.
     package static let bucket = 0
     /// Slots in igzip's level-1 hash table (`IGZIP_LVL1_HASH_SIZE`, 8 Ki entries).
     static let slots = 8192
-    /// How many hinted mappings to try before falling back.
-    static let attempts = 4096
+    /// How many hinted mappings to try before falling back (four per 2 GiB block).
+    static let attempts = 256
 
     /// - Parameter bucket: the slot the address must hash to, taken modulo 8,192; tests use
     ///   others to show that the bytes depend on it.
@@ -79,27 +82,38 @@ package final class PinnedIgzipStream {
         return Int(crc) & (slots - 1)
     }
 
+    /// For each slot, the window numbers w < 32,768 (address w << 16) whose slot it is: four
+    /// each. The slot is linear over XOR (a CRC with a zero start), so for a window `b | w`
+    /// with the low 15 bits of `b` zero, the slot is `slot(b) ^ slot(w)`.
+    static let windowsBySlot: [[UInt]] = {
+        var table = [[UInt]](repeating: [], count: slots)
+        for w in UInt(0)..<32_768 { table[firstPositionsSlot(w << 16)].append(w) }
+        return table
+    }()
+
     /// Maps `length` zeroed bytes at a 64 KiB-aligned address whose slot is `bucket`, trying
-    /// candidate windows below and then above where the kernel would put the mapping.
+    /// windows with that slot near where the kernel would put the mapping: in the 2 GiB block
+    /// of that address, then in the blocks below and above it.
     private static func map(length: Int, bucket: Int) -> UnsafeMutableRawPointer? {
         let protection = PROT_READ | PROT_WRITE, flags = MAP_PRIVATE | MAP_ANONYMOUS
         let failed = UnsafeMutableRawPointer(bitPattern: -1)
         guard let probe = mmap(nil, length, protection, flags, -1, 0), probe != failed else { return nil }
         munmap(probe, length)
-        let start = UInt(bitPattern: probe) >> 16
-        for direction in [-1, 1] {
-            var window = start, tried = 0
-            while tried < attempts {
-                // Windows with the slot are about 8,192 apart (512 MiB); stay in 47-bit user space.
-                guard direction < 0 ? window > 16 : window < (1 << 31) - 1 else { break }
-                window = direction < 0 ? window - 1 : window + 1
-                guard firstPositionsSlot(window << 16) == bucket else { continue }
+        let home = (UInt(bitPattern: probe) >> 16) & ~0x7FFF
+        var tried = 0
+        for step in 0..<(2 * attempts) {
+            // Blocks home, home − 1, home + 1, home − 2, …; user space ends at 2⁴⁷ (window 2³¹).
+            let distance = UInt((step + 1) / 2) * 0x8000
+            guard step % 2 == 0 ? home >= distance : home + distance < 1 << 31 else { continue }
+            let block = step % 2 == 0 ? home - distance : home + distance
+            for w in windowsBySlot[firstPositionsSlot(block << 16) ^ bucket] where block | w != 0 {
                 tried += 1
-                let hint = UnsafeMutableRawPointer(bitPattern: window << 16)
+                let hint = UnsafeMutableRawPointer(bitPattern: (block | w) << 16)
                 guard let got = mmap(hint, length, protection, flags, -1, 0), got != failed else { continue }
                 if got == hint { return got }
                 munmap(got, length)
             }
+            if tried >= attempts { break }
         }
         return nil
     }

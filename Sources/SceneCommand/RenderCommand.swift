@@ -22,8 +22,11 @@ extension SceneCommand {
     /// Checks every scene's configuration before anything is written, so a bad value never
     /// leaves half a catalogue behind. Without `--jobs`, the workers are the CPUs the process
     /// may use (`CPUAllowance`, read from `environment` and this process's affinity and cgroup).
+    ///
+    /// `availableMemory` stands for the system's figure when given (bytes; for tests).
     func plan(_ options: RenderOptions,
-              environment: [String: String] = ProcessInfo.processInfo.environment) -> Result<[Job], UsageError> {
+              environment: [String: String] = ProcessInfo.processInfo.environment,
+              availableMemory: Int? = nil) -> Result<[Job], UsageError> {
         let selected = options.names.isEmpty ? scenes : options.names.compactMap(scene(named:))
         let workers: (count: Int, source: String)
         if let jobs = options.jobs {
@@ -42,8 +45,14 @@ extension SceneCommand {
             var recorder = FrameRecorder(size: options.size ?? scene.size, fps: options.fps ?? scene.fps, scale: options.scale,
                                          jobs: workers.count)
             recorder.jobs = max(1, recorder.jobs)
-            // Without --jobs: no more workers than the memory holds for this frame size.
-            if options.jobs == nil { recorder.jobs = recorder.defaultJobs(cores: recorder.jobs) }
+            recorder.availableMemory = availableMemory
+            // Without --jobs: no more workers than the memory holds for this frame size (and
+            // then the summary line says the memory decided).
+            var source = workers.source
+            if options.jobs == nil {
+                source = recorder.memoryLimitReason(cores: recorder.jobs) ?? source
+                recorder.jobs = recorder.defaultJobs(cores: recorder.jobs)
+            }
             recorder.pngCompression = options.pngCompression
             let duration = options.duration ?? scene.duration
             let pixels = (width: Double(recorder.size.width) * recorder.scale, height: Double(recorder.size.height) * recorder.scale)
@@ -67,7 +76,7 @@ extension SceneCommand {
                     + "(\(CommandArguments.fmt(duration)) s at \(CommandArguments.fmt(recorder.fps)) fps); "
                     + "choose a smaller range or a longer --duration", topic: .render))
             }
-            jobs.append(Job(scene: scene, recorder: recorder, duration: duration, frameCount: count, workersSource: workers.source))
+            jobs.append(Job(scene: scene, recorder: recorder, duration: duration, frameCount: count, workersSource: source))
         }
         return .success(jobs)
     }

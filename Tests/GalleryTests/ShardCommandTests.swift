@@ -108,6 +108,29 @@ final class ShardCommandTests: XCTestCase {
         XCTAssertTrue(error.message.contains("SLURM_CPUS_PER_TASK"), error.message)
     }
 
+    /// Without --jobs, when the memory holds fewer workers than the CPUs allow, the memory
+    /// decides and the summary line says so (not the CPU limit it did not reach).
+    func testDefaultWorkersLimitedByMemoryNameTheMemory() async throws {
+        let options = RenderOptions(names: ["drag-box"])
+        guard case .success(let probe) = gallery.plan(options, environment: ["SLURM_CPUS_PER_TASK": "2"]),
+              let recorder = probe.first?.recorder else { return XCTFail() }
+        // The canvas in pixels, rounded as the renderer rounds (drag-box's size is whole points).
+        let each = RecordingMemory.bytesPerWorker(pixelWidth: Int((Double(recorder.size.width) * recorder.scale).rounded()),
+                                                  pixelHeight: Int((Double(recorder.size.height) * recorder.scale).rounded()))
+        // Room for one and a half workers: one fits.
+        guard case .success(let jobs) = gallery.plan(options, environment: ["SLURM_CPUS_PER_TASK": "2"],
+                                                     availableMemory: each * 3 / 2) else { return XCTFail() }
+        XCTAssertEqual(jobs.first?.recorder.jobs, 1)
+        XCTAssertEqual(jobs.first?.workersSource,
+                       "memory: \(RecordingMemory.describe(each * 3 / 2)) available (the recorder's availableMemory), "
+                       + "\(RecordingMemory.describe(each)) a worker")
+        // Room for both: the CPU limit decides, as before.
+        guard case .success(let roomy) = gallery.plan(options, environment: ["SLURM_CPUS_PER_TASK": "2"],
+                                                      availableMemory: each * 4) else { return XCTFail() }
+        XCTAssertEqual(roomy.first?.recorder.jobs, 2)
+        XCTAssertEqual(roomy.first?.workersSource.hasPrefix("memory"), false, roomy.first?.workersSource ?? "")
+    }
+
     /// The gallery binary, run as a Slurm array task (id 2 of `--array=0-3`, one CPU), prints a
     /// summary line naming the shard it took and its workers.
     func testSummaryLineNamesTheShardTakenAndTheWorkers() async throws {

@@ -11,9 +11,13 @@ import CCairo
 /// One encoder per worker thread: it owns igzip's stream state and work buffer and the
 /// filtered and compressed image buffers, reused from frame to frame (not thread-safe).
 /// The bytes depend only on the pixels (and the ISA-L build and processor features, which the
-/// frame key records): any worker writes the same file for the same frame.
+/// frame key records): any worker, in any run, writes the same file for the same frame. That
+/// takes the stream state at a chosen address: ISA-L 2.30 hashes one input position from the
+/// state's address, which made about one frame in 1,000 differ between workers
+/// (`PinnedIgzipStream` explains the defect and the placement).
 package final class IgzipPNGEncoder {
-    private let stream = UnsafeMutablePointer<isal_zstream>.allocate(capacity: 1)
+    private let pinned: PinnedIgzipStream
+    private var stream: UnsafeMutablePointer<isal_zstream> { pinned.pointer }
     private let levelBufferSize = Int(scenekit_isal_level1_buffer_size())
     private let levelBuffer: UnsafeMutablePointer<UInt8>
     private var filtered: UnsafeMutablePointer<UInt8>?
@@ -26,12 +30,14 @@ package final class IgzipPNGEncoder {
     /// Largest `IDAT` payload (PNG chunks hold at most 2³¹ − 1 bytes).
     static let maximumChunk = Int(Int32.max)
 
-    package init() {
+    /// - Parameter streamBucket: the hash slot the stream state's address must give
+    ///   (`PinnedIgzipStream`); every encoder uses the default, tests others.
+    package init(streamBucket: Int = PinnedIgzipStream.bucket) {
+        pinned = PinnedIgzipStream(bucket: streamBucket)
         levelBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: levelBufferSize)
     }
 
     deinit {
-        stream.deallocate()
         levelBuffer.deallocate()
         filtered?.deallocate()
         output?.deallocate()

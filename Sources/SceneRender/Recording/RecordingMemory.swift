@@ -110,6 +110,16 @@ extension FrameRecorder {
         return max(1, min(cores, fit))
     }
 
+    /// Why `defaultJobs(cores:)` gives fewer workers than `cores`, for a summary line: "memory:
+    /// 50.0 MB available (MemAvailable in /proc/meminfo), 33.2 MB a worker"; nil when the memory
+    /// holds `cores` workers (or cannot be read).
+    public func memoryLimitReason(cores: Int) -> String? {
+        guard let budget = memoryBudget, let pixels = try? CairoRenderer.pixelSize(size, scale: scale) else { return nil }
+        let each = RecordingMemory.bytesPerWorker(pixelWidth: pixels.width, pixelHeight: pixels.height)
+        guard RecordingMemory.workersThatFit(bytesPerWorker: each, available: budget.bytes) < max(1, cores) else { return nil }
+        return "memory: \(RecordingMemory.describe(budget.bytes)) available (\(budget.source)), \(RecordingMemory.describe(each)) a worker"
+    }
+
     /// Checks that `jobs` workers fit in the memory available (see `RecordingMemory`).
     ///
     /// - Throws: `RenderError.invalidParameter` naming `jobs`, the memory a worker needs, the

@@ -81,11 +81,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 
     func draw(node: Node, into builder: inout DisplayListBuilder) {
-        guard let primitive = node.primitiveModifier else {
+        guard let box = node.primitiveModifierBox else {
             node.drawChildrenInOrder(into: &builder)
             return
         }
-        primitive.draw(node: node, into: &builder) { builder in
+        box.modifier.draw(node: node, into: &builder) { builder in
             node.children.first?.draw(into: &builder)
         }
     }

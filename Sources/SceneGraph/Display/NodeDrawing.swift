@@ -21,8 +21,8 @@ extension Node {
     /// drew them among its children (`drawChildrenInOrder`).
     private func drawContent(into builder: inout DisplayListBuilder) {
         if !removingChildren.isEmpty { leavingDrawnInPlace = false }
-        if let primitive {
-            primitive.draw(node: self, into: &builder)
+        if let box = primitiveBox {
+            box.view.draw(node: self, into: &builder)
         } else {
             drawChildrenInOrder(into: &builder)
         }

@@ -62,11 +62,23 @@ final class Node {
     /// child node.
     var childKeys: [ChildKey] = []
     var layoutChildrenCache: [Node]?
-    var primitive: PrimitiveView?
+    /// The view as a framework view, if it is one, in an immutable box: drawing calls it
+    /// through the box's `let` in place, where reading an existential from a `var` copies it
+    /// (and checks exclusivity) at every node of every frame.
+    var primitiveBox: PrimitiveViewBox?
+    var primitive: PrimitiveView? {
+        get { primitiveBox?.view }
+        set { primitiveBox = newValue.map(PrimitiveViewBox.init) }
+    }
     /// The outline a shape view drew last (`_ShapeView.draw`); dropped whenever the view changes.
     var shapePathMemo: ShapePathMemo?
     /// The node's modifier when its view is a `ModifiedContent` with a framework modifier.
-    var primitiveModifier: PrimitiveModifier?
+    var primitiveModifier: PrimitiveModifier? {
+        get { primitiveModifierBox?.modifier }
+        set { primitiveModifierBox = newValue.map(PrimitiveModifierBox.init) }
+    }
+    /// `primitiveModifier` in an immutable box (see `primitiveBox`).
+    var primitiveModifierBox: PrimitiveModifierBox?
     var updateStamp = -1
     /// The parent node. Not `weak`: a weak reference moves every node's reference count to a
     /// side table, which makes each retain and release several times slower. The parent owns its
@@ -121,7 +133,8 @@ final class Node {
             self.path = key.description
         }
         self.treeState = parent?.treeState ?? TreeState()
-        self.primitive = view as? PrimitiveView
+        let primitive = view as? PrimitiveView
+        self.primitiveBox = primitive.map(PrimitiveViewBox.init)
         self.isStructural = primitive?.isStructural ?? true
         if primitive?.readsAbsolutePosition == true {
             var node: Node? = self
@@ -151,6 +164,18 @@ final class Node {
         let created = NodeReference(self)
         referenceStorage = created
         return created
+    }
+
+    /// A framework view held by a node (`Node.primitiveBox`).
+    final class PrimitiveViewBox {
+        let view: any PrimitiveView
+        init(_ view: any PrimitiveView) { self.view = view }
+    }
+
+    /// A framework modifier held by a node (`Node.primitiveModifierBox`).
+    final class PrimitiveModifierBox {
+        let modifier: any PrimitiveModifier
+        init(_ modifier: any PrimitiveModifier) { self.modifier = modifier }
     }
 
     isolated deinit {

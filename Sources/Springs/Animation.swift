@@ -217,6 +217,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     // MARK: - Evaluation
 
     /// One play: (logical, removal) durations in seconds at speed 1.
+    @usableFromInline
     func playDurations<V: VectorArithmetic>(delta: V, initialVelocity: V,
                                             context: AnimationContext<V>?) -> (logical: Double, removal: Double) {
         switch curve {
@@ -234,7 +235,8 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Local time in one play and whether that play runs backwards, for play-time `elapsed`.
-    private func playTime(_ elapsed: Double, period: Double) -> (time: Double, reversed: Bool, finished: Bool) {
+    @usableFromInline
+    func playTime(_ elapsed: Double, period: Double) -> (time: Double, reversed: Bool, finished: Bool) {
         if repeatCount == 1 { return (elapsed, false, elapsed >= period) }
         guard period > 0, period.isFinite else { return (elapsed, false, false) }
         let plays = repeatCount.map(Double.init) ?? .infinity
@@ -250,8 +252,11 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 
     /// The part done of one forward play at play-time `t` (speed 1), and its velocity per unit
     /// of play-time. `v0` is the initial velocity in play-time units.
-    private func play<V: VectorArithmetic>(delta: V, v0: V, t: Double, context: AnimationContext<V>?,
-                                           wantVelocity: Bool) -> (value: V, velocity: V) {
+    /// Inlinable (with `evaluate`), so that a property animator in another module evaluates its
+    /// springs specialised for its value type: drawing a frame evaluates every moving property.
+    @inlinable
+    func play<V: VectorArithmetic>(delta: V, v0: V, t: Double, context: AnimationContext<V>?,
+                                   wantVelocity: Bool) -> (value: V, velocity: V) {
         switch curve {
         case .spring(let s):
             return (s.value(target: delta, initialVelocity: v0, time: t),
@@ -265,14 +270,22 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
             return (delta.scaled(by: c.value(at: t / d)),
                     wantVelocity ? delta.scaled(by: c.velocity(at: t / d) / d) : .zero)
         case .custom(let c):
-            var ctx = context ?? AnimationContext(initialVelocity: v0)
-            guard let value = c.animate(value: delta, time: t, context: &ctx) else { return (delta, .zero) }
-            let velocity = wantVelocity ? (c.velocity(value: delta, time: t, context: context ?? AnimationContext(initialVelocity: v0)) ?? .zero) : .zero
-            return (value, velocity)
+            return Self.playCustom(c, delta: delta, v0: v0, t: t, context: context, wantVelocity: wantVelocity)
         }
     }
 
+    /// `play` of a custom animation.
+    @usableFromInline
+    static func playCustom<V: VectorArithmetic>(_ c: AnyCustomAnimation, delta: V, v0: V, t: Double, context: AnimationContext<V>?,
+                                                wantVelocity: Bool) -> (value: V, velocity: V) {
+        var ctx = context ?? AnimationContext(initialVelocity: v0)
+        guard let value = c.animate(value: delta, time: t, context: &ctx) else { return (delta, .zero) }
+        let velocity = wantVelocity ? (c.velocity(value: delta, time: t, context: context ?? AnimationContext(initialVelocity: v0)) ?? .zero) : .zero
+        return (value, velocity)
+    }
+
     /// The part of `delta` done `time` seconds after the animation was added, and its velocity.
+    @inlinable
     func evaluate<V: VectorArithmetic>(delta: V, initialVelocity: V, time: Double, context: AnimationContext<V>?,
                                        wantVelocity: Bool) -> (value: V, velocity: V) {
         let elapsed = (time - delay) * speed

@@ -20,15 +20,15 @@ import Foundation
 public struct PropertyAnimator<Value: VectorArithmetic> {
     @usableFromInline
     struct Run {
-        var animation: Animation
-        var start: Double
-        var delta: Value
-        var initialVelocity: Value
-        var context: AnimationContext<Value>?
+        @usableFromInline var animation: Animation
+        @usableFromInline var start: Double
+        @usableFromInline var delta: Value
+        @usableFromInline var initialVelocity: Value
+        @usableFromInline var context: AnimationContext<Value>?
         /// When it is logically complete (absolute time, seconds).
-        var logicalEnd: Double
+        @usableFromInline var logicalEnd: Double
         /// When it can be removed (absolute time, seconds); its done part is then exactly Δ.
-        var removalEnd: Double
+        @usableFromInline var removalEnd: Double
     }
 
     /// The value the property is heading to.
@@ -53,6 +53,14 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     /// True while at least one animation has not yet been removed at time `t` (seconds).
     public func isAnimating(at t: Double) -> Bool {
         runs.contains { $0.removalEnd > t }
+    }
+
+    /// The time from which nothing animates and the presented value is exactly `model`: the
+    /// latest removal time of the running animations (seconds), −∞ when none runs. For every
+    /// `t`, `isAnimating(at: t)` is `t < restTime`, and `value(at: t)` is `model` when
+    /// `t ≥ restTime`. Lets a caller keep it beside the model and skip the animator at rest.
+    public var restTime: Double {
+        runs.reduce(-Double.infinity) { $1.removalEnd > $0 ? $1.removalEnd : $0 }
     }
 
     /// The time at which every running animation is logically complete (SwiftUI's
@@ -133,7 +141,8 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         runs.isEmpty ? _model : animatedValue(at: t)
     }
 
-    @usableFromInline
+    /// Inlinable, so that it runs specialised for the caller's value type (see `value(at:)`).
+    @inlinable
     func animatedValue(at t: Double) -> Value {
         var v = model
         for run in runs where t < run.removalEnd {

@@ -72,6 +72,20 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(p.velocity(at: 0), 400)
         XCTAssertEqual(p.value(at: 0.05), Spring.smooth.value(target: 0.0, initialVelocity: 400, time: 0.05), accuracy: 1e-12)
     }
+
+    /// Two linear 1 s animations added at t = 0 and t = 0.5 can be removed at t = 1 and 1.5:
+    /// the rest time is the later, 1.5; the property animates before it and shows its model,
+    /// 20, from it on. With no animation the rest time is −∞.
+    func testRestTimeIsTheLatestRemovalTime() {
+        var p = PropertyAnimator(0.0)
+        XCTAssertEqual(p.restTime, -.infinity)
+        p.set(10, animation: .linear(duration: 1), at: 0)
+        p.set(20, animation: .linear(duration: 1), at: 0.5)
+        XCTAssertEqual(p.restTime, 1.5)
+        XCTAssertTrue(p.isAnimating(at: 1.49))
+        XCTAssertFalse(p.isAnimating(at: 1.5))
+        XCTAssertEqual(p.value(at: 1.5), 20)
+    }
 }
 
 /// A linear custom animation; it merges with a previous one when `merges` is true.

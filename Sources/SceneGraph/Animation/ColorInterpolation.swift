@@ -101,10 +101,10 @@ extension Node {
     /// which an adaptive colour's animator, resolved at its last update, may not be in).
     func presentedForegroundColor(at t: Double, default fallback: Color.Resolved) -> Color.Resolved {
         if let slot = animatedSlots.slot(AnimatableKey<OKLabColor>.foregroundColorOKLab, node: self) {
-            return slot.animator.isAnimating(at: t) ? slot.animator.value(at: t).resolved : fallback
+            return slot.isAnimating(at: t) ? slot.value(at: t).resolved : fallback
         }
-        if let slot = animatedSlots.slot(AnimatableKey<Color.Resolved>.foregroundColor, node: self), slot.animator.isAnimating(at: t) {
-            return slot.animator.value(at: t)
+        if let slot = animatedSlots.slot(AnimatableKey<Color.Resolved>.foregroundColor, node: self), slot.isAnimating(at: t) {
+            return slot.value(at: t)
         }
         return fallback
     }

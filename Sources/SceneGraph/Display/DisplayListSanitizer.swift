@@ -15,7 +15,7 @@ import Foundation
 ///   projection that is not finite clips everything away.
 enum DisplayListSanitizer {
     static func sanitized(_ items: [DisplayItem], warn: (String) -> Void) -> [DisplayItem] {
-        guard !items.allSatisfy(isFinite) else { return items }
+        guard !allFinite(items) else { return items }
         var out: [DisplayItem] = []
         out.reserveCapacity(items.count)
         for item in items {
@@ -54,6 +54,16 @@ enum DisplayListSanitizer {
             }
         }
         return out
+    }
+
+    /// Whether every item is finite: read in place (an iterator, as `allSatisfy` uses, copies
+    /// each item, retaining its paths and paints, for a check that finds nothing in nearly
+    /// every frame).
+    static func allFinite(_ items: [DisplayItem]) -> Bool {
+        items.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices where !isFinite(buffer[i]) { return false }
+            return true
+        }
     }
 
     static func isFinite(_ item: DisplayItem) -> Bool {

@@ -9,13 +9,35 @@ protocol AnyAnimatedSlot: AnyObject {
     var removalTime: Double? { get }
     /// Numeric components of the presented value at `t`, for motion dumps.
     func components(at t: Double) -> [Double]
+    /// The type of the animated value (`Value.self`): a typed lookup compares it instead of
+    /// casting to `AnimatedSlot<Value>`, which costs a generic-metadata lookup per call.
+    var valueType: Any.Type { get }
+    /// From this time on (seconds) nothing animates and the presented value is the model.
+    var restTime: Double { get }
 }
 
 @MainActor
 final class AnimatedSlot<Value: VectorArithmetic>: AnyAnimatedSlot {
-    var animator: PropertyAnimator<Value>
-    init(_ value: Value) { animator = PropertyAnimator(value) }
-    func isAnimating(at t: Double) -> Bool { animator.isAnimating(at: t) }
+    var animator: PropertyAnimator<Value> {
+        didSet {
+            model = animator.model
+            restTime = animator.restTime
+        }
+    }
+    /// `animator.model`, kept beside it.
+    private(set) var model: Value
+    /// `animator.restTime`, kept beside it: from then on the presented value is `model`.
+    private(set) var restTime: Double
+    init(_ value: Value) {
+        animator = PropertyAnimator(value)
+        model = value
+        restTime = -.infinity
+    }
+    var valueType: Any.Type { Value.self }
+    func isAnimating(at t: Double) -> Bool { t < restTime }
+    /// The presented value at `t` (seconds): `animator.value(at: t)`, without calling into the
+    /// animator once it has come to rest (most frames of most nodes; drawing asks every node).
+    func value(at t: Double) -> Value { t >= restTime ? model : animator.value(at: t) }
     var completionTime: Double? { animator.completionTime }
     var removalTime: Double? { animator.removalTime }
     func components(at t: Double) -> [Double] { MotionComponents.of(animator.value(at: t)) }
@@ -72,12 +94,12 @@ extension Node {
     /// The presented value of the property `key` at time `t`, or `fallback` if it has no animator.
     func presented<Value: VectorArithmetic>(_ key: AnimatableKey<Value>, at t: Double, default fallback: Value) -> Value {
         guard let slot = animatedSlots.slot(key, node: self) else { return fallback }
-        return slot.animator.value(at: t)
+        return slot.value(at: t)
     }
 
     /// The model (target) value of the property `key`, or `fallback` if it has no animator.
     func model<Value: VectorArithmetic>(_ key: AnimatableKey<Value>, default fallback: Value) -> Value {
-        animatedSlots.slot(key, node: self)?.animator.model ?? fallback
+        animatedSlots.slot(key, node: self)?.model ?? fallback
     }
 }
 
@@ -127,7 +149,8 @@ struct SlotTable {
     @MainActor
     func slot<Value>(_ key: AnimatableKey<Value>, node: Node) -> AnimatedSlot<Value>? {
         guard let any = self[key.property] else { return nil }
-        if let typed = any as? AnimatedSlot<Value> { return typed }
+        // Every slot is an `AnimatedSlot<V>` for its `valueType` V (the only conforming class).
+        if any.valueType == Value.self { return unsafeDowncast(any, to: AnimatedSlot<Value>.self) }
         node.host?.warnOnce("\(node.typeName) at \(node.path): \(key.property.motionName) animates \(type(of: any)), read as \(Value.self)")
         return nil
     }

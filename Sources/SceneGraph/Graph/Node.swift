@@ -63,6 +63,8 @@ final class Node {
     var childKeys: [ChildKey] = []
     var layoutChildrenCache: [Node]?
     var primitive: PrimitiveView?
+    /// The outline a shape view drew last (`_ShapeView.draw`); dropped whenever the view changes.
+    var shapePathMemo: ShapePathMemo?
     /// The node's modifier when its view is a `ModifiedContent` with a framework modifier.
     var primitiveModifier: PrimitiveModifier?
     var updateStamp = -1

@@ -14,6 +14,7 @@ extension Node {
         view = newView
         self.environment = environment
         primitive = newView as? PrimitiveView
+        shapePathMemo = nil
         clearSizeCache()
         invalidateLayoutCache()
         needsPlacement = true

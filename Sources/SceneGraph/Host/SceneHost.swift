@@ -50,6 +50,8 @@ public final class SceneHost {
     private var pendingEvents: [PointerEvent] = []
     private let gestures = GestureDispatcher()
     private var hitRegions: [HitRegion] = []
+    /// The previous display list's item count: the next one reserves it (frames differ little).
+    private var lastItemCount = 0
     private var warned = Set<String>()
     private var evaluatingBody: Node?
     private var queuedActions: [() -> Void] = []
@@ -364,9 +366,13 @@ public final class SceneHost {
     /// carry NaN or infinity are left out or repaired, with a warning (see `DisplayListSanitizer`).
     public func displayList() -> DisplayList {
         var builder = DisplayListBuilder(time: time)
+        builder.items.reserveCapacity(lastItemCount)
+        builder.hitRegions.reserveCapacity(hitRegions.count)
         drawRoot(into: &builder)
-        hitRegions = builder.hitRegions + builder.topHitRegions
-        return DisplayList(size: size, items: DisplayListSanitizer.sanitized(builder.items + builder.topItems, warn: warnOnce))
+        hitRegions = builder.topHitRegions.isEmpty ? builder.hitRegions : builder.hitRegions + builder.topHitRegions
+        let items = builder.topItems.isEmpty ? builder.items : builder.items + builder.topItems
+        lastItemCount = items.count
+        return DisplayList(size: size, items: DisplayListSanitizer.sanitized(items, warn: warnOnce))
     }
 
     /// The animated values of every node at the current time, for motion snapshots: one entry

@@ -175,7 +175,7 @@ extension Node {
     func presentedFrame(at t: Double) -> CGRect {
         let generation = treeState.generation
         if memoTime == t, memoGeneration == generation { return memoFrame }
-        var presented = frameSlot?.animator.value(at: t) ?? localFrame
+        var presented = frameSlot?.value(at: t) ?? localFrame
         if let anchor = layoutAnchor {
             let origin = anchor.presentedFrame(at: t).origin
             presented = presented.offsetBy(dx: origin.x, dy: origin.y)

@@ -85,6 +85,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     public mutating func addEllipse(in r: CGRect) {
         let k: CGFloat = 0.5522847498307936 // 4/3·(√2 − 1)
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        if elements.isEmpty { elements.reserveCapacity(6) }
         move(to: CGPoint(x: cx + rx, y: cy))
         addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
         addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
@@ -229,6 +230,7 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     /// The path with every point transformed.
     public func applying(_ t: CGAffineTransform) -> Path {
         var out = Path()
+        out.elements.reserveCapacity(elements.count)
         for e in elements {
             switch e {
             case .move(let p): out.move(to: p.applying(t))

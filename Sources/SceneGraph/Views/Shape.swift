@@ -83,10 +83,19 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
 
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         let t = builder.time
-        var presentedShape = shape
-        presentedShape.animatableData = node.presented(.shape, at: t, default: shape.animatableData)
         let frame = node.presentedFrame(at: t)
-        let path = presentedShape.path(placedIn: frame)
+        let path: Path
+        if let memo = node.shapePathMemo, memo.frame == frame, t >= memo.validFrom {
+            path = memo.path
+        } else {
+            var presentedShape = shape
+            presentedShape.animatableData = node.presented(.shape, at: t, default: shape.animatableData)
+            path = presentedShape.path(placedIn: frame)
+            // At rest the outline depends only on the shape (which changes only with the view,
+            // when the memo is dropped) and the frame: drawn again from the memo.
+            let validFrom = node.animatedSlots[AnimatableProperty.shape]?.restTime ?? -.infinity
+            if t >= validFrom { node.shapePathMemo = ShapePathMemo(frame: frame, validFrom: validFrom, path: path) }
+        }
         var paint = self.paint(node.environment)
         if case .color(let model) = paint { paint = .color(node.presentedForegroundColor(at: t, default: model)) }
         builder.addHitRegion(frame)
@@ -107,6 +116,20 @@ extension Shape {
     func path(placedIn frame: CGRect) -> Path {
         let local = path(in: CGRect(origin: .zero, size: frame.size))
         return frame.origin == .zero ? local : local.offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+}
+
+/// A shape view's outline at a frame, valid from `validFrom` (seconds; when its shape stopped
+/// animating) until the node's view changes: drawing a settled or moving-by-offset shape asks
+/// `path(in:)` once, not every frame.
+final class ShapePathMemo {
+    let frame: CGRect
+    let validFrom: Double
+    let path: Path
+    init(frame: CGRect, validFrom: Double, path: Path) {
+        self.frame = frame
+        self.validFrom = validFrom
+        self.path = path
     }
 }
 

@@ -50,9 +50,11 @@ package final class IgzipPNGEncoder {
         return "\(v >> 16).\((v >> 8) & 0xFF).\(v & 0xFF) (\(processorFeatures))"
     }()
 
-    /// "isa-l igzip level 1, Sub filter, one IDAT": what the frame key and the manifest record
-    /// of this encoder.
-    package static let description = "isa-l igzip level 1, Sub filter, one IDAT"
+    /// "isa-l igzip level 1, Sub filter, one IDAT, pinned stream": what the frame key and the
+    /// manifest record of this encoder ("pinned stream" since the stream state's address was
+    /// fixed, `PinnedIgzipStream`: files of earlier versions may hold the other bytes, so their
+    /// frames are encoded again rather than kept on resume).
+    package static let description = "isa-l igzip level 1, Sub filter, one IDAT, pinned stream"
 
     /// The widest vector extension igzip can pick at run time on this processor (its output
     /// may depend on it), from /proc/cpuinfo: "avx512", "avx2", "sse4" or "base".

@@ -56,6 +56,9 @@ package final class PinnedIgzipStream {
             isPinned = true
             mappedLength = length
         } else {
+            RenderDiagnostics.shared.warnOnce("the PNG encoder's stream state could not be placed at an address of hash slot "
+                                              + "\(bucket); frames stay valid PNGs but about one in 1,000 may differ in bytes "
+                                              + "(not in pixels) between workers and runs")
             pointer = .allocate(capacity: 1)
             UnsafeMutableRawPointer(pointer).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<isal_zstream>.size)
             isPinned = false

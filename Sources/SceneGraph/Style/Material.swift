@@ -40,6 +40,7 @@ public struct _MaterialShapeView<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
     let shape: S
     let material: Material
+    var fillStyle = FillStyle()
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
@@ -55,9 +56,9 @@ public struct _MaterialShapeView<S: Shape>: View, PrimitiveView {
         g.backdropBlurRadius = material.blurRadius
         g.clipTransform = builder.transform
         builder.items.append(.beginGroup(g))
-        builder.items.append(.fill(path, FillStyle(), .color(Color.white.resolved), transform: builder.transform))
+        builder.items.append(.fill(path, fillStyle, .color(Color.white.resolved), transform: builder.transform))
         builder.items.append(.endGroup)
-        builder.items.append(.fill(path, FillStyle(), .color(material.tint.resolved), transform: builder.transform))
+        builder.items.append(.fill(path, fillStyle, .color(material.tint.resolved), transform: builder.transform))
     }
 }
 
@@ -66,8 +67,10 @@ extension View {
     public func background(_ material: Material) -> ModifiedContent<Self, _BackgroundModifier<_MaterialShapeView<Rectangle>>> {
         background(_MaterialShapeView(shape: Rectangle(), material: material))
     }
-    /// Draws `material` behind the view in `shape`, fitted to the view's frame.
-    public func background<S: Shape>(_ material: Material, in shape: S) -> ModifiedContent<Self, _BackgroundModifier<_MaterialShapeView<S>>> {
-        background(_MaterialShapeView(shape: shape, material: material))
+    /// Draws `material` behind the view in `shape` (filled by `fillStyle`), fitted to the view's
+    /// frame. Chosen over the generic `background(_:in:fillStyle:)` for a material.
+    public func background<S: Shape>(_ material: Material, in shape: S, fillStyle: FillStyle = FillStyle())
+        -> ModifiedContent<Self, _BackgroundModifier<_MaterialShapeView<S>>> {
+        background(_MaterialShapeView(shape: shape, material: material, fillStyle: fillStyle))
     }
 }

@@ -107,6 +107,10 @@ public struct AnyShapeStyle: ShapeStyle, Hashable {
             hierarchical = .tint
             paint = nil
             darkPaint = nil
+        } else if style is BackgroundStyle {
+            hierarchical = .background
+            paint = nil
+            darkPaint = nil
         } else if let a = style as? AnyShapeStyle {
             self = a
         } else if let c = style as? Color {
@@ -136,8 +140,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     /// The environment's tint (`TintShapeStyle` kept in an `AnyShapeStyle`): resolved when drawn.
     static let tint = HierarchicalShapeStyle(level: -1)
+    /// The environment's background style (`BackgroundStyle` kept in an `AnyShapeStyle`): resolved when drawn.
+    static let background = HierarchicalShapeStyle(level: -2)
     public func _paint(in environment: EnvironmentValues) -> Paint {
         if level == -1 { return environment.tintPaint }
+        if level == -2 { return environment.backgroundPaint }
         let base: Paint = environment.foregroundStyle.flatMap { style in
             style.isHierarchical ? nil : style._paint(in: environment)
         } ?? .color(Color.primary.resolved)
@@ -150,7 +157,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 }
 
 extension AnyShapeStyle {
-    var isHierarchical: Bool { hierarchical != nil && hierarchical != .tint }
+    /// A level of the foreground style (not the tint or the background style).
+    var isHierarchical: Bool { (hierarchical?.level ?? -1) >= 0 }
+    var isBackgroundStyle: Bool { hierarchical == .background }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {

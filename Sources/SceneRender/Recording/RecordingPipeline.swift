@@ -49,7 +49,7 @@ struct RecordingPipeline {
         let queue = BoundedQueue<FrameJob>(capacity: jobs)
         let writes = BoundedQueue<FrameOutcome>(capacity: jobs)
         let results = FrameResults()
-        let progress = ProgressReporter(total: selection.count, mode: recorder.progressMode)
+        let progress = ProgressReporter(total: selection.count, mode: recorder.progressMode, name: manifest.header.scene)
         let cpu = CPUTimeTotals()
         let writer = FrameWriter(outcomes: writes, journal: journal, folder: folder, results: results, progress: progress, cpu: cpu)
         let writerDone = Self.start(writer.run)

@@ -117,15 +117,21 @@ public enum SnapshotVerifier {
         var lines = ["\(kind.prefix(1).uppercased() + kind.dropFirst()) \(id) does not match its golden \(url.path)."]
         lines += difference.lines
         if diffing.dependsOnRenderingEnvironment { lines.append(environmentLine(goldenFolder: url.deletingLastPathComponent())) }
+        var overwrote = false
         if env.record == .failed {
             if env.mayWriteGoldens {
-                do { try writeGolden(); lines.append("SNAPSHOT_RECORD=failed: overwrote the golden; look at it, then run the test again.") } catch {
+                do {
+                    try writeGolden()
+                    overwrote = true
+                    lines.append("SNAPSHOT_RECORD=failed: overwrote the golden; look at it, then run the test again.")
+                } catch {
                     lines.append("SNAPSHOT_RECORD=failed: could not overwrite the golden: \(error)")
                 }
             } else {
                 lines.append("CI=true: SNAPSHOT_RECORD=failed ignored, nothing was written under Snapshots/.")
             }
         }
+        if !overwrote { lines.append(rerecordLine(id)) }
         verdict.failure = finishFailure(lines: lines, ext: ext, actual: actualData, expected: goldenData, extra: difference.artifacts,
                                         artifacts: artifacts, verdict: &verdict)
         return verdict
@@ -137,6 +143,12 @@ public enum SnapshotVerifier {
     public static func verify(_ image: RenderedImage, id: SnapshotID, tolerance: SnapshotTolerance = .default,
                               environment: SnapshotEnvironment) -> SnapshotVerdict {
         verify(image, as: .image(tolerance: tolerance), id: id, environment: environment)
+    }
+
+    /// How to accept an intended change (README.md, "Record modes"): overwrite the failing
+    /// goldens of this test only, then look at them.
+    static func rerecordLine(_ id: SnapshotID) -> String {
+        "If the change is intended, record it again: SNAPSHOT_RECORD=failed swift test --filter '\(id.suite)/\(id.test)' (README.md, Record modes), then look at the new golden."
     }
 
     /// A passing golden folder without a fingerprint gets one, as a missing golden would be

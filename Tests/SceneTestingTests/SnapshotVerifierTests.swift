@@ -131,7 +131,8 @@ final class SnapshotVerifierTests: XCTestCase {
     }
 
     /// The message of a 3×3 change names the golden, the counts (9 of 400 = 2.25%), the limits,
-    /// the largest difference and its place, the bounds, the environment and every artifact.
+    /// the largest difference and its place, the bounds, the environment, every artifact and the
+    /// command that re-records the golden.
     func testFailureMessageNamesLimitsMeasuredValuesAndPaths() async throws {
         try record(white)
         let v = SnapshotVerifier.verify(redBlock, id: id, environment: env(.never))
@@ -146,7 +147,9 @@ final class SnapshotVerifierTests: XCTestCase {
                      "allowed 0 differing pixel(s) of 400, found 9",
                      "environment: ",
                      "actual \(a.actualImage.path)", "expected \(a.expectedImage.path)", "diff \(a.diffImage.path)",
-                     "side by side \(a.sideBySideImage.path)", "review page: \(a.reviewPage.path)"] {
+                     "side by side \(a.sideBySideImage.path)", "review page: \(a.reviewPage.path)",
+                     // how to accept the change, as README.md's "Record modes" says
+                     "If the change is intended, record it again: SNAPSHOT_RECORD=failed swift test --filter 'Suite/testThing'"] {
             XCTAssertTrue(m.contains(part), "missing “\(part)” in:\n\(m)")
         }
         for file in [a.actualImage, a.expectedImage, a.diffImage, a.sideBySideImage, a.failureText, a.reviewPage] {

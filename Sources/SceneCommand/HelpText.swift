@@ -63,7 +63,8 @@ extension SceneCommand {
               --format F         png, mp4 or gif (default: png); mp4 and gif are encoded from the
                                  frames by ffmpeg into <out>/<name>.mp4 or .gif (exit 3 without it)
               --png-compression C  \(o.valueHint("--png-compression")) (default: fast): fast uses ISA-L
-                                 (about 3× quicker to encode), small uses zlib (files about 15 % smaller)
+                                 (several times quicker to encode), small uses zlib level 6 (files
+                                 about 15–20 % smaller)
               --contact-sheet    also write <out>/<name>-contact-sheet.png: 8 frames with their times
 
             Examples:

@@ -145,10 +145,12 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     @inlinable
     func animatedValue(at t: Double) -> Value {
         var v = model
-        for run in runs where t < run.removalEnd {
-            let done = run.animation.evaluate(delta: run.delta, initialVelocity: run.initialVelocity,
-                                              time: t - run.start, context: run.context, wantVelocity: false).value
-            v = v - (run.delta - done)
+        // By index, reading each run in place (`for run in runs` copies every run, retaining its
+        // animation and context, on every frame of every moving property).
+        for i in runs.indices where t < runs[i].removalEnd {
+            let done = runs[i].animation.evaluate(delta: runs[i].delta, initialVelocity: runs[i].initialVelocity,
+                                                  time: t - runs[i].start, context: runs[i].context, wantVelocity: false).value
+            v = v - (runs[i].delta - done)
         }
         return v
     }

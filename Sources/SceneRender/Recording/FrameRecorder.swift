@@ -24,7 +24,7 @@ public struct FrameRecorder: Sendable {
     public var jobs: Int
     /// How the PNG files are compressed (default `.fast`: ISA-L; `.small`: zlib, smaller files).
     public var pngCompression = PNGCompression.fast
-    /// zlib level of the PNG files with `pngCompression == .small`, 0…9.
+    /// zlib level of the PNG files with `pngCompression == .small`, 0…9 (default 6).
     public var compressionLevel: Int
     /// File names are `prefix` + six-digit frame index + `.png`. The prefix is a plain name: no
     /// `/`, no NUL, not starting with `.` (so it cannot name a file outside the output folder,
@@ -43,7 +43,7 @@ public struct FrameRecorder: Sendable {
     public var availableMemory: Int?
 
     public init(size: CGSize, fps: Double = 60, scale: Double = 1, background: Color? = .white,
-                jobs: Int = CPUAllowance.defaultWorkers, compressionLevel: Int = PNGCodec.defaultCompressionLevel) {
+                jobs: Int = CPUAllowance.defaultWorkers, compressionLevel: Int = PNGCompression.smallDefaultLevel) {
         self.size = size
         self.fps = fps
         self.scale = scale

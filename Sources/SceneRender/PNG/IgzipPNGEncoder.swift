@@ -6,7 +6,7 @@ import CCairo
 /// pixels are converted to straight alpha and Sub-filtered (PNG specification §9.2, filter
 /// type 1) in one pass of our own, then compressed as one zlib stream in one `IDAT` chunk.
 /// About 4.5 times as fast as libspng + zlib level 1 on the benchmark's 1080p frames, and about
-/// 6 times as fast as `PNGCompression.small` (zlib level 6), for files 15–21 % larger than
+/// 12 times as fast as `PNGCompression.small` (zlib level 6), for files 15–21 % larger than
 /// `small`'s (`make bench`, "render png").
 ///
 /// One encoder per worker thread: it owns igzip's stream state and work buffer and the

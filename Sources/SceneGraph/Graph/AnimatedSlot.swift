@@ -18,16 +18,16 @@ protocol AnyAnimatedSlot: AnyObject {
 
 @MainActor
 final class AnimatedSlot<Value: VectorArithmetic>: AnyAnimatedSlot {
-    var animator: PropertyAnimator<Value> {
+    @exclusivity(unchecked) var animator: PropertyAnimator<Value> {
         didSet {
             model = animator.model
             restTime = animator.restTime
         }
     }
     /// `animator.model`, kept beside it.
-    private(set) var model: Value
+    @exclusivity(unchecked) private(set) var model: Value
     /// `animator.restTime`, kept beside it: from then on the presented value is `model`.
-    private(set) var restTime: Double
+    @exclusivity(unchecked) private(set) var restTime: Double
     init(_ value: Value) {
         animator = PropertyAnimator(value)
         model = value
@@ -119,12 +119,17 @@ extension VectorArithmetic {
 struct SlotTable {
     private var properties: [AnimatableProperty] = []
     private var slots: [AnyAnimatedSlot] = []
+    /// Bit `p.rawValue` set for each property `p` in `properties`: most lookups (drawing asks
+    /// every node for its colour and shape animators) find no animator, and answer from this
+    /// word without touching the arrays.
+    private var present: UInt64 = 0
 
     /// The properties that have an animator, in the order they were first set.
     var keys: [AnimatableProperty] { properties }
 
     subscript(property: AnimatableProperty) -> AnyAnimatedSlot? {
         get {
+            guard present & Self.bit(property) != 0 else { return nil }
             for i in properties.indices where properties[i] == property { return slots[i] }
             return nil
         }
@@ -135,19 +140,33 @@ struct SlotTable {
                 } else {
                     properties.remove(at: i)
                     slots.remove(at: i)
+                    present &= ~Self.bit(property)
                 }
             } else if let newValue {
                 properties.append(property)
                 slots.append(newValue)
+                present |= Self.bit(property)
             }
         }
     }
 
+    private static func bit(_ property: AnimatableProperty) -> UInt64 { 1 << UInt64(property.rawValue) }
+
     /// The animator of `key`, typed. The keys make each property hold one value type; a
     /// generic key used with a second type at one node (which no view does) is reported on the
     /// host once and read as absent, so the caller's model value is drawn.
+    ///
+    /// `mutating` only so that it runs on the table in place: a non-mutating call on a node's
+    /// table copies it first (retaining and releasing both arrays), at every node of every frame.
+    /// Inlined, the common miss reads one word.
+    @MainActor @inline(__always)
+    mutating func slot<Value>(_ key: AnimatableKey<Value>, node: Node) -> AnimatedSlot<Value>? {
+        guard present & Self.bit(key.property) != 0 else { return nil }
+        return typedSlot(key, node: node)
+    }
+
     @MainActor
-    func slot<Value>(_ key: AnimatableKey<Value>, node: Node) -> AnimatedSlot<Value>? {
+    private mutating func typedSlot<Value>(_ key: AnimatableKey<Value>, node: Node) -> AnimatedSlot<Value>? {
         guard let any = self[key.property] else { return nil }
         // Every slot is an `AnimatedSlot<V>` for its `valueType` V (the only conforming class).
         if any.valueType == Value.self { return unsafeDowncast(any, to: AnimatedSlot<Value>.self) }

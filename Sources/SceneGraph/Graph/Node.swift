@@ -14,7 +14,7 @@ final class Node {
     /// transaction is 136 bytes, so the node holds it boxed.)
     var pendingBox: TransactionBox?
     var view: any View
-    var environment: EnvironmentValues
+    @exclusivity(unchecked) var environment: EnvironmentValues
     var isStructural: Bool
     /// Set while an insertion or removal transition may be running (checked for every node
     /// every frame, so it is a field, and near the start of the node).
@@ -47,15 +47,15 @@ final class Node {
     var placementProposal = ProposedViewSize.unspecified
     /// Memo of `presentedFrame(at:)`: valid for `memoTime` while `treeState`'s generation has
     /// not moved on.
-    var memoTime = Double.nan
-    var memoGeneration = -1
-    var memoFrame = CGRect.zero
+    @exclusivity(unchecked) var memoTime = Double.nan
+    @exclusivity(unchecked) var memoGeneration = -1
+    @exclusivity(unchecked) var memoFrame = CGRect.zero
     /// Shared by every node of a host.
     let treeState: TreeState
     /// Set on a node whose layout depends on its absolute position (`readsAbsolutePosition`)
     /// and on all its ancestors: moving them re-places their subtree.
     var placesByAbsolutePosition = false
-    var children: [Node] = []
+    @exclusivity(unchecked) var children: [Node] = []
     /// Whether any child is structural (else `layoutChildren` is `children` itself).
     var hasStructuralChild = false
     /// The keys of `children`, in order: matching reads this contiguous array rather than every
@@ -65,20 +65,20 @@ final class Node {
     /// The view as a framework view, if it is one, in an immutable box: drawing calls it
     /// through the box's `let` in place, where reading an existential from a `var` copies it
     /// (and checks exclusivity) at every node of every frame.
-    var primitiveBox: PrimitiveViewBox?
+    @exclusivity(unchecked) var primitiveBox: PrimitiveViewBox?
     var primitive: PrimitiveView? {
         get { primitiveBox?.view }
         set { primitiveBox = newValue.map(PrimitiveViewBox.init) }
     }
     /// The outline a shape view drew last (`_ShapeView.draw`); dropped whenever the view changes.
-    var shapePathMemo: ShapePathMemo?
+    @exclusivity(unchecked) var shapePathMemo: ShapePathMemo?
     /// The node's modifier when its view is a `ModifiedContent` with a framework modifier.
     var primitiveModifier: PrimitiveModifier? {
         get { primitiveModifierBox?.modifier }
         set { primitiveModifierBox = newValue.map(PrimitiveModifierBox.init) }
     }
     /// `primitiveModifier` in an immutable box (see `primitiveBox`).
-    var primitiveModifierBox: PrimitiveModifierBox?
+    @exclusivity(unchecked) var primitiveModifierBox: PrimitiveModifierBox?
     var updateStamp = -1
     /// The parent node. Not `weak`: a weak reference moves every node's reference count to a
     /// side table, which makes each retain and release several times slower. The parent owns its
@@ -108,16 +108,16 @@ final class Node {
     /// `@State` storage by property name.
     var stateSlots: [String: AnyObject] = [:]
     /// Animators of the node's animatable properties, by `AnimatableProperty`.
-    var animatedSlots = SlotTable()
+    @exclusivity(unchecked) var animatedSlots = SlotTable()
     /// Children kept alive, drawn but inert, until their removal transition ends.
-    var removingChildren: [RemovingChild] = []
+    @exclusivity(unchecked) var removingChildren: [RemovingChild] = []
     /// The `.zIndex` set on this node, if any.
     var explicitZIndex: Double?
     /// What features keep on the node between updates, by type (`NodeAttachment`).
     var attachments = NodeAttachments()
     var referenceStorage: NodeReference?
     /// Set while this node draws, once its leaving children were drawn among the others.
-    var leavingDrawnInPlace = false
+    @exclusivity(unchecked) var leavingDrawnInPlace = false
 
     init(key: ChildKey, view: any View, parent: Node?, host: SceneHost?, environment: EnvironmentValues) {
         self.key = key

@@ -138,12 +138,29 @@ extension Spring {
         let omega0 = angularFrequency
         let travel = max(target.magnitudeSquared.squareRoot(), initialVelocity.magnitudeSquared.squareRoot() / omega0)
         guard travel > 0, travel.isFinite else { return 0 }
+        if initialVelocity.magnitudeSquared == 0 {
+            // From rest, both tolerances scale with the travel as the motion does: the duration
+            // is the same for every target, found once per spring (a scene that starts 1,000
+            // animations with one spring searches once, not 1,000 times).
+            return RestDurationCache.shared.duration(RestDurationCache.Key(spring: self, displacement: displacement, speed: speed)) {
+                restDuration(target: 1.0, initialVelocity: 1.0, fromRestWith: displacement, speed: speed)
+            }
+        }
         let distance = lastExceedance(
             SpringModeCombination(u: target, w: target.scaled(by: decayRate) - initialVelocity),
             tolerance: displacement * travel)
         let moving = lastExceedance(
             SpringModeCombination(u: initialVelocity, w: target.scaled(by: omega0Squared) - initialVelocity.scaled(by: decayRate)),
             tolerance: speed * travel * omega0)
+        return max(distance, moving)
+    }
+
+    /// `restDuration` of a motion of 1 from rest (the second argument only tells this overload
+    /// apart).
+    private func restDuration(target: Double, initialVelocity _: Double, fromRestWith displacement: Double, speed: Double) -> Double {
+        let distance = lastExceedance(SpringModeCombination(u: target, w: target.scaled(by: decayRate)), tolerance: displacement)
+        let moving = lastExceedance(SpringModeCombination(u: 0.0, w: target.scaled(by: omega0Squared)),
+                                    tolerance: speed * angularFrequency)
         return max(distance, moving)
     }
 

@@ -35,6 +35,7 @@ public struct ToolbarItem<ID, Content: View>: View, PrimitiveView, ToolbarItemMa
     let content: Content
     var slot: ToolbarItemPlacement.Slot { placement.slot }
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { ToolbarItems.barEnvironment(environment) }
 }
 
 extension ToolbarItem where ID == () {
@@ -64,6 +65,7 @@ public struct ToolbarItemGroup<Content: View>: View, PrimitiveView, ToolbarItemM
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
         [ChildView(key: .slot(0), view: HStack(spacing: 20) { content })]
     }
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { ToolbarItems.barEnvironment(environment) }
 }
 
 /// Bars a toolbar setting applies to (SwiftUI's `ToolbarPlacement`).
@@ -91,6 +93,16 @@ protocol ToolbarModifierMarker {}
 /// (its layout anchor) and its slot.
 @MainActor
 enum ToolbarItems {
+    /// What a toolbar item's content sees: labels show only their icon, as iOS draws a
+    /// `Label` (or `Button(_:systemImage:action:)`) in a bar, unless a label style was chosen
+    /// around the toolbar or inside the item.
+    static func barEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        guard environment.labelStyle == .automatic else { return environment }
+        var inBar = environment
+        inBar.labelStyle = .iconOnly
+        return inBar
+    }
+
     static func of(screen: Node) -> [(owner: Node, item: Node, slot: ToolbarItemPlacement.Slot)] {
         var out: [(Node, Node, ToolbarItemPlacement.Slot)] = []
         func walk(_ node: Node) {

@@ -83,6 +83,26 @@ extension CairoRenderer {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 
+    /// The pixels of the group target (whose device offset is `targetOffset`) that the layer
+    /// `pattern` covers, or nil when the layer is not an image surface.
+    static func layerRegion(_ pattern: OpaquePointer, targetOffset: (Double, Double)) -> LayerEffects.Region? {
+        var layerSurface: OpaquePointer?
+        guard cairo_pattern_get_surface(pattern, &layerSurface) == CAIRO_STATUS_SUCCESS, let layer = layerSurface,
+              cairo_surface_get_type(layer) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        var m = cairo_matrix_t()
+        cairo_pattern_get_matrix(pattern, &m)
+        // Only a layer placed by a translation (a popped group's) maps to a rectangle of pixels.
+        guard m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0 else { return nil }
+        var lx = 0.0, ly = 0.0
+        cairo_surface_get_device_offset(layer, &lx, &ly)
+        let w = Double(cairo_image_surface_get_width(layer)), h = Double(cairo_image_surface_get_height(layer))
+        // Layer pixel (0, 0) sits at device (−lx − x0, −ly − y0); target pixel (0, 0) at (−ox, −oy).
+        let x = targetOffset.0 - lx - m.x0, y = targetOffset.1 - ly - m.y0
+        guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { return nil }
+        return LayerEffects.Region(x0: Int(x.rounded(.down)), y0: Int(y.rounded(.down)),
+                                   x1: Int((x + w).rounded(.up)), y1: Int((y + h).rounded(.up)))
+    }
+
     /// Draws what lies below the group, blurred by `g.backdropBlurRadius` (points, as a
     /// Gaussian's standard deviation), where the group's layer `pattern` is opaque: a
     /// material's backdrop. Edge pixels are extended so the blur does not darken at the canvas edge.
@@ -96,7 +116,21 @@ extension CairoRenderer {
         var ox = 0.0, oy = 0.0
         cairo_surface_get_device_offset(target, &ox, &oy)
         cairo_surface_set_device_offset(copy, ox, oy)
+        let sigma = g.backdropBlurRadius.isFinite ? max(g.backdropBlurRadius, 0) * unit : 0
+        // Only the backdrop under the layer is shown: copy and blur the layer's rectangle and
+        // the blur's reach around it (exact there), not the whole canvas for every material.
+        let region = Self.layerRegion(pattern, targetOffset: (ox, oy)).map { r in
+            let reach = LayerEffects.reach(sigma: sigma)
+            return LayerEffects.Region(x0: max(0, r.x0 - 2 * reach), y0: max(0, r.y0 - 2 * reach),
+                                       x1: min(width, r.x1 + 2 * reach), y1: min(height, r.y1 + 2 * reach))
+        }
+        if region?.isEmpty == true { return }
         if let c2 = cairo_create(copy) {
+            if let r = region {
+                // User space of the copy is its pixels less the device offset.
+                cairo_rectangle(c2, Double(r.x0) - ox, Double(r.y0) - oy, Double(r.x1 - r.x0), Double(r.y1 - r.y0))
+                cairo_clip(c2)
+            }
             cairo_set_operator(c2, CAIRO_OPERATOR_SOURCE)
             cairo_set_source_surface(c2, target, 0, 0)
             cairo_paint(c2)
@@ -106,8 +140,7 @@ extension CairoRenderer {
         let stride = Int(cairo_image_surface_get_stride(copy)) / 4
         if let bytes = cairo_image_surface_get_data(copy) {
             let data = UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self)
-            let sigma = g.backdropBlurRadius.isFinite ? max(g.backdropBlurRadius, 0) * unit : 0
-            LayerEffects.blur(data, width: width, height: height, stride: stride, sigma: sigma, clampEdges: true)
+            LayerEffects.blur(data, width: width, height: height, stride: stride, sigma: sigma, clampEdges: true, within: region)
         }
         cairo_surface_mark_dirty(copy)
         cairo_identity_matrix(cr)

@@ -27,6 +27,10 @@ enum LayerEffects {
         return [(h, h - 1), (h - 1, h), (h, h)]
     }
 
+    /// How far (pixels) a blur of standard deviation `sigma` reaches on each side: the sum of
+    /// its boxes' longer arms. An output pixel depends on the input pixels within this distance.
+    static func reach(sigma: Double) -> Int { boxes(sigma: sigma).reduce(0) { $0 + max($1.left, $1.right) } }
+
     /// The smallest region holding every pixel with non-zero alpha (nil when all are clear).
     static func opaqueBounds(_ data: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int) -> Region? {
         var x0 = width, y0 = height, x1 = 0, y1 = 0
@@ -48,11 +52,19 @@ enum LayerEffects {
     /// Blurs `region` of the buffer in place with the three-box approximation of a Gaussian of
     /// `sigma` pixels. Outside the buffer is transparent (`clampEdges` false) or a copy of the
     /// nearest edge pixel (true, for opaque blurs). Only pixels within reach of `region` change.
+    ///
+    /// `within`: with `clampEdges`, blur only these pixels (edges extended at the region's
+    /// border): the pixels farther than `reach(sigma:)` inside the region come out exactly as
+    /// a blur of the whole image gives them.
     static func blur(_ data: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
-                     sigma: Double, clampEdges: Bool) {
+                     sigma: Double, clampEdges: Bool, within: Region? = nil) {
         let passes = boxes(sigma: sigma)
         guard !passes.isEmpty, width > 0, height > 0 else { return }
         var region = Region(x0: 0, y0: 0, x1: width, y1: height)
+        if clampEdges, let within {
+            region = Region(x0: max(0, within.x0), y0: max(0, within.y0), x1: min(width, within.x1), y1: min(height, within.y1))
+            guard !region.isEmpty else { return }
+        }
         if !clampEdges {
             guard let b = opaqueBounds(data, width: width, height: height, stride: stride) else { return }
             let reach = passes.reduce(0) { $0 + max($1.left, $1.right) }

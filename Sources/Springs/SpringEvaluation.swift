@@ -143,7 +143,7 @@ extension Spring {
             // is the same for every target, found once per spring (a scene that starts 1,000
             // animations with one spring searches once, not 1,000 times).
             return RestDurationCache.shared.duration(RestDurationCache.Key(spring: self, displacement: displacement, speed: speed)) {
-                restDuration(target: 1.0, initialVelocity: 1.0, fromRestWith: displacement, speed: speed)
+                restDurationOfUnitMotionFromRest(displacement: displacement, speed: speed)
             }
         }
         let distance = lastExceedance(
@@ -155,12 +155,11 @@ extension Spring {
         return max(distance, moving)
     }
 
-    /// `restDuration` of a motion of 1 from rest (the second argument only tells this overload
-    /// apart).
-    private func restDuration(target: Double, initialVelocity _: Double, fromRestWith displacement: Double, speed: Double) -> Double {
-        let distance = lastExceedance(SpringModeCombination(u: target, w: target.scaled(by: decayRate)), tolerance: displacement)
-        let moving = lastExceedance(SpringModeCombination(u: 0.0, w: target.scaled(by: omega0Squared)),
-                                    tolerance: speed * angularFrequency)
+    /// `restDuration` of a motion of 1 from rest: travel 1, so the tolerances are `displacement`
+    /// and `speed × ω0` themselves.
+    private func restDurationOfUnitMotionFromRest(displacement: Double, speed: Double) -> Double {
+        let distance = lastExceedance(SpringModeCombination(u: 1.0, w: decayRate), tolerance: displacement)
+        let moving = lastExceedance(SpringModeCombination(u: 0.0, w: omega0Squared), tolerance: speed * angularFrequency)
         return max(distance, moving)
     }
 

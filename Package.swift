@@ -57,11 +57,13 @@ let package = Package(
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+        // XXH3-128 of each frame's display list and settings (its FrameKey); files keep SHA-256.
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         // Projective warps of a layer (rotation3DEffect): Cairo draws affine transforms only.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .target(
             name: "SceneRender",
-            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CCrypto", "CIsal", "CPixman"],
+            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CCrypto", "CIsal", "CXXHash", "CPixman"],
             swiftSettings: strict
         ),
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),

@@ -95,7 +95,7 @@ final class FrameResumeTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: first.frames[4]), frame4)
     }
 
-    /// Each manifest entry carries its frame's key: 64 hex digits, different for frames that
+    /// Each manifest entry carries its frame's key: 32 hex digits, different for frames that
     /// draw differently, and `sha256` is the file's hash.
     func testManifestRecordsEachFramesKeyBesideItsFileHash() async throws {
         let dir = Draw.folder("resume-keys")
@@ -105,6 +105,7 @@ final class FrameResumeTests: XCTestCase {
         XCTAssertEqual(Set(frames.compactMap(\.key)).count, 3)
         for f in frames {
             XCTAssertNotNil(FrameKey(hex: f.key ?? ""), f.file)
+            XCTAssertEqual(f.key?.count, 32, f.file)
             XCTAssertEqual(f.sha256, FrameManifest.sha256(try Data(contentsOf: dir.appendingPathComponent(f.file))))
         }
     }
@@ -117,6 +118,18 @@ final class FrameResumeTests: XCTestCase {
         for i in m.frames.indices { m.frames[i].key = nil }
         let encoder = JSONEncoder()
         try encoder.encode(m).write(to: dir.appendingPathComponent("manifest.json"))
+        XCTAssertEqual(try recorder().record(DriftingSquare(), duration: 0.2, to: dir).rendered, 5)
+    }
+
+    /// A manifest of an earlier version, whose keys were 64-digit SHA-256 values, is not
+    /// trusted: its keys do not parse, so all 5 frames are drawn again (none kept on a hash
+    /// that means something else now).
+    func testManifestWithEarlierSixtyFourDigitKeysIsNeverTrusted() async throws {
+        let dir = Draw.folder("resume-old-keys")
+        try recorder().record(DriftingSquare(), duration: 0.2, to: dir)
+        var m = try manifest(dir)
+        for i in m.frames.indices { m.frames[i].key = m.frames[i].key.map { $0 + $0 } }
+        try JSONEncoder().encode(m).write(to: dir.appendingPathComponent("manifest.json"))
         XCTAssertEqual(try recorder().record(DriftingSquare(), duration: 0.2, to: dir).rendered, 5)
     }
 

@@ -5,12 +5,12 @@ import Foundation
 struct FrameRecord: Sendable, Equatable {
     var index: Int
     var key: FrameKey
-    var sha256: FrameKey
+    var sha256: SHA256Digest
 }
 
 /// The append-only journal of a recording in progress (`manifest.journal` beside
 /// `manifest.json`, `manifest-shard-K-of-N.journal` for a shard): one line per finished frame,
-/// `index key sha256` (decimal, 64 hex digits, 64 hex digits), in ascending frame order.
+/// `index key sha256` (decimal, 32 hex digits, 64 hex digits), in ascending frame order.
 /// A run that is killed leaves it behind; the next run merges it into the manifest first.
 final class FrameJournal: @unchecked Sendable {
     let url: URL
@@ -89,7 +89,7 @@ final class FrameJournal: @unchecked Sendable {
         let parts = line.split(separator: UInt8(ascii: " "))
         guard parts.count == 3, let index = Int(String(decoding: parts[0], as: UTF8.self)), index >= 0,
               let key = FrameKey(hex: String(decoding: parts[1], as: UTF8.self)),
-              let sha = FrameKey(hex: String(decoding: parts[2], as: UTF8.self)) else { return nil }
+              let sha = SHA256Digest(hex: String(decoding: parts[2], as: UTF8.self)) else { return nil }
         return FrameRecord(index: index, key: key, sha256: sha)
     }
 }

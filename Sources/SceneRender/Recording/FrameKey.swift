@@ -1,32 +1,99 @@
 import Foundation
 import CCrypto
+import CXXHash
 
-/// SHA-256 of everything that decides a frame file's bytes: the frame's display list (every
-/// number by its exact bit pattern, every string in UTF-8), the canvas settings (pixel size,
-/// scale, background), the encoder and its options, and the versions of the libraries that
-/// draw and encode. Two frames with equal keys are written as equal bytes, so a file recorded
-/// under a key may stand for any frame with that key (resume, repeated frames).
+/// XXH3-128 (xxHash's 128-bit hash) of everything that decides a frame file's bytes: the
+/// frame's display list (every number by its exact bit pattern, every string in UTF-8, every
+/// picture by its file's SHA-256), the canvas settings (pixel size, scale, background), the
+/// encoder and its options, and the versions of the libraries that draw and encode. Two frames
+/// with equal keys are written as equal bytes, so a file recorded under a key may stand for any
+/// frame with that key (resume, repeated frames).
 ///
-/// A key is 32 bytes kept as four words (`FrameKey` is 32 bytes of memory, no heap).
+/// The key needs no resistance to a forger, only to chance: the byte stream is this program's
+/// own serialisation of a scene the user wrote, and two of the 2^128 values meet by accident
+/// with a probability of about n² / 2^129 for n frames. It is kept as two words (16 bytes, no
+/// heap) and written as 32 lowercase hex digits, most significant first (xxHash's canonical
+/// order, the order `xxhsum -H2` prints).
 public struct FrameKey: Hashable, Sendable, CustomStringConvertible {
-    var words: (UInt64, UInt64, UInt64, UInt64)
+    var high: UInt64
+    var low: UInt64
 
-    init(bytes: UnsafeRawBufferPointer) {
-        guard bytes.count == 32 else { fatalError("FrameKey: a frame key is 32 bytes, got \(bytes.count)") }
-        words = (bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
-                 bytes.loadUnaligned(fromByteOffset: 16, as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+    init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
     }
+
+    /// Parses 32 lowercase or uppercase hex digits; nil for anything else (the 64-digit keys of
+    /// earlier versions, whose files are then drawn again).
+    public init?(hex: String) {
+        guard let words = HexWords.parse(hex, count: 2) else { return nil }
+        (high, low) = (words[0], words[1])
+    }
+
+    /// 32 lowercase hex digits.
+    public var description: String { HexWords.format([high, low]) }
+}
+
+/// SHA-256 of a file's bytes (OpenSSL's libcrypto, which uses the processor's SHA instructions
+/// where it has them): the hash the manifest keeps beside each frame's key, the one
+/// `sha256sum` prints, so that a frame file can be checked with the usual tools. Kept as four
+/// words (32 bytes, no heap), written as 64 lowercase hex digits.
+public struct SHA256Digest: Hashable, Sendable, CustomStringConvertible {
+    var words: (UInt64, UInt64, UInt64, UInt64)
 
     /// Parses 64 lowercase or uppercase hex digits; nil for anything else.
     public init?(hex: String) {
+        guard let w = HexWords.parse(hex, count: 4) else { return nil }
+        words = (w[0], w[1], w[2], w[3])
+    }
+
+    /// The digest of `data`.
+    public init(of data: Data) {
+        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        let ok = data.withUnsafeBytes { buf in EVP_Digest(buf.baseAddress, buf.count, &digest, &length, EVP_sha256(), nil) }
+        openSSLCheck(ok == 1 && length == 32, "hash")
+        func word(_ i: Int) -> UInt64 { digest[8 * i..<8 * i + 8].reduce(0) { $0 << 8 | UInt64($1) } }
+        words = (word(0), word(1), word(2), word(3))
+    }
+
+    /// 64 lowercase hex digits (the text `sha256sum` prints).
+    public var description: String { HexWords.format([words.0, words.1, words.2, words.3]) }
+
+    public static func == (a: SHA256Digest, b: SHA256Digest) -> Bool {
+        a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2 && a.words.3 == b.words.3
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        hasher.combine(words.2)
+        hasher.combine(words.3)
+    }
+}
+
+/// Big-endian 64-bit words as hex digits, most significant first.
+enum HexWords {
+    /// `count` words from `16 × count` hex digits (either case); nil for any other text.
+    static func parse(_ hex: String, count: Int) -> [UInt64]? {
         let digits = Array(hex.utf8)
-        guard digits.count == 64 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: 32)
-        for i in 0..<32 {
-            guard let hi = Self.nibble(digits[2 * i]), let lo = Self.nibble(digits[2 * i + 1]) else { return nil }
-            bytes[i] = hi << 4 | lo
+        guard digits.count == 16 * count else { return nil }
+        var words = [UInt64](repeating: 0, count: count)
+        for (i, c) in digits.enumerated() {
+            guard let v = nibble(c) else { return nil }
+            words[i / 16] = words[i / 16] << 4 | UInt64(v)
         }
-        self = bytes.withUnsafeBytes { FrameKey(bytes: $0) }
+        return words
+    }
+
+    static func format(_ words: [UInt64]) -> String {
+        let hex = Array("0123456789abcdef".utf8)
+        var out = [UInt8]()
+        out.reserveCapacity(16 * words.count)
+        for w in words {
+            for shift in stride(from: 60, through: 0, by: -4) { out.append(hex[Int(w >> UInt64(shift) & 15)]) }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static func nibble(_ c: UInt8) -> UInt8? {
@@ -37,73 +104,59 @@ public struct FrameKey: Hashable, Sendable, CustomStringConvertible {
         default: return nil
         }
     }
-
-    /// 64 lowercase hex digits (the same text `FrameManifest.sha256` gives for a digest).
-    public var description: String {
-        var w = words
-        return withUnsafeBytes(of: &w) { raw in
-            let hex = Array("0123456789abcdef".utf8)
-            var out = [UInt8]()
-            out.reserveCapacity(64)
-            for byte in raw { out.append(hex[Int(byte >> 4)]); out.append(hex[Int(byte & 15)]) }
-            return String(decoding: out, as: UTF8.self)
-        }
-    }
-
-    public static func == (a: FrameKey, b: FrameKey) -> Bool {
-        a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2 && a.words.3 == b.words.3
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(words.0)
-        hasher.combine(words.1)
-        hasher.combine(words.2)
-        hasher.combine(words.3)
-    }
-
-    /// SHA-256 of `data`.
-    public static func digest(of data: Data) -> FrameKey {
-        var hasher = FrameKeyHasher()
-        data.withUnsafeBytes { hasher.append($0) }
-        return hasher.finish()
-    }
 }
 
-/// Streams bytes into SHA-256 (OpenSSL's libcrypto) through a 64 KB buffer, so that the many
-/// small values of a display list cost one library call per 64 KB.
+/// Streams bytes into XXH3-128 (libxxhash) through a 64 KB buffer, so that the many small
+/// values of a display list cost one library call per 64 KB.
 struct FrameKeyHasher: ~Copyable {
-    private let context: OpaquePointer
+    private let state: OpaquePointer
     private let buffer: UnsafeMutableRawPointer
     private var used = 0
     private static let capacity = 64 << 10
 
     init() {
-        guard let ctx = EVP_MD_CTX_new() else { fatalError("OpenSSL could not allocate a digest context") }
-        context = ctx
-        openSSLCheck(EVP_DigestInit_ex(ctx, EVP_sha256(), nil) == 1, "start")
+        guard let s = XXH3_createState() else { fatalError("xxHash could not allocate its state (out of memory)") }
+        state = s
+        xxHashCheck(XXH3_128bits_reset(s), "start")
         buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.capacity, alignment: 16)
     }
 
     deinit {
-        EVP_MD_CTX_free(context)
+        XXH3_freeState(state)
         buffer.deallocate()
     }
 
     private mutating func flush() {
-        if used > 0 { openSSLCheck(EVP_DigestUpdate(context, buffer, used) == 1, "update") }
+        if used > 0 { xxHashCheck(XXH3_128bits_update(state, buffer, used), "update") }
         used = 0
     }
 
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         if bytes.count > Self.capacity / 4 {
             flush()
-            openSSLCheck(EVP_DigestUpdate(context, bytes.baseAddress, bytes.count) == 1, "update")
+            xxHashCheck(XXH3_128bits_update(state, bytes.baseAddress, bytes.count), "update")
             return
         }
         if used + bytes.count > Self.capacity { flush() }
         if bytes.count > 0 { (buffer + used).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count) }
         used += bytes.count
     }
+
+    /// Makes room for `count` bytes (at most a quarter of the buffer) so that the `put`s that
+    /// follow need no check of their own.
+    @inline(__always) mutating func reserve(_ count: Int) {
+        if used + count > Self.capacity { flush() }
+    }
+    /// Stores without a check: only after `reserve` has made room.
+    @inline(__always) mutating func put(_ v: UInt64) {
+        buffer.storeBytes(of: v.littleEndian, toByteOffset: used, as: UInt64.self)
+        used += 8
+    }
+    @inline(__always) mutating func put(_ v: UInt8) {
+        buffer.storeBytes(of: v, toByteOffset: used, as: UInt8.self)
+        used += 1
+    }
+    @inline(__always) mutating func put(_ p: CGPoint) { put(Double(p.x).bitPattern); put(Double(p.y).bitPattern) }
 
     mutating func append(_ v: UInt64) {
         if used + 8 > Self.capacity { flush() }
@@ -130,16 +183,26 @@ struct FrameKeyHasher: ~Copyable {
     }
     mutating func append(_ p: CGPoint) { append(p.x); append(p.y) }
     mutating func append(_ r: CGRect) { append(r.origin); append(r.size.width); append(r.size.height) }
-    mutating func append(_ m: CGAffineTransform) { append(m.a); append(m.b); append(m.c); append(m.d); append(m.tx); append(m.ty) }
+    mutating func append(_ m: CGAffineTransform) {
+        reserve(48)
+        put(Double(m.a).bitPattern); put(Double(m.b).bitPattern); put(Double(m.c).bitPattern)
+        put(Double(m.d).bitPattern); put(Double(m.tx).bitPattern); put(Double(m.ty).bitPattern)
+    }
+    mutating func append(_ d: SHA256Digest) { append(d.words.0); append(d.words.1); append(d.words.2); append(d.words.3) }
 
-    /// The digest of everything appended.
+    /// The key of everything appended.
     consuming func finish() -> FrameKey {
         flush()
-        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-        var length: UInt32 = 0
-        openSSLCheck(EVP_DigestFinal_ex(context, &digest, &length) == 1 && length == 32, "finish")
-        return digest.withUnsafeBytes { FrameKey(bytes: UnsafeRawBufferPointer(rebasing: $0.prefix(32))) }
+        let h = XXH3_128bits_digest(state)
+        return FrameKey(high: h.high64, low: h.low64)
     }
+}
+
+/// Stops the program with a message when xxHash reports a failure. Its streaming functions
+/// fail only for a null state or a null pointer with a non-zero length, which this file never
+/// passes, so there is no error for a caller to handle; the check runs in every build.
+func xxHashCheck(_ code: XXH_errorcode, _ step: String) {
+    if code != XXH_OK { fatalError("xxHash failed to \(step)") }
 }
 
 /// Stops the program with a message when OpenSSL's SHA-256 reports a failure. Its digest
@@ -155,15 +218,25 @@ extension FrameKeyHasher {
         append(c.linearRed); append(c.linearGreen); append(c.linearBlue); append(c.opacity)
     }
 
+    /// The element count, then each element's tag and points (49 bytes at most an element,
+    /// written in runs of up to 256 elements after one `reserve`).
     mutating func append(_ path: Path) {
         append(path.elements.count)
-        for e in path.elements {
-            switch e {
-            case .move(let p): append(UInt8(1)); append(p)
-            case .line(let p): append(UInt8(2)); append(p)
-            case .quadCurve(let p, let c): append(UInt8(3)); append(p); append(c)
-            case .curve(let p, let c1, let c2): append(UInt8(4)); append(p); append(c1); append(c2)
-            case .closeSubpath: append(UInt8(5))
+        path.elements.withUnsafeBufferPointer { elements in
+            var i = 0
+            while i < elements.count {
+                let end = min(elements.count, i + 256)
+                reserve(49 * (end - i))
+                for e in elements[i..<end] {
+                    switch e {
+                    case .move(let p): put(UInt8(1)); put(p)
+                    case .line(let p): put(UInt8(2)); put(p)
+                    case .quadCurve(let p, let c): put(UInt8(3)); put(p); put(c)
+                    case .curve(let p, let c1, let c2): put(UInt8(4)); put(p); put(c1); put(c2)
+                    case .closeSubpath: put(UInt8(5))
+                    }
+                }
+                i = end
             }
         }
     }
@@ -193,7 +266,7 @@ extension FrameKeyHasher {
     }
 
     /// Every field of `g` (its mask's items through `imageDigest`, as a list's).
-    mutating func append(_ g: GroupEffects, imageDigest: (String) -> FrameKey?) {
+    mutating func append(_ g: GroupEffects, imageDigest: (String) -> SHA256Digest?) {
         append(g.opacity)
         if let clip = g.clip { append(UInt8(1)); append(clip) } else { append(UInt8(0)) }
         append(g.clipTransform)
@@ -221,13 +294,13 @@ extension FrameKeyHasher {
 
     /// Every item of `list` with a tag per case and counts before every variable-length part,
     /// so that two different lists never give the same byte stream.
-    mutating func append(_ list: DisplayList, imageDigest: (String) -> FrameKey?) {
+    mutating func append(_ list: DisplayList, imageDigest: (String) -> SHA256Digest?) {
         append(list.size.width); append(list.size.height)
         append(items: list.items, imageDigest: imageDigest)
     }
 
     /// The count of `items`, then each item with a tag per case.
-    mutating func append(items: [DisplayItem], imageDigest: (String) -> FrameKey?) {
+    mutating func append(items: [DisplayItem], imageDigest: (String) -> SHA256Digest?) {
         append(items.count)
         for item in items {
             switch item {
@@ -245,7 +318,7 @@ extension FrameKeyHasher {
             case .image(let i, let m):
                 // The picture's bytes decide the pixels, not only its path.
                 append(UInt8(4)); append(i.path); append(i.frame); append(m)
-                if let d = imageDigest(i.path) { append(UInt8(1)); append(d.words.0); append(d.words.1); append(d.words.2); append(d.words.3) } else { append(UInt8(0)) }
+                if let d = imageDigest(i.path) { append(UInt8(1)); append(d) } else { append(UInt8(0)) }
             case .beginGroup(let g):
                 append(UInt8(5)); append(g, imageDigest: imageDigest)
             case .endGroup:
@@ -261,7 +334,8 @@ extension FrameKey {
     /// Revision 2: keys cover a text's markup and a group's colour matrix, blend mode, mask
     /// and backdrop blur (revision 1 left them out, so frames differing only there shared a key).
     /// Revision 3: keys cover a text's truncation mode and a group's projective transform.
-    static let revision = 3
+    /// Revision 4: keys are XXH3-128 (they were SHA-256; a 64-digit key no longer parses).
+    static let revision = 4
 
     /// The key of a recording's settings: everything but the display list (pixel size, scale,
     /// background, encoder and options, library versions, `revision`).
@@ -280,9 +354,9 @@ extension FrameKey {
 
     /// The key of one frame: `settings` followed by every item of `list`. `imageDigest` gives
     /// the SHA-256 of an image file's bytes (nil when it cannot be read).
-    static func frame(_ list: DisplayList, settings: FrameKey, imageDigest: (String) -> FrameKey?) -> FrameKey {
+    static func frame(_ list: DisplayList, settings: FrameKey, imageDigest: (String) -> SHA256Digest?) -> FrameKey {
         var h = FrameKeyHasher()
-        h.append(settings.words.0); h.append(settings.words.1); h.append(settings.words.2); h.append(settings.words.3)
+        h.append(settings.high); h.append(settings.low)
         h.append(list, imageDigest: imageDigest)
         return h.finish()
     }

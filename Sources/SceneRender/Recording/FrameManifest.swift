@@ -1,5 +1,4 @@
 import Foundation
-import CCrypto
 import CCairo
 import CPango
 import CSpng
@@ -76,25 +75,8 @@ public struct FrameManifest: Codable, Equatable, Sendable {
         }
     }
 
-    /// SHA-256 of `data` as lowercase hex (OpenSSL's libcrypto, which uses the processor's SHA
-    /// instructions where it has them: about six times GLib's GChecksum on this project's
-    /// machines, and every frame file is hashed).
-    public static func sha256(_ data: Data) -> String {
-        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-        var length: UInt32 = 0
-        let ok = data.withUnsafeBytes { buf in
-            EVP_Digest(buf.baseAddress, buf.count, &digest, &length, EVP_sha256(), nil)
-        }
-        openSSLCheck(ok == 1 && length == 32, "hash")
-        let hex = Array("0123456789abcdef".utf8)
-        var out = [UInt8]()
-        out.reserveCapacity(64)
-        for byte in digest.prefix(32) {
-            out.append(hex[Int(byte >> 4)])
-            out.append(hex[Int(byte & 15)])
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
+    /// SHA-256 of `data` as 64 lowercase hex digits (`SHA256Digest`).
+    public static func sha256(_ data: Data) -> String { SHA256Digest(of: data).description }
 
     /// Versions of the libraries that decide the pixels, as loaded in this process.
     public static func currentEnvironment() -> [String: String] {

@@ -21,7 +21,7 @@ struct FrameOutcome: Sendable {
     let key: FrameKey
     /// The encoded frame and its SHA-256, when some index must be written.
     var data: Data?
-    var sha256: FrameKey?
+    var sha256: SHA256Digest?
     /// Indices whose files must be written with `data`.
     var toWrite: [Int]
     /// Indices whose files were kept from an earlier run, with their hash.
@@ -34,14 +34,14 @@ struct FrameOutcome: Sendable {
 /// than one job) takes its bytes.
 final class LastEncodedFrame: @unchecked Sendable {
     private let lock = NSLock()
-    private var entry: (key: FrameKey, data: Data, sha256: FrameKey)?
+    private var entry: (key: FrameKey, data: Data, sha256: SHA256Digest)?
 
-    func bytes(for key: FrameKey) -> (data: Data, sha256: FrameKey)? {
+    func bytes(for key: FrameKey) -> (data: Data, sha256: SHA256Digest)? {
         lock.lock(); defer { lock.unlock() }
         guard let e = entry, e.key == key else { return nil }
         return (e.data, e.sha256)
     }
-    func store(key: FrameKey, data: Data, sha256: FrameKey) {
+    func store(key: FrameKey, data: Data, sha256: SHA256Digest) {
         lock.lock(); defer { lock.unlock() }
         entry = (key, data, sha256)
     }

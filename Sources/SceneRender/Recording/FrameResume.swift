@@ -7,7 +7,7 @@ import Foundation
 struct ResumeCandidates: Sendable {
     struct Pair: Sendable, Equatable {
         var key: FrameKey
-        var sha256: FrameKey
+        var sha256: SHA256Digest
     }
     private var byIndex: [Int: [Pair]] = [:]
 
@@ -22,7 +22,7 @@ struct ResumeCandidates: Sendable {
     }
 
     /// File hashes recorded for frame `index` under `key` (usually none or one).
-    func hashes(index: Int, key: FrameKey) -> [FrameKey] {
+    func hashes(index: Int, key: FrameKey) -> [SHA256Digest] {
         byIndex[index]?.filter { $0.key == key }.map(\.sha256) ?? []
     }
 
@@ -37,7 +37,7 @@ struct ResumeCandidates: Sendable {
             if name.hasSuffix(".json"), let m = try? FrameManifest.read(url) {
                 for f in m.frames {
                     guard f.file == FrameFiles.name(prefix: prefix, index: f.index), let hex = f.key, let key = FrameKey(hex: hex),
-                          let sha = FrameKey(hex: f.sha256) else { continue }
+                          let sha = SHA256Digest(hex: f.sha256) else { continue }
                     out.add(index: f.index, Pair(key: key, sha256: sha))
                 }
             } else if name.hasSuffix(".journal") {

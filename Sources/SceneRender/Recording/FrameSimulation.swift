@@ -12,7 +12,7 @@ struct FrameSimulation {
     /// The key of the recording's settings (`FrameKey.settings`).
     let settings: FrameKey
     /// SHA-256 of each image file the scene draws, read once per recording.
-    private var imageDigests: [String: FrameKey?] = [:]
+    private var imageDigests: [String: SHA256Digest?] = [:]
 
     init(host: SceneHost, times: FrameTimes, selection: FrameSelection, settings: FrameKey) {
         self.host = host
@@ -58,7 +58,7 @@ struct FrameSimulation {
     mutating func frameKey(_ list: DisplayList) -> FrameKey {
         FrameKey.frame(list, settings: settings) { path in
             if let d = imageDigests[path] { return d }
-            let d = (try? Data(contentsOf: URL(fileURLWithPath: path))).map(FrameKey.digest(of:))
+            let d = (try? Data(contentsOf: URL(fileURLWithPath: path))).map(SHA256Digest.init(of:))
             imageDigests[path] = d
             return d
         }

@@ -55,7 +55,7 @@ struct FrameWorker: Sendable {
             clock.lap(\.drawing)
             let data = try encoder.encode(surface: surface, knownOpaque: renderer.lastDrawIsOpaque)
             clock.lap(\.encoding)
-            let sha = FrameKey.digest(of: data)
+            let sha = SHA256Digest(of: data)
             clock.lap(\.hashing)
             lastEncoded.store(key: job.key, data: data, sha256: sha)
             (outcome.data, outcome.sha256) = (data, sha)
@@ -72,7 +72,7 @@ struct FrameWorker: Sendable {
     func keptRecord(index k: Int, key: FrameKey) -> FrameRecord? {
         let hashes = candidates.hashes(index: k, key: key)
         guard !hashes.isEmpty, let data = try? Data(contentsOf: folder.frame(k)) else { return nil }
-        let sha = FrameKey.digest(of: data)
+        let sha = SHA256Digest(of: data)
         return hashes.contains(sha) ? FrameRecord(index: k, key: key, sha256: sha) : nil
     }
 }

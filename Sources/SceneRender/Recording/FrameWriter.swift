@@ -33,7 +33,7 @@ struct FrameWriter: Sendable {
 
     /// Writes `data` as the file of each index of `o.toWrite` in turn, appending a record for
     /// each; stops at the first failure (reported to `results`). Returns the files written.
-    func write(_ data: Data, sha256 sha: FrameKey, of o: FrameOutcome, into records: inout [FrameRecord]) -> Int {
+    func write(_ data: Data, sha256 sha: SHA256Digest, of o: FrameOutcome, into records: inout [FrameRecord]) -> Int {
         var written = 0
         for k in o.toWrite {
             do {

@@ -133,12 +133,16 @@ public struct GroupEffects: Hashable, Sendable {
 }
 
 /// One command of a display list.
+///
+/// A text's and a group's fields live in a box (`indirect`), so that an item is the size of a
+/// stroke (200 bytes an array slot, not the 368 of a group's effects inline): fills and strokes, most of a
+/// frame's items, are copied at every step from the builder through the key to the renderer.
 public enum DisplayItem: Hashable, Sendable, CustomStringConvertible {
     case fill(Path, FillStyle, Paint, transform: CGAffineTransform)
     case stroke(Path, StrokeStyle, Paint, transform: CGAffineTransform)
-    case text(TextItem, transform: CGAffineTransform)
+    indirect case text(TextItem, transform: CGAffineTransform)
     case image(ImageItem, transform: CGAffineTransform)
-    case beginGroup(GroupEffects)
+    indirect case beginGroup(GroupEffects)
     case endGroup
 
     public var description: String {

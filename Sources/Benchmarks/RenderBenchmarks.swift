@@ -274,7 +274,7 @@ func reportRender(_ results: [Measurement]) {
         let st = median.stages
         let other = max(0, median.cpu - st.stages)
         print(String(format: "cpu    in the pipeline per frame: drawing %.1f ms, encoding %.1f ms, simulation %.1f ms, "
-                     + "SHA-256 %.1f ms, writing %.1f ms, other (hand-offs, manifest, set-up) %.1f ms",
+                     + "hashing (keys, files' SHA-256) %.1f ms, writing %.1f ms, other (hand-offs, manifest, set-up) %.1f ms",
                      st.drawing / frames * 1000, st.encoding / frames * 1000, st.simulation / frames * 1000,
                      st.hashing / frames * 1000, st.writing / frames * 1000, other / frames * 1000))
         print(String(format: "share  outside cairo drawing and PNG encoding: %.1f %% of pipeline CPU (median of %d runs, %.1f–%.1f %%) [target ≤ 15 %%]",

@@ -148,8 +148,8 @@ public struct RecordingCPUTime: Sendable, Equatable {
     public var drawing = 0.0
     /// Converting Cairo's pixels and encoding them as PNG.
     public var encoding = 0.0
-    /// SHA-256 of each file (for the manifest), of kept files when resuming, and of each
-    /// frame's display list and settings (its `FrameKey`).
+    /// SHA-256 of each file (for the manifest) and of kept files when resuming, and XXH3-128 of
+    /// each frame's display list and settings (its `FrameKey`).
     public var hashing = 0.0
     /// Writing each file under a temporary name and renaming it.
     public var writing = 0.0

@@ -11,6 +11,9 @@ final class TreeState {
     /// Set once any node has had an `.alignmentGuide`: until then only text baselines can be
     /// explicit guides, and stacks align by the guides' defaults without asking their children.
     var usesAlignmentGuides = false
+    /// Set once any view of the tree uses `containerRelativeFrame` (a scroll view then drops its
+    /// content's cached sizes when its own size changes).
+    var usesContainerRelativeFrame = false
     /// The last frame of each `matchedGeometryEffect` group (see MatchedGeometryEffect.swift).
     var matchedGeometry: [MatchedGeometryKey: MatchedGeometryEntry] = [:]
     /// Called when a layout pass starts and ends: every remembered presented frame is stale.

@@ -353,6 +353,7 @@ public final class SceneHost {
         root.treeState.advance()
         defer { root.treeState.advance() }
         layoutContext.anchorOrigin = .zero
+        layoutContext.containerSize = size
         let proposal = ProposedViewSize(size)
         let s = root.sizeThatFits(proposal, context: layoutContext)
         let w = s.width.isFinite ? s.width : size.width, h = s.height.isFinite ? s.height : size.height

@@ -20,6 +20,9 @@ final class LayoutContext {
     /// How far that node moved on the canvas in this pass without animation (what an animated
     /// frame inside it makes up for, so it starts where it was drawn).
     var anchorJump = CGPoint.zero
+    /// The size of the nearest container (`containerRelativeFrame`): the scene's, or the visible
+    /// size of the scroll view being measured or placed.
+    var containerSize = CGSize.zero
     /// True while placing the subtree of a frame that took the transaction's gesture velocity.
     var insideVelocityFrame = false
     init(textMeasurer: TextMeasurer) { self.textMeasurer = textMeasurer }

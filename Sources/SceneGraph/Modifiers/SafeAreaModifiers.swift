@@ -64,8 +64,18 @@ public struct _CanvasSafeAreaModifier: ViewModifier, PrimitiveModifier {
         ProposedViewSize(width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
                          height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
     }
+    /// Runs `body` with the safe rectangle as the content's container (`containerRelativeFrame`:
+    /// a container's size without its safe-area insets).
+    private func asContainer<R>(_ context: LayoutContext, _ body: () -> R) -> R {
+        let saved = context.containerSize
+        context.containerSize = CGSize(width: max(0, saved.width - insets.leading - insets.trailing),
+                                       height: max(0, saved.height - insets.top - insets.bottom))
+        defer { context.containerSize = saved }
+        return body()
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
-        let s = ZStackLayout(alignment: .center).sizeThatFits(inner(proposal), children: content, context: context)
+        let s = asContainer(context) { ZStackLayout(alignment: .center).sizeThatFits(inner(proposal), children: content, context: context) }
         return CGSize(width: s.width + insets.leading + insets.trailing, height: s.height + insets.top + insets.bottom)
     }
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
@@ -74,7 +84,7 @@ public struct _CanvasSafeAreaModifier: ViewModifier, PrimitiveModifier {
                           height: max(0, bounds.height - insets.top - insets.bottom))
         region.full = bounds
         region.safe = safe
-        ZStackLayout(alignment: .center).place(content, in: safe, proposal: inner(node.placementProposal), context: context)
+        asContainer(context) { ZStackLayout(alignment: .center).place(content, in: safe, proposal: inner(node.placementProposal), context: context) }
     }
 }
 

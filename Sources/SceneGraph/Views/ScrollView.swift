@@ -46,6 +46,8 @@ public struct ScrollView<Content: View>: View {
 final class ScrollPosition {
     var contentSize = CGSize.zero
     var viewportSize = CGSize.zero
+    /// The size the content was last measured in as its container (`containerRelativeFrame`).
+    var containerSize = CGSize(width: -1, height: -1)
     /// The offset at rest or under the finger.
     var offset = CGPoint.zero
     /// The offset when the current drag began.
@@ -143,8 +145,36 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
     }
 
+    /// Runs `body` with this scroll view as the content's container (`containerRelativeFrame`):
+    /// its visible size, where the proposal gives one, else the enclosing container's. When that
+    /// size changes, the content's cached sizes and placements (which may depend on it) are dropped
+    /// first, when the tree has a `containerRelativeFrame`.
+    private func asContainer<R>(_ size: CGSize, node: Node, context: LayoutContext, _ body: () -> R) -> R {
+        let saved = context.containerSize
+        let container = CGSize(width: size.width.isFinite ? size.width : saved.width,
+                               height: size.height.isFinite ? size.height : saved.height)
+        if position.containerSize != container {
+            position.containerSize = container
+            if node.treeState.usesContainerRelativeFrame {
+                for child in node.children {
+                    child.forEachNode { n in
+                        n.clearSizeCache()
+                        n.invalidateLayoutCache()
+                        n.needsPlacement = true
+                    }
+                }
+            }
+        }
+        context.containerSize = container
+        defer { context.containerSize = saved }
+        return body()
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
-        let c = ZStackLayout(alignment: .center).sizeThatFits(contentProposal(proposal), children: node.layoutChildren, context: context)
+        let visible = CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
+        let c = asContainer(visible, node: node, context: context) {
+            ZStackLayout(alignment: .center).sizeThatFits(contentProposal(proposal), children: node.layoutChildren, context: context)
+        }
         func side(_ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
             guard let proposed, proposed.isFinite else { return content }
             return proposed
@@ -153,6 +183,10 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView {
     }
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
+        asContainer(bounds.size, node: node, context: context) { placeContent(node: node, in: bounds, context: context) }
+    }
+
+    private func placeContent(node: Node, in bounds: CGRect, context: LayoutContext) {
         let p = contentProposal(node.placementProposal)
         position.viewportSize = bounds.size
         for child in node.layoutChildren {

@@ -52,7 +52,8 @@ extension View {
     /// Sizes this view to `span` of `count` equal parts of the nearest container along `axes`,
     /// with `spacing` points between parts (SwiftUI's formula: a part is
     /// (length − spacing × (count − 1)) / count; the view is part × span + spacing × (span − 1)).
-    /// `count` must be ≥ 1 and `span` in 1…`count`; other values are clamped, with a warning.
+    /// `count` and `span` must be ≥ 1 (a smaller one is taken as 1, with a warning); a span
+    /// larger than the count is a view wider than the container, as the formula gives.
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
                                        alignment: Alignment = .center) -> ModifiedContent<Self, _ContainerRelativeFrame> {
         var count = count, span = span
@@ -60,9 +61,9 @@ extension View {
             InvalidInputLog.shared.warnOnce("containerRelativeFrame(count:) must be ≥ 1, got \(count); using 1")
             count = 1
         }
-        if span < 1 || span > count {
-            InvalidInputLog.shared.warnOnce("containerRelativeFrame(span:) must be in 1…\(count) (count), got \(span); clamping it")
-            span = min(max(span, 1), count)
+        if span < 1 {
+            InvalidInputLog.shared.warnOnce("containerRelativeFrame(span:) must be ≥ 1, got \(span); using 1")
+            span = 1
         }
         let gap = validLength(spacing, "containerRelativeFrame(spacing:)") ?? 0
         let (n, s) = (CGFloat(count), CGFloat(span))

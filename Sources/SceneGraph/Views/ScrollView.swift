@@ -2,8 +2,11 @@ import Foundation
 
 /// A scrollable view (SwiftUI's `ScrollView`). Its content is laid out in a stack along the
 /// scroll axis with no limit on that axis (proposed nil there, the content's ideal length),
-/// shown through the scroll view's frame and clipped to it. The scroll view takes the space
-/// offered; offered none, it is as large as its content.
+/// shown through the scroll view's frame and clipped to it. Along its scroll axes the scroll
+/// view takes the space offered (offered none, it is as long as its content); across them it is
+/// as thick as its content (plus its margins), proposed the offered thickness: a horizontal
+/// scroll view in a `VStack` is as tall as its row, a vertical one in an `HStack` as wide as its
+/// column, as in SwiftUI (a `.frame(maxWidth: .infinity)` on the content makes it fill).
 ///
 /// The content margins in the environment (`contentMargins(_:_:for:)`, placement
 /// `.scrollContent` or `.automatic`) inset the content inside the frame: it is proposed the
@@ -15,9 +18,9 @@ import Foundation
 /// Scripted drags scroll it as UIKit's scroll views scroll: the content follows the finger,
 /// is rubber-banded past an edge (Springs' `rubberband`, c = 0.55, over the viewport's
 /// length), and on release decelerates at the rate 0.998 per millisecond with the release
-/// velocity, bouncing back from an edge it reaches (see `ScrollDeceleration`). Content
-/// narrower than the scroll view is centred across the axis, as in SwiftUI. Scroll indicators
-/// are not drawn (iOS shows them only while scrolling).
+/// velocity, bouncing back from an edge it reaches (see `ScrollDeceleration`). Placed in a
+/// frame thicker than it chose (by a custom `Layout`), it centres its content across the axis.
+/// Scroll indicators are not drawn (iOS shows them only while scrolling).
 public struct ScrollView<Content: View>: View {
     public var axes: Axis.Set
     public var showsIndicators: Bool
@@ -191,11 +194,14 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView {
         let c = asContainer(visible, node: node, context: context) {
             ZStackLayout(alignment: .center).sizeThatFits(contentProposal(proposal), children: node.layoutChildren, context: context)
         }
-        func side(_ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
-            guard let proposed, proposed.isFinite else { return content }
+        // Along a scroll axis the proposal (the content's length when there is none); across the
+        // axes the content's size, as SwiftUI's scroll view hugs its content there.
+        func side(_ scrolls: Bool, _ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
+            guard scrolls, let proposed, proposed.isFinite else { return content }
             return proposed
         }
-        return CGSize(width: side(proposal.width, c.width + horizontalMargins), height: side(proposal.height, c.height + verticalMargins))
+        return CGSize(width: side(axes.contains(.horizontal), proposal.width, c.width + horizontalMargins),
+                      height: side(axes.contains(.vertical), proposal.height, c.height + verticalMargins))
     }
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {

@@ -19,6 +19,18 @@ extension VectorArithmetic {
         copy.scale(by: factor)
         return copy
     }
+    /// The value `amount` of the way from this one to `other`: self + (other − self) · amount
+    /// (SwiftUI's `interpolated(towards:amount:)`, iOS 17). An amount of 0 gives self, 1 gives
+    /// `other`; amounts outside [0, 1] extrapolate.
+    @inlinable
+    public func interpolated(towards other: Self, amount: Double) -> Self {
+        self + (other - self).scaled(by: amount)
+    }
+    /// Moves this value `amount` of the way to `other` (see `interpolated(towards:amount:)`).
+    @inlinable
+    public mutating func interpolate(towards other: Self, amount: Double) {
+        self = interpolated(towards: other, amount: amount)
+    }
 }
 
 extension Double: VectorArithmetic {

@@ -26,3 +26,12 @@ extension Gradient {
     /// This gradient as a shape style (top to bottom).
     public var gradient: AnyGradient { AnyGradient(self) }
 }
+
+extension Gradient: ShapeStyle {
+    /// A `Gradient` used as a shape style is drawn as SwiftUI draws it: a linear gradient from the
+    /// top centre (0.5, 0) to the bottom centre (0.5, 1) of the shape's bounding box, as
+    /// `AnyGradient` is (documented for `AnyGradient` in SwiftUI).
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        .linearGradient(fixedForDrawing, start: .top, end: .bottom)
+    }
+}

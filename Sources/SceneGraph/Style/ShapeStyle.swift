@@ -99,7 +99,7 @@ public struct AnyShapeStyle: ShapeStyle, Hashable {
     private let darkPaint: Paint?
     private let hierarchical: HierarchicalShapeStyle?
     public init<S: ShapeStyle>(_ style: S) {
-        if let h = style as? HierarchicalShapeStyle {
+        if let h = style as? HierarchicalShapeStyle ?? (style as? any _HierarchicalLevelReporting)?.hierarchical {
             hierarchical = h
             paint = nil
             darkPaint = nil
@@ -272,4 +272,31 @@ public struct Angle: Hashable, Sendable, Comparable, VectorArithmetic {
     public mutating func scale(by rhs: Double) { radians *= rhs }
     public var magnitudeSquared: Double { radians * radians }
     public static func < (l: Angle, r: Angle) -> Bool { l.radians < r.radians }
+}
+
+protocol _HierarchicalLevelReporting { var hierarchical: HierarchicalShapeStyle? { get } }
+
+/// A lower level of a shape style (what SwiftUI's instance properties `ShapeStyle.secondary`
+/// and `.tertiary`, iOS 17, return): a level of the foreground style (`.primary.tertiary`) is
+/// that level (the deeper of the two, so `.secondary.tertiary` is `.tertiary`); any other style
+/// is drawn at 60 % (secondary) or 30 % (tertiary) of its opacity, the factors the foreground
+/// levels use here.
+public struct _ShapeStyleLevel<Base: ShapeStyle>: ShapeStyle, _HierarchicalLevelReporting {
+    let base: Base
+    let level: Int
+    var hierarchical: HierarchicalShapeStyle? {
+        guard let h = base as? HierarchicalShapeStyle, h.level >= 0 else { return nil }
+        return HierarchicalShapeStyle(level: max(h.level, level))
+    }
+    public func _paint(in environment: EnvironmentValues) -> Paint {
+        if let hierarchical { return hierarchical._paint(in: environment) }
+        return base._paint(in: environment).multiplyingOpacity(by: level == 1 ? 0.6 : 0.3)
+    }
+}
+
+extension ShapeStyle {
+    /// The secondary level of this style (see `_ShapeStyleLevel`).
+    public var secondary: _ShapeStyleLevel<Self> { _ShapeStyleLevel(base: self, level: 1) }
+    /// The tertiary level of this style (see `_ShapeStyleLevel`).
+    public var tertiary: _ShapeStyleLevel<Self> { _ShapeStyleLevel(base: self, level: 2) }
 }

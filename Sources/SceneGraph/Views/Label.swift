@@ -18,6 +18,14 @@ public struct Label<Title: View, Icon: View>: View {
         switch style {
         case .titleOnly: AnyView(title)
         case .iconOnly: AnyView(icon)
+        case .contentUnavailable:
+            AnyView(VStack(spacing: ContentUnavailableMetrics.iconToTitle) {
+                icon
+                    .font(.system(size: ContentUnavailableMetrics.iconSize))
+                    .foregroundStyle(.secondary)
+                title
+                    .font(.title2.bold())
+            })
         default:
             AnyView(HStack(alignment: .center, spacing: 8) {
                 icon
@@ -49,6 +57,8 @@ public struct LabelStyleKind: Hashable, Sendable {
     public static let titleAndIcon = LabelStyleKind(kind: 1)
     public static let titleOnly = LabelStyleKind(kind: 2)
     public static let iconOnly = LabelStyleKind(kind: 3)
+    /// The icon above the title, as `ContentUnavailableView` draws its label.
+    static let contentUnavailable = LabelStyleKind(kind: 4)
 }
 
 /// A label style (SwiftUI's `LabelStyle`); the built-in kinds are the static members.

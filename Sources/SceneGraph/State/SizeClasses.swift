@@ -1,0 +1,59 @@
+import Foundation
+
+/// How much room a dimension of the interface has (SwiftUI's `UserInterfaceSizeClass`).
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact, regular
+}
+
+/// The text size the reader chose in Settings (SwiftUI's `DynamicTypeSize`), smallest first.
+/// Ordered, so code can write `dynamicTypeSize <= .xxxLarge` or `.isAccessibilitySize`.
+public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// Whether this is one of the five accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+struct HorizontalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .compact } }
+struct VerticalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .regular } }
+struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
+
+extension EnvironmentValues {
+    /// The horizontal size class: `.compact`, as on an iPhone held upright (the scenes draw at
+    /// iPhone sizes); set it with `.environment(\.horizontalSizeClass, .regular)` to draw the
+    /// regular-width form of a view.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+    /// The vertical size class: `.regular`, as on an iPhone held upright.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+    /// The Dynamic Type size: `.large`, iOS's default. Views can read and branch on it; the
+    /// text styles (`.body`, `.title` …) keep their `.large` point sizes whatever it is set to.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the Dynamic Type size of this subtree (read back through `\.dynamicTypeSize`; text
+    /// styles keep their default sizes, see `EnvironmentValues.dynamicTypeSize`).
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.dynamicTypeSize, size)
+    }
+    /// Limits the Dynamic Type size of this subtree to `range`: the environment's size is clamped
+    /// into it.
+    public func dynamicTypeSize<R: RangeExpression>(_ range: R) -> ModifiedContent<Self, _EnvironmentModifier> where R.Bound == DynamicTypeSize {
+        modifier(_EnvironmentModifier { env in
+            let all = DynamicTypeSize.allCases
+            if range.contains(env.dynamicTypeSize) { return }
+            let inside = all.filter { range.contains($0) }
+            guard let lo = inside.first, let hi = inside.last else { return }
+            env.dynamicTypeSize = env.dynamicTypeSize < lo ? lo : hi
+        })
+    }
+}

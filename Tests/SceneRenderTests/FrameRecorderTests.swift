@@ -83,6 +83,48 @@ final class FrameRecorderTests: XCTestCase {
         }
     }
 
+    // MARK: description
+
+    /// `print(sequence)` shows one field a line, as README lists them: 0.2 s at 20 fps is five
+    /// 64 × 40 frames, all drawn by the first run (rendered 5, kept 0) and all kept by a rerun
+    /// into the same folder (rendered 0, kept 5). No line is long.
+    func testDescriptionShowsEachFieldOnItsOwnLineWithKept() async throws {
+        let dir = Draw.folder("description")
+        let first = try recorder().record(SlidingDot(), duration: 0.2, to: dir)
+        let lines = first.description.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 10, first.description)
+        XCTAssertEqual(Array(lines.prefix(5)), [
+            "RecordedSequence",
+            "  directory: \(dir.path)",
+            "  frames: 5 files, frame_000000.png … frame_000004.png (indices 0…4)",
+            "  times: 5 frames at 20 fps, 0 … 0.2 s",
+            "  size: 64 × 40 points at scale 1",
+        ])
+        XCTAssertEqual(lines[5], "  rendered: 5")
+        XCTAssertEqual(lines[6], "  reused: \(first.reused)")
+        XCTAssertEqual(lines[7], "  kept: 0")
+        XCTAssertEqual(lines[8], "  manifest: \(dir.appendingPathComponent("manifest.json").path)")
+        XCTAssertTrue(lines[9].hasPrefix("  cpuTime: simulation "), lines[9])
+        XCTAssertTrue(lines[9].contains(" s (stages "), lines[9])
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 160 }, first.description)
+
+        let rerun = try recorder().record(SlidingDot(), duration: 0.2, to: dir).description
+        XCTAssertTrue(rerun.contains("\n  rendered: 0\n"), rerun)
+        XCTAssertTrue(rerun.contains("\n  kept: 5\n"), rerun)
+    }
+
+    /// A shard's frames are shown as a run with its step (shard 2 of 3 of 11 frames: 1, 4, 7,
+    /// 10), and a sequence of many runs names four and counts the rest.
+    func testDescriptionShowsIndicesAsRuns() async throws {
+        var r = recorder()
+        r.shard = try ShardSpec(parsing: "2/3")
+        let seq = try r.record(SlidingDot(), duration: 0.5, to: Draw.folder("description-shard"))
+        XCTAssertTrue(seq.description.contains("  frames: 4 files, frame_000001.png … frame_000010.png (indices 1…10 step 3)\n"), seq.description)
+        let scattered: FrameIndices = [0, 1, 2, 5, 9, 20, 21, 40, 50, 60, 70, 71]
+        XCTAssertEqual(RecordedSequence.describe(scattered), "0…2, 5…9 step 4, 20…21, 40…70 step 10 and 1 more run")
+        XCTAssertEqual(RecordedSequence.describe(FrameIndices()), "none")
+    }
+
     // MARK: manifest and resume
 
     /// The manifest names the scene, fps and size, lists each frame's SHA-256 (equal to the

@@ -21,7 +21,7 @@ final class LayoutContext {
     /// frame inside it makes up for, so it starts where it was drawn).
     var anchorJump = CGPoint.zero
     /// The size of the nearest container (`containerRelativeFrame`): the scene's, or the visible
-    /// size of the scroll view being measured or placed.
+    /// size, less its content margins, of the scroll view being measured or placed.
     var containerSize = CGSize.zero
     /// True while placing the subtree of a frame that took the transaction's gesture velocity.
     var insideVelocityFrame = false

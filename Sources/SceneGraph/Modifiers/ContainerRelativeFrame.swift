@@ -4,7 +4,8 @@ import Foundation
 /// along each axis of `axes` the frame is `length(container length, axis)`; along the others it
 /// takes the proposal, as `.frame(width:height:alignment:)` does for a side it leaves open. The
 /// containers here are the scene (without the insets `canvasSafeArea(_:)` gives it) and the
-/// nearest `ScrollView` (its visible size); SwiftUI also counts a `NavigationStack`, a
+/// nearest `ScrollView` (its visible size less its content margins, as SwiftUI subtracts the
+/// insets of a container); SwiftUI also counts a `NavigationStack`, a
 /// `TabView` tab and a `List`, whose sizes here are the scene's less their bars, which this
 /// modifier does not subtract yet.
 public struct _ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
@@ -43,8 +44,8 @@ public struct _ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Sizes this view to the nearest container along `axes` (the scene, or the visible size of
-    /// the nearest `ScrollView`), placing it at `alignment` within that frame; along the other
-    /// axes it takes the proposal.
+    /// the nearest `ScrollView` less its content margins), placing it at `alignment` within that
+    /// frame; along the other axes it takes the proposal.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self, _ContainerRelativeFrame> {
         modifier(_ContainerRelativeFrame(axes: axes, alignment: alignment) { length, _ in length })
     }

@@ -2,21 +2,32 @@ import Foundation
 
 /// A scrollable view (SwiftUI's `ScrollView`). Its content is laid out in a stack along the
 /// scroll axis with no limit on that axis (proposed nil there, the content's ideal length),
-/// shown through the scroll view's frame and clipped to it. The scroll view takes the space
-/// offered; offered none, it is as large as its content.
+/// shown through the scroll view's frame and clipped to it. Along its scroll axes the scroll
+/// view takes the space offered (offered none, it is as long as its content); across them it is
+/// as thick as its content (plus its margins), proposed the offered thickness: a horizontal
+/// scroll view in a `VStack` is as tall as its row, a vertical one in an `HStack` as wide as its
+/// column, as in SwiftUI (a `.frame(maxWidth: .infinity)` on the content makes it fill).
+///
+/// The content margins in the environment (`contentMargins(_:_:for:)`, placement
+/// `.scrollContent` or `.automatic`) inset the content inside the frame: it is proposed the
+/// size less the margins across the scroll axes, starts that far from the leading and top
+/// edges, and its scrollable extent is its size plus the margins, so that scrolled to the end it
+/// stops that far from the trailing and bottom edges. It scrolls under the margins (the clip is
+/// the whole frame).
 ///
 /// Scripted drags scroll it as UIKit's scroll views scroll: the content follows the finger,
 /// is rubber-banded past an edge (Springs' `rubberband`, c = 0.55, over the viewport's
 /// length), and on release decelerates at the rate 0.998 per millisecond with the release
-/// velocity, bouncing back from an edge it reaches (see `ScrollDeceleration`). Content
-/// narrower than the scroll view is centred across the axis, as in SwiftUI. Scroll indicators
-/// are not drawn (iOS shows them only while scrolling).
+/// velocity, bouncing back from an edge it reaches (see `ScrollDeceleration`). Placed in a
+/// frame thicker than it chose (by a custom `Layout`), it centres its content across the axis.
+/// Scroll indicators are not drawn (iOS shows them only while scrolling).
 public struct ScrollView<Content: View>: View {
     public var axes: Axis.Set
     public var showsIndicators: Bool
     public var content: Content
     @State private var position = ScrollPosition()
     @Environment(\.isScrollEnabled) private var isScrollEnabled
+    @Environment(\.contentMargins) private var contentMargins
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes.isEmpty ? .vertical : axes
@@ -26,7 +37,7 @@ public struct ScrollView<Content: View>: View {
 
     public var body: some View {
         let position = self.position, axes = self.axes
-        _ScrollViewport(axes: axes, content: content, position: position)
+        _ScrollViewport(axes: axes, content: content, position: position, margins: contentMargins.insets(for: .scrollContent))
             .contentShape(Rectangle())
             .gesture(DragGesture()
                 .onChanged { value in
@@ -125,13 +136,16 @@ extension View {
     }
 }
 
-/// Lays the content out unbounded along the scroll axes, clips it to its frame and draws it
-/// moved by the content offset.
+/// Lays the content out unbounded along the scroll axes, inset by the content margins, clips it
+/// to its frame and draws it moved by the content offset.
 struct _ScrollViewport<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let axes: Axis.Set
     let content: Content
     let position: ScrollPosition
+    /// The `.scrollContent` content margins (points): the content is laid out inside them, and
+    /// its scrollable extent is its size plus them.
+    let margins: EdgeInsets
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
         if axes == .horizontal {
@@ -140,19 +154,24 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView {
         return [ChildView(key: .slot(1), view: VStack { content })]
     }
 
-    /// The proposal the content gets: nil along the scroll axes.
+    private var horizontalMargins: CGFloat { margins.leading + margins.trailing }
+    private var verticalMargins: CGFloat { margins.top + margins.bottom }
+
+    /// The proposal the content gets: nil along the scroll axes, the proposal less the margins
+    /// across them.
     private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - horizontalMargins) },
+                         height: axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - verticalMargins) })
     }
 
     /// Runs `body` with this scroll view as the content's container (`containerRelativeFrame`):
-    /// its visible size, where the proposal gives one, else the enclosing container's. When that
-    /// size changes, the content's cached sizes and placements (which may depend on it) are dropped
-    /// first, when the tree has a `containerRelativeFrame`.
+    /// its visible size less the content margins, where the proposal gives one, else the
+    /// enclosing container's. When that size changes, the content's cached sizes and placements
+    /// (which may depend on it) are dropped first, when the tree has a `containerRelativeFrame`.
     private func asContainer<R>(_ size: CGSize, node: Node, context: LayoutContext, _ body: () -> R) -> R {
         let saved = context.containerSize
-        let container = CGSize(width: size.width.isFinite ? size.width : saved.width,
-                               height: size.height.isFinite ? size.height : saved.height)
+        let container = CGSize(width: size.width.isFinite ? max(0, size.width - horizontalMargins) : saved.width,
+                               height: size.height.isFinite ? max(0, size.height - verticalMargins) : saved.height)
         if position.containerSize != container {
             position.containerSize = container
             if node.treeState.usesContainerRelativeFrame {
@@ -175,11 +194,14 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView {
         let c = asContainer(visible, node: node, context: context) {
             ZStackLayout(alignment: .center).sizeThatFits(contentProposal(proposal), children: node.layoutChildren, context: context)
         }
-        func side(_ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
-            guard let proposed, proposed.isFinite else { return content }
+        // Along a scroll axis the proposal (the content's length when there is none); across the
+        // axes the content's size, as SwiftUI's scroll view hugs its content there.
+        func side(_ scrolls: Bool, _ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
+            guard scrolls, let proposed, proposed.isFinite else { return content }
             return proposed
         }
-        return CGSize(width: side(proposal.width, c.width), height: side(proposal.height, c.height))
+        return CGSize(width: side(axes.contains(.horizontal), proposal.width, c.width + horizontalMargins),
+                      height: side(axes.contains(.vertical), proposal.height, c.height + verticalMargins))
     }
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
@@ -189,12 +211,16 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView {
     private func placeContent(node: Node, in bounds: CGRect, context: LayoutContext) {
         let p = contentProposal(node.placementProposal)
         position.viewportSize = bounds.size
+        // The rectangle inside the margins: the content starts at its leading and top edges.
+        let inner = CGRect(x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
+                           width: max(0, bounds.width - horizontalMargins), height: max(0, bounds.height - verticalMargins))
         for child in node.layoutChildren {
             let s = child.sizeThatFits(p, context: context)
-            position.contentSize = s
+            // The scrollable extent: the content and its margins.
+            position.contentSize = CGSize(width: s.width + horizontalMargins, height: s.height + verticalMargins)
             // Centred across the axis when narrower; at the start along it.
-            let x = axes.contains(.horizontal) ? bounds.minX : bounds.minX + (bounds.width - s.width) / 2
-            let y = axes.contains(.vertical) ? bounds.minY : bounds.minY + (bounds.height - s.height) / 2
+            let x = axes.contains(.horizontal) ? inner.minX : inner.minX + (inner.width - s.width) / 2
+            let y = axes.contains(.vertical) ? inner.minY : inner.minY + (inner.height - s.height) / 2
             child.place(in: CGRect(origin: CGPoint(x: x, y: y), size: s), proposal: p, context: context)
         }
     }

@@ -180,9 +180,11 @@ def main():
         ratios[name] = {"render": s["renderFps"] / m["renderFps"], "endToEnd": s["endToEndFps"] / m["endToEndFps"]}
         print("ratio %-34s render %6.2fx   end-to-end %6.2fx  (over %s)" % (name, ratios[name]["render"],
                                                                           ratios[name]["endToEnd"], manim_name))
-    head = ratios[ours_variants[0][0]]["render"]
-    print("target: at least 5x Manim's throughput (render, all cores, default PNG level): %.2fx, %s"
-          % (head, "met" if head >= 5 else "NOT met"))
+    head = ratios[ours_variants[0][0]]
+    print("target: at least 5x Manim's throughput (render, all cores, default PNG compression): %.2fx, %s"
+          % (head["render"], "met" if head["render"] >= 5 else "NOT met"))
+    print("target: at least 8x Manim end to end (process start to last file, all cores, default PNG compression): %.2fx, %s"
+          % (head["endToEnd"], "met" if head["endToEnd"] >= 8 else "NOT met"))
     print("checks: frames %s, size %s, pictures %s" % (checks["frames"], checks["size"], checks["pictures"]))
     print("middle frames kept in .build/peers/ours-frame-30.png and .build/peers/manim-frame-30.png")
     if args.json:

@@ -1,37 +1,20 @@
 import Foundation
 
-/// How a scroll view settles after a drag (SwiftUI's `ScrollTargetBehavior`, iOS 17). Accepted
-/// for source compatibility: scroll views here settle where UIKit's deceleration takes them,
-/// without snapping to views or pages.
-public protocol ScrollTargetBehavior {}
+/// Marks the layout whose views a `.viewAligned` scroll view settles on (`scrollTargetLayout()`).
+public struct _ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier, Equatable {
+    public typealias Body = Never
+    let isEnabled: Bool
+}
 
-/// Settles on a view of a `scrollTargetLayout()` (SwiftUI's `.viewAligned`); not applied here.
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    /// How far one drag may scroll (SwiftUI's `LimitBehavior`).
-    public struct LimitBehavior: Hashable, Sendable {
-        let kind: Int
-        public static let automatic = LimitBehavior(kind: 0)
-        public static let always = LimitBehavior(kind: 1)
-        public static let never = LimitBehavior(kind: 2)
+struct ScrollTargetBehaviorKey: EnvironmentKey { static var defaultValue: AnyScrollTargetBehavior? { nil } }
+
+extension EnvironmentValues {
+    /// The behavior scroll views in this subtree settle with (`scrollTargetBehavior(_:)`); nil
+    /// for the plain deceleration.
+    var scrollTargetBehavior: AnyScrollTargetBehavior? {
+        get { self[ScrollTargetBehaviorKey.self] }
+        set { self[ScrollTargetBehaviorKey.self] = newValue }
     }
-    public let limitBehavior: LimitBehavior
-    public init(limitBehavior: LimitBehavior = .automatic) { self.limitBehavior = limitBehavior }
-}
-
-/// Settles on whole pages of the scroll view's size (SwiftUI's `.paging`); not applied here.
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
-    public init() {}
-}
-
-extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
-    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
-    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
-        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
-    }
-}
-
-extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
-    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
 }
 
 /// Where a search field is drawn (SwiftUI's `SearchFieldPlacement`).
@@ -53,13 +36,22 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 }
 
 extension View {
-    /// Marks the views whose edges a `.viewAligned` scroll view settles on (iOS 17). Accepted for
-    /// source compatibility: scroll views do not snap here (`ScrollTargetBehavior`).
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    /// Makes the outermost layout container of this view (the stack under any modifiers and
+    /// custom views) the scroll target layout of the enclosing scroll view (iOS 17): each of
+    /// its views is a place a `.viewAligned` scroll view settles on. The first enabled one
+    /// found from the scroll view down counts; scroll views nested inside have their own.
+    /// Layout and drawing are unchanged.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _ScrollTargetLayoutModifier> {
+        modifier(_ScrollTargetLayoutModifier(isEnabled: isEnabled))
+    }
 
-    /// How a scroll view settles after a drag (iOS 17). Accepted for source compatibility: scroll
-    /// views settle where the deceleration takes them, without snapping.
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+    /// Sets how scroll views in this subtree choose where a drag comes to rest (iOS 17):
+    /// `.viewAligned`, `.paging` or a `ScrollTargetBehavior` of your own (see there). A nearer
+    /// modifier overrides one further up.
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<Self, _EnvironmentModifier> {
+        let erased = AnyScrollTargetBehavior(behavior)
+        return modifier(_EnvironmentModifier { $0.scrollTargetBehavior = erased })
+    }
 
     /// A search field for `text` (SwiftUI's `searchable`). Accepted for source compatibility: the
     /// field is not drawn, and `text` keeps the value the scene gives it, so a filtered list

@@ -16,7 +16,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        // `flatMap`: an unset key of an optional type gives its default (`nil as? T?` succeeds
+        // with nil, so a plain cast would hide a non-nil default).
+        get { values[ObjectIdentifier(key)].flatMap { $0 as? K.Value } ?? K.defaultValue }
         set {
             let id = ObjectIdentifier(key)
             if let old = values[id], valuesEqual(old, newValue) { return }

@@ -18,7 +18,10 @@ import Foundation
 /// Scripted drags scroll it as UIKit's scroll views scroll: the content follows the finger,
 /// is rubber-banded past an edge (Springs' `rubberband`, c = 0.55, over the viewport's
 /// length), and on release decelerates at the rate 0.998 per millisecond with the release
-/// velocity, bouncing back from an edge it reaches (see `ScrollDeceleration`). Placed in a
+/// velocity, bouncing back from an edge it reaches (see `ScrollDeceleration`). Under
+/// `.scrollTargetBehavior(_:)` the behavior moves that resting offset (`.viewAligned` to a view
+/// of the `scrollTargetLayout()`, `.paging` to a page, or a behavior of your own) and the
+/// content decelerates onto it instead (see `ScrollTargetDeceleration`). Placed in a
 /// frame thicker than it chose (by a custom `Layout`), it centres its content across the axis.
 /// Scroll indicators are not drawn (iOS shows them only while scrolling).
 public struct ScrollView<Content: View>: View {
@@ -28,6 +31,7 @@ public struct ScrollView<Content: View>: View {
     @State private var position = ScrollPosition()
     @Environment(\.isScrollEnabled) private var isScrollEnabled
     @Environment(\.contentMargins) private var contentMargins
+    @Environment(\.scrollTargetBehavior) private var targetBehavior
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes.isEmpty ? .vertical : axes
@@ -36,7 +40,7 @@ public struct ScrollView<Content: View>: View {
     }
 
     public var body: some View {
-        let position = self.position, axes = self.axes
+        let position = self.position, axes = self.axes, behavior = targetBehavior
         _ScrollViewport(axes: axes, content: content, position: position, margins: contentMargins.insets(for: .scrollContent))
             .contentShape(Rectangle())
             .gesture(DragGesture()
@@ -46,7 +50,8 @@ public struct ScrollView<Content: View>: View {
                 }
                 .onEnded { value in
                     guard isScrollEnabled else { return }
-                    position.release(velocity: value.velocity, axes: axes, time: value.time.timeIntervalSince(SceneHost.epoch))
+                    position.release(velocity: value.velocity, axes: axes, time: value.time.timeIntervalSince(SceneHost.epoch),
+                                     behavior: behavior)
                 })
     }
 }
@@ -63,8 +68,13 @@ final class ScrollPosition {
     var offset = CGPoint.zero
     /// The offset when the current drag began.
     private var dragStart: CGPoint?
-    private var decelerationX: ScrollDeceleration?
-    private var decelerationY: ScrollDeceleration?
+    /// The motion since the last release along each axis (nil at rest or under the finger).
+    private var motionX: (any ScrollMotion)?
+    private var motionY: (any ScrollMotion)?
+    /// The viewport's node (for its environment and the scroll target layout) and its
+    /// `.scrollContent` margins, as last placed.
+    weak var viewportNode: Node?
+    var margins = EdgeInsets()
 
     /// The offsets the content may rest at along each axis.
     var rangeX: ClosedRange<Double> { 0...max(0, Double(contentSize.width - viewportSize.width)) }
@@ -72,16 +82,16 @@ final class ScrollPosition {
 
     /// The content offset at scene time `t`.
     func offset(at t: Double) -> CGPoint {
-        CGPoint(x: decelerationX.map { CGFloat($0.offset(at: t)) } ?? offset.x,
-                y: decelerationY.map { CGFloat($0.offset(at: t)) } ?? offset.y)
+        CGPoint(x: motionX.map { CGFloat($0.offset(at: t)) } ?? offset.x,
+                y: motionY.map { CGFloat($0.offset(at: t)) } ?? offset.y)
     }
 
     func drag(translation: CGSize, axes: Axis.Set, time: Double) {
         if dragStart == nil {
             // A drag catches content that is still moving where it is.
             offset = offset(at: time)
-            decelerationX = nil
-            decelerationY = nil
+            motionX = nil
+            motionY = nil
             dragStart = offset
         }
         let start = dragStart ?? .zero
@@ -92,15 +102,78 @@ final class ScrollPosition {
         if axes.contains(.vertical) { offset.y = banded(Double(start.y - translation.height), rangeY, viewportSize.height) }
     }
 
-    func release(velocity: CGSize, axes: Axis.Set, time: Double) {
+    /// Starts the motion after the finger lifts with `velocity` (the finger's, points per
+    /// second): the ordinary deceleration, or, when `behavior` moves its resting offset, a
+    /// deceleration onto the behavior's target (`ScrollTargetDeceleration`).
+    func release(velocity: CGSize, axes: Axis.Set, time: Double, behavior: AnyScrollTargetBehavior? = nil) {
+        let began = dragStart ?? offset
         dragStart = nil
+        let vx = Double(-velocity.width), vy = Double(-velocity.height)
+        let freeX = ScrollDeceleration(startTime: time, startOffset: Double(offset.x), velocity: vx, range: rangeX)
+        let freeY = ScrollDeceleration(startTime: time, startOffset: Double(offset.y), velocity: vy, range: rangeY)
+        var restX = freeX.restingOffset, restY = freeY.restingOffset
+        if let behavior {
+            (restX, restY) = target(of: behavior, natural: (restX, restY), began: began, velocity: CGVector(dx: vx, dy: vy), axes: axes)
+        }
         if axes.contains(.horizontal) {
-            decelerationX = ScrollDeceleration(startTime: time, startOffset: Double(offset.x), velocity: Double(-velocity.width), range: rangeX)
-            offset.x = CGFloat(decelerationX!.restingOffset)
+            motionX = restX == freeX.restingOffset ? freeX
+                : ScrollTargetDeceleration(startTime: time, startOffset: Double(offset.x), velocity: vx, target: restX)
+            offset.x = CGFloat(restX)
         }
         if axes.contains(.vertical) {
-            decelerationY = ScrollDeceleration(startTime: time, startOffset: Double(offset.y), velocity: Double(-velocity.height), range: rangeY)
-            offset.y = CGFloat(decelerationY!.restingOffset)
+            motionY = restY == freeY.restingOffset ? freeY
+                : ScrollTargetDeceleration(startTime: time, startOffset: Double(offset.y), velocity: vy, target: restY)
+            offset.y = CGFloat(restY)
+        }
+    }
+
+    /// The resting offsets `behavior` chooses for a release whose deceleration rests at
+    /// `natural`, clamped to the scrollable range (the natural ones where it gives no finite
+    /// target).
+    private func target(of behavior: AnyScrollTargetBehavior, natural: (x: Double, y: Double), began: CGPoint,
+                        velocity: CGVector, axes: Axis.Set) -> (x: Double, y: Double) {
+        let lead = CGPoint(x: margins.leading, y: margins.top)
+        func shown(_ o: CGPoint) -> ScrollTarget {
+            ScrollTarget(rect: CGRect(origin: CGPoint(x: o.x - lead.x, y: o.y - lead.y), size: viewportSize))
+        }
+        let content = CGSize(width: max(0, contentSize.width - margins.leading - margins.trailing),
+                             height: max(0, contentSize.height - margins.top - margins.bottom))
+        let context = ScrollTargetBehaviorContext(
+            originalTarget: shown(began), velocity: velocity, contentSize: content, containerSize: viewportSize, axes: axes,
+            environment: viewportNode?.environment ?? EnvironmentValues(), margins: margins, releaseTarget: shown(offset),
+            targetFrames: targetFrames())
+        var target = shown(CGPoint(x: natural.x, y: natural.y))
+        behavior.updateTarget(&target, context: context)
+        func resolved(_ v: CGFloat, _ lead: CGFloat, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {
+            let o = Double(v + lead)
+            return o.isFinite ? min(max(o, range.lowerBound), range.upperBound) : fallback
+        }
+        return (resolved(target.rect.minX, lead.x, rangeX, natural.x), resolved(target.rect.minY, lead.y, rangeY, natural.y))
+    }
+
+    /// The frames of the views of the scroll target layout inside this scroll view, in the
+    /// content's coordinates (origin at the content's leading top corner inside the margins):
+    /// the layout children of the outermost enabled `scrollTargetLayout()`'s container, found
+    /// without entering nested scroll views. Empty without one.
+    func targetFrames() -> [CGRect] {
+        guard let viewport = viewportNode else { return [] }
+        func find(_ node: Node) -> Node? {
+            if let marker = node.primitiveModifier as? _ScrollTargetLayoutModifier, marker.isEnabled { return node }
+            if node !== viewport, node.primitive is ScrollViewportView { return nil }
+            for child in node.children { if let found = find(child) { return found } }
+            return nil
+        }
+        guard let marked = find(viewport) else { return [] }
+        // Down through modifiers and custom views (structural nodes without a primitive) to the
+        // layout container; a grouping view (`ForEach`, `Group`) ends the walk, its views taken.
+        var container = marked
+        while container.primitive == nil || container.primitiveModifier != nil,
+              container.children.count == 1, let next = container.children.first, !(next.isStructural && next.primitive != nil) {
+            container = next
+        }
+        let origin = viewport.frame.origin
+        return container.layoutChildren.map { child in
+            child.frame.offsetBy(dx: -origin.x - margins.leading, dy: -origin.y - margins.top)
         }
     }
 }
@@ -138,7 +211,10 @@ extension View {
 
 /// Lays the content out unbounded along the scroll axes, inset by the content margins, clips it
 /// to its frame and draws it moved by the content offset.
-struct _ScrollViewport<Content: View>: View, PrimitiveView {
+/// Marks a scroll view's viewport among nodes (a scroll target layout belongs to the nearest).
+protocol ScrollViewportView {}
+
+struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
     typealias Body = Never
     let axes: Axis.Set
     let content: Content
@@ -211,6 +287,8 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView {
     private func placeContent(node: Node, in bounds: CGRect, context: LayoutContext) {
         let p = contentProposal(node.placementProposal)
         position.viewportSize = bounds.size
+        position.viewportNode = node
+        position.margins = margins
         // The rectangle inside the margins: the content starts at its leading and top edges.
         let inner = CGRect(x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
                            width: max(0, bounds.width - horizontalMargins), height: max(0, bounds.height - verticalMargins))

@@ -4,13 +4,14 @@ import CCairo
 
 /// A PNG encoder built on Intel's ISA-L (`igzip`, deflate level 1): Cairo's premultiplied
 /// pixels are converted to straight alpha and Sub-filtered (PNG specification §9.2, filter
-/// type 1) in one pass of our own, then compressed as one zlib stream in one `IDAT` chunk.
+/// type 1) in one pass of our own, a band of rows at a time, and each band is compressed as the
+/// next piece of one zlib stream in one `IDAT` chunk.
 /// About 4.5 times as fast as libspng + zlib level 1 on the benchmark's 1080p frames, and about
 /// 12 times as fast as `PNGCompression.small` (zlib level 6), for files 15–21 % larger than
 /// `small`'s (`make bench`, "render png").
 ///
 /// One encoder per worker thread: it owns igzip's stream state and work buffer and the
-/// filtered and compressed image buffers, reused from frame to frame (not thread-safe).
+/// band and compressed image buffers, reused from frame to frame (not thread-safe).
 /// The bytes depend only on the pixels (and the ISA-L build and processor features, which the
 /// frame key records): any worker, in any run, writes the same file for the same frame. That
 /// takes the stream state at a chosen address: ISA-L 2.30 hashes one input position from the
@@ -26,8 +27,6 @@ package final class IgzipPNGEncoder {
     private var output: UnsafeMutablePointer<UInt8>?
     private var outputCapacity = 0
 
-    /// Largest input handed to igzip in one piece (its counters are 32-bit).
-    static let inputPiece = 1 << 30
     /// Largest `IDAT` payload (PNG chunks hold at most 2³¹ − 1 bytes).
     static let maximumChunk = Int(Int32.max)
 
@@ -51,11 +50,13 @@ package final class IgzipPNGEncoder {
         return "\(v >> 16).\((v >> 8) & 0xFF).\(v & 0xFF) (\(processorFeatures))"
     }()
 
-    /// "isa-l igzip level 1, Sub filter, one IDAT, pinned stream": what the frame key and the
-    /// manifest record of this encoder ("pinned stream" since the stream state's address was
-    /// fixed, `PinnedIgzipStream`: files of earlier versions may hold the other bytes, so their
-    /// frames are encoded again rather than kept on resume).
-    package static let description = "isa-l igzip level 1, Sub filter, one IDAT, pinned stream"
+    /// "isa-l igzip level 1, Sub filter, one IDAT, pinned stream, 512 KiB bands": what the frame
+    /// key and the manifest record of this encoder. Each change to the bytes it writes for the
+    /// same pixels changes it, so that files of earlier versions are encoded again rather than
+    /// kept on resume: "pinned stream" since the stream state's address was fixed
+    /// (`PinnedIgzipStream`), "512 KiB bands" since the rows are compressed as a stream of
+    /// bands (`bandBytes`) instead of one buffer.
+    package static let description = "isa-l igzip level 1, Sub filter, one IDAT, pinned stream, 512 KiB bands"
 
     /// The widest vector extension igzip can pick at run time on this processor (its output
     /// may depend on it), from /proc/cpuinfo: "avx512", "avx2", "sse4" or "base".
@@ -96,15 +97,30 @@ package final class IgzipPNGEncoder {
         }
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + width * channels
-        let size = rowBytes * height
-        let raw = buffer(&filtered, &filteredCapacity, size)
-        Self.unpremultiply.withUnsafeBufferPointer { table in
-            for y in 0..<height {
-                Self.filterRow(pixels + y * stride, width: width, opaque: opaque, table: table.baseAddress!, into: raw + y * rowBytes)
+        // Rows are filtered a band at a time into a buffer that stays in the processor's cache,
+        // and each band is handed to igzip as the next piece of one stream (it keeps its own
+        // 32 KiB history), so a frame never holds its whole filtered image.
+        let bandRows = max(1, min(height, Self.bandBytes / rowBytes))
+        let band = buffer(&filtered, &filteredCapacity, bandRows * rowBytes)
+        let colorType: UInt8 = opaque ? 2 : 6
+        return try Self.unpremultiply.withUnsafeBufferPointer { table in
+            try compress(total: rowBytes * height, width: width, height: height, colorType: colorType) { y0 in
+                let rows = min(bandRows, height - y0)
+                for y in y0..<(y0 + rows) {
+                    Self.filterRow(pixels + y * stride, width: width, opaque: opaque, table: table.baseAddress!,
+                                   into: band + (y - y0) * rowBytes)
+                }
+                return (band, rows * rowBytes, y0 + rows)
             }
         }
-        return try compress(raw, count: size, width: width, height: height, colorType: opaque ? 2 : 6)
     }
+
+    /// Bytes of filtered rows handed to igzip at a time (at least one row): half a megabyte,
+    /// so that a band stays in a core's cache between filtering and compressing. With the whole
+    /// filtered image in one buffer (6 MB a 1080p frame), each of two workers streamed about
+    /// 14 MB a frame through memory shared by both; the pipeline ran 4–10 % fewer frames a
+    /// second (`make bench`, "render pipeline", A/B rounds in BENCHMARKS.md).
+    static let bandBytes = 512 << 10
 
     /// One row as filter byte 1 (Sub) and then each straight-alpha byte minus the byte one
     /// pixel to its left (0 left of the first pixel), modulo 256.
@@ -149,9 +165,11 @@ package final class IgzipPNGEncoder {
         return p
     }
 
-    /// Deflates the filtered rows into a zlib stream and wraps it in a PNG: signature, IHDR,
-    /// IDAT (split only past 2³¹ − 1 bytes), IEND.
-    private func compress(_ raw: UnsafeMutablePointer<UInt8>, count: Int, width: Int, height: Int, colorType: UInt8) throws -> Data {
+    /// Deflates the filtered rows into a zlib stream, band by band (`nextBand(y)` filters the
+    /// rows from `y` on and returns them with their byte count and the next row), and wraps it
+    /// in a PNG: signature, IHDR, IDAT (split only past 2³¹ − 1 bytes), IEND.
+    private func compress(total count: Int, width: Int, height: Int, colorType: UInt8,
+                          nextBand: (Int) -> (UnsafeMutablePointer<UInt8>, Int, Int)) throws -> Data {
         let header = 8 + 25 + 8
         // Level 1 expands incompressible data by a few bytes per 64 KB block; room for more.
         var capacity = max(outputCapacity, header + count + count / 16 + 65_536)
@@ -163,13 +181,14 @@ package final class IgzipPNGEncoder {
         stream.pointee.gzip_flag = UInt16(IGZIP_ZLIB)
         stream.pointee.flush = UInt16(NO_FLUSH)
         var produced = 0
-        var consumed = 0
+        var row = 0
+        var stalled = 0
         repeat {
-            let piece = min(Self.inputPiece, count - consumed)
-            stream.pointee.next_in = raw + consumed
-            stream.pointee.avail_in = UInt32(piece)
-            stream.pointee.end_of_stream = consumed + piece == count ? 1 : 0
-            consumed += piece
+            let (piece, bytes, next) = nextBand(row)
+            row = next
+            stream.pointee.next_in = piece
+            stream.pointee.avail_in = UInt32(bytes)
+            stream.pointee.end_of_stream = row >= height ? 1 : 0
             repeat {
                 if capacity - header - produced < 65_536 {
                     // Grow (deterministically: the same input grows the same way).
@@ -184,11 +203,19 @@ package final class IgzipPNGEncoder {
                 let room = min(capacity - header - produced, Int(UInt32.max))
                 stream.pointee.next_out = out + header + produced
                 stream.pointee.avail_out = UInt32(room)
+                let before = stream.pointee.avail_in
                 let rc = isal_deflate(stream)
                 guard rc == COMP_OK else { throw RenderError.png(source: "encoder", reason: "igzip failed (\(rc))") }
-                produced += room - Int(stream.pointee.avail_out)
+                let wrote = room - Int(stream.pointee.avail_out)
+                // Calls with room to write that neither take input nor write would repeat for
+                // ever (a stream ended early): fail the frame instead.
+                stalled = wrote > 0 || stream.pointee.avail_in < before ? 0 : stalled + 1
+                guard stalled < 3 else {
+                    throw RenderError.png(source: "encoder", reason: "igzip made no progress (state \(stream.pointee.internal_state.state.rawValue))")
+                }
+                produced += wrote
             } while stream.pointee.avail_in > 0 || (stream.pointee.end_of_stream == 1 && stream.pointee.internal_state.state != ZSTATE_END)
-        } while consumed < count
+        } while row < height
         return pngFile(out, header: header, compressed: produced, width: width, height: height, colorType: colorType)
     }
 

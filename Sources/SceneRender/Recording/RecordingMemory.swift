@@ -3,10 +3,11 @@ import Foundation
 /// The memory a recording's workers need and the memory this machine (or its control group)
 /// has for them, so that the number of workers follows both the cores and the memory.
 ///
-/// **Need.** A worker holds, for a frame of P pixels, its Cairo canvas (4 bytes a pixel), the
-/// straight RGBA copy it encodes (4 bytes a pixel) and its share of the encoded frames waiting
-/// for the writer (2 a worker, at most about 4 bytes a pixel each for a frame that does not
-/// compress): `bytesPerPixelPerWorker` = 16, the worst case. A 1920 × 1080 frame needs about
+/// **Need.** A worker holds, for a frame of P pixels, its Cairo canvas (4 bytes a pixel), its
+/// encoder's output buffer (about 4 bytes a pixel for a frame that does not compress; the
+/// filtered rows go through a half-megabyte band) and its share of the encoded frames waiting
+/// for the writer (2 a worker, at most about 4 bytes a pixel each): `bytesPerPixelPerWorker` =
+/// 16, the worst case. A 1920 × 1080 frame needs about
 /// 33 MB a worker, an 8192 × 8192 one about 1.07 GB.
 ///
 /// **Available.** The smallest of `MemAvailable` in `/proc/meminfo` and the control group's

@@ -1,10 +1,5 @@
 import Foundation
 
-/// How much room a dimension of the interface has (SwiftUI's `UserInterfaceSizeClass`).
-public enum UserInterfaceSizeClass: Hashable, Sendable {
-    case compact, regular
-}
-
 /// The text size the reader chose in Settings (SwiftUI's `DynamicTypeSize`), smallest first.
 /// Ordered, so code can write `dynamicTypeSize <= .xxxLarge` or `.isAccessibilitySize`.
 public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
@@ -14,23 +9,9 @@ public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
-struct HorizontalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .compact } }
-struct VerticalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .regular } }
 struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
 
 extension EnvironmentValues {
-    /// The horizontal size class: `.compact`, as on an iPhone held upright (the scenes draw at
-    /// iPhone sizes); set it with `.environment(\.horizontalSizeClass, .regular)` to draw the
-    /// regular-width form of a view.
-    public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { self[HorizontalSizeClassKey.self] }
-        set { self[HorizontalSizeClassKey.self] = newValue }
-    }
-    /// The vertical size class: `.regular`, as on an iPhone held upright.
-    public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { self[VerticalSizeClassKey.self] }
-        set { self[VerticalSizeClassKey.self] = newValue }
-    }
     /// The Dynamic Type size: `.large`, iOS's default. Views can read and branch on it; the
     /// text styles (`.body`, `.title` …) keep their `.large` point sizes whatever it is set to.
     public var dynamicTypeSize: DynamicTypeSize {

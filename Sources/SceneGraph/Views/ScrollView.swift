@@ -209,11 +209,11 @@ extension View {
     }
 }
 
-/// Lays the content out unbounded along the scroll axes, inset by the content margins, clips it
-/// to its frame and draws it moved by the content offset.
 /// Marks a scroll view's viewport among nodes (a scroll target layout belongs to the nearest).
 protocol ScrollViewportView {}
 
+/// Lays the content out unbounded along the scroll axes, inset by the content margins, clips it
+/// to its frame and draws it moved by the content offset.
 struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
     typealias Body = Never
     let axes: Axis.Set

@@ -37,6 +37,22 @@ public final class SceneHost {
     /// Nodes rebuilt when the value of their schedule changes (timeline and keyframe views).
     private var frameObservers: [ObjectIdentifier: FrameObserver] = [:]
 
+    /// Nodes that read preferences of their content (`onPreferenceChange`,
+    /// `overlayPreferenceValue`), each with its reading; run after layout (`updatePreferences`).
+    private var preferenceReaders: [ObjectIdentifier: PreferenceReader] = [:]
+    /// Set by layout: preference values may have changed since readers last ran.
+    private var preferencesNeedUpdate = false
+    /// Counts `flush` calls: a preference reader counts its changes per flush (one frame).
+    private(set) var flushSequence = 0
+    /// Nodes whose content depends on a scroll offset above them (a `GeometryReader` inside a
+    /// scroll view), each with a test of whether the offset moved since the content was built.
+    private var scrollObservers: [ObjectIdentifier: (node: NodeReference, isStale: (Node) -> Bool)] = [:]
+
+    private struct PreferenceReader {
+        let node: NodeReference
+        let read: (SceneHost, Node) -> Void
+    }
+
     private struct FrameObserver {
         let node: NodeReference
         let entry: (SceneHost) -> Double
@@ -187,9 +203,52 @@ public final class SceneHost {
         frameObservers[ObjectIdentifier(node)] = FrameObserver(node: node.reference, entry: entry, finished: finished)
     }
 
+    /// The most times one preference reader follows a changing value in one frame: 16. A handler
+    /// whose state write changes the value again each time would otherwise never settle; after
+    /// this many changes the reader stops for the frame, with a warning (SwiftUI logs a similar
+    /// "tried to update multiple times per frame").
+    public static let maximumPreferenceChanges = 16
+
+    /// Runs `read` after each layout that may have changed preference values, while `node` is in
+    /// the tree (readers run in the order of their identity paths).
+    func registerPreferenceReader(_ node: Node, read: @escaping (SceneHost, Node) -> Void) {
+        preferenceReaders[ObjectIdentifier(node)] = PreferenceReader(node: node.reference, read: read)
+        preferencesNeedUpdate = true
+    }
+
+    /// Rebuilds `node` when, at a step of time or after input, `isStale(node)` says the scroll
+    /// offset its content was built with has moved.
+    func registerScrollObserver(_ node: Node, isStale: @escaping (Node) -> Bool) {
+        scrollObservers[ObjectIdentifier(node)] = (node.reference, isStale)
+    }
+
+    private func updatePreferences() {
+        preferencesNeedUpdate = false
+        guard !preferenceReaders.isEmpty else { return }
+        let readers = preferenceReaders.sorted { ($0.value.node.node?.path ?? "") < ($1.value.node.node?.path ?? "") }
+        withScope {
+            for (key, reader) in readers {
+                guard let node = reader.node.node, node.isAttached else {
+                    preferenceReaders[key] = nil
+                    continue
+                }
+                reader.read(self, node)
+            }
+        }
+    }
+
     private func step(to t: Double) {
         time = t
         withScope { clock.advance(to: t) }
+        if !scrollObservers.isEmpty {
+            for (key, observer) in scrollObservers.sorted(by: { ($0.value.node.node?.path ?? "") < ($1.value.node.node?.path ?? "") }) {
+                guard let node = observer.node.node, node.isAttached else {
+                    scrollObservers[key] = nil
+                    continue
+                }
+                if observer.isStale(node) { node.invalidate(transaction: Transaction()) }
+            }
+        }
         if !frameObservers.isEmpty {
             for (key, observer) in frameObservers.sorted(by: { ($0.value.node.node?.path ?? "") < ($1.value.node.node?.path ?? "") }) {
                 guard let node = observer.node.node, node.isAttached else {
@@ -273,6 +332,7 @@ public final class SceneHost {
     /// Brings the tree up to date: re-evaluates invalidated nodes batch by batch (each batch one
     /// transaction), runs appearance and change actions, and lays out.
     private func flush() {
+        flushSequence += 1
         var rounds = 0
         repeat {
             while !dirty.isEmpty || !queuedActions.isEmpty {
@@ -287,7 +347,10 @@ public final class SceneHost {
                 drainActions()
             }
             if needsLayout { layout(transaction: Transaction()) }
-        } while !dirty.isEmpty && rounds <= 100
+            // Once the tree and its layout are settled, readers see the preferences of this
+            // frame; what they change is brought up to date by the next round.
+            if dirty.isEmpty, preferencesNeedUpdate { updatePreferences() }
+        } while (!dirty.isEmpty || !queuedActions.isEmpty) && rounds <= 100
         if refreshAfterColorSchemeChange() { flush() }
     }
 
@@ -347,6 +410,7 @@ public final class SceneHost {
 
     private func layout(transaction: Transaction) {
         needsLayout = false
+        preferencesNeedUpdate = true
         layoutContext.time = time
         layoutContext.transaction = transaction
         layoutContext.updateStamp = updateCount

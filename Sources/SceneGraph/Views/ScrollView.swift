@@ -210,7 +210,12 @@ extension View {
 }
 
 /// Marks a scroll view's viewport among nodes (a scroll target layout belongs to the nearest).
-protocol ScrollViewportView {}
+@MainActor
+protocol ScrollViewportView {
+    /// The content offset at scene time `t` (points; positive when the content has moved up or
+    /// left), by which the content is drawn moved.
+    func contentOffset(at t: Double) -> CGPoint
+}
 
 /// Lays the content out unbounded along the scroll axes, inset by the content margins, clips it
 /// to its frame and draws it moved by the content offset.
@@ -229,6 +234,8 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
         }
         return [ChildView(key: .slot(1), view: VStack { content })]
     }
+
+    func contentOffset(at t: Double) -> CGPoint { position.offset(at: t) }
 
     private var horizontalMargins: CGFloat { margins.leading + margins.trailing }
     private var verticalMargins: CGFloat { margins.top + margins.bottom }

@@ -186,3 +186,68 @@ struct FadingHeaderList: View {
         }
     }
 }
+
+/// The first selected title, or nil: the default comes from `PreferenceKey`'s optional default.
+struct SelectedTitleKey: PreferenceKey {
+    static func reduce(value: inout String?, nextValue: () -> String?) {
+        value = value ?? nextValue()
+    }
+}
+
+/// A badge drawn over and a halo behind the content from the values it produces; the second
+/// row goes away after 0.5 s, and the reader falls back to the default.
+struct BadgedRows: View {
+    let seen: Seen<String?>
+    @State private var showsSecond = true
+    var body: some View {
+        VStack {
+            Text("first").preference(key: CountKey.self, value: 2)
+            if showsSecond {
+                Text("second")
+                    .preference(key: CountKey.self, value: 5)
+                    .preference(key: SelectedTitleKey.self, value: "second")
+            }
+        }
+        .frame(width: 200, height: 100)
+        .overlayPreferenceValue(CountKey.self, alignment: .topTrailing) { count in
+            Text("badge \(count)")
+        }
+        .backgroundPreferenceValue(SelectedTitleKey.self) { title in
+            if title != nil { Color.yellow }
+        }
+        .onPreferenceChange(SelectedTitleKey.self) { seen.values.append($0) }
+        .onAppear {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { showsSecond = false }
+        }
+    }
+}
+
+/// Frames reported by geometry readers, in view order.
+struct FramesKey: PreferenceKey {
+    static var defaultValue: [CGRect] = []
+    static func reduce(value: inout [CGRect], nextValue: () -> [CGRect]) {
+        value.append(contentsOf: nextValue())
+    }
+}
+
+/// A 100 pt banner over a scroll view whose content reports its frame in the scroll view's
+/// named space and in the global space.
+struct BannerOverScroll: View {
+    let seen: Seen<[CGRect]>
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.gray.frame(height: 100)
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20, id: \.self) { i in Text("Row \(i)").frame(height: 50) }
+                }
+                .frame(maxWidth: .infinity)
+                .background(GeometryReader { geo in
+                    Color.clear.preference(key: FramesKey.self, value: [geo.frame(in: .named("list")), geo.frame(in: .global)])
+                })
+            }
+            .coordinateSpace(name: "list")
+        }
+        .onPreferenceChange(FramesKey.self) { seen.values.append($0) }
+    }
+}

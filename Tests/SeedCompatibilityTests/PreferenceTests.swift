@@ -79,11 +79,48 @@ final class PreferenceTests: XCTestCase {
         XCTAssertEqual(host.warnings, [])
     }
 
+    /// A `GeometryReader` in a scroll view measures as SwiftUI's does: in the scroll view's named
+    /// space its content starts at 0, globally at the 100 pt banner's bottom; 120 pt into the
+    /// drag (see `testScrollOffsetTrackerFadesTheHeader`) they are −120 and 100 − 120 = −20.
+    func testGeometryFramesMoveWithTheScroll() async throws {
+        let seen = Seen<[CGRect]>()
+        let host = try SceneHost(BannerOverScroll(seen: seen), size: CGSize(width: 300, height: 500))
+        XCTAssertEqual(seen.values.last?.map(\.minY), [0, 100])
+        XCTAssertEqual(seen.values.last?.map(\.height), [1000, 1000], "20 rows of 50 pt")
+        host.send(InputScript { Drag(from: CGPoint(x: 150, y: 460), to: CGPoint(x: 150, y: 300), start: 0.1, duration: 0.4) }.events(fps: 60))
+        host.advance(to: 0.4)
+        let moved = try XCTUnwrap(seen.values.last)
+        XCTAssertEqual(moved[0].minY, -120, accuracy: 1)
+        XCTAssertEqual(moved[1].minY, -20, accuracy: 1)
+    }
+
     /// The tracker's frame 0.4 s into the drag: the large title has scrolled under a header bar
     /// drawn at 60 % opacity.
     func testScrollOffsetTrackerSnapshot() async throws {
         let input = InputScript { Drag(from: CGPoint(x: 200, y: 560), to: CGPoint(x: 200, y: 400), start: 0.1, duration: 0.4) }
         assertSnapshot(of: FadingHeaderList(), at: 0.4, size: CGSize(width: 390, height: 640), input: input)
+    }
+
+    /// `overlayPreferenceValue` shows the content's combined value (2 + 5 = 7), in front;
+    /// `backgroundPreferenceValue` draws behind. When the second row goes away (at 0.5 s) the
+    /// overlay shows 2, the optional key's reader is called with its default, nil, and the
+    /// background is gone.
+    func testPreferenceValueOverlayFollowsTheContent() async throws {
+        let seen = Seen<String?>()
+        let host = try SceneHost(BadgedRows(seen: seen), size: CGSize(width: 300, height: 200))
+        let before = host.displayList()
+        XCTAssertTrue(before.textFrames.contains { $0.string == "badge 7" })
+        XCTAssertEqual(seen.values, ["second"])
+        let yellow = before.items.firstIndex { if case .fill = $0 { return true } else { return false } }
+        let firstText = before.items.firstIndex { if case .text = $0 { return true } else { return false } }
+        XCTAssertNotNil(yellow, "the background is drawn")
+        XCTAssertLessThan(try XCTUnwrap(yellow), try XCTUnwrap(firstText), "behind the content")
+        XCTAssertEqual(before.items.last.flatMap { if case .text(let t, _) = $0 { return t.string } else { return nil } }, "badge 7", "the overlay is drawn last")
+        host.advance(to: 1)
+        let after = host.displayList()
+        XCTAssertTrue(after.textFrames.contains { $0.string == "badge 2" })
+        XCTAssertEqual(seen.values, ["second", nil])
+        XCTAssertNil(after.items.first { if case .fill = $0 { return true } else { return false } })
     }
 
     /// The opacity of the header bar's group (the last group drawn with an opacity below 1), nil

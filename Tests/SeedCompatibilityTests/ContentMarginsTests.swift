@@ -2,35 +2,6 @@ import SceneGraph
 import SceneTesting
 import XCTest
 
-/// An iOS 17 carousel as sample code writes it: full-width cards in a horizontal scroll view
-/// whose content is inset 20 points on each side, so that a card sits inside the margins and
-/// the next one peeks in.
-private struct FeaturedCarousel: View {
-    var limit: ViewAlignedScrollTargetBehavior.LimitBehavior = .automatic
-    let colors: [Color] = [.pink, .purple, .indigo, .teal, .orange]
-    var body: some View {
-        ScrollView(.horizontal, showsIndicators: false) {
-            LazyHStack(spacing: 12) {
-                ForEach(0..<colors.count, id: \.self) { i in
-                    RoundedRectangle(cornerRadius: 16)
-                        .fill(colors[i].gradient)
-                        .overlay(alignment: .bottomLeading) {
-                            Text("Album \(i + 1)")
-                                .font(.headline)
-                                .foregroundStyle(.white)
-                                .padding()
-                        }
-                        .frame(height: 180)
-                        .containerRelativeFrame(.horizontal)
-                }
-            }
-            .scrollTargetLayout()
-        }
-        .contentMargins(.horizontal, 20, for: .scrollContent)
-        .scrollTargetBehavior(.viewAligned(limitBehavior: limit))
-    }
-}
-
 /// The carousel as one section of a scrolling page, under a title and above a few rows.
 private struct FeaturedPage: View {
     var body: some View {
@@ -40,7 +11,7 @@ private struct FeaturedPage: View {
                     .font(.title2)
                     .bold()
                     .padding(.horizontal, 20)
-                FeaturedCarousel()
+                AlbumCarousel()
                 Text("Recently played")
                     .font(.headline)
                     .padding(.horizontal, 20)
@@ -159,7 +130,7 @@ final class ContentMarginsTests: XCTestCase {
     /// card is the container less both margins, 390 − 40 = 350 points, the first starts at the
     /// leading margin (20), the next 350 + 12 later, so 8 points of it peek in at the right.
     func testCardsStartAtTheMarginAndMeasureTheContainerLessIt() async throws {
-        let list = try SceneHost(FeaturedCarousel(), size: phone).displayList()
+        let list = try SceneHost(AlbumCarousel(), size: phone).displayList()
         let cards = cards(list)
         guard cards.count == 5 else { return XCTFail("cards: \(cards)") }
         XCTAssertEqual(cards.map(\.width), [350, 350, 350, 350, 350])
@@ -175,7 +146,7 @@ final class ContentMarginsTests: XCTestCase {
     /// card before it still shows under the leading margin (−342 to 8, inside the clip, which is
     /// the whole frame).
     func testTheScrollRangeGrowsByTheMarginsAndContentScrollsUnderThem() async throws {
-        let host = try SceneHost(FeaturedCarousel(limit: .never), size: phone)
+        let host = try SceneHost(AlbumCarousel(limit: .never), size: phone)
         host.send(flick.events(fps: 60))
         host.advance(to: 5)
         let list = host.displayList()

@@ -65,6 +65,17 @@ final class SymbolSceneTests: XCTestCase {
         XCTAssertEqual(host.warnings.filter { $0.contains("'not.a.symbol'") }.count, 1)
     }
 
+    /// Mail's empty states name the tray and archive box symbols (`ContentUnavailableView("No
+    /// Mail", systemImage: "tray")`): each draws its glyph (inbox, all_inbox, move_to_inbox,
+    /// archive), with no placeholder warning.
+    func testTrayAndArchiveBoxSymbolsDrawGlyphs() async throws {
+        let names = ["tray", "tray.fill", "tray.full", "tray.and.arrow.down", "archivebox", "archivebox.fill"]
+        let host = try SceneHost(HStack { ForEach(names, id: \.self) { Image(systemName: $0) } }, size: CGSize(width: 300, height: 60))
+        let glyphs = host.displayList().symbolItems.map { $0.string.unicodeScalars.first!.value }
+        XCTAssertEqual(glyphs, [0xE156, 0xE156, 0xE97F, 0xE168, 0xE149, 0xE149])
+        XCTAssertEqual(host.warnings, [])
+    }
+
     /// A symbol's frame is a square of 1.2 × the font size × the image scale: 20.33 at body
     /// (17 × 1.2 = 20.4, to a third of a point), 16 small (17 × 1.2 × 0.78 = 15.9), 26.33 large,
     /// 52.67 at 44 points.

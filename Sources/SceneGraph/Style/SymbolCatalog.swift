@@ -127,6 +127,14 @@ enum SymbolCatalog {
         "paperplane.fill": 0xE163,  // send
         "envelope": 0xE0E1,  // mail_outline
         "envelope.fill": 0xE158,  // mail
+        "tray": 0xE156,  // inbox
+        "tray.fill": 0xE156,  // inbox
+        "tray.full": 0xE97F,  // all_inbox
+        "tray.full.fill": 0xE97F,  // all_inbox
+        "tray.and.arrow.down": 0xE168,  // move_to_inbox
+        "tray.and.arrow.down.fill": 0xE168,  // move_to_inbox
+        "archivebox": 0xE149,  // archive
+        "archivebox.fill": 0xE149,  // archive
         "phone": 0xE0CD,  // phone
         "phone.fill": 0xE0CD,  // phone
         "message": 0xE0CB,  // chat_bubble_outline

@@ -12,10 +12,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// The dates a timer progress view runs through (`init(timerInterval:countsDown:)`).
+    var timerInterval: SceneTimerInterval? = nil
     @Environment(\.progressIsCircular) private var circular
 
     public var body: some View {
-        if let fraction {
+        if let timerInterval {
+            TimerIntervalProgress(interval: timerInterval, circular: circular, label: label, currentValueLabel: currentValueLabel)
+        } else if let fraction {
             if circular {
                 ZStack {
                     Circle().stroke(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2), lineWidth: 4)

@@ -79,7 +79,8 @@ public struct ScrollTargetDeceleration: Hashable, Sendable {
 }
 
 /// A scroll view's motion along one axis after a release (the ordinary deceleration or one
-/// onto a scroll target).
+/// onto a scroll target, or a programmatic scroll's animation).
+@MainActor
 protocol ScrollMotion {
     func offset(at t: Double) -> Double
     var restingOffset: Double { get }

@@ -95,12 +95,11 @@ protocol ToolbarModifierMarker {}
 enum ToolbarItems {
     /// What a toolbar item's content sees: labels show only their icon, as iOS draws a
     /// `Label` (or `Button(_:systemImage:action:)`) in a bar, unless a label style was chosen
-    /// around the toolbar or inside the item; `isInToolbar` is true (a `ControlGroup` draws as
-    /// bar buttons there).
+    /// around the toolbar or inside the item.
     static func barEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        guard environment.labelStyle == .automatic else { return environment }
         var inBar = environment
-        inBar.isInToolbar = true
-        if environment.labelStyle == .automatic { inBar.labelStyle = .iconOnly }
+        inBar.labelStyle = .iconOnly
         return inBar
     }
 

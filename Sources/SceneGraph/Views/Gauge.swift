@@ -1,45 +1,32 @@
 import Foundation
 
 /// A view of a value within a range (SwiftUI's `Gauge`, iOS 16). The default style draws as
-/// iOS draws `.linearCapacity`: a 4 pt bar across the width offered, filled in the accent colour
-/// to the value, the label centred above it, the minimum and maximum value labels beside its
-/// leading and trailing ends and the current value label centred under it (those three in the
-/// caption font and the secondary colour; the placement is Apple's description of the linear
-/// styles, the alignment and fonts are read off iOS 16 and are not published).
+/// iOS draws `.linearCapacity`: the label above a 4 pt bar across the width offered, filled in
+/// the accent colour to the value, with the minimum and maximum value labels under its ends.
 /// `.gaugeStyle(.accessoryCircular)` and `.accessoryCircularCapacity` draw a 6 pt ring of
 /// 58 pt, an open 270° arc for the former and a full ring for the latter, filled to the value,
-/// with the current value label in the middle. The marked value labels are accepted and not
-/// drawn, as iOS's linear and circular styles do not draw them.
+/// with the current value label in the middle.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?
     let minimumValueLabel: BoundsLabel?
     let maximumValueLabel: BoundsLabel?
-    let markedValueLabels: MarkedValueLabels?
     @Environment(\.gaugeKind) private var kind
-
-    init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, label: Label, currentValueLabel: CurrentValueLabel?,
-                                 minimumValueLabel: BoundsLabel?, maximumValueLabel: BoundsLabel?, markedValueLabels: MarkedValueLabels?) {
-        fraction = GaugeFraction.of(value, bounds)
-        self.label = label
-        self.currentValueLabel = currentValueLabel
-        self.minimumValueLabel = minimumValueLabel
-        self.maximumValueLabel = maximumValueLabel
-        self.markedValueLabels = markedValueLabels
-    }
 
     public var body: some View {
         switch kind {
         case .linear:
-            VStack(spacing: 4) {
+            VStack(alignment: .leading, spacing: 4) {
                 label
-                HStack(spacing: 8) {
-                    if let minimumValueLabel { minimumValueLabel.font(.caption).foregroundColor(.secondary) }
-                    LinearProgressBar(fraction: fraction)
-                    if let maximumValueLabel { maximumValueLabel.font(.caption).foregroundColor(.secondary) }
+                LinearProgressBar(fraction: fraction)
+                HStack {
+                    if let minimumValueLabel { minimumValueLabel }
+                    Spacer()
+                    if let maximumValueLabel { maximumValueLabel }
                 }
-                if let currentValueLabel { currentValueLabel.font(.caption).foregroundColor(.secondary) }
+                .font(.caption)
+                .foregroundColor(.secondary)
             }
         case .circular, .circularCapacity:
             let span: CGFloat = kind == .circular ? 0.75 : 1
@@ -59,50 +46,62 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 }
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
-    /// A gauge of `value` within `bounds` described by `label`.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        self.init(value: value, bounds: bounds, label: label(), currentValueLabel: nil, minimumValueLabel: nil,
-                  maximumValueLabel: nil, markedValueLabels: nil)
+        fraction = GaugeFraction.of(value, bounds)
+        self.label = label()
+        currentValueLabel = nil
+        minimumValueLabel = nil
+        maximumValueLabel = nil
     }
 }
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
-    /// A gauge with a label of its current value.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(), minimumValueLabel: nil,
-                  maximumValueLabel: nil, markedValueLabels: nil)
+        fraction = GaugeFraction.of(value, bounds)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
     }
 }
 
 extension Gauge where MarkedValueLabels == EmptyView {
-    /// A gauge with labels of its current value and of its bounds.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
-        self.init(value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(),
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), markedValueLabels: nil)
+        fraction = GaugeFraction.of(value, bounds)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
     }
 }
 
 extension Gauge where BoundsLabel == EmptyView {
-    /// A gauge with a label of its current value and marked values (accepted, not drawn).
+    /// A gauge with marked value labels, which iOS's gauge styles do not draw (nor do they here).
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
-        self.init(value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(), minimumValueLabel: nil,
-                  maximumValueLabel: nil, markedValueLabels: markedValueLabels())
+        fraction = GaugeFraction.of(value, bounds)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
     }
 }
 
 extension Gauge {
-    /// A gauge with every label: current value, bounds and marked values (accepted, not drawn).
+    /// A gauge with bounds labels and marked value labels (the latter are not drawn, as on iOS).
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel,
                                         @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
-        self.init(value: value, bounds: bounds, label: label(), currentValueLabel: currentValueLabel(),
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), markedValueLabels: markedValueLabels())
+        fraction = GaugeFraction.of(value, bounds)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
     }
 }
 

@@ -23,7 +23,9 @@ import Foundation
 /// of the `scrollTargetLayout()`, `.paging` to a page, or a behavior of your own) and the
 /// content decelerates onto it instead (see `ScrollTargetDeceleration`). Placed in a
 /// frame thicker than it chose (by a custom `Layout`), it centres its content across the axis.
-/// Scroll indicators are not drawn (iOS shows them only while scrolling).
+/// A `ScrollViewReader`'s proxy scrolls it programmatically (`ScrollPosition.scroll(to:...)`),
+/// at once or with the transaction's animation. Scroll indicators are not drawn (iOS shows them
+/// only while scrolling).
 public struct ScrollView<Content: View>: View {
     public var axes: Axis.Set
     public var showsIndicators: Bool
@@ -127,6 +129,44 @@ final class ScrollPosition {
         }
     }
 
+    /// Moves the content offset to `target` along `axes` at scene time `time`, clamped to the
+    /// scrollable range (`rangeX`, `rangeY`), and returns the offset the content comes to rest at.
+    /// With `transaction`'s animation the offset animates there from where it is drawn at `time`
+    /// (a spring still carrying an earlier programmatic scroll merges, keeping its velocity;
+    /// a deceleration in progress stops); without one it moves at once. Under the finger the
+    /// content moves at once and the drag goes on from there.
+    @discardableResult
+    func scroll(to target: CGPoint, axes: Axis.Set, transaction: Transaction, time: Double, host: SceneHost?) -> CGPoint {
+        func clamped(_ v: CGFloat, _ range: ClosedRange<Double>) -> CGFloat {
+            v.isFinite ? CGFloat(min(max(Double(v), range.lowerBound), range.upperBound)) : CGFloat(range.lowerBound)
+        }
+        let current = offset(at: time)
+        var goal = current
+        if axes.contains(.horizontal) { goal.x = clamped(target.x, rangeX) }
+        if axes.contains(.vertical) { goal.y = clamped(target.y, rangeY) }
+        if let start = dragStart {
+            dragStart = CGPoint(x: start.x + goal.x - current.x, y: start.y + goal.y - current.y)
+            offset = goal
+            return goal
+        }
+        guard let animation = transaction.effectiveAnimation, goal != current else {
+            if axes.contains(.horizontal) { motionX = nil }
+            if axes.contains(.vertical) { motionY = nil }
+            offset = goal
+            return goal
+        }
+        // A programmatic scroll still running merges (its presented value is `current`); else
+        // the animation starts from the drawn offset, at rest.
+        let running = (motionX as? ProgrammaticScroll)?.slot ?? (motionY as? ProgrammaticScroll)?.slot
+        let slot = running ?? AnimatedSlot(current)
+        let end = slot.animator.set(goal, animation: animation, at: time)
+        if axes.contains(.horizontal) { motionX = ProgrammaticScroll(slot: slot, axis: .horizontal) }
+        if axes.contains(.vertical) { motionY = ProgrammaticScroll(slot: slot, axis: .vertical) }
+        offset = goal
+        host?.animationScheduled(until: end, transaction: transaction, slot: slot)
+        return goal
+    }
+
     /// The resting offsets `behavior` chooses for a release whose deceleration rests at
     /// `natural`, clamped to the scrollable range (the natural ones where it gives no finite
     /// target).
@@ -215,6 +255,22 @@ protocol ScrollViewportView {
     /// The content offset at scene time `t` (points; positive when the content has moved up or
     /// left), by which the content is drawn moved.
     func contentOffset(at t: Double) -> CGPoint
+    /// The scroll view's offset, sizes and motion (what `ScrollViewProxy.scrollTo` moves).
+    var scrollPosition: ScrollPosition { get }
+    /// The axes it scrolls along.
+    var scrollAxes: Axis.Set { get }
+}
+
+/// A scroll view's motion along one axis while a programmatic scroll animates it: that axis of
+/// the scroll's animator (shared by both axes of a scroll view that scrolls along both).
+struct ProgrammaticScroll: ScrollMotion {
+    let slot: AnimatedSlot<CGPoint>
+    let axis: Axis
+    func offset(at t: Double) -> Double {
+        let p = slot.value(at: t)
+        return Double(axis == .horizontal ? p.x : p.y)
+    }
+    var restingOffset: Double { Double(axis == .horizontal ? slot.model.x : slot.model.y) }
 }
 
 /// Lays the content out unbounded along the scroll axes, inset by the content margins, clips it
@@ -236,6 +292,8 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
     }
 
     func contentOffset(at t: Double) -> CGPoint { position.offset(at: t) }
+    var scrollPosition: ScrollPosition { position }
+    var scrollAxes: Axis.Set { axes }
 
     private var horizontalMargins: CGFloat { margins.leading + margins.trailing }
     private var verticalMargins: CGFloat { margins.top + margins.bottom }

@@ -119,9 +119,11 @@ extension Text {
 }
 
 extension ProgressView {
-    /// A bar that runs through `timerInterval` on scene time (iOS 16): full at the start and
-    /// empty at the end when `countsDown` (the default), the other way round when not, with
-    /// `label` above it and `currentValueLabel` under it. Dates map to scene time as
+    /// A progress view that runs through `timerInterval` on scene time (iOS 16): its style is
+    /// given the fraction still to run when `countsDown` (the default; full at the start, empty
+    /// at the end), the fraction run when not, at each frame until the count ends. The default
+    /// style draws the linear bar with `label` above it and `currentValueLabel` under it
+    /// (`.circular` draws the spinning indicator, as iOS does). Dates map to scene time as
     /// `SceneTimerInterval` describes.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
                 @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
@@ -147,36 +149,6 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == Text {
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
         self.init(timerInterval: timerInterval, countsDown: countsDown, label: { EmptyView() }) {
             Text(timerInterval: timerInterval, countsDown: countsDown)
-        }
-    }
-}
-
-/// A timer progress view drawn: the linear bar (or, under `.progressViewStyle(.circular)`, the
-/// ring) at the fraction of the interval, rebuilt on every frame while the interval runs.
-struct TimerIntervalProgress<Label: View, CurrentValueLabel: View>: View {
-    let interval: SceneTimerInterval
-    let circular: Bool
-    let label: Label?
-    let currentValueLabel: CurrentValueLabel?
-
-    var body: some View {
-        let interval = self.interval
-        if circular {
-            SceneTimerClock(interval: interval) { t in
-                ZStack {
-                    Circle().stroke(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2), lineWidth: 4)
-                    Circle().trim(from: 0, to: CGFloat(interval.fraction(at: t)))
-                        .stroke(TintShapeStyle(), style: StrokeStyle(lineWidth: 4, lineCap: .round))
-                        .rotationEffect(.degrees(-90))
-                }
-                .frame(width: 28, height: 28)
-            }
-        } else {
-            VStack(alignment: .leading, spacing: 6) {
-                if let label { label }
-                SceneTimerClock(interval: interval) { t in LinearProgressBar(fraction: interval.fraction(at: t)) }
-                if let currentValueLabel { currentValueLabel.font(.footnote).foregroundColor(.secondary) }
-            }
         }
     }
 }

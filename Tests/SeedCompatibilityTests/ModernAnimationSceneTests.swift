@@ -47,8 +47,8 @@ final class ModernAnimationSceneTests: XCTestCase {
         XCTAssertEqual(host.displayList().textStrings, ["New"])
     }
 
-    /// The blur-replace transition fades the leaving text out and the new one in, with a scale
-    /// from 0.8: mid-change both are drawn.
+    /// The blur-replace transition fades, blurs and scales the leaving text out and the new one
+    /// in: mid-change both are drawn.
     func testBlurReplaceSwapsTheText() async throws {
         let host = try SceneHost(StatusLine(), size: CGSize(width: 200, height: 200))
         host.advance(to: 0.3)

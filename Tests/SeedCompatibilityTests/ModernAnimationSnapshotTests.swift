@@ -5,7 +5,7 @@ import XCTest
 @MainActor
 final class ModernAnimationSnapshotTests: XCTestCase {
     /// The heart beating (phase animator view) and the status line swapping its text
-    /// (blur-replace transition without the blur).
+    /// (blur-replace transition: the texts fade, blur by up to 7 points and scale by 0.9).
     func testPhasesAndBlurReplace() async {
         let page = VStack(spacing: 40) {
             BeatingHeart()

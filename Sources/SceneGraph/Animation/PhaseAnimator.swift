@@ -1,11 +1,5 @@
 import Foundation
 
-/// Stands for the modified view inside `phaseAnimator` and `keyframeAnimator` content.
-public struct PlaceholderContentView<Content: View>: View {
-    let content: Content
-    public var body: Content { content }
-}
-
 /// Cycles its content through `phases`, animating each change with `animation(phase)` and moving
 /// on when that animation is logically complete (SwiftUI's `phaseAnimator`). Without a trigger it
 /// cycles for ever from its appearance; with one it runs through the phases once per change of

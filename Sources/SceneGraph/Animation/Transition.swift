@@ -4,6 +4,11 @@ import Foundation
 /// "active" state (before insertion, after removal). The view animates between the active state
 /// and its identity state with the transaction's animation. Without an animation it appears and
 /// disappears at once.
+///
+/// The built-in transitions are draw-time effects (`Effect`: an opacity, a scale about an anchor,
+/// an offset, a move by the view's size) interpolated by one progress animator. A type-erased
+/// `Transition` (`AnyTransition(_:)`, `modifier(active:identity:)`, `blurReplace`) that is not
+/// made of built-in ones is run through its body instead: see `Transition`.
 public struct AnyTransition: Sendable, Hashable {
     /// The active state of one side (insertion or removal).
     struct Effect: Sendable, Hashable {
@@ -19,6 +24,11 @@ public struct AnyTransition: Sendable, Hashable {
         /// animated (unless the transaction disables animations). Nil: the transaction's.
         var animation: Animation?
 
+        /// True when the effect changes nothing drawn (its animation aside).
+        var isIdentity: Bool {
+            opacity == 1 && scale == CGSize(width: 1, height: 1) && offset == .zero && edge == nil
+        }
+
         mutating func combine(_ other: Effect) {
             opacity *= other.opacity
             scale = CGSize(width: scale.width * other.scale.width, height: scale.height * other.scale.height)
@@ -31,6 +41,11 @@ public struct AnyTransition: Sendable, Hashable {
 
     var insertion: Effect
     var removal: Effect
+    /// A `Transition` with a body, when the transition was made from one; then `insertion` and
+    /// `removal` hold only the animations attached to the sides (`animation(_:)`), and the
+    /// transition's effects are its body's, unless it turns out to be made of built-in
+    /// transitions only (`effectForm`).
+    var custom: TransitionBox?
 
     init(insertion: Effect, removal: Effect) {
         self.insertion = insertion
@@ -38,12 +53,27 @@ public struct AnyTransition: Sendable, Hashable {
     }
     init(_ effect: Effect) { self.init(insertion: effect, removal: effect) }
 
+    /// The type-erased `transition` (SwiftUI's `AnyTransition.init(_:)`). A transition made of
+    /// built-in ones (`.opacity`, `.move(edge:)`, their combinations, …) runs as the
+    /// `AnyTransition` of the same name; any other runs through its body (see `Transition`).
+    public init<T: Transition>(_ transition: T) {
+        self.init(Effect())
+        custom = TransitionBox(transition)
+    }
+
+    /// The transition between `active` (in the inserted view's first and the removed view's last
+    /// frame) and `identity` (while the view is shown): every animatable property the modifier
+    /// sets animates between its two values (SwiftUI's `AnyTransition.modifier(active:identity:)`).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(_ModifierTransition(active: active, identity: identity))
+    }
+
     /// Fades in and out.
     public static let opacity = AnyTransition(Effect(opacity: 0))
     /// No change: the view appears and disappears with the animation's timing only.
     public static let identity = AnyTransition(Effect())
-    /// Scales from zero.
-    public static let scale = AnyTransition(Effect(scale: .zero))
+    /// Scales from (nearly) nothing: 10⁻⁵, SwiftUI's factor, which keeps the transform invertible.
+    public static let scale = AnyTransition(Effect(scale: CGSize(width: 1e-5, height: 1e-5)))
     /// Scales from `scale` around `anchor`.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition(Effect(scale: CGSize(width: scale, height: scale), scaleAnchor: anchor))
@@ -57,15 +87,20 @@ public struct AnyTransition: Sendable, Hashable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { .offset(CGSize(width: x, height: y)) }
     /// Inserts from `edge` and removes toward the opposite edge, fading, as a navigation push.
     public static func push(from edge: Edge) -> AnyTransition {
-        let opposite: Edge = [.top: .bottom, .bottom: .top, .leading: .trailing, .trailing: .leading][edge]!
-        return AnyTransition(insertion: Effect(opacity: 0, edge: edge), removal: Effect(opacity: 0, edge: opposite))
+        AnyTransition(insertion: Effect(opacity: 0, edge: edge), removal: Effect(opacity: 0, edge: edge.opposite))
     }
     /// Different transitions for insertion and removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        guard insertion.custom == nil, removal.custom == nil else {
+            return AnyTransition(_AnyTransitionPair(first: insertion, second: removal, asymmetric: true))
+        }
+        return AnyTransition(insertion: insertion.insertion, removal: removal.removal)
     }
-    /// Both transitions at once.
+    /// Both transitions at once (`other`'s modifiers around this one's).
     public func combined(with other: AnyTransition) -> AnyTransition {
+        guard custom == nil, other.custom == nil else {
+            return AnyTransition(_AnyTransitionPair(first: self, second: other, asymmetric: false))
+        }
         var t = self
         t.insertion.combine(other.insertion)
         t.removal.combine(other.removal)
@@ -82,22 +117,39 @@ public struct AnyTransition: Sendable, Hashable {
 }
 
 /// Attaches a transition to the content.
+/// A transition with a body (see `Transition`) wraps the content in that body, built for the
+/// node's `TransitionPhaseState`.
 public struct _TransitionModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let transition: AnyTransition
-    func update(node: Node, context: UpdateContext) { node[attachment: AttachedTransition.self] = AttachedTransition(transition: transition) }
+    func update(node: Node, context: UpdateContext) {
+        node[attachment: AttachedTransition.self] = AttachedTransition(transition: transition.resolved)
+    }
+    func content(_ content: any View, node: Node) -> any View {
+        guard let body = node[attachment: AttachedTransition.self]?.transition.body else { return content }
+        let phase = node[attachment: TransitionPhaseState.self]?.phase ?? .identity
+        return node.host?.evaluate { body.apply(content, phase: phase) } ?? body.apply(content, phase: phase)
+    }
 }
 
 extension View {
-    /// How the view is inserted and removed when the change is animated.
+    /// How the view is inserted and removed when the change is animated. (Disfavoured, as in
+    /// SwiftUI: `.transition(.opacity)` picks the `Transition` overload, which draws the same.)
+    @_disfavoredOverload
     public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _TransitionModifier> {
         modifier(_TransitionModifier(transition: t))
     }
 }
 
-/// The transition a `.transition(_:)` modifier attached to its node.
+/// The transition a `.transition(_:)` modifier attached to its node, resolved for use.
 struct AttachedTransition: NodeAttachment {
-    let transition: AnyTransition
+    let transition: ResolvedTransition
+}
+
+/// The phase a node holding a transition with a body builds that body for
+/// (`.identity` when it has none).
+struct TransitionPhaseState: NodeAttachment {
+    var phase: TransitionPhase
 }
 
 /// Which transition a node runs while `Node.transitionActive` is set: its insertion or its removal.
@@ -115,16 +167,21 @@ struct RemovingChild {
 }
 
 extension Node {
-    /// The transition of this node: its own, or that of the first node down its chain of single
-    /// children (a transition on a view inside an `if`), or the default `.opacity`.
-    var transition: AnyTransition {
+    /// The node holding this node's transition: itself, or the first node down its chain of
+    /// single children with one (a transition on a view inside an `if`); nil for none.
+    var transitionHolder: Node? {
         var current: Node? = self
         while let n = current {
-            if let attached = n[attachment: AttachedTransition.self] { return attached.transition }
+            if n[attachment: AttachedTransition.self] != nil { return n }
             guard n.children.count == 1 else { break }
             current = n.children.first
         }
-        return .opacity
+        return nil
+    }
+
+    /// The transition of this node (`transitionHolder`'s), or the default `.opacity`.
+    var transition: ResolvedTransition {
+        transitionHolder?[attachment: AttachedTransition.self]?.transition ?? ResolvedTransition.opacity
     }
 
     /// The animation that runs one side of the node's transition: the transition's own, else the
@@ -134,8 +191,11 @@ extension Node {
         return side.animation ?? context.transaction.animation
     }
 
-    /// Starts the insertion transition (progress 0 → 1) if the transaction animates.
-    func beginInsertion(context: UpdateContext) {
+    /// Starts the insertion transition (progress 0 → 1) if the transaction animates. A transition
+    /// with a body is built in `.willAppear` without animation, then in `.identity` with the
+    /// animation, so that each property of the body animates from its first value to its second.
+    func beginInsertion(context: inout UpdateContext) {
+        let transition = self.transition
         guard let animation = transitionAnimation(transition.insertion, context: context) else { return }
         self[attachment: TransitionSide.self] = .insertion
         transitionActive = true
@@ -143,11 +203,18 @@ extension Node {
         animatedSlots[AnimatableProperty.transition] = slot
         let end = slot.animator.set(1, animation: animation, at: context.time)
         context.host?.animationScheduled(until: end, transaction: context.transaction, slot: slot)
+        if transition.body != nil, let holder = transitionHolder {
+            var snap = Transaction()
+            snap.disablesAnimations = true
+            holder.buildTransitionBody(.willAppear, transaction: snap, context: &context)
+            holder.buildTransitionBody(.identity, transaction: transitionTransaction(animation, context: context), context: &context)
+        }
     }
 
     /// Starts the removal transition (progress → 0); returns its end time, or nil to drop the
-    /// node at once.
-    func beginRemoval(context: UpdateContext) -> Double? {
+    /// node at once. A transition with a body is built in `.didDisappear` with the animation.
+    func beginRemoval(context: inout UpdateContext) -> Double? {
+        let transition = self.transition
         guard let animation = transitionAnimation(transition.removal, context: context) else { return nil }
         self[attachment: TransitionSide.self] = .removal
         transitionActive = true
@@ -155,10 +222,33 @@ extension Node {
         animatedSlots[AnimatableProperty.transition] = slot
         let end = slot.animator.set(0, animation: animation, at: context.time)
         context.host?.animationScheduled(until: end, transaction: context.transaction, slot: slot)
+        if transition.body != nil, let holder = transitionHolder {
+            holder.buildTransitionBody(.didDisappear, transaction: transitionTransaction(animation, context: context), context: &context)
+        }
         // The node stays until the transition has stopped moving, not only until it is
         // logically complete (a spring may still be settling).
         let removal = slot.animator.removalTime ?? end
         return removal.isFinite ? removal : context.time + 1
+    }
+
+    /// The transaction a transition's body animates with: the update's, carrying `animation`.
+    private func transitionTransaction(_ animation: Animation, context: UpdateContext) -> Transaction {
+        var t = context.transaction
+        t.animation = animation
+        t.disablesAnimations = false
+        return t
+    }
+
+    /// Rebuilds this node (a transition's holder) with its transition's body in `phase`, its
+    /// properties changing with `transaction`. Nothing inside starts a transition of its own.
+    private func buildTransitionBody(_ phase: TransitionPhase, transaction: Transaction, context: inout UpdateContext) {
+        self[attachment: TransitionPhaseState.self] = TransitionPhaseState(phase: phase)
+        let suppressed = context.suppressTransitions
+        context.suppressTransitions = true
+        context.transactionStack.append(transaction)
+        update(with: view, environment: environment, context: &context)
+        context.transactionStack.removeLast()
+        context.suppressTransitions = suppressed
     }
 
     /// The transform and opacity of the transition at time `t`, or nil when none is running.
@@ -172,6 +262,8 @@ extension Node {
             return nil
         }
         let e = inserting ? transition.insertion : transition.removal
+        // A transition with a body animates the body's own properties; its effects are empty.
+        if e.isIdentity { return nil }
         let k = 1 - progress // 1 = fully in the active state
         let f = presentedFrame(at: t)
         var offset = e.offset

@@ -39,11 +39,19 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    var isStructural: Bool { !(modifier is PrimitiveModifier) }
+    /// The modifier as a framework modifier: itself, or the framework's runner of a user's
+    /// `GeometryEffect`; nil for a modifier with a body.
+    @MainActor private var frameworkModifier: PrimitiveModifier? {
+        if let primitive = modifier as? PrimitiveModifier { return primitive }
+        if let effect = modifier as? any GeometryEffect { return effect.runner }
+        return nil
+    }
+
+    var isStructural: Bool { frameworkModifier == nil }
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
-        if let primitive = modifier as? PrimitiveModifier {
-            return [ChildView(key: primitive.contentKey, view: content)] + primitive.extraChildren(node: node)
+        if let primitive = frameworkModifier {
+            return [ChildView(key: primitive.contentKey, view: primitive.content(content, node: node))] + primitive.extraChildren(node: node)
         }
         node.linkDynamicProperties(of: modifier)
         let modifier = node.animatedCopy(of: self.modifier)
@@ -53,7 +61,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 
     func update(node: Node, context: UpdateContext) {
-        node.primitiveModifier = modifier as? PrimitiveModifier
+        node.primitiveModifier = frameworkModifier
         node.primitiveModifier?.update(node: node, context: context)
     }
 
@@ -105,6 +113,9 @@ extension View {
 protocol PrimitiveModifier {
     /// Key of the modified content among the node's children (`.id(_:)` changes it).
     var contentKey: ChildKey { get }
+    /// The view built for the modified content (default: the content itself; a transition with
+    /// a body wraps it in that body).
+    func content(_ content: any View, node: Node) -> any View
     /// Further children (backgrounds, overlays), keyed after the content.
     var extraChildren: [ChildView] { get }
     /// The same, for modifiers that keep state for them on the node (default `extraChildren`).
@@ -123,6 +134,7 @@ protocol PrimitiveModifier {
 
 extension PrimitiveModifier {
     var contentKey: ChildKey { .slot(0) }
+    func content(_ content: any View, node: Node) -> any View { content }
     var extraChildren: [ChildView] { [] }
     func extraChildren(node: Node) -> [ChildView] { extraChildren }
     func update(node: Node, context: UpdateContext) {}

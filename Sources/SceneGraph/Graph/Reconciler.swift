@@ -112,7 +112,7 @@ extension Node {
                 context.suppressTransitions = true
                 node.update(with: view, environment: environment, context: &context)
                 context.suppressTransitions = outer
-                if !outer { node.beginInsertion(context: context) }
+                if !outer { node.beginInsertion(context: &context) }
                 node.didAppear(context: &context)
             }
         }
@@ -122,7 +122,7 @@ extension Node {
         for (i, removed) in old.enumerated() where !used[i] {
             if context.recordsMutations { context.record(.remove(path: removed.path)) }
             removed.willDisappear(context: &context)
-            if !context.suppressTransitions, let end = removed.beginRemoval(context: context) {
+            if !context.suppressTransitions, let end = removed.beginRemoval(context: &context) {
                 removingChildren.append(RemovingChild(node: removed, index: i, removalEnd: end))
                 host?.removalCount += 1
             } else {

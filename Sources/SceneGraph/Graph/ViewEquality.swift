@@ -70,6 +70,10 @@ private func propertiesEqual(_ a: any View, _ b: any View) -> Bool {
     return ib.next() == nil
 }
 
+/// Whether two values of one type hold the same stored values, compared as view properties are
+/// (`==` where a value is `Equatable`, field by field otherwise; closures never equal).
+func storedValuesEqual(_ a: Any, _ b: Any) -> Bool { bytesEqual(a, b) }
+
 /// Byte equality of two values of the same type (opened from `Any`). Closures never compare
 /// equal: a closure that captures only one reference (a view's `self` holding a `@State` box, a
 /// binding's storage) has the same bytes every time its view is made, though what it returns

@@ -65,15 +65,14 @@ extension View {
 }
 
 extension AnyTransition {
-    /// SwiftUI's `blurReplace` (iOS 17) without the blur: the view fades and scales from 0.8,
-    /// as the blurred replacement does; the blur itself is not drawn in transitions here.
-    public static var blurReplace: AnyTransition { .opacity.combined(with: .scale(scale: 0.8)) }
-    public static func blurReplace(_ style: BlurReplaceTransitionStyle) -> AnyTransition { blurReplace }
+    /// SwiftUI's `blurReplace` (iOS 17): fades, blurs by 7 points and scales from and to 0.9
+    /// (see `BlurReplaceTransition`).
+    public static var blurReplace: AnyTransition { AnyTransition(BlurReplaceTransition(configuration: .downUp)) }
+    public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition {
+        AnyTransition(BlurReplaceTransition(configuration: config))
+    }
 }
 
-/// The direction of a `blurReplace` transition (SwiftUI's `BlurReplaceTransition.Configuration`).
-public struct BlurReplaceTransitionStyle: Hashable, Sendable {
-    let upUp: Bool
-    public static let downUp = BlurReplaceTransitionStyle(upUp: false)
-    public static let upUp = BlurReplaceTransitionStyle(upUp: true)
-}
+/// The direction of a `blurReplace` transition: `BlurReplaceTransition.Configuration`, under
+/// the name this package used before it had the `Transition` types.
+public typealias BlurReplaceTransitionStyle = BlurReplaceTransition.Configuration

@@ -13,6 +13,8 @@ import Foundation
 ///   down; for `numericText(value:)` the direction follows the numbers read from the old and
 ///   new strings). iOS rolls each changed digit on its own and blurs it; here
 ///   the whole text slides, without blur.
+/// - `.symbolEffect`, `.symbolEffect(_:options:)` (iOS 17's Replace effect on symbol images):
+///   the crossfade; iOS's scale of the outgoing and incoming symbol is not reproduced.
 /// - `.identity`: the new content is drawn at once.
 public struct ContentTransition: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case identity, opacity, interpolate, numericText }
@@ -30,6 +32,12 @@ public struct ContentTransition: Hashable, Sendable {
     /// The direction follows the numbers in the text: down when the new one is lower.
     public static func numericText(value: Double) -> ContentTransition {
         ContentTransition(kind: .numericText, countsDown: nil)
+    }
+    /// A symbol image replaced by another: drawn as the crossfade (see `ContentTransition`).
+    public static var symbolEffect: ContentTransition { .opacity }
+    /// A symbol image replaced with `effect`: drawn as the crossfade (see `ContentTransition`).
+    public static func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
+        .opacity
     }
 }
 

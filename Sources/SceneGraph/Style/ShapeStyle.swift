@@ -162,6 +162,20 @@ extension AnyShapeStyle {
     var isBackgroundStyle: Bool { hierarchical == .background }
 }
 
+/// The environment's foreground style (SwiftUI's `ForegroundStyle`, written `.foreground`):
+/// what `.foregroundStyle(_:)` set on an ancestor, else the primary label colour. It is the
+/// default of `fill` on a shape view.
+public struct ForegroundStyle: ShapeStyle, _HierarchicalLevelReporting {
+    public init() {}
+    var hierarchical: HierarchicalShapeStyle? { .primary }
+    public func _paint(in environment: EnvironmentValues) -> Paint { HierarchicalShapeStyle.primary._paint(in: environment) }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The environment's foreground style (see `ForegroundStyle`).
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var primary: HierarchicalShapeStyle { .primary }
     public static var secondary: HierarchicalShapeStyle { .secondary }

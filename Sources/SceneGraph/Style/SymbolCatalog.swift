@@ -251,6 +251,8 @@ enum SymbolCatalog {
         "graduationcap": 0xE80C,  // school
         "briefcase": 0xE8F9,  // work
         "building.2": 0xE0AF,  // business
+        "building.columns": 0xE84F,  // account_balance
+        "building.columns.fill": 0xE84F,  // account_balance
         "chart.bar": 0xE26B,  // bar_chart
         "chart.pie": 0xE6C4,  // pie_chart
         "chart.line.uptrend.xyaxis": 0xE6E1,  // show_chart

@@ -78,6 +78,33 @@ extension Gauge where MarkedValueLabels == EmptyView {
     }
 }
 
+extension Gauge where BoundsLabel == EmptyView {
+    /// A gauge with marked value labels, which iOS's gauge styles do not draw (nor do they here).
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        fraction = GaugeFraction.of(value, bounds)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+extension Gauge {
+    /// A gauge with bounds labels and marked value labels (the latter are not drawn, as on iOS).
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        fraction = GaugeFraction.of(value, bounds)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+}
+
 enum GaugeFraction {
     static func of<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>) -> Double {
         let lo = Double(bounds.lowerBound), hi = Double(bounds.upperBound), v = Double(value)

@@ -27,7 +27,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
     /// A row of cells, or one cell spanning every column.
     private enum Row {
-        case cells([Node])
+        case cells([Node], alignment: VerticalAlignment?)
         case spanning(Node)
     }
 
@@ -35,8 +35,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
         var out: [Row] = []
         func walk(_ n: Node) {
             for child in n.children {
-                if child.primitive is any GridRowMarker {
-                    out.append(.cells(child.layoutChildren))
+                if let row = child.primitive as? any GridRowMarker {
+                    out.append(.cells(child.layoutChildren, alignment: row.rowAlignment))
                 } else if child.isStructural {
                     walk(child)
                 } else {
@@ -48,23 +48,58 @@ public struct Grid<Content: View>: View, PrimitiveView {
         return out
     }
 
+    /// A cell of a row: its node, first column and number of columns.
+    private struct Cell {
+        let node: Node
+        let column: Int
+        let span: Int
+    }
+
     private struct Measured {
         var rows: [Row]
+        var cells: [[Cell]]
         var columns: [CGFloat]
         var heights: [CGFloat]
         var width: CGFloat
+        /// The horizontal alignment a cell of each column set with `gridColumnAlignment`.
+        var columnAlignments: [HorizontalAlignment?]
+        /// The width of `span` columns from `column`, with the spacing between them.
+        func width(from column: Int, span: Int, spacing: CGFloat) -> CGFloat {
+            let end = min(columns.count, column + span)
+            guard column < end else { return 0 }
+            return columns[column..<end].reduce(0, +) + spacing * CGFloat(end - column - 1)
+        }
     }
 
     private func measure(_ p: ProposedViewSize, node: Node, context: LayoutContext) -> Measured {
         let rows = rows(of: node)
-        let count = rows.reduce(0) { if case .cells(let c) = $1 { return max($0, c.count) } else { return $0 } }
+        var cells: [[Cell]] = []
+        for row in rows {
+            guard case .cells(let nodes, _) = row else {
+                cells.append([])
+                continue
+            }
+            var column = 0
+            cells.append(nodes.map { n in
+                let cell = Cell(node: n, column: column, span: n.gridCellColumns)
+                column += cell.span
+                return cell
+            })
+        }
+        let count = cells.reduce(0) { max($0, $1.last.map { $0.column + $0.span } ?? 0) }
         var columns = [CGFloat](repeating: 0, count: count)
         var flexible = [Bool](repeating: false, count: count)
-        for case .cells(let cells) in rows {
-            for (i, cell) in cells.enumerated() {
-                let ideal = cell.sizeThatFits(.unspecified, context: context).width
-                columns[i] = max(columns[i], ideal)
-                if cell.sizeThatFits(ProposedViewSize(width: .infinity, height: nil), context: context).width > ideal { flexible[i] = true }
+        var columnAlignments = [HorizontalAlignment?](repeating: nil, count: count)
+        for row in cells {
+            for cell in row {
+                if let a = cell.node.gridColumnAlignment, columnAlignments[cell.column] == nil { columnAlignments[cell.column] = a }
+                let unsized = cell.node.gridCellUnsizedAxes
+                if unsized.contains(.horizontal) { continue }
+                let ideal = cell.node.sizeThatFits(.unspecified, context: context).width
+                let grows = cell.node.sizeThatFits(ProposedViewSize(width: .infinity, height: nil), context: context).width > ideal
+                // A cell spanning several columns does not widen them; a growing one lets them grow.
+                if cell.span == 1 { columns[cell.column] = max(columns[cell.column], ideal) }
+                if grows { for i in cell.column..<(cell.column + cell.span) { flexible[i] = true } }
             }
         }
         let gaps = hSpacing * CGFloat(max(0, count - 1))
@@ -76,16 +111,21 @@ public struct Grid<Content: View>: View, PrimitiveView {
             }
         }
         let width = columns.reduce(0, +) + gaps
-        var heights: [CGFloat] = []
-        for row in rows {
+        var measured = Measured(rows: rows, cells: cells, columns: columns, heights: [], width: width, columnAlignments: columnAlignments)
+        for (r, row) in rows.enumerated() {
             switch row {
-            case .cells(let cells):
-                heights.append(cells.enumerated().reduce(0) { max($0, $1.element.sizeThatFits(ProposedViewSize(width: columns[$1.offset], height: nil), context: context).height) })
+            case .cells:
+                measured.heights.append(cells[r].reduce(0) { tallest, cell in
+                    if cell.node.gridCellUnsizedAxes.contains(.vertical) { return tallest }
+                    let w = measured.width(from: cell.column, span: cell.span, spacing: hSpacing)
+                    return max(tallest, cell.node.sizeThatFits(ProposedViewSize(width: w, height: nil), context: context).height)
+                })
             case .spanning(let cell):
-                heights.append(cell.sizeThatFits(ProposedViewSize(width: width, height: nil), context: context).height)
+                measured.heights.append(cell.gridCellUnsizedAxes.contains(.vertical) ? 0
+                    : cell.sizeThatFits(ProposedViewSize(width: width, height: nil), context: context).height)
             }
         }
-        return Measured(rows: rows, columns: columns, heights: heights, width: width)
+        return measured
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
@@ -93,38 +133,58 @@ public struct Grid<Content: View>: View, PrimitiveView {
         return CGSize(width: m.width, height: m.heights.reduce(0, +) + vSpacing * CGFloat(max(0, m.heights.count - 1)))
     }
 
+    /// Places `cell` in `rect`: at its `gridCellAnchor`, else by the column's and row's
+    /// alignment (falling back to the grid's). An unsized axis is offered the cell's length.
+    private func place(_ cell: Node, in rect: CGRect, alignment: Alignment, context: LayoutContext) {
+        let unsized = cell.gridCellUnsizedAxes
+        let proposal = ProposedViewSize(width: rect.width, height: unsized.contains(.vertical) ? rect.height : nil)
+        let s = cell.sizeThatFits(proposal, context: context)
+        let origin: CGPoint
+        if let anchor = cell.gridCellAnchor {
+            origin = CGPoint(x: rect.minX + (rect.width - s.width) * anchor.x, y: rect.minY + (rect.height - s.height) * anchor.y)
+        } else {
+            origin = alignment.origin(of: s, in: rect)
+        }
+        cell.place(in: CGRect(origin: origin, size: s), proposal: proposal, context: context)
+    }
+
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
         let m = measure(node.placementProposal, node: node, context: context)
         var y = bounds.minY
         for (r, row) in m.rows.enumerated() {
             switch row {
-            case .cells(let cells):
+            case .cells(_, let rowAlignment):
                 var x = bounds.minX
-                for (i, cell) in cells.enumerated() {
-                    let proposal = ProposedViewSize(width: m.columns[i], height: nil)
-                    let s = cell.sizeThatFits(proposal, context: context)
-                    let rect = CGRect(x: x, y: y, width: m.columns[i], height: m.heights[r])
-                    cell.place(in: CGRect(origin: alignment.origin(of: s, in: rect), size: s), proposal: proposal, context: context)
-                    x += m.columns[i] + hSpacing
+                var next = 0
+                for cell in m.cells[r] {
+                    x += m.width(from: next, span: cell.column - next, spacing: hSpacing) + (cell.column > next ? hSpacing : 0)
+                    let w = m.width(from: cell.column, span: cell.span, spacing: hSpacing)
+                    let rect = CGRect(x: x, y: y, width: w, height: m.heights[r])
+                    let a = Alignment(horizontal: m.columnAlignments[cell.column] ?? alignment.horizontal,
+                                      vertical: rowAlignment ?? alignment.vertical)
+                    place(cell.node, in: rect, alignment: a, context: context)
+                    x += w + hSpacing
+                    next = cell.column + cell.span
                 }
             case .spanning(let cell):
-                let proposal = ProposedViewSize(width: m.width, height: nil)
-                let s = cell.sizeThatFits(proposal, context: context)
-                let rect = CGRect(x: bounds.minX, y: y, width: m.width, height: m.heights[r])
-                cell.place(in: CGRect(origin: alignment.origin(of: s, in: rect), size: s), proposal: proposal, context: context)
+                place(cell, in: CGRect(x: bounds.minX, y: y, width: m.width, height: m.heights[r]), alignment: alignment, context: context)
             }
             y += m.heights[r] + vSpacing
         }
     }
 }
 
-protocol GridRowMarker {}
+@MainActor
+protocol GridRowMarker {
+    var rowAlignment: VerticalAlignment? { get }
+}
 
 /// One row of a `Grid` (SwiftUI's `GridRow`); each child is a cell. Outside a grid its cells
 /// overlap, centred, as in a `ZStack`.
 public struct GridRow<Content: View>: View, PrimitiveView, GridRowMarker {
     public typealias Body = Never
     public var alignment: VerticalAlignment?
+    var rowAlignment: VerticalAlignment? { alignment }
     public var content: Content
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment

@@ -1,42 +1,44 @@
 import Foundation
 
-/// A view of progress (SwiftUI's `ProgressView`), drawn as iOS 17 draws its two styles.
+/// A view of progress (SwiftUI's `ProgressView`), drawn by the environment's
+/// `ProgressViewStyle` (default `.automatic`) as iOS 17 draws its two styles.
 /// Without a value it is the circular activity indicator: eight 2.5 × 6 pt rounded spokes round
-/// a 20 pt circle, grey (#3C3C43) fading from 100 % to 25 % behind the leading spoke, which
-/// moves on one spoke every 1/8 s (a turn a second), with the label, if any, under it in the
-/// secondary colour. With a value it is a 4 pt linear bar across the width offered, accent-
-/// coloured up to the fraction (its width animates with the transaction that changed the value)
-/// over #787880 at 20 %, with the label above it. `.progressViewStyle(.circular)` with a value
-/// draws a ring instead.
+/// a 20 pt circle, grey (#3C3C43) — or the tint, when `.tint(_:)` or
+/// `CircularProgressViewStyle(tint:)` sets one — fading from 100 % to 25 % behind the leading
+/// spoke, which moves on one spoke every 1/8 s (a turn a second), with the label, if any, under
+/// it in the secondary colour. With a value it is a 4 pt linear bar across the width offered,
+/// tint-coloured (the accent colour unless set) up to the fraction (its width animates with the
+/// transaction that changed the value) over #787880 at 20 %, with the label above it.
+/// `.progressViewStyle(.circular)` draws the activity indicator even with a value, as iOS does
+/// (a determinate circular style exists only on macOS, watchOS and in widgets);
+/// `.progressViewStyle(.linear)` draws the bar, at 0 without a value.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
-    @Environment(\.progressIsCircular) private var circular
+    @Environment(\.progressViewStyles) private var styles
 
     public var body: some View {
-        if let fraction {
-            if circular {
-                ZStack {
-                    Circle().stroke(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2), lineWidth: 4)
-                    Circle().trim(from: 0, to: CGFloat(fraction))
-                        .stroke(TintShapeStyle(), style: StrokeStyle(lineWidth: 4, lineCap: .round))
-                        .rotationEffect(.degrees(-90))
-                }
-                .frame(width: 28, height: 28)
-            } else {
-                VStack(alignment: .leading, spacing: 6) {
-                    if let label { label }
-                    LinearProgressBar(fraction: fraction)
-                    if let currentValueLabel { currentValueLabel.font(.footnote).foregroundColor(.secondary) }
-                }
-            }
-        } else {
-            VStack(spacing: 8) {
-                ActivityIndicator()
-                if let label { label.foregroundColor(.secondary) }
-            }
-        }
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: label.map { ProgressViewStyleConfiguration.Label(content: $0) },
+            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: $0) })
+        // The innermost style draws; inside its body the styles around it are in effect, so
+        // that `ProgressView(configuration)` there is drawn by the next one out.
+        var outer = styles
+        let style = outer.popLast() ?? AnyProgressViewStyle(DefaultProgressViewStyle())
+        return _ButtonBody(view: style.makeBody(configuration)).environment(\.progressViewStyles, outer)
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view a style is given, drawn by the style of the environment around the
+    /// style (`ProgressView(configuration).padding(4).border(.pink)` decorates the default look).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        fraction = configuration.fractionCompleted
+        label = configuration.label
+        currentValueLabel = configuration.currentValueLabel
     }
 }
 
@@ -114,16 +116,23 @@ struct LinearProgressBar: View {
     }
 }
 
-/// The spinning activity indicator (UIKit's medium style), stepped by scene time.
+/// The spinning activity indicator (UIKit's medium style), stepped by scene time. Its spokes
+/// are grey unless a tint is set: the style's, else one set with `.tint(_:)`.
 struct ActivityIndicator: View {
+    var tint: AnyShapeStyle? = nil
+    @Environment(\.tint) private var environmentTint
+
     var body: some View {
+        let tint = self.tint ?? environmentTint
         TimelineView(.animation) { context in
             let lead = Int((context.sceneTime * 8).rounded(.down)) % 8
             ZStack {
                 ForEach(0..<8, id: \.self) { i in
                     let age = (lead - i + 8) % 8
+                    let opacity = 1 - 0.75 * Double(age) / 7
                     RoundedRectangle(cornerRadius: 1.25, style: .circular)
-                        .fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 1 - 0.75 * Double(age) / 7))
+                        .fill(tint.map { AnyShapeStyle(_SpokeStyle(base: $0, opacity: opacity)) }
+                              ?? AnyShapeStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: opacity)))
                         .frame(width: 2.5, height: 6)
                         .offset(y: -7)
                         .rotationEffect(.degrees(Double(i) * 45))
@@ -134,27 +143,116 @@ struct ActivityIndicator: View {
     }
 }
 
-/// How progress views draw (SwiftUI's `ProgressViewStyle`).
-public protocol ProgressViewStyle {}
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+/// A style that draws a progress view from its configuration (SwiftUI's `ProgressViewStyle`).
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// What a `ProgressViewStyle` draws from.
+public struct ProgressViewStyleConfiguration {
+    /// The progress view's label, as a view.
+    public struct Label: View, PrimitiveView {
+        public typealias Body = Never
+        let content: any View
+        var isStructural: Bool { true }
+        func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
+    }
+    /// The progress view's current value label, as a view.
+    public struct CurrentValueLabel: View, PrimitiveView {
+        public typealias Body = Never
+        let content: any View
+        var isStructural: Bool { true }
+        func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
+    }
+    /// The fraction done, 0…1 (`value / total`, clamped), or nil when indeterminate.
+    public let fractionCompleted: Double?
+    /// The label, if the progress view has one.
+    public var label: Label?
+    /// The current value label, if the progress view has one.
+    public var currentValueLabel: CurrentValueLabel?
+}
+
+/// The linear bar (see `ProgressView`); `tint` colours the filled part (deprecated in SwiftUI
+/// in favour of `.tint(_:)`).
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    let tint: Color?
+    public init() { tint = nil }
+    public init(tint: Color) { self.tint = tint }
+    public func makeBody(configuration: Configuration) -> some View {
+        let bar = VStack(alignment: .leading, spacing: 6) {
+            if let label = configuration.label { label }
+            LinearProgressBar(fraction: configuration.fractionCompleted ?? 0)
+            if let current = configuration.currentValueLabel { current.font(.footnote).foregroundColor(.secondary) }
+        }
+        if let tint { bar.tint(tint) } else { bar }
+    }
+}
+
+/// The activity indicator (see `ProgressView`): on iOS it spins whether or not the progress
+/// view has a value. `tint` colours its spokes (deprecated in SwiftUI in favour of `.tint(_:)`).
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    let tint: Color?
+    public init() { tint = nil }
+    public init(tint: Color) { self.tint = tint }
+    public func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 8) {
+            ActivityIndicator(tint: tint.map { AnyShapeStyle($0) })
+            if let label = configuration.label { label.foregroundColor(.secondary) }
+        }
+    }
+}
+
+/// The platform's progress view style: the activity indicator without a value, the linear bar
+/// with one.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        if configuration.fractionCompleted == nil {
+            CircularProgressViewStyle().makeBody(configuration: configuration)
+        } else {
+            LinearProgressViewStyle().makeBody(configuration: configuration)
+        }
+    }
+}
+
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
 
-struct ProgressIsCircularKey: EnvironmentKey { static var defaultValue: Bool { false } }
+/// A progress view style held in the environment, with its kind erased.
+struct AnyProgressViewStyle {
+    let makeBody: @MainActor (ProgressViewStyleConfiguration) -> any View
+    @MainActor
+    init<S: ProgressViewStyle>(_ style: S) {
+        makeBody = { style.makeBody(configuration: $0) }
+    }
+}
+
+struct ProgressViewStylesKey: EnvironmentKey { static var defaultValue: [AnyProgressViewStyle] { [] } }
 
 extension EnvironmentValues {
-    var progressIsCircular: Bool {
-        get { self[ProgressIsCircularKey.self] }
-        set { self[ProgressIsCircularKey.self] = newValue }
+    /// The progress view styles set around a view, outermost first (the last one draws).
+    var progressViewStyles: [AnyProgressViewStyle] {
+        get { self[ProgressViewStylesKey.self] }
+        set { self[ProgressViewStylesKey.self] = newValue }
     }
 }
 
 extension View {
-    /// `.circular` draws valued progress as a ring; other styles as the default.
+    /// Draws the progress views of this subtree with `style` (`.linear`, `.circular`,
+    /// `.automatic` or a custom `ProgressViewStyle`).
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment(\.progressIsCircular, style is CircularProgressViewStyle)
+        let erased = AnyProgressViewStyle(style)
+        return modifier(_EnvironmentModifier { $0.progressViewStyles.append(erased) })
     }
+}
+
+/// A spoke's paint: a tint at the spoke's opacity (0.25…1 of the tint's own).
+struct _SpokeStyle: ShapeStyle {
+    let base: AnyShapeStyle
+    let opacity: Double
+    func _paint(in environment: EnvironmentValues) -> Paint { base._paint(in: environment).multiplyingOpacity(by: opacity) }
 }

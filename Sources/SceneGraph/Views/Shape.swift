@@ -50,13 +50,52 @@ extension InsettableShape {
     }
 }
 
-/// A shape drawn as a view: filled or stroked with a style.
+/// A shape drawn as a view: filled or stroked with a style (what SwiftUI's `FillShapeView` and
+/// `StrokeShapeView` are). Since iOS 17 a shape view can be filled or stroked again
+/// (`Circle().fill(.blue).stroke(.red, lineWidth: 4)`, or `.stroke(...).fill(...)`): each
+/// further fill or stroke is drawn over what the view draws already, in the order written, so
+/// a stroke over a fill shows its whole width and a fill over a stroke hides the stroke's inner
+/// half. The first fill or stroke animates its colour and line width; the ones chained after it
+/// draw their current values (a change to them is not animated).
 public struct _ShapeView<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
     enum Mode: Hashable { case fill(FillStyle), stroke(StrokeStyle) }
+    /// A fill or stroke drawn over the first one.
+    struct Layer: Hashable {
+        let style: AnyShapeStyle?
+        let mode: Mode
+        /// Whether the outline is first inset by half the line width (`strokeBorder`).
+        let insetsByHalfWidth: Bool
+    }
     public var shape: S
     let style: AnyShapeStyle?
     let mode: Mode
+    var layers: [Layer] = []
+
+    nonisolated init(shape: S, style: AnyShapeStyle?, mode: Mode) {
+        self.shape = shape
+        self.style = style
+        self.mode = mode
+    }
+
+    private func adding(_ style: AnyShapeStyle?, _ mode: Mode, insetsByHalfWidth: Bool = false) -> _ShapeView {
+        var view = self
+        view.layers.append(Layer(style: style, mode: mode, insetsByHalfWidth: insetsByHalfWidth))
+        return view
+    }
+
+    /// Fills the shape again with `content`, over what this view draws (iOS 17).
+    public func fill<T: ShapeStyle>(_ content: T = .foreground, style: FillStyle = FillStyle()) -> _ShapeView {
+        adding(AnyShapeStyle(content), .fill(style))
+    }
+    /// Traces the outline with `content`, centred on the path, over what this view draws (iOS 17).
+    public func stroke<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        adding(AnyShapeStyle(content), .stroke(style))
+    }
+    /// Traces the outline `lineWidth` points wide with `content`, over what this view draws (iOS 17).
+    public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
 
@@ -106,6 +145,45 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
             strokeStyle.lineWidth = CGFloat(node.presented(.lineWidth, at: t, default: Double(strokeStyle.lineWidth)))
             builder.items.append(.stroke(path, strokeStyle, paint, transform: builder.transform))
         }
+        if !layers.isEmpty { drawLayers(node: node, frame: frame, into: &builder) }
+    }
+
+    /// The fills and strokes chained after the first, in order, at their model values.
+    private func drawLayers(node: Node, frame: CGRect, into builder: inout DisplayListBuilder) {
+        var presentedShape = shape
+        presentedShape.animatableData = node.presented(.shape, at: builder.time, default: shape.animatableData)
+        for layer in layers {
+            let paint = (layer.style ?? node.environment.foregroundStyle)?._paint(in: node.environment) ?? .color(Color.primary.resolved)
+            switch layer.mode {
+            case .fill(let fillStyle):
+                builder.items.append(.fill(presentedShape.path(placedIn: frame), fillStyle, paint, transform: builder.transform))
+            case .stroke(let strokeStyle):
+                var path = presentedShape.path(placedIn: frame)
+                if layer.insetsByHalfWidth, let insettable = presentedShape as? any InsettableShape {
+                    path = insettable.insetPath(by: strokeStyle.lineWidth / 2, placedIn: frame)
+                }
+                builder.items.append(.stroke(path, strokeStyle, paint, transform: builder.transform))
+            }
+        }
+    }
+}
+
+extension _ShapeView where S: InsettableShape {
+    /// Traces the outline inside the frame (the shape inset by half the line width) with
+    /// `content`, over what this view draws (iOS 17).
+    public func strokeBorder<T: ShapeStyle>(_ content: T = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        adding(AnyShapeStyle(content), .stroke(style), insetsByHalfWidth: true)
+    }
+    /// Traces the outline inside the frame, `lineWidth` points wide, over what this view draws.
+    public func strokeBorder<T: ShapeStyle>(_ content: T = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension InsettableShape {
+    /// The outline inset by `amount` points, for a view laid out at `frame`.
+    func insetPath(by amount: CGFloat, placedIn frame: CGRect) -> Path {
+        inset(by: amount).path(placedIn: frame)
     }
 }
 

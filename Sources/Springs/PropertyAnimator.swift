@@ -165,6 +165,30 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         return v
     }
 
+    /// Adds, on top of this animator's own animations and without changing its model value, a
+    /// copy of every animation `other` still runs at time `t` (seconds), each carrying
+    /// `transform` of its change and of its initial velocity and keeping its start and end
+    /// times. From then on the presented value is lowered by `transform` of what `other` has
+    /// still to travel: where `other` presents `model − r(t)`, this animator presents its own
+    /// value `− transform(r(t))`.
+    ///
+    /// Exact when `transform` is linear (`transform(a + b) = transform(a) + transform(b)`,
+    /// `transform(a.scaled(by: k)) = transform(a).scaled(by: k)`) and each animation's motion is
+    /// linear in its change and initial velocity, as springs' and timing curves' are (a custom
+    /// animation's may not be; a repeated spring's period, which depends on the size of its
+    /// change, may differ). Used to keep a view still while the view it is placed in moves:
+    /// with `transform` the negation, the two motions cancel.
+    package mutating func addRunningAnimations(of other: PropertyAnimator<Value>, at t: Double,
+                                               transform: (Value) -> Value) {
+        for run in other.runs where run.removalEnd > t {
+            var copy = run
+            copy.delta = transform(run.delta)
+            copy.initialVelocity = transform(run.initialVelocity)
+            if let context = run.context { copy.context?.initialVelocity = transform(context.initialVelocity) }
+            runs.append(copy)
+        }
+    }
+
     /// Drops the animations that can be removed at time `t` (their part is then exactly done).
     public mutating func prune(at t: Double) {
         runs.removeAll { $0.removalEnd <= t }

@@ -58,6 +58,26 @@ struct TransitionToggle<T: Transition>: View {
     }
 }
 
+/// `TransitionToggle` without the clear colour that keeps the stack's size: the stack is empty
+/// (nothing, at the centre) until the card comes, and grows with it.
+struct BareTransitionToggle<T: Transition>: View {
+    let transition: T
+    @State private var shown = false
+
+    init(_ transition: T) { self.transition = transition }
+
+    var body: some View {
+        ZStack {
+            if shown {
+                Color.blue.frame(width: 100, height: 100).transition(transition)
+            }
+        }
+        .frame(width: 200, height: 200)
+        .contentShape(Rectangle())
+        .onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+    }
+}
+
 /// `TransitionToggle` with an `AnyTransition`.
 struct AnyTransitionToggle: View {
     let transition: AnyTransition

@@ -29,6 +29,17 @@ final class TransitionProtocolTests: XCTestCase {
         return fills.count > 1 ? point.applying(fills[fills.count - 1]) : nil
     }
 
+    /// The top-left and bottom-right corners of the card (the last fill), where they are drawn;
+    /// none when the card is not drawn.
+    private func cardCorners(_ list: DisplayList) -> [CGPoint] {
+        let fills: [(Path, CGAffineTransform)] = list.items.compactMap {
+            if case .fill(let path, _, _, let m) = $0 { return (path, m) } else { return nil }
+        }
+        guard let (path, m) = fills.last, path.boundingRect.width == 100 else { return [] }
+        let box = path.boundingRect
+        return [CGPoint(x: box.minX, y: box.minY).applying(m), CGPoint(x: box.maxX, y: box.maxY).applying(m)]
+    }
+
     private func opacities(_ list: DisplayList) -> [Double] {
         list.items.compactMap { if case .beginGroup(let g) = $0, g.opacity != 1 { return g.opacity } else { return nil } }
     }
@@ -182,6 +193,32 @@ final class TransitionProtocolTests: XCTestCase {
         assertPoint(corner(removed), 47.5, 47.5)
         let downUp = try lists(AnyTransitionToggle(.blurReplace, shown: true), at: [0.6])[0]
         assertPoint(corner(downUp), 52.5, 52.5)
+    }
+
+    /// Inserted into a stack that was empty, the card is drawn as into one that keeps its size
+    /// (`TransitionToggle`'s clear colour): its corners and opacity are the same at every frame,
+    /// for the twirl and for built-in transitions, as in SwiftUI, where an inserted view appears
+    /// at its place in the new layout and only its transition animates it (it does not ride the
+    /// stack's frame growing from the centre).
+    func testInsertionIntoAnEmptyStackDrawsAsIntoAFullOne() async throws {
+        func check<T: Transition>(_ t: T, _ name: String, line: UInt = #line) throws {
+            let times = [0.1 + 1 / 60, 0.35, 0.6, 0.85, 1.2]
+            for (bare, full) in zip(try lists(BareTransitionToggle(t), at: times), try lists(TransitionToggle(t), at: times)) {
+                XCTAssertEqual(opacities(bare).count, opacities(full).count, name, line: line)
+                for (b, f) in zip(opacities(bare), opacities(full)) { XCTAssertEqual(b, f, accuracy: 1e-9, name, line: line) }
+                let card = cardCorners(bare), fullCard = cardCorners(full)
+                XCTAssertEqual(card.count, fullCard.count, name, line: line)
+                for (b, f) in zip(card, fullCard) {
+                    XCTAssertEqual(b.x, f.x, accuracy: 1e-9, name, line: line)
+                    XCTAssertEqual(b.y, f.y, accuracy: 1e-9, name, line: line)
+                }
+            }
+        }
+        try check(Twirl(), "twirl")
+        try check(.opacity, "opacity")
+        try check(.scale(0.5, anchor: .topLeading), "scale")
+        try check(.move(edge: .bottom), "move")
+        try check(.slide, "slide")
     }
 
     // MARK: - Built-in transitions

@@ -86,6 +86,41 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertFalse(p.isAnimating(at: 1.5))
         XCTAssertEqual(p.value(at: 1.5), 20)
     }
+
+    /// Negated copies of another animator's running animations cancel its motion: `other` runs
+    /// a spring retargeted in flight (with velocity) and two timing curves added on top; a
+    /// second animator resting at 7 that adds their negations, at 0.3, presents
+    /// 7 − (other's model − other's value) at every later time, so the two sum to their models'
+    /// sum, 7 + 30, and it rests (at 7) when `other` does. Its model is not changed.
+    func testAddedNegatedAnimationsCancelTheOthersMotion() {
+        var other = PropertyAnimator(0.0)
+        other.set(10, animation: .bouncy, at: 0)
+        other.set(20, animation: .bouncy, at: 0.1)
+        other.set(25, animation: .linear(duration: 0.5), at: 0.2)
+        other.set(30, animation: .easeInOut(duration: 1), at: 0.3)
+        XCTAssertEqual(other.runningAnimationCount, 3)
+        var still = PropertyAnimator(7.0)
+        still.addRunningAnimations(of: other, at: 0.3) { -$0 }
+        XCTAssertEqual(still.model, 7)
+        XCTAssertEqual(still.runningAnimationCount, 3)
+        for t in stride(from: 0.3, through: 2.0, by: 0.05) {
+            XCTAssertEqual(still.value(at: t) + other.value(at: t), 37, accuracy: 1e-9, "at \(t)")
+            XCTAssertEqual(still.velocity(at: t) + other.velocity(at: t), 0, accuracy: 1e-9, "at \(t)")
+        }
+        XCTAssertNotEqual(still.value(at: 0.4), 7)
+        XCTAssertEqual(still.restTime, other.restTime)
+        XCTAssertEqual(still.value(at: other.restTime), 7)
+    }
+
+    /// Animations `other` has finished by then are not copied: nothing is left to cancel.
+    func testAddingFinishedAnimationsAddsNothing() {
+        var other = PropertyAnimator(0.0)
+        other.set(10, animation: .linear(duration: 1), at: 0)
+        var still = PropertyAnimator(3.0)
+        still.addRunningAnimations(of: other, at: 1) { -$0 }
+        XCTAssertEqual(still.runningAnimationCount, 0)
+        XCTAssertEqual(still.value(at: 1), 3)
+    }
 }
 
 /// A linear custom animation; it merges with a previous one when `merges` is true.

@@ -84,7 +84,11 @@ public struct ScrollTargetDeceleration: Hashable, Sendable {
 protocol ScrollMotion {
     func offset(at t: Double) -> Double
     var restingOffset: Double { get }
+    /// Whether the offset has come to rest by scene time `t` (frames after it do not move).
+    func isSettled(at t: Double) -> Bool
 }
 
 extension ScrollDeceleration: ScrollMotion {}
-extension ScrollTargetDeceleration: ScrollMotion {}
+extension ScrollTargetDeceleration: ScrollMotion {
+    func isSettled(at t: Double) -> Bool { offset(at: t) == target }
+}

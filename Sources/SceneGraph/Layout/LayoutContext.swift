@@ -25,5 +25,8 @@ final class LayoutContext {
     var containerSize = CGSize.zero
     /// True while placing the subtree of a frame that took the transaction's gesture velocity.
     var insideVelocityFrame = false
+    /// True while placing the subtree of a node placed for the first time (whose own frame holds
+    /// still on the canvas: see `Node.holdStillWhileAnchorMoves`).
+    var placingAppearingSubtree = false
     init(textMeasurer: TextMeasurer) { self.textMeasurer = textMeasurer }
 }

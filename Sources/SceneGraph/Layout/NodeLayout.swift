@@ -104,6 +104,12 @@ extension Node {
         guard moved || subtreeChanged || placesByAbsolutePosition || compensates else { return }
         localFrame = local
         needsPlacement = false
+        // A node placed for the first time has no old frame to animate from: it is drawn at its
+        // place at once, whatever its anchor's frame still does (see `holdStillWhileAnchorMoves`),
+        // once its own subtree (a matched geometry effect's animation) has been placed.
+        let firstPlacement = !hasBeenPlaced && !isStructural
+        let holdsStill = firstPlacement && !context.placingAppearingSubtree
+        defer { if holdsStill { holdStillWhileAnchorMoves(at: context.time) } }
         var childJump = anchorJump
         if moved || compensates, hasBeenPlaced, !isStructural {
             if animates {
@@ -128,6 +134,10 @@ extension Node {
         context.anchorJump = childJump
         let outerVelocityFrame = context.insideVelocityFrame
         if movesWithVelocity { context.insideVelocityFrame = true }
+        // Inside a node placed for the first time, the nodes are new too and their anchors
+        // hold still already.
+        let outerAppearing = context.placingAppearingSubtree
+        if firstPlacement { context.placingAppearingSubtree = true }
         // A modifier that changed its subtree's transaction in this update (`.animation(_:value:)`,
         // `.transaction`) lays its subtree out with it too, as SwiftUI animates the geometry of
         // every view under it.
@@ -142,6 +152,7 @@ extension Node {
             context.anchorOrigin = anchor
             context.anchorJump = anchorJump
             context.insideVelocityFrame = outerVelocityFrame
+            context.placingAppearingSubtree = outerAppearing
             if let outerTransaction { context.transaction = outerTransaction }
         }
         if let modifier = primitiveModifier {
@@ -188,6 +199,40 @@ extension Node {
 }
 
 extension Node {
+    /// Keeps a node placed for the first time where layout put it on the canvas while the
+    /// frames of its anchors (`layoutAnchor`, its anchor, and so on) still animate, as SwiftUI
+    /// draws an inserted view: SwiftUI animates each view's own frame, and an inserted view has
+    /// no earlier frame to start from, so it appears at its place in the new layout while the
+    /// container it joins and its siblings animate theirs (only its transition moves it).
+    ///
+    /// The node's frame is stored relative to its anchor's and drawn at the anchor's presented
+    /// origin, so it would ride the anchor's animations; the frame animator gets a copy of
+    /// every animation still running on an anchor's frame at `t` (seconds), with the origin's
+    /// change negated and the size's dropped (`PropertyAnimator.addRunningAnimations`), and the
+    /// two motions cancel on the canvas, whichever animations the anchors run (springs in
+    /// flight with their velocity, timing curves added on top of each other), and also when the
+    /// node was inserted without animation. Later changes animate the frame from there like any
+    /// other. Nodes inside one placed for the first time need nothing: their anchor holds still.
+    func holdStillWhileAnchorMoves(at t: Double) {
+        var slot = frameSlot // made by a matched geometry effect just now, or nil
+        let madeHere = slot == nil
+        var anchor = layoutAnchor
+        while let a = anchor {
+            if let moving = a.frameSlot, moving.isAnimating(at: t) {
+                let own = slot ?? AnimatedSlot(localFrame)
+                own.animator.addRunningAnimations(of: moving.animator, at: t) {
+                    CGRect(x: -$0.origin.x, y: -$0.origin.y, width: 0, height: 0)
+                }
+                slot = own
+            }
+            anchor = a.layoutAnchor
+        }
+        if madeHere, let slot {
+            frameSlot = slot
+            animatedSlots[AnimatableProperty.frame] = slot
+        }
+    }
+
     /// Moves the layout frame (relative to the layout anchor) from `old` to `new` at `time`,
     /// animating with `transaction`. The animator is made the first time the frame animates:
     /// until then `localFrame` is the whole story, so a pass that moves many nodes without

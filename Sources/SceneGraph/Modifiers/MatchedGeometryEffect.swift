@@ -71,9 +71,11 @@ public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
 
         if firstPlacement, let previous = tree.matchedGeometry[key], let other = previous.reference.node, other !== node {
             // Enter from where the group's other view is drawn now, in canvas coordinates: relative
-            // to where this view's anchor is drawn now (it may itself be moving).
+            // to this view's anchor at its place in the new layout, as the view, placed for the
+            // first time, cancels what its anchor's frame still animates
+            // (`Node.holdStillWhileAnchorMoves`, after this).
             let start = other.hasBeenPlaced ? other.presentedFrame(at: context.time) : previous.frame
-            let origin = node.layoutAnchor?.presentedFrame(at: context.time).origin ?? .zero
+            let origin = node.layoutAnchor?.frame.origin ?? .zero
             node.setFrame(from: start.offsetBy(dx: -origin.x, dy: -origin.y), to: node.localFrame, role: context.insideVelocityFrame ? .other : .position,
                           time: context.time, transaction: transaction)
             // The other view, if it is leaving, goes to where this one is.

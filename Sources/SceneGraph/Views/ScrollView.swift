@@ -23,14 +23,18 @@ import Foundation
 /// of the `scrollTargetLayout()`, `.paging` to a page, or a behavior of your own) and the
 /// content decelerates onto it instead (see `ScrollTargetDeceleration`). Placed in a
 /// frame thicker than it chose (by a custom `Layout`), it centres its content across the axis.
-/// A `ScrollViewReader`'s proxy scrolls it programmatically (`ScrollPosition.scroll(to:...)`),
-/// at once or with the transaction's animation. Scroll indicators are not drawn (iOS shows them
-/// only while scrolling).
+/// A `ScrollViewReader`'s proxy and the `scrollPosition` modifiers scroll it programmatically
+/// (`ScrollViewState.scroll(to:...)`), at once or with the transaction's animation; the
+/// modifiers also read back where the user scrolled it (see ScrollPosition.swift). The
+/// `defaultScrollAnchor` modifiers choose its initial offset, how short content aligns and how
+/// it follows a change of its content's size; `scrollClipDisabled()` stops the clip to its frame;
+/// `onScrollGeometryChange` and `onScrollPhaseChange` observe it at every step of time (see
+/// ScrollGeometry.swift). Scroll indicators are not drawn (iOS shows them only while scrolling).
 public struct ScrollView<Content: View>: View {
     public var axes: Axis.Set
     public var showsIndicators: Bool
     public var content: Content
-    @State private var position = ScrollPosition()
+    @State private var scrollState = ScrollViewState()
     @Environment(\.isScrollEnabled) private var isScrollEnabled
     @Environment(\.contentMargins) private var contentMargins
     @Environment(\.scrollTargetBehavior) private var targetBehavior
@@ -42,8 +46,8 @@ public struct ScrollView<Content: View>: View {
     }
 
     public var body: some View {
-        let position = self.position, axes = self.axes, behavior = targetBehavior
-        _ScrollViewport(axes: axes, content: content, position: position, margins: contentMargins.insets(for: .scrollContent))
+        let position = self.scrollState, axes = self.axes, behavior = targetBehavior
+        _ScrollViewport(axes: axes, content: content, state: position, margins: contentMargins.insets(for: .scrollContent))
             .contentShape(Rectangle())
             .gesture(DragGesture()
                 .onChanged { value in
@@ -59,9 +63,13 @@ public struct ScrollView<Content: View>: View {
 }
 
 /// A scroll view's content offset (UIKit's sense: positive when the content has moved up or
-/// left), the sizes it is bounded by, and its motion; kept in the scroll view's `@State`.
+/// left; 0 at rest at the start, the content inside its leading and top `.scrollContent`
+/// margins, so `ScrollGeometry.contentOffset` is this less those margins), the sizes it is
+/// bounded by, its motion, and what its
+/// modifiers ask of it; kept in the scroll view's `@State`. (SwiftUI's public `ScrollPosition`
+/// is the iOS 18 value type of ScrollPosition.swift.)
 @MainActor
-final class ScrollPosition {
+final class ScrollViewState {
     var contentSize = CGSize.zero
     var viewportSize = CGSize.zero
     /// The size the content was last measured in as its container (`containerRelativeFrame`).
@@ -77,6 +85,22 @@ final class ScrollPosition {
     /// `.scrollContent` margins, as last placed.
     weak var viewportNode: Node?
     var margins = EdgeInsets()
+    /// The axes the scroll view scrolls along, as last placed.
+    var axes: Axis.Set = .vertical
+    /// What the scroll view's modifiers ask of it (`scrollPosition`, `defaultScrollAnchor`,
+    /// `onScrollGeometryChange`, `onScrollPhaseChange`), taken from its environment at each
+    /// update; and the state that serves them (ScrollPosition.swift, ScrollGeometry.swift).
+    var configuration = ScrollConfiguration()
+    var positionTracking = ScrollPositionTracking()
+    var observation = ScrollObservation()
+    /// Whether the content has been placed once (the initial offset is chosen then).
+    var hasPlacedContent = false
+    /// Whether a drag moved the offset since the last programmatic scroll of a `scrollPosition`
+    /// binding: only then is the binding written back as the offset moves.
+    var isPositionedByUser = false
+    /// The edge a `ScrollPosition` scrolled to (`scrollTo(edge:)`): kept there as the content's
+    /// size changes, until the user or another position moves the offset.
+    var pinnedEdge: Edge?
 
     /// The offsets the content may rest at along each axis.
     var rangeX: ClosedRange<Double> { 0...max(0, Double(contentSize.width - viewportSize.width)) }
@@ -88,6 +112,35 @@ final class ScrollPosition {
                 y: motionY.map { CGFloat($0.offset(at: t)) } ?? offset.y)
     }
 
+    /// Whether a finger is on the content (a drag is under way).
+    var isDragging: Bool { dragStart != nil }
+
+    /// What carries the offset at `t`, if a motion has not settled yet: a programmatic scroll's
+    /// animation, or the deceleration after a release.
+    func activeMotion(at t: Double) -> ScrollMotionKind? {
+        for motion in [motionX, motionY] {
+            guard let motion, !motion.isSettled(at: t) else { continue }
+            return motion is ProgrammaticScroll ? .programmatic : .deceleration
+        }
+        return nil
+    }
+
+    /// Whether nothing moves the offset at `t` (no drag, no unsettled motion).
+    func isAtRest(at t: Double) -> Bool { dragStart == nil && activeMotion(at: t) == nil }
+
+    /// Puts the offset at `x` and `y` (nil: that axis as it is) with nothing moving it on those
+    /// axes: for a scroll view at rest, whose content changed size or was first placed.
+    func moveAtRest(x: CGFloat?, y: CGFloat?) {
+        if let x, x.isFinite {
+            offset.x = x
+            motionX = nil
+        }
+        if let y, y.isFinite {
+            offset.y = y
+            motionY = nil
+        }
+    }
+
     func drag(translation: CGSize, axes: Axis.Set, time: Double) {
         if dragStart == nil {
             // A drag catches content that is still moving where it is.
@@ -95,6 +148,8 @@ final class ScrollPosition {
             motionX = nil
             motionY = nil
             dragStart = offset
+            isPositionedByUser = true
+            pinnedEdge = nil
         }
         let start = dragStart ?? .zero
         func banded(_ raw: Double, _ range: ClosedRange<Double>, _ length: CGFloat) -> CGFloat {
@@ -196,6 +251,19 @@ final class ScrollPosition {
     /// the layout children of the outermost enabled `scrollTargetLayout()`'s container, found
     /// without entering nested scroll views. Empty without one.
     func targetFrames() -> [CGRect] {
+        targetNodes().map(contentFrame(of:))
+    }
+
+    /// A node's layout frame in the content's coordinates (see `targetFrames`).
+    func contentFrame(of node: Node) -> CGRect {
+        let origin = viewportNode?.frame.origin ?? .zero
+        return node.frame.offsetBy(dx: -origin.x - margins.leading, dy: -origin.y - margins.top)
+    }
+
+    /// The views of the scroll target layout (see `targetFrames`), in layout order; without a
+    /// `scrollTargetLayout()`, when `orDirectChildren`, the views the scroll view stacks itself
+    /// (its content's own views: the rows of a `ForEach` written directly in it).
+    func targetNodes(orDirectChildren: Bool = false) -> [Node] {
         guard let viewport = viewportNode else { return [] }
         func find(_ node: Node) -> Node? {
             if let marker = node.primitiveModifier as? _ScrollTargetLayoutModifier, marker.isEnabled { return node }
@@ -203,7 +271,9 @@ final class ScrollPosition {
             for child in node.children { if let found = find(child) { return found } }
             return nil
         }
-        guard let marked = find(viewport) else { return [] }
+        guard let marked = find(viewport) else {
+            return orDirectChildren ? viewport.children.first?.layoutChildren ?? [] : []
+        }
         // Down through modifiers and custom views (structural nodes without a primitive) to the
         // layout container; a grouping view (`ForEach`, `Group`) ends the walk, its views taken.
         var container = marked
@@ -211,10 +281,7 @@ final class ScrollPosition {
               container.children.count == 1, let next = container.children.first, !(next.isStructural && next.primitive != nil) {
             container = next
         }
-        let origin = viewport.frame.origin
-        return container.layoutChildren.map { child in
-            child.frame.offsetBy(dx: -origin.x - margins.leading, dy: -origin.y - margins.top)
-        }
+        return container.layoutChildren
     }
 }
 
@@ -256,10 +323,13 @@ protocol ScrollViewportView {
     /// left), by which the content is drawn moved.
     func contentOffset(at t: Double) -> CGPoint
     /// The scroll view's offset, sizes and motion (what `ScrollViewProxy.scrollTo` moves).
-    var scrollPosition: ScrollPosition { get }
+    var scrollState: ScrollViewState { get }
     /// The axes it scrolls along.
     var scrollAxes: Axis.Set { get }
 }
+
+/// The two kinds of motion of a scroll view's offset (see `ScrollViewState.activeMotion`).
+enum ScrollMotionKind { case deceleration, programmatic }
 
 /// A scroll view's motion along one axis while a programmatic scroll animates it: that axis of
 /// the scroll's animator (shared by both axes of a scroll view that scrolls along both).
@@ -271,15 +341,16 @@ struct ProgrammaticScroll: ScrollMotion {
         return Double(axis == .horizontal ? p.x : p.y)
     }
     var restingOffset: Double { Double(axis == .horizontal ? slot.model.x : slot.model.y) }
+    func isSettled(at t: Double) -> Bool { !slot.isAnimating(at: t) }
 }
 
 /// Lays the content out unbounded along the scroll axes, inset by the content margins, clips it
-/// to its frame and draws it moved by the content offset.
+/// to its frame (unless `scrollClipDisabled()`) and draws it moved by the content offset.
 struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
     typealias Body = Never
     let axes: Axis.Set
     let content: Content
-    let position: ScrollPosition
+    let state: ScrollViewState
     /// The `.scrollContent` content margins (points): the content is laid out inside them, and
     /// its scrollable extent is its size plus them.
     let margins: EdgeInsets
@@ -291,9 +362,30 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
         return [ChildView(key: .slot(1), view: VStack { content })]
     }
 
-    func contentOffset(at t: Double) -> CGPoint { position.offset(at: t) }
-    var scrollPosition: ScrollPosition { position }
+    func contentOffset(at t: Double) -> CGPoint { state.offset(at: t) }
+    var scrollState: ScrollViewState { state }
     var scrollAxes: Axis.Set { axes }
+
+    /// Takes what the scroll view's modifiers ask of it from the environment; a changed
+    /// `scrollPosition` binding value is scrolled to when the viewport is next placed (after
+    /// this update's layout, with this update's transaction). Observes the scroll view at every
+    /// step of time while a modifier asks for it.
+    func update(node: Node, context: UpdateContext) {
+        state.configure(from: node.environment, transaction: context.transaction)
+        if state.configuration.needsObservation, let host = node.host {
+            let state = self.state
+            host.registerScrollObserver(node) { node in
+                state.observe(node: node)
+                return false
+            }
+        }
+    }
+
+    /// The content does not see the modifiers that address this scroll view (a scroll view
+    /// nested in the content has its own).
+    func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        ScrollConfiguration.clearing(environment)
+    }
 
     private var horizontalMargins: CGFloat { margins.leading + margins.trailing }
     private var verticalMargins: CGFloat { margins.top + margins.bottom }
@@ -313,8 +405,8 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
         let saved = context.containerSize
         let container = CGSize(width: size.width.isFinite ? max(0, size.width - horizontalMargins) : saved.width,
                                height: size.height.isFinite ? max(0, size.height - verticalMargins) : saved.height)
-        if position.containerSize != container {
-            position.containerSize = container
+        if state.containerSize != container {
+            state.containerSize = container
             if node.treeState.usesContainerRelativeFrame {
                 for child in node.children {
                     child.forEachNode { n in
@@ -351,26 +443,41 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
 
     private func placeContent(node: Node, in bounds: CGRect, context: LayoutContext) {
         let p = contentProposal(node.placementProposal)
-        position.viewportSize = bounds.size
-        position.viewportNode = node
-        position.margins = margins
+        let previousRange = (x: state.rangeX, y: state.rangeY)
+        state.viewportSize = bounds.size
+        state.viewportNode = node
+        state.margins = margins
+        state.axes = axes
         // The rectangle inside the margins: the content starts at its leading and top edges.
         let inner = CGRect(x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
                            width: max(0, bounds.width - horizontalMargins), height: max(0, bounds.height - verticalMargins))
+        let alignment = state.configuration.anchors.alignment
         for child in node.layoutChildren {
             let s = child.sizeThatFits(p, context: context)
             // The scrollable extent: the content and its margins.
-            position.contentSize = CGSize(width: s.width + horizontalMargins, height: s.height + verticalMargins)
-            // Centred across the axis when narrower; at the start along it.
-            let x = axes.contains(.horizontal) ? inner.minX : inner.minX + (inner.width - s.width) / 2
-            let y = axes.contains(.vertical) ? inner.minY : inner.minY + (inner.height - s.height) / 2
+            state.contentSize = CGSize(width: s.width + horizontalMargins, height: s.height + verticalMargins)
+            // Centred across the axis when narrower; along it at the start, or where the
+            // `.alignment` scroll anchor puts content shorter than the visible length.
+            func along(_ start: CGFloat, _ room: CGFloat, _ length: CGFloat, _ unit: CGFloat?) -> CGFloat {
+                guard let unit, unit.isFinite, length < room else { return start }
+                return start + min(max(unit, 0), 1) * (room - length)
+            }
+            let x = axes.contains(.horizontal) ? along(inner.minX, inner.width, s.width, alignment?.x)
+                : inner.minX + (inner.width - s.width) / 2
+            let y = axes.contains(.vertical) ? along(inner.minY, inner.height, s.height, alignment?.y)
+                : inner.minY + (inner.height - s.height) / 2
             child.place(in: CGRect(origin: CGPoint(x: x, y: y), size: s), proposal: p, context: context)
         }
+        state.didPlaceContent(previousRange: previousRange, host: node.host)
     }
 
     func draw(node: Node, into builder: inout DisplayListBuilder) {
+        let o = state.offset(at: builder.time)
+        if node.environment.isScrollClipDisabled {
+            builder.withTransform(CGAffineTransform(translationX: -o.x, y: -o.y)) { node.drawChildrenInOrder(into: &$0) }
+            return
+        }
         let frame = node.presentedFrame(at: builder.time)
-        let o = position.offset(at: builder.time)
         var g = GroupEffects()
         g.clip = Path(frame)
         g.clipTransform = builder.transform

@@ -84,7 +84,7 @@ public struct ScrollViewProxy: Sendable {
         var ancestor = target.parent
         while let node = ancestor {
             if let viewport = node.primitive as? ScrollViewportView {
-                let position = viewport.scrollPosition
+                let position = viewport.scrollState
                 let frame = node.frame
                 let m = position.margins
                 let visible = CGRect(x: frame.minX + m.leading, y: frame.minY + m.top,

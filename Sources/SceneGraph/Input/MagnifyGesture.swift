@@ -45,3 +45,32 @@ public struct RotateGesture: Gesture {
 final class MultiTouchRecognizer<Value>: GestureRecognizer<Value> {
     override func pointerUp(_ event: PointerEvent) { state = .failed }
 }
+
+/// A pinch under its iOS 13 name (SwiftUI's deprecated `MagnificationGesture`): its `Value` is
+/// the scale itself (`CGFloat`, 1 at the start of the pinch) rather than `MagnifyGesture.Value`.
+/// As `MagnifyGesture`, it needs two pointers, so with this framework's one-pointer input it is
+/// never recognized: its actions never run, and attaching one warns once.
+public struct MagnificationGesture: Gesture {
+    public typealias Body = Never
+    public typealias Value = CGFloat
+    /// Scale change the pointers must make before the gesture begins (≥ 0; not finite → 0.01).
+    public var minimumScaleDelta: CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta.isFinite ? max(0, minimumScaleDelta) : 0.01 }
+    public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<CGFloat> {
+        inputs.warn("MagnificationGesture needs two pointers and input has one: it never begins")
+        return _GestureOutputs(recognizer: MultiTouchRecognizer())
+    }
+}
+
+/// A two-finger rotation under its iOS 13 name (SwiftUI's deprecated `RotationGesture`): its
+/// `Value` is the rotation itself (`Angle`). Never recognized, as `RotateGesture`.
+public struct RotationGesture: Gesture {
+    public typealias Body = Never
+    public typealias Value = Angle
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+    public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Angle> {
+        inputs.warn("RotationGesture needs two pointers and input has one: it never begins")
+        return _GestureOutputs(recognizer: MultiTouchRecognizer())
+    }
+}

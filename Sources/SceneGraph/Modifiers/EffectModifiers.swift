@@ -199,6 +199,18 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment(\.foregroundStyle, AnyShapeStyle(style))
     }
+    /// Sets primary and secondary foreground styles (SwiftUI, iOS 15). SwiftUI uses the extra
+    /// levels for the layers of hierarchical and palette symbols; symbols here are drawn in one
+    /// layer, so this framework paints all content, symbols included, with `primary`, which is
+    /// what SwiftUI draws for content that is not a multi-layer symbol.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self, _EnvironmentModifier> {
+        foregroundStyle(primary)
+    }
+    /// Sets primary, secondary and tertiary foreground styles; drawn with `primary`, as the
+    /// two-style form.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> ModifiedContent<Self, _EnvironmentModifier> {
+        foregroundStyle(primary)
+    }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment(\.multilineTextAlignment, alignment)
     }

@@ -43,6 +43,9 @@ extension View {
     /// Accepted for source compatibility: rows keep the white card background.
     public func listRowBackground<V: View>(_ view: V?) -> some View { self }
     /// Accepted for source compatibility: rows keep their default insets.
+    /// The spacing between list rows (SwiftUI, iOS 17), in points; accepted and, like
+    /// `listRowInsets`, not applied to this framework's list layout.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
     /// Accepted for source compatibility: separators are drawn between rows.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }

@@ -108,6 +108,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                          opacity: finite(opacity, "opacity"))
     }
 
+    /// A colour from an asset catalog (SwiftUI's `Color(_:bundle:)`). This framework has no
+    /// asset catalogs, so the name never resolves: the colour draws as clear (transparent black,
+    /// a documented placeholder) and the first use of each name is reported once, naming it.
+    /// `bundle` is accepted and ignored.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        InvalidInputLog.shared.warnOnce("Color(\"\(name)\"): no colour named '\(name)' (asset catalogs are not available); drawing clear")
+        self.init(red: 0, green: 0, blue: 0, opacity: 0)
+        self.name = name
+    }
+
     /// A grey of `white` in [0, 1].
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)

@@ -89,6 +89,6 @@ final class FrameKeyCoverageTests: XCTestCase {
         XCTAssertEqual(Mirror(reflecting: GroupEffects()).children.compactMap(\.label),
                        ["opacity", "clip", "clipTransform", "blurRadius", "shadow", "brightness", "saturation", "colorMatrix",
                         "blendMode", "mask", "backdropBlurRadius", "projection"])
-        XCTAssertEqual(Mirror(reflecting: text.font).children.compactMap(\.label), ["family", "size", "weight", "italic"])
+        XCTAssertEqual(Mirror(reflecting: text.font).children.compactMap(\.label), ["family", "size", "weight", "italic", "width"])
     }
 }

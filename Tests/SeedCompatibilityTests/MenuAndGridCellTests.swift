@@ -160,6 +160,29 @@ final class MenuAndGridCellTests: XCTestCase {
         XCTAssertEqual(teal.maxX, boxes[2].maxX, accuracy: 0.01, "and ends with the third")
     }
 
+    /// A span of `Int.max` or a negative one neither traps nor allocates without bound: it is
+    /// clamped to 1,000 or 1 columns, and the cells still draw (far wider than the canvas).
+    func testHugeAndNegativeSpansAreClamped() async throws {
+        struct Spans: View {
+            var body: some View {
+                Grid {
+                    GridRow {
+                        Color.red.frame(height: 10).gridCellColumns(.max)
+                        Color.blue.frame(height: 10).gridCellColumns(-5)
+                    }
+                    GridRow { Color.green.frame(width: 20, height: 10) }
+                }
+            }
+        }
+        let host = try SceneHost(Spans(), size: CGSize(width: 300, height: 100))
+        let boxes = host.displayList().fillBoxes.filter { $0.height == 10 }
+        XCTAssertEqual(boxes.count, 3)
+        XCTAssertTrue(boxes.allSatisfy { $0.minX.isFinite && $0.width.isFinite })
+        // 1,000 columns: the first 20 points wide (the green cell), 999 empty ones, 8-point gaps.
+        XCTAssertEqual(boxes[0].width, 20 + 999 * 8)
+        XCTAssertEqual(boxes[1].width, 10, "the blue cell spans one column, the 1,001st")
+    }
+
     /// `gridCellAnchor(.bottomTrailing)` puts "A" in its cell's bottom trailing corner;
     /// `gridColumnAlignment(.trailing)` aligns the whole second column to the trailing edge;
     /// `GridRow(alignment: .bottom)` puts "Up" at the bottom of its row; an unsized cell

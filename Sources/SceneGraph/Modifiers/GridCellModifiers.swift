@@ -4,6 +4,9 @@ import Foundation
 public struct _GridCellColumnsModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let count: Int
+    /// The most columns one cell spans: a grid keeps a width per column, so a span such as
+    /// `Int.max` would otherwise overflow the column count and allocate without bound.
+    public static let maximumColumns = 1_000
 }
 
 /// Where a cell sits in its grid cell (`.gridCellAnchor(_:)`).
@@ -25,13 +28,16 @@ public struct _GridColumnAlignmentModifier: ViewModifier, PrimitiveModifier, Equ
 }
 
 extension View {
-    /// Makes this cell of a `GridRow` span `count` columns (at least 1; a smaller count is
-    /// reported once and taken as 1). A spanning cell is as wide as its columns and the spacing
-    /// between them; it does not widen them, but a cell that can grow lets them grow, as
-    /// SwiftUI's grid does.
+    /// Makes this cell of a `GridRow` span `count` columns, 1…`_GridCellColumnsModifier.maximumColumns` (1,000) (a count
+    /// outside that range is reported once and clamped into it). A spanning cell is as wide as
+    /// its columns and the spacing between them; it does not widen them, but a cell that can
+    /// grow lets them grow, as SwiftUI's grid does.
     public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _GridCellColumnsModifier> {
-        if count < 1 { InvalidInputLog.shared.warnOnce("gridCellColumns must be at least 1, got \(count); using 1") }
-        return modifier(_GridCellColumnsModifier(count: max(1, count)))
+        let limit = _GridCellColumnsModifier.maximumColumns
+        if count < 1 || count > limit {
+            InvalidInputLog.shared.warnOnce("gridCellColumns must be in 1...\(limit), got \(count); using \(min(max(count, 1), limit))")
+        }
+        return modifier(_GridCellColumnsModifier(count: min(max(count, 1), limit)))
     }
     /// Places this cell at `anchor` of its grid cell (unit coordinates: `.topLeading` is
     /// (0, 0), `.bottomTrailing` (1, 1)), instead of the column's and row's alignment.

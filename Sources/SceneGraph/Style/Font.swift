@@ -40,17 +40,21 @@ public struct Font: Hashable, Sendable {
         var weight: Weight { self == .headline ? .semibold : .regular }
     }
 
-    /// The resolved font: family, size in points, weight and slant.
+    /// The resolved font: family, size in points, weight, slant and width.
     public struct Resolved: Hashable, Sendable {
         public var family: String
         public var size: CGFloat
         public var weight: Int
         public var italic: Bool
-        public init(family: String, size: CGFloat, weight: Int = 400, italic: Bool = false) {
+        /// `Font.Width`'s value: 0 standard, below narrower, above wider (drawn with the
+        /// family's condensed or expanded face, see `Font.Width`).
+        public var width: CGFloat
+        public init(family: String, size: CGFloat, weight: Int = 400, italic: Bool = false, width: CGFloat = 0) {
             self.family = family
             self.size = size
             self.weight = weight
             self.italic = italic
+            self.width = width
         }
     }
 
@@ -106,6 +110,19 @@ public struct Font: Hashable, Sendable {
         return f
     }
     public func bold() -> Font { weight(.bold) }
+    /// The font in `width` of its family (iOS 16): `.compressed`, `.condensed`, `.standard` or
+    /// `.expanded`, drawn with the family's condensed or expanded face where it has one (see
+    /// `Font.Width`). A width that is not finite is reported once and becomes `.standard`.
+    public func width(_ width: Width) -> Font {
+        var f = self
+        if width.value.isFinite {
+            f.resolved.width = width.value
+        } else {
+            InvalidInputLog.shared.warnOnce("font width must be finite, got \(width.value); using .standard")
+            f.resolved.width = 0
+        }
+        return f
+    }
     public func italic() -> Font {
         var f = self
         f.resolved.italic = true

@@ -16,9 +16,21 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// The dates a timer progress view runs through (`init(timerInterval:countsDown:)`): its
+    /// style is given the fraction of the interval at each frame's scene time.
+    var timerInterval: SceneTimerInterval? = nil
     @Environment(\.progressViewStyles) private var styles
 
     public var body: some View {
+        if let timerInterval {
+            SceneTimerClock(interval: timerInterval) { t in styled(fraction: timerInterval.fraction(at: t)) }
+        } else {
+            styled(fraction: fraction)
+        }
+    }
+
+    /// The progress view drawn by its style at `fraction`.
+    private func styled(fraction: Double?) -> ModifiedContent<_ButtonBody, _EnvironmentModifier> {
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.map { ProgressViewStyleConfiguration.Label(content: $0) },

@@ -10,6 +10,9 @@ public struct Text: View, PrimitiveView, Equatable {
     var color: Color?
     /// The runs of a concatenated or Markdown text (nil: one run of `content`).
     var runs: [TextRun]?
+    /// The interval a timer text counts through (`Text(timerInterval:)`); its content is then
+    /// the count at the second its node was built for (see `timerText(node:)`).
+    var timer: SceneTimerInterval?
 
     /// A string drawn as it is (a literal goes to `init(_: LocalizedStringKey)`, which parses Markdown).
     @_disfavoredOverload
@@ -34,6 +37,10 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func update(node: Node, context: UpdateContext) {
+        if let timer {
+            updateTimer(timer, node: node, context: context)
+            return timerText(node: node).update(node: node, context: context)
+        }
         let paint = color.map { Paint.color($0.resolved) } ?? node.environment.foregroundStyle?._paint(in: node.environment)
             ?? .color(Color.primary.resolved)
         if case .color(let c) = paint { node.setForegroundColor(c, context: context) }
@@ -50,6 +57,7 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
+        if timer != nil { return timerText(node: node).sizeThatFits(proposal, node: node, context: context) }
         let env = node.environment
         let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
         var font = resolvedFont(env)
@@ -81,6 +89,7 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The baselines of the first and last lines as laid out at `size`'s width.
     func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, context: LayoutContext) -> CGFloat? {
         guard guide.isTextBaseline else { return nil }
+        if timer != nil { return timerText(node: node).explicitAlignment(guide, node: node, proposal: proposal, size: size, context: context) }
         let env = node.environment
         let string = markup(env).map(MarkupText.plainText) ?? displayString(env)
         let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
@@ -89,6 +98,7 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func draw(node: Node, into builder: inout DisplayListBuilder) {
+        if timer != nil { return timerText(node: node).draw(node: node, into: &builder) }
         let env = node.environment
         var paint = color.map { Paint.color($0.resolved) } ?? env.foregroundStyle?._paint(in: env) ?? .color(Color.primary.resolved)
         if case .color(let model) = paint, node.hasForegroundColorAnimator {

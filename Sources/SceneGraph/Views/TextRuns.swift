@@ -60,6 +60,9 @@ extension Text {
             if font.size != base.size { attributes.append("font_size=\"\(Int((font.size * 1024).rounded()))\"") }
             if font.weight != base.weight { attributes.append("font_weight=\"\(font.weight)\"") }
             if font.italic != base.italic { attributes.append("font_style=\"\(font.italic ? "italic" : "normal")\"") }
+            if font.width != base.width, styling.width == nil {
+                attributes.append("font_stretch=\"\(Font.Width(font.width).pangoStretch)\"")
+            }
             if let c = run.color?.resolved {
                 attributes.append(String(format: "foreground=\"#%02X%02X%02X\"", Int((c.red * 255).rounded()),
                                          Int((c.green * 255).rounded()), Int((c.blue * 255).rounded())))

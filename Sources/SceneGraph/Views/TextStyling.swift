@@ -76,7 +76,11 @@ struct TextStyling: Hashable, Sendable {
 
 extension Font {
     /// The width of a font (SwiftUI's `Font.Width`), drawn with the family's condensed or
-    /// expanded face when it has one (Pango's stretch).
+    /// expanded face when it has one (Pango's stretch): values below −0.25 (`.compressed`) ask
+    /// for extra-condensed, below −0.1 (`.condensed`) condensed, below 0.1 (`.standard`)
+    /// normal, the rest (`.expanded`) expanded. DejaVu Sans, the system face here, has a
+    /// condensed face and no expanded one, so `.compressed` draws condensed and `.expanded`
+    /// standard.
     public struct Width: Hashable, Sendable {
         public var value: CGFloat
         public init(_ value: CGFloat) { self.value = value }
@@ -85,11 +89,21 @@ extension Font {
         public static let standard = Width(0)
         public static let expanded = Width(0.2)
         var pangoStretch: String {
-            switch value {
-            case ..<(-0.25): return "extracondensed"
-            case ..<(-0.1): return "condensed"
-            case ..<0.1: return "normal"
+            switch Width.stretchLevel(value) {
+            case 2: return "extracondensed"
+            case 3: return "condensed"
+            case 5: return "normal"
             default: return "expanded"
+            }
+        }
+        /// The CSS `font-stretch` level (1 ultra-condensed … 5 normal … 9 ultra-expanded) a
+        /// width `value` is drawn with: 2, 3, 5 or 7 by the thresholds above.
+        package static func stretchLevel(_ value: CGFloat) -> Int {
+            switch value {
+            case ..<(-0.25): return 2
+            case ..<(-0.1): return 3
+            case ..<0.1: return 5
+            default: return 7
             }
         }
     }

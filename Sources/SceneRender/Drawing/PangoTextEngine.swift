@@ -109,6 +109,10 @@ public final class PangoTextEngine: TextMeasurer {
         pango_font_description_set_absolute_size(desc, Double(font.size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
         pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if font.width != 0 {
+            // Pango's stretch values count CSS's font-stretch levels from 0 (ultra-condensed).
+            pango_font_description_set_stretch(desc, PangoStretch(rawValue: UInt32(Font.Width.stretchLevel(font.width) - 1)))
+        }
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         if let width, width.isFinite, width >= 0 {

@@ -310,7 +310,7 @@ extension FrameKeyHasher {
                 append(UInt8(2)); append(path); append(style); append(paint); append(m)
             case .text(let t, let m):
                 append(UInt8(3)); append(t.string); append(t.font.family); append(t.font.size); append(t.font.weight)
-                append(t.font.italic); append(t.paint)
+                append(t.font.italic); append(t.font.width); append(t.paint)
                 switch t.alignment { case .leading: append(UInt8(0)); case .center: append(UInt8(1)); case .trailing: append(UInt8(2)) }
                 append(t.lineLimit ?? -1); append(t.frame); append(m)
                 if let markup = t.markup { append(UInt8(1)); append(markup) } else { append(UInt8(0)) }
@@ -335,7 +335,8 @@ extension FrameKey {
     /// and backdrop blur (revision 1 left them out, so frames differing only there shared a key).
     /// Revision 3: keys cover a text's truncation mode and a group's projective transform.
     /// Revision 4: keys are XXH3-128 (they were SHA-256; a 64-digit key no longer parses).
-    static let revision = 4
+    /// Revision 5: keys cover a text font's width (`Font.width(_:)`).
+    static let revision = 5
 
     /// The key of a recording's settings: everything but the display list (pixel size, scale,
     /// background, encoder and options, library versions, `revision`).

@@ -119,11 +119,27 @@ public struct AnyTransition: Sendable, Hashable {
 /// Attaches a transition to the content.
 /// A transition with a body (see `Transition`) wraps the content in that body, built for the
 /// node's `TransitionPhaseState`.
+///
+/// As in SwiftUI, where a transition is a trait of the views it is written on, the modifier
+/// changes neither layout nor drawing: its node is structural, so the views of its content
+/// take part in the parent's layout one by one (`Group { a; b }.transition(.scale)` in a
+/// `VStack` stacks `a` and `b`), and each of them without a transition of its own runs this one
+/// on its own (`Node.transitionUnits`).
 public struct _TransitionModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let transition: AnyTransition
+    /// Set for the framework's own transitions of a whole view (a presented sheet's card): the
+    /// node is laid out as one view, and its transition wins over any written inside it.
+    let wholeView: Bool
+
+    init(transition: AnyTransition, wholeView: Bool = false) {
+        self.transition = transition
+        self.wholeView = wholeView
+    }
+
+    var isStructural: Bool { !wholeView }
     func update(node: Node, context: UpdateContext) {
-        node[attachment: AttachedTransition.self] = AttachedTransition(transition: transition.resolved)
+        node[attachment: AttachedTransition.self] = AttachedTransition(transition: transition.resolved, wholeView: wholeView)
     }
     func content(_ content: any View, node: Node) -> any View {
         guard let body = node[attachment: AttachedTransition.self]?.transition.body else { return content }
@@ -144,6 +160,8 @@ extension View {
 /// The transition a `.transition(_:)` modifier attached to its node, resolved for use.
 struct AttachedTransition: NodeAttachment {
     let transition: ResolvedTransition
+    /// See `_TransitionModifier.wholeView`.
+    var wholeView = false
 }
 
 /// The phase a node holding a transition with a body builds that body for
@@ -152,9 +170,29 @@ struct TransitionPhaseState: NodeAttachment {
     var phase: TransitionPhase
 }
 
-/// Which transition a node runs while `Node.transitionActive` is set: its insertion or its removal.
-enum TransitionSide: NodeAttachment {
-    case insertion, removal
+/// The transition a node runs while `Node.transitionActive` is set (see `TransitionUnit`).
+struct RunningTransition: NodeAttachment {
+    enum Side {
+        case insertion, removal
+        /// Removed without animation while the rest of its removed subtree still leaves: the
+        /// node is drawn no more.
+        case removed
+    }
+    var side: Side
+    /// The transition, as it was when it began.
+    var transition: ResolvedTransition
+}
+
+/// One view of an inserted or removed subtree with the transition it runs (SwiftUI applies each
+/// view's own transition, so a branch `if show { a.transition(.move(edge: .leading)); b }` slides
+/// `a` in and fades `b` in).
+struct TransitionUnit {
+    /// The node that runs the progress animator and draws the effects: the view itself for a
+    /// transition made of built-in ones, the holder for a transition with a body.
+    let node: Node
+    let transition: ResolvedTransition
+    /// The node whose `_TransitionModifier` holds the transition; nil for the default `.opacity`.
+    let holder: Node?
 }
 
 /// A removed child kept for its removal transition.
@@ -167,68 +205,137 @@ struct RemovingChild {
 }
 
 extension Node {
-    /// The node holding this node's transition: itself, or the first node down its chain of
-    /// single children with one (a transition on a view inside an `if`); nil for none.
-    var transitionHolder: Node? {
+    /// The views this node stands for when it is inserted or removed, each with the transition it
+    /// runs, as SwiftUI applies each view's own transition (`.transition` is a trait of the views
+    /// it is written on).
+    ///
+    /// Structural nodes (a block of views, `if`, `ForEach`, `Group`, a custom view, a
+    /// `.transition` modifier) are looked through: each view of theirs that is laid out on its
+    /// own (a non-structural node: `Text`, a `VStack`, a modified view) runs a transition of its
+    /// own. Its transition is the innermost `.transition` written on it, on the way down to it
+    /// or down its own chain of modifiers and single children
+    /// (`Text("a").transition(.scale).padding()`, a custom view's body), as the modifier nearest
+    /// the view writes a view trait last in SwiftUI; a container's children are inserted with it
+    /// and run none (a `VStack`'s). Without one, the default `.opacity`. So a transition on a
+    /// `Group` applies to each view of the group that has none of its own, and a transition on a
+    /// `VStack` to the stack as one view.
+    ///
+    /// A transition with a body is run by its holder, once for all the views under it (its
+    /// body wraps the holder's whole content).
+    var transitionUnits: [TransitionUnit] {
+        var units: [TransitionUnit] = []
+        collectTransitionUnits(into: &units, above: nil)
+        return units
+    }
+
+    /// Adds the units of this subtree; `above` holds the innermost transition on the way here.
+    private func collectTransitionUnits(into units: inout [TransitionUnit], above: Node?) {
+        var above = above
+        if isStructural {
+            if self[attachment: AttachedTransition.self] != nil { above = self }
+            for child in children { child.collectTransitionUnits(into: &units, above: above) }
+            return
+        }
+        let holder = ownTransitionHolder ?? above
+        guard let holder, let transition = holder[attachment: AttachedTransition.self]?.transition else {
+            units.append(TransitionUnit(node: self, transition: .opacity, holder: nil))
+            return
+        }
+        guard transition.body != nil else {
+            units.append(TransitionUnit(node: self, transition: transition, holder: holder))
+            return
+        }
+        // A body wraps the holder's whole content: the holder runs it once.
+        if !units.contains(where: { $0.node === holder }) {
+            units.append(TransitionUnit(node: holder, transition: transition, holder: holder))
+        }
+    }
+
+    /// The innermost node holding a transition on this view's own chain: itself, then down
+    /// through modifiers (to the modified content) and structural nodes with a single child,
+    /// stopping at a view that lays out children of its own (a stack). A transition of the
+    /// framework's for a whole view (`AttachedTransition.wholeView`) ends the search.
+    private var ownTransitionHolder: Node? {
+        var found: Node?
         var current: Node? = self
         while let n = current {
-            if n[attachment: AttachedTransition.self] != nil { return n }
-            guard n.children.count == 1 else { break }
-            current = n.children.first
+            if let attached = n[attachment: AttachedTransition.self] {
+                if attached.wholeView { return n }
+                found = n
+            }
+            // A modifier's content is its first child (backgrounds and overlays come after).
+            current = n.primitiveModifier != nil || (n.isStructural && n.children.count == 1) ? n.children.first : nil
         }
-        return nil
+        return found
     }
 
-    /// The transition of this node (`transitionHolder`'s), or the default `.opacity`.
-    var transition: ResolvedTransition {
-        transitionHolder?[attachment: AttachedTransition.self]?.transition ?? ResolvedTransition.opacity
-    }
-
-    /// The animation that runs one side of the node's transition: the transition's own, else the
+    /// The animation that runs one side of a transition: the transition's own, else the
     /// transaction's; none when the transaction disables animations.
-    private func transitionAnimation(_ side: AnyTransition.Effect, context: UpdateContext) -> Animation? {
+    private static func transitionAnimation(_ side: AnyTransition.Effect, context: UpdateContext) -> Animation? {
         if context.transaction.disablesAnimations { return nil }
         return side.animation ?? context.transaction.animation
     }
 
-    /// Starts the insertion transition (progress 0 → 1) if the transaction animates. A transition
-    /// with a body is built in `.willAppear` without animation, then in `.identity` with the
-    /// animation, so that each property of the body animates from its first value to its second.
+    /// Starts the insertion transition of each view of this inserted subtree
+    /// (`transitionUnits`): progress 0 → 1 for those whose transition animates (its own
+    /// animation or the transaction's); the others appear at once. A transition with a body is
+    /// built in `.willAppear` without animation, then in `.identity` with the animation, so that
+    /// each property of the body animates from its first value to its second.
     func beginInsertion(context: inout UpdateContext) {
-        let transition = self.transition
-        guard let animation = transitionAnimation(transition.insertion, context: context) else { return }
-        self[attachment: TransitionSide.self] = .insertion
-        transitionActive = true
-        let slot = AnimatedSlot(0.0)
-        animatedSlots[AnimatableProperty.transition] = slot
-        let end = slot.animator.set(1, animation: animation, at: context.time)
-        context.host?.animationScheduled(until: end, transaction: context.transaction, slot: slot)
-        if transition.body != nil, let holder = transitionHolder {
-            var snap = Transaction()
-            snap.disablesAnimations = true
-            holder.buildTransitionBody(.willAppear, transaction: snap, context: &context)
-            holder.buildTransitionBody(.identity, transaction: transitionTransaction(animation, context: context), context: &context)
+        if context.transaction.disablesAnimations { return }
+        for unit in transitionUnits {
+            guard let animation = Self.transitionAnimation(unit.transition.insertion, context: context) else { continue }
+            let node = unit.node
+            node[attachment: RunningTransition.self] = RunningTransition(side: .insertion, transition: unit.transition)
+            node.transitionActive = true
+            let slot = AnimatedSlot(0.0)
+            node.animatedSlots[AnimatableProperty.transition] = slot
+            let end = slot.animator.set(1, animation: animation, at: context.time)
+            context.host?.animationScheduled(until: end, transaction: context.transaction, slot: slot)
+            if unit.transition.body != nil, let holder = unit.holder {
+                var snap = Transaction()
+                snap.disablesAnimations = true
+                holder.buildTransitionBody(.willAppear, transaction: snap, context: &context)
+                holder.buildTransitionBody(.identity, transaction: transitionTransaction(animation, context: context), context: &context)
+            }
         }
     }
 
-    /// Starts the removal transition (progress → 0); returns its end time, or nil to drop the
-    /// node at once. A transition with a body is built in `.didDisappear` with the animation.
+    /// Starts the removal transition of each view of this removed subtree (`transitionUnits`,
+    /// progress → 0); returns when the last of them ends, or nil to drop the node at once (none
+    /// animates). A view whose transition does not animate while others do is drawn no more. A
+    /// transition with a body is built in `.didDisappear` with the animation.
     func beginRemoval(context: inout UpdateContext) -> Double? {
-        let transition = self.transition
-        guard let animation = transitionAnimation(transition.removal, context: context) else { return nil }
-        self[attachment: TransitionSide.self] = .removal
-        transitionActive = true
-        let slot = animatedSlots.slot(.transition, node: self) ?? AnimatedSlot(1.0)
-        animatedSlots[AnimatableProperty.transition] = slot
-        let end = slot.animator.set(0, animation: animation, at: context.time)
-        context.host?.animationScheduled(until: end, transaction: context.transaction, slot: slot)
-        if transition.body != nil, let holder = transitionHolder {
-            holder.buildTransitionBody(.didDisappear, transaction: transitionTransaction(animation, context: context), context: &context)
+        if context.transaction.disablesAnimations { return nil }
+        var last: Double?
+        var still: [TransitionUnit] = []
+        for unit in transitionUnits {
+            guard let animation = Self.transitionAnimation(unit.transition.removal, context: context) else {
+                still.append(unit)
+                continue
+            }
+            let node = unit.node
+            node[attachment: RunningTransition.self] = RunningTransition(side: .removal, transition: unit.transition)
+            node.transitionActive = true
+            let slot = node.animatedSlots.slot(.transition, node: node) ?? AnimatedSlot(1.0)
+            node.animatedSlots[AnimatableProperty.transition] = slot
+            let end = slot.animator.set(0, animation: animation, at: context.time)
+            context.host?.animationScheduled(until: end, transaction: context.transaction, slot: slot)
+            if unit.transition.body != nil, let holder = unit.holder {
+                holder.buildTransitionBody(.didDisappear, transaction: transitionTransaction(animation, context: context), context: &context)
+            }
+            // The node stays until the transition has stopped moving, not only until it is
+            // logically complete (a spring may still be settling).
+            let removal = slot.animator.removalTime ?? end
+            let unitEnd = removal.isFinite ? removal : context.time + 1
+            last = max(last ?? unitEnd, unitEnd)
         }
-        // The node stays until the transition has stopped moving, not only until it is
-        // logically complete (a spring may still be settling).
-        let removal = slot.animator.removalTime ?? end
-        return removal.isFinite ? removal : context.time + 1
+        guard let last else { return nil }
+        for unit in still {
+            unit.node[attachment: RunningTransition.self] = RunningTransition(side: .removed, transition: unit.transition)
+            unit.node.transitionActive = true
+        }
+        return last
     }
 
     /// The transaction a transition's body animates with: the update's, carrying `animation`.
@@ -253,15 +360,21 @@ extension Node {
 
     /// The transform and opacity of the transition at time `t`, or nil when none is running.
     func transitionEffect(at t: Double) -> (transform: CGAffineTransform, opacity: Double)? {
-        guard transitionActive, let slot = animatedSlots.slot(.transition, node: self),
-              let side = self[attachment: TransitionSide.self] else { return nil }
-        let inserting = side == .insertion
+        guard transitionActive, let running = self[attachment: RunningTransition.self] else { return nil }
+        if running.side == .removed { return (.identity, 0) }
+        guard let slot = animatedSlots.slot(.transition, node: self) else { return nil }
+        let inserting = running.side == .insertion
         let progress = slot.animator.value(at: t)
-        if inserting && progress >= 1 && !slot.animator.isAnimating(at: t) {
-            transitionActive = false // inserted for good; frames are drawn in time order
-            return nil
+        if !slot.animator.isAnimating(at: t) {
+            if inserting && progress >= 1 {
+                transitionActive = false // inserted for good; frames are drawn in time order
+                return nil
+            }
+            // Removed, and its transition is over while other views of the removed subtree
+            // still leave: it is gone.
+            if !inserting { return (.identity, 0) }
         }
-        let e = inserting ? transition.insertion : transition.removal
+        let e = inserting ? running.transition.insertion : running.transition.removal
         // A transition with a body animates the body's own properties; its effects are empty.
         if e.isIdentity { return nil }
         let k = 1 - progress // 1 = fully in the active state

@@ -47,7 +47,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         return nil
     }
 
-    var isStructural: Bool { frameworkModifier == nil }
+    /// A modifier with a body is structural (its body takes the view's place), and so is a
+    /// framework modifier that says so (`PrimitiveModifier.isStructural`).
+    var isStructural: Bool { frameworkModifier?.isStructural ?? true }
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
         if let primitive = frameworkModifier {
@@ -113,6 +115,10 @@ extension View {
 protocol PrimitiveModifier {
     /// Key of the modified content among the node's children (`.id(_:)` changes it).
     var contentKey: ChildKey { get }
+    /// True for a modifier that changes neither the layout nor the drawing of its content (a
+    /// `.transition`): the modified view's node is structural, so the content's views take part
+    /// in the parent's layout directly, one by one. Default false.
+    var isStructural: Bool { get }
     /// The view built for the modified content (default: the content itself; a transition with
     /// a body wraps it in that body).
     func content(_ content: any View, node: Node) -> any View
@@ -134,6 +140,7 @@ protocol PrimitiveModifier {
 
 extension PrimitiveModifier {
     var contentKey: ChildKey { .slot(0) }
+    var isStructural: Bool { false }
     func content(_ content: any View, node: Node) -> any View { content }
     var extraChildren: [ChildView] { [] }
     func extraChildren(node: Node) -> [ChildView] { extraChildren }

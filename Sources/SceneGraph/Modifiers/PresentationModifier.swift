@@ -57,11 +57,12 @@ public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveMod
             ChildView(key: .slot(1), view: Color.black.opacity(style.dimming)
                 .contentShape(Rectangle())
                 .onTapGesture {} // the canvas under a presentation takes no input
-                .transition(AnyTransition.opacity.animation(.easeOut(duration: 0.25)))),
+                .modifier(_TransitionModifier(transition: AnyTransition.opacity.animation(.easeOut(duration: 0.25)), wholeView: true))),
             ChildView(key: .slot(2), view: presented
                 .environment(\.dismiss, dismiss)
                 .environment(\.presentationOptions, options)
-                .transition(style.cardTransition)),
+                // The card as one view, whatever transitions the presented view has inside.
+                .modifier(_TransitionModifier(transition: style.cardTransition, wholeView: true))),
         ]
     }
 

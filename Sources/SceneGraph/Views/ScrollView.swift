@@ -278,7 +278,8 @@ final class ScrollViewState {
         // layout container; a grouping view (`ForEach`, `Group`) ends the walk, its views taken.
         var container = marked
         while container.primitive == nil || container.primitiveModifier != nil,
-              container.children.count == 1, let next = container.children.first, !(next.isStructural && next.primitive != nil) {
+              container.children.count == 1, let next = container.children.first,
+              !(next.isStructural && next.primitive != nil && next.primitiveModifier == nil) {
             container = next
         }
         return container.layoutChildren

@@ -105,8 +105,12 @@ struct BenchmarkRunner {
     /// Print the names only (`--list`).
     var listOnly = false
 
+    /// Whether `b` is chosen: its `suite/name` contains the filter text (case ignored), or one
+    /// of its `|`-separated alternatives (`--filter "baseline (b)|cairo drawing"`).
     func selected(_ b: Benchmark) -> Bool {
-        filter.map { "\(b.suite)/\(b.name)".localizedCaseInsensitiveContains($0) } ?? true
+        guard let filter else { return true }
+        let name = "\(b.suite)/\(b.name)"
+        return filter.split(separator: "|").contains { name.localizedCaseInsensitiveContains($0) }
     }
 
     /// Sets up every selected benchmark of a suite, warms each up, then times them round-robin

@@ -189,6 +189,42 @@ final class BranchTransitionTests: XCTestCase {
         assertDrawn(one(.red, in: rest), second, "red at rest")
     }
 
+    private struct Dim: ViewModifier {
+        let amount: Double
+        func body(content: Content) -> some View { content.opacity(amount) }
+    }
+
+    private struct GroupModifierBranch: View {
+        @State var shown = false
+        var body: some View {
+            VStack(spacing: 10) {
+                if shown {
+                    Group {
+                        swatch(.blue)
+                        swatch(.red)
+                    }
+                    .transition(.modifier(active: Dim(amount: 0), identity: Dim(amount: 1)))
+                }
+            }
+            .frame(width: 200, height: 200, alignment: .topLeading)
+        }
+    }
+
+    /// A transition with a body (`.modifier(active:identity:)`) on a `Group` runs for each of its
+    /// views, which the stack still lays out one by one (blue at y 0, red at y 50): a quarter of
+    /// the way both are at opacity 0.25, each in its own place.
+    func testTransitionWithABodyOnAGroupRunsForEachView() async throws {
+        let view = GroupModifierBranch()
+        let h = try SceneHost(view, size: CGSize(width: 200, height: 200))
+        h.schedule(at: 0.1) { withAnimation(.linear(duration: 1)) { view.shown = true } }
+        let quarter = list(h, at: 0.35)
+        assertDrawn(one(.blue, in: quarter), first, opacity: 0.25, "blue")
+        assertDrawn(one(.red, in: quarter), second, opacity: 0.25, "red")
+        let rest = list(h, at: 1.5)
+        assertDrawn(one(.blue, in: rest), first, "blue at rest")
+        assertDrawn(one(.red, in: rest), second, "red at rest")
+    }
+
     private struct StackBranch: View {
         @State var shown = false
         var body: some View {

@@ -61,6 +61,12 @@ public struct PlaceholderContentView<Value>: View, PrimitiveView {
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
 }
 
+/// The content of a transition written on a list of views is that list, so modifiers in the
+/// transition's body apply to each of its views.
+extension PlaceholderContentView: ViewList {
+    var isViewList: Bool { (content as? any ViewList)?.isViewList ?? false }
+}
+
 /// A description of how a view changes when it is inserted and removed (SwiftUI's `Transition`,
 /// iOS 17): a body built from the view (`content`) for each `TransitionPhase`.
 ///

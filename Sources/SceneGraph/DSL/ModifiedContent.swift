@@ -24,6 +24,11 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
 }
 
+/// Inside a modifier's body, `content` is a list when the modified view is one.
+extension _ViewModifier_Content: ViewList {
+    var isViewList: Bool { (content as? any ViewList)?.isViewList ?? false }
+}
+
 /// A view with a modifier applied (SwiftUI's `ModifiedContent`).
 public struct ModifiedContent<Content, Modifier> {
     public var content: Content
@@ -48,11 +53,36 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 
     /// A modifier with a body is structural (its body takes the view's place), and so is a
-    /// framework modifier that says so (`PrimitiveModifier.isStructural`).
-    var isStructural: Bool { frameworkModifier?.isStructural ?? true }
+    /// framework modifier that says so (`PrimitiveModifier.isStructural`) or that is applied to
+    /// each view of a list (`appliesToEachView`).
+    var isStructural: Bool {
+        guard let primitive = frameworkModifier else { return true }
+        return primitive.isStructural || appliesToEachView
+    }
+
+    /// The framework modifier when it acts on this node itself: nil for a modifier with a
+    /// body and for one applied to each view of a list.
+    @MainActor private var nodeModifier: PrimitiveModifier? {
+        guard let primitive = frameworkModifier else { return nil }
+        return !primitive.isStructural && appliesToEachView ? nil : primitive
+    }
+
+    /// True when a framework modifier is applied to a list of views (a builder block, `Group`,
+    /// `ForEach`, `if`, an optional, `EmptyView`): SwiftUI applies it to each view of the list
+    /// ("any modifier you apply to the group affects all of that group's members"), so this
+    /// node is structural and each of the list's views gets its own modified node, in the
+    /// list's order and with the list's keys (`.id(_:)` too: each view gets the id, so a new id
+    /// still makes every view of the list new). A modifier with a body acts on the list as a
+    /// whole: its body's `content` stands for the whole list.
+    @MainActor private var appliesToEachView: Bool {
+        (content as? any ViewList)?.isViewList ?? false
+    }
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
         if let primitive = frameworkModifier {
+            if nodeModifier == nil, let list = content as? any PrimitiveView {
+                return eachViewModified(list.children(node: node, environment: environment))
+            }
             return [ChildView(key: primitive.contentKey, view: primitive.content(content, node: node))] + primitive.extraChildren(node: node)
         }
         node.linkDynamicProperties(of: modifier)
@@ -62,17 +92,34 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         return [ChildView(key: .slot(0), view: body)]
     }
 
+    /// The list's views, each with `modifier` applied, under the list's keys.
+    private func eachViewModified(_ elements: [ChildView]) -> [ChildView] {
+        var out: [ChildView] = []
+        out.reserveCapacity(elements.count)
+        for element in elements {
+            out.append(ChildView(key: element.key, view: modified(element.view)))
+        }
+        return out
+    }
+
+    /// `modifier` applied to one view of a list.
+    private func modified(_ view: any View) -> any View {
+        func wrap<V: View>(_ view: V) -> any View { ModifiedContent<V, Modifier>(content: view, modifier: modifier) }
+        return wrap(view)
+    }
+
     func update(node: Node, context: UpdateContext) {
-        node.primitiveModifier = frameworkModifier
+        // Applied to each view of a list, the modifier acts in the views' own nodes.
+        node.primitiveModifier = nodeModifier
         node.primitiveModifier?.update(node: node, context: context)
     }
 
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
-        (modifier as? PrimitiveModifier)?.childEnvironment(environment) ?? environment
+        nodeModifier?.childEnvironment(environment) ?? environment
     }
 
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction {
-        (modifier as? PrimitiveModifier)?.childTransaction(transaction, node: node) ?? transaction
+        nodeModifier?.childTransaction(transaction, node: node) ?? transaction
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {

@@ -23,6 +23,25 @@ public enum ViewBuilder {
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
+/// Views that stand for a list of views rather than one (SwiftUI's multi-view lists): a
+/// framework modifier applied to one applies to each of its views (`ModifiedContent`).
+@MainActor
+protocol ViewList {
+    /// False for a value that wraps a single view (a modifier body's `content` of one view).
+    var isViewList: Bool { get }
+}
+
+extension ViewList {
+    var isViewList: Bool { true }
+}
+
+extension TupleView: ViewList {}
+extension _ConditionalContent: ViewList {}
+extension Optional: ViewList where Wrapped: View {}
+extension EmptyView: ViewList {}
+extension Group: ViewList {}
+extension ForEach: ViewList {}
+
 /// A fixed list of views from a builder block; each is its own structural slot.
 public struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never

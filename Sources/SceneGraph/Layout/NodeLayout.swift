@@ -32,6 +32,8 @@ extension Node {
             size = modifier.sizeThatFits(proposal, node: self, content: contentLayoutChildren, context: context)
         } else if let primitive, !isStructural {
             size = primitive.sizeThatFits(proposal, node: self, context: context)
+        } else if isImplicitStackRoot {
+            size = sizeThatFits(proposal, layout: VStackLayout(), subviews: layoutChildren, context: context)
         } else {
             size = sizeThatFits(proposal, layout: ZStackLayout(), subviews: layoutChildren, context: context)
         }
@@ -159,9 +161,18 @@ extension Node {
             modifier.place(node: self, in: frame, content: contentLayoutChildren, context: context)
         } else if let primitive, !isStructural {
             primitive.placeChildren(node: self, in: frame, context: context)
+        } else if isImplicitStackRoot {
+            placeSubviews(layout: VStackLayout(), in: frame, proposal: proposal, subviews: layoutChildren, context: context)
         } else {
             placeSubviews(layout: ZStackLayout(), in: frame, proposal: proposal, subviews: layoutChildren, context: context)
         }
+    }
+
+    /// True for a scene's root that is a list of several views (a body of several views, a
+    /// `ForEach`): SwiftUI arranges such a root in an implicit `VStack` (its default implicit
+    /// root), so the views never overlap.
+    private var isImplicitStackRoot: Bool {
+        parent == nil && isStructural && layoutChildren.count > 1
     }
 
     /// The nearest non-structural ancestor: the node that placed this one, and the origin of

@@ -193,6 +193,25 @@ final class AlignmentGuideTests: XCTestCase {
         ])
     }
 
+    /// A `Grid` row aligned by `.firstTextBaseline` puts its cells' baselines on one line, as
+    /// an `HStack` does: a 20-point title (baseline 20 down, 30 tall) and a 10-point caption
+    /// padded by 16 (baseline 26 down, 47 tall) meet at 26; the title starts 6 points down, and
+    /// the row is 26 + max(30 − 20, 47 − 26) = 47 tall. Columns: 30 and 50 + 32 wide, 8 apart:
+    /// the grid is 120 × 47, centred from (40, 27) (26.5 rounded).
+    func testGridRowAlignsFirstTextBaselines() async throws {
+        let view = Grid(alignment: .leadingFirstTextBaseline) {
+            GridRow {
+                Text("Big").font(.system(size: 20))
+                Text("small").font(.system(size: 10)).padding(16)
+            }
+        }
+        let host = try SceneHost(view, size: canvas, textMeasurer: RoundTextMeasurer())
+        XCTAssertEqual(textFrames(host), [
+            CGRect(x: 40, y: 27 + 6, width: 30, height: 30),
+            CGRect(x: 40 + 30 + 8 + 16, y: 27 + 16, width: 50, height: 15),
+        ])
+    }
+
     /// A stack's last baseline is its bottommost child's: a two-line 10-point text's last
     /// baseline is 15 + 10 = 25 down; beside a one-line 20-point text (baseline 20) it starts 5
     /// points higher. With `.firstTextBaseline` the two would meet at 10 and 20 instead.

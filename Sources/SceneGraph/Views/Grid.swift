@@ -5,7 +5,10 @@ import Foundation
 /// tallest cell; when the grid is offered more width than its columns need, the columns whose
 /// cells can grow (a `Color`, a `Spacer`, a flexible frame) share the rest equally. A child
 /// that is not a `GridRow` takes a row of its own spanning every column. Default spacing 8
-/// points both ways; cells are aligned in their cells by `alignment`.
+/// points both ways; cells are aligned in their cells by `alignment`. A row aligned by a guide
+/// (`.firstTextBaseline`, `.lastTextBaseline`, a custom `VerticalAlignment`), from the grid's
+/// alignment or its `GridRow(alignment:)`, puts every cell's guide on one line, as an `HStack`
+/// does, and is as tall as that needs.
 public struct Grid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var alignment: Alignment
@@ -60,6 +63,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
         var cells: [[Cell]]
         var columns: [CGFloat]
         var heights: [CGFloat]
+        /// For a row aligned by a guide (a text baseline, a custom guide), the guide's distance
+        /// from the row's top: every cell's guide is put on that line.
+        var guideLines: [CGFloat?]
         var width: CGFloat
         /// The horizontal alignment a cell of each column set with `gridColumnAlignment`.
         var columnAlignments: [HorizontalAlignment?]
@@ -111,21 +117,49 @@ public struct Grid<Content: View>: View, PrimitiveView {
             }
         }
         let width = columns.reduce(0, +) + gaps
-        var measured = Measured(rows: rows, cells: cells, columns: columns, heights: [], width: width, columnAlignments: columnAlignments)
+        var measured = Measured(rows: rows, cells: cells, columns: columns, heights: [], guideLines: [], width: width,
+                                columnAlignments: columnAlignments)
         for (r, row) in rows.enumerated() {
             switch row {
-            case .cells:
+            case .cells(_, let rowAlignment):
+                let vertical = rowAlignment ?? alignment.vertical
+                if vertical.builtin == nil {
+                    // As an `HStack` aligned by a guide: the row is tall enough for the most of
+                    // any cell above the guide plus the most of any cell below it.
+                    var above: CGFloat = 0, below: CGFloat = 0, tallest: CGFloat = 0
+                    for cell in cells[r] where !cell.node.gridCellUnsizedAxes.contains(.vertical) {
+                        let (size, guide) = guidePosition(of: cell, in: measured, vertical: vertical, context: context)
+                        above = max(above, guide)
+                        below = max(below, size.height - guide)
+                        tallest = max(tallest, size.height)
+                    }
+                    measured.heights.append(max(tallest, above + below))
+                    measured.guideLines.append(above)
+                    continue
+                }
+                measured.guideLines.append(nil)
                 measured.heights.append(cells[r].reduce(0) { tallest, cell in
                     if cell.node.gridCellUnsizedAxes.contains(.vertical) { return tallest }
                     let w = measured.width(from: cell.column, span: cell.span, spacing: hSpacing)
                     return max(tallest, cell.node.sizeThatFits(ProposedViewSize(width: w, height: nil), context: context).height)
                 })
             case .spanning(let cell):
+                measured.guideLines.append(nil)
                 measured.heights.append(cell.gridCellUnsizedAxes.contains(.vertical) ? 0
                     : cell.sizeThatFits(ProposedViewSize(width: width, height: nil), context: context).height)
             }
         }
         return measured
+    }
+
+    /// A cell's size for its columns' width and the position of `vertical` in it, in points
+    /// from its top (its explicit value, such as a text's baseline, else the guide's default).
+    private func guidePosition(of cell: Cell, in m: Measured, vertical: VerticalAlignment,
+                               context: LayoutContext) -> (CGSize, CGFloat) {
+        let proposal = ProposedViewSize(width: m.width(from: cell.column, span: cell.span, spacing: hSpacing), height: nil)
+        let size = cell.node.sizeThatFits(proposal, context: context)
+        let guide = ViewDimensions(size: size, node: cell.node, proposal: proposal, context: context)[vertical]
+        return (size, guide.isFinite ? guide : 0)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
@@ -162,7 +196,14 @@ public struct Grid<Content: View>: View, PrimitiveView {
                     let rect = CGRect(x: x, y: y, width: w, height: m.heights[r])
                     let a = Alignment(horizontal: m.columnAlignments[cell.column] ?? alignment.horizontal,
                                       vertical: rowAlignment ?? alignment.vertical)
-                    place(cell.node, in: rect, alignment: a, context: context)
+                    if let line = m.guideLines[r], cell.node.gridCellAnchor == nil, !cell.node.gridCellUnsizedAxes.contains(.vertical) {
+                        let (size, guide) = guidePosition(of: cell, in: m, vertical: a.vertical, context: context)
+                        let origin = CGPoint(x: rect.minX + a.horizontal.offset(rect.width, size.width), y: rect.minY + line - guide)
+                        cell.node.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(width: rect.width, height: nil),
+                                        context: context)
+                    } else {
+                        place(cell.node, in: rect, alignment: a, context: context)
+                    }
                     x += w + hSpacing
                     next = cell.column + cell.span
                 }

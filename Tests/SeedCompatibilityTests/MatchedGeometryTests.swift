@@ -112,4 +112,53 @@ final class MatchedGeometryTests: XCTestCase {
         let input = InputScript { Tap(at: CGPoint(x: 60, y: 60), time: 0.1) }
         assertFrames(of: HeroCardView(), size: size, input: input, sampling: .times([0.1, 0.2, 0.3, 0.8]), columns: 4, named: "hero")
     }
+
+    /// `properties: .size` with `anchor: .center`: a colour given 40 × 20 takes its source's
+    /// size (100 × 60) and keeps its own centre, as SwiftUI's anchor says: laid out at
+    /// (175, 230) (centred in 390 × 480, its centre at (195, 240)), it is drawn from (145, 210).
+    func testSizeOnlyKeepsTheAnchorPointOfTheViewsOwnFrame() async throws {
+        struct SizeMatch: View {
+            @Namespace var ns
+            var body: some View {
+                ZStack {
+                    Color.clear.frame(width: 100, height: 60).matchedGeometryEffect(id: "box", in: ns)
+                    Color.blue
+                        .matchedGeometryEffect(id: "box", in: ns, properties: .size, anchor: .center, isSource: false)
+                        .frame(width: 40, height: 20)
+                }
+                .frame(width: 390, height: 480)
+            }
+        }
+        let h = try SceneHost(SizeMatch(), size: size)
+        XCTAssertEqual(visibleFills(h), [CGRect(x: 145, y: 210, width: 100, height: 60)])
+    }
+
+    /// A `.background` that follows a group's source (`isSource: false`) is placed before the
+    /// content that holds the source: when the source changes with `isSource` inside
+    /// `withAnimation`, the background still goes to the new source in the same update, and
+    /// animates there: half-way it is between the two, at the end on the new one.
+    func testNonSourcePlacedBeforeItsNewSourceFollowsIt() async throws {
+        struct Switch: View {
+            @Namespace var ns
+            @State var second = false
+            var body: some View {
+                VStack(spacing: 100) {
+                    Color.clear.frame(width: 50, height: 50)
+                        .matchedGeometryEffect(id: "pick", in: ns, isSource: !second)
+                    Color.clear.frame(width: 50, height: 50)
+                        .matchedGeometryEffect(id: "pick", in: ns, isSource: second)
+                }
+                .background(Color.red.matchedGeometryEffect(id: "pick", in: ns, isSource: false))
+                .onSceneTime(0.1) { withAnimation(.linear(duration: 1)) { second = true } }
+            }
+        }
+        let h = try SceneHost(Switch(), size: size)
+        // The stack is 200 tall, centred: the first square at y 140, the second at y 290.
+        XCTAssertEqual(visibleFills(h), [CGRect(x: 170, y: 140, width: 50, height: 50)])
+        h.advance(to: 0.6)
+        let mid = try XCTUnwrap(visibleFills(h).first)
+        XCTAssertEqual(mid.minY, 215, accuracy: 1e-6, "half-way from 140 to 290")
+        h.advance(to: 1.5)
+        XCTAssertEqual(visibleFills(h), [CGRect(x: 170, y: 290, width: 50, height: 50)])
+    }
 }

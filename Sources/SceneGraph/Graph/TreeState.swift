@@ -16,6 +16,12 @@ final class TreeState {
     var usesContainerRelativeFrame = false
     /// The last frame of each `matchedGeometryEffect` group (see MatchedGeometryEffect.swift).
     var matchedGeometry: [MatchedGeometryKey: MatchedGeometryEntry] = [:]
+    /// The views of each group that follow its source (`isSource: false`), placed again when
+    /// the source's frame changes (see MatchedGeometryEffect.swift).
+    var matchedFollowers: [MatchedGeometryKey: [NodeReference]] = [:]
+    /// Set when a source's frame changed in a layout pass: the views that follow it were marked
+    /// for placement, and the host places the tree once more (`SceneHost.layout`).
+    var matchedGeometryStale = false
     /// Called when a layout pass starts and ends: every remembered presented frame is stale.
     func advance() { generation &+= 1 }
 

@@ -423,6 +423,15 @@ public final class SceneHost {
         let w = s.width.isFinite ? s.width : size.width, h = s.height.isFinite ? s.height : size.height
         let origin = CGPoint(x: ((size.width - w) / 2).rounded(), y: ((size.height - h) / 2).rounded())
         root.place(in: CGRect(origin: origin, size: CGSize(width: w, height: h)), proposal: proposal, context: layoutContext)
+        if root.treeState.matchedGeometryStale {
+            // A matched-geometry view was placed before its group's source moved: once more,
+            // with every source's frame known (placing again is cheap: sizes are cached and
+            // unchanged frames start no animation).
+            root.treeState.matchedGeometryStale = false
+            root.treeState.advance()
+            root.place(in: CGRect(origin: origin, size: CGSize(width: w, height: h)), proposal: proposal, context: layoutContext)
+            root.treeState.matchedGeometryStale = false
+        }
     }
 
     // MARK: - Output

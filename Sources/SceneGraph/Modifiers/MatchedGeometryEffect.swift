@@ -37,7 +37,11 @@ struct MatchedGeometryAttachment: NodeAttachment {
 ///   frame animates from the other's with the transaction's animation, and the removed view's
 ///   frame animates to the new one while its removal transition runs (the default fades).
 /// - When several views of a group are on screen, the ones with `isSource: false` are laid out
-///   in the source's frame (`properties` chooses position, size or both).
+///   in the source's frame (`properties` chooses position, size or both; with `.size` alone a
+///   view keeps the `anchor` point of its own frame where it is). A view placed before its
+///   source in a layout pass (a `.background` placed before the content it follows, a source
+///   that changes with `isSource`) is placed again once the source's new frame is known, so it
+///   follows it in the same update, animated with the update's transaction.
 ///
 /// While the frame animates, the view's content is drawn scaled from its laid-out size to the
 /// animated frame; SwiftUI lays it out again at each intermediate size instead (so text
@@ -54,8 +58,15 @@ public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
         let tree = node.treeState
         var frame = bounds
+        if !isSource { follow(node, tree: tree) }
         if !isSource, let source = tree.matchedGeometry[key], let other = source.reference.node, other !== node, other.isAttached {
-            if properties.contains(.size) { frame.size = source.frame.size }
+            if properties.contains(.size) {
+                frame.size = source.frame.size
+                // The size alone: the view keeps its place, the anchor point of its own frame
+                // where it was (SwiftUI's `anchor`).
+                frame.origin = CGPoint(x: bounds.minX + anchor.x * (bounds.width - frame.width),
+                                       y: bounds.minY + anchor.y * (bounds.height - frame.height))
+            }
             if properties.contains(.position) {
                 frame.origin = CGPoint(x: source.frame.minX + anchor.x * (source.frame.width - frame.width),
                                        y: source.frame.minY + anchor.y * (source.frame.height - frame.height))
@@ -85,7 +96,37 @@ public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
                 other.setFrame(from: other.localFrame, to: target, role: .other, time: context.time, transaction: transaction)
             }
         }
-        if isSource { tree.matchedGeometry[key] = MatchedGeometryEntry(frame: node.frame, reference: node.reference, generation: tree.generation) }
+        if isSource {
+            let previous = tree.matchedGeometry[key]
+            tree.matchedGeometry[key] = MatchedGeometryEntry(frame: node.frame, reference: node.reference, generation: tree.generation)
+            if previous == nil || previous?.frame != node.frame || previous?.reference.node !== node {
+                placeFollowersAgain(of: node, tree: tree)
+            }
+        }
+    }
+
+    /// Remembers `node` as a view that follows the group's source.
+    private func follow(_ node: Node, tree: TreeState) {
+        var followers = tree.matchedFollowers[key] ?? []
+        followers.removeAll { $0.node == nil }
+        if !followers.contains(where: { $0.node === node }) { followers.append(node.reference) }
+        tree.matchedFollowers[key] = followers
+    }
+
+    /// The group's source moved (or another view became it): the views that follow it are
+    /// placed again in this update, whether the layout pass met them before the source (a
+    /// `.background` is placed before its content) or would not visit them at all (nothing
+    /// about them changed).
+    private func placeFollowersAgain(of source: Node, tree: TreeState) {
+        for follower in tree.matchedFollowers[key] ?? [] {
+            guard let node = follower.node, node !== source, node.isAttached else { continue }
+            tree.matchedGeometryStale = true
+            var current: Node? = node
+            while let n = current {
+                n.needsPlacement = true
+                current = n.parent
+            }
+        }
     }
 
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {

@@ -28,6 +28,35 @@ final class StackAlgorithmTests: XCTestCase {
         XCTAssertEqual(h.displayList().fillRects.map(\.width), [111, 111])
     }
 
+    /// A flexible frame answers a proposal of infinity with infinity (SwiftUI's frame), so a
+    /// stack sizes `Text("A").frame(maxWidth: .infinity, maxHeight: .infinity)` after its rigid
+    /// sibling and gives it everything left: in 200 × 400 the 49-point bar is offered half
+    /// (200), takes 49, and the framed text takes the other 351, from the top of the canvas.
+    func testFlexibleFrameAroundTextTakesWhatItsRigidSiblingsLeave() async throws {
+        let view = VStack(spacing: 0) {
+            Text("A").frame(maxWidth: .infinity, maxHeight: .infinity)
+            Color.gray.frame(height: 49)
+        }
+        let h = try host(view, width: 200, height: 400)
+        XCTAssertEqual(h.displayList().fillRects, [CGRect(x: 0, y: 351, width: 200, height: 49)])
+        XCTAssertEqual(try XCTUnwrap(textFrames(h)["A"]).midY, 175.5)
+    }
+
+    /// The same across: `HStack(spacing: 0) { Color 30; Text("Title").frame(maxWidth: .infinity);
+    /// Text("9:41") }` in 200 points fills the row: the clock (4 × 10.2 = 41 points) ends it at
+    /// 200, and the title's frame spans the 129 points between.
+    func testFlexibleFrameInARowFillsTheRow() async throws {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 30)
+            Text("Title").frame(maxWidth: .infinity)
+            Text("9:41")
+        }
+        let h = try host(view, width: 200)
+        let f = textFrames(h)
+        XCTAssertEqual(try XCTUnwrap(f["9:41"]).maxX, 200)
+        XCTAssertEqual(try XCTUnwrap(f["Title"]).midX, 30 + (200 - 30 - 41) / 2)
+    }
+
     /// `HStack { Text(title); Spacer() }`: a spacer is sized after everything else (priority
     /// −∞), so the title is offered the row less the spacer's 8-point minimum (no spacing next
     /// to a spacer): 392 of 400 points, and its 347 points fit on one line at the leading edge.

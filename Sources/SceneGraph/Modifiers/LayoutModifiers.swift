@@ -65,9 +65,12 @@ public struct _FlexFrameLayout: ViewModifier, LayoutModifier, Equatable {
             if let hi { r = min(hi, max(r, p)) }
             return r
         }
+        // An infinite maximum answers an infinite proposal with infinity, as SwiftUI's frame
+        // does: a stack's flexibility probe then sees the frame as infinitely flexible and
+        // sizes it after its rigid siblings, which gives it all the space they leave.
         let w = dimension(proposal.width, idealWidth, minWidth, maxWidth, child.width)
         let h = dimension(proposal.height, idealHeight, minHeight, maxHeight, child.height)
-        return CGSize(width: w.isFinite ? w : child.width, height: h.isFinite ? h : child.height)
+        return CGSize(width: w.isNaN ? child.width : w, height: h.isNaN ? child.height : h)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         ZStackLayout(alignment: alignment, guideMode: .frame).placeSubviews(in: bounds, proposal: childProposal(proposal), subviews: subviews, cache: &cache)

@@ -48,6 +48,19 @@ final class ControlSceneTests: XCTestCase {
         XCTAssertEqual(plate().minX, 16 + 192 + 2, accuracy: 0.05)
     }
 
+    /// `ForEach(tips, id: \.self)` tags each option with its value (SwiftUI's `tag(_:)`
+    /// documentation): 20 % is selected at first (the third of five 57.6 pt segments over
+    /// 288 pt, its plate inset 2 pt at x 16 + 115.2 + 2), and a tap on the fourth selects 25.
+    func testPickerOverAForEachSelectsByTheElementIDs() async throws {
+        let host = try SceneHost(TipPicker(), size: CGSize(width: 320, height: 80))
+        func plate() -> CGRect? { fills(host.displayList(), .white).first { $0.height == 28 } }
+        XCTAssertEqual(try XCTUnwrap(plate()).minX, 16 + 57.6 * 2 + 2, accuracy: 0.05)
+        host.send(PointerEvent(.down, at: CGPoint(x: 16 + 57.6 * 3.5, y: 40), time: 0.1))
+        host.send(PointerEvent(.up, at: CGPoint(x: 16 + 57.6 * 3.5, y: 40), time: 0.15))
+        host.advance(to: 2)
+        XCTAssertEqual(try XCTUnwrap(plate()).minX, 16 + 57.6 * 3 + 2, accuracy: 0.05)
+    }
+
     /// A stepper's plus half increments and its minus half decrements, within the range.
     func testStepperStepsWithinItsRange() async throws {
         struct Counter: View {

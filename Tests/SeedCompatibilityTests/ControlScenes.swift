@@ -134,3 +134,17 @@ struct ModePicker: View {
         .padding()
     }
 }
+
+/// A tip picker in the style of the "WeSplit" tutorial: options from a `ForEach` over the
+/// values themselves, without `.tag`s (the `ForEach` ids tag them).
+struct TipPicker: View {
+    @State var tip = 20
+    let tips = [10, 15, 20, 25, 0]
+    var body: some View {
+        Picker("Tip percentage", selection: $tip) {
+            ForEach(tips, id: \.self) { Text("\($0)%") }
+        }
+        .pickerStyle(.segmented)
+        .padding()
+    }
+}

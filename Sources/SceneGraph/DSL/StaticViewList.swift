@@ -34,7 +34,23 @@ extension _ConditionalContent: StaticViewList {
 }
 
 extension ForEach: StaticViewList {
-    var staticViews: [any View] { data.flatMap { expandedViews(content($0)) } }
+    /// Each element's views, tagged with the element's id unless they carry a `.tag` of their
+    /// own: "`ForEach` automatically applies the appropriate tag to each enumerated view using
+    /// the id parameter" (SwiftUI's `tag(_:)` documentation), so a `Picker` over
+    /// `ForEach(values, id: \.self)` selects by value without `.tag`s.
+    var staticViews: [any View] {
+        data.flatMap { element -> [any View] in
+            let tag = _TagModifier(value: element[keyPath: id])
+            return expandedViews(content(element)).map { view in
+                firstModifier((any AnyTag).self, of: view) == nil ? tagged(view, with: tag) : view
+            }
+        }
+    }
+
+    private func tagged(_ view: any View, with tag: _TagModifier<ID>) -> any View {
+        func wrap<V: View>(_ view: V) -> any View { ModifiedContent(content: view, modifier: tag) }
+        return wrap(view)
+    }
 }
 
 /// `view` as the list of items it stands for: its listed views when it is a block, group,

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A control for choosing one of several tagged options (SwiftUI's `Picker`). Options are the
-/// views of the content, identified by their `.tag`s (or `ForEach` ids are not read: tag each
-/// option, as SwiftUI requires for a typed selection).
+/// views of the content, identified by their `.tag`s; the views of a `ForEach` without a tag
+/// of their own are tagged with their ids, as in SwiftUI (an option is selected when its tag
+/// has the selection's type and equals it).
 ///
 /// `.pickerStyle(.segmented)` draws iOS 17's segmented control: a 32 pt tall capsule-cornered
 /// (9 pt) track of #767680 at 12 % across the width offered, split equally, the selected segment

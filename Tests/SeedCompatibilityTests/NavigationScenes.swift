@@ -131,6 +131,22 @@ struct HomeTabs: View {
     }
 }
 
+/// Tab items written as a `Label` and as an `Image` beside a `Text`: each draws its symbol
+/// above its title, as iOS's tab bar does.
+struct SymbolTabs: View {
+    var body: some View {
+        TabView {
+            Text("Home screen")
+                .tabItem { Label("Home", systemImage: "house") }
+            Text("Settings screen")
+                .tabItem {
+                    Image(systemName: "gearshape")
+                    Text("Settings")
+                }
+        }
+    }
+}
+
 /// Onboarding pages (`.tabViewStyle(.page)`).
 struct OnboardingPages: View {
     var body: some View {

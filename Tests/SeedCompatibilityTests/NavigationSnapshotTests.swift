@@ -28,6 +28,12 @@ final class NavigationSnapshotTests: XCTestCase {
         assertSnapshot(of: HomeTabs(), at: 0, size: phone)
     }
 
+    /// `Label("Home", systemImage: "house")` and `Image(systemName:)` + `Text` as tab items:
+    /// a 25-point symbol above a 10-point title in each half of the 49-point bar.
+    func testTabItemsDrawTheirSymbolAboveTheTitle() async {
+        assertSnapshot(of: SymbolTabs(), at: 0, size: CGSize(width: 390, height: 300))
+    }
+
     func testPagedTabView() async {
         assertSnapshot(of: OnboardingPages(), at: 0, size: CGSize(width: 390, height: 400))
     }

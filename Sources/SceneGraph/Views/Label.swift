@@ -26,6 +26,11 @@ public struct Label<Title: View, Icon: View>: View {
                 title
                     .font(.title2.bold())
             })
+        case .tabItem:
+            AnyView(VStack(spacing: TabBarItemMetrics.iconToTitle) {
+                icon.font(TabBarItemMetrics.iconFont)
+                title.font(TabBarItemMetrics.titleFont)
+            })
         default:
             AnyView(HStack(alignment: .center, spacing: 8) {
                 icon
@@ -59,6 +64,8 @@ public struct LabelStyleKind: Hashable, Sendable {
     public static let iconOnly = LabelStyleKind(kind: 3)
     /// The icon above the title, as `ContentUnavailableView` draws its label.
     static let contentUnavailable = LabelStyleKind(kind: 4)
+    /// A tab bar item: the icon above the title (see `TabBarItemMetrics`).
+    static let tabItem = LabelStyleKind(kind: 5)
 }
 
 /// A label style (SwiftUI's `LabelStyle`); the built-in kinds are the static members.

@@ -73,10 +73,17 @@ struct TabBar: View {
     var body: some View {
         HStack(spacing: 0) {
             ForEach(labels.indices, id: \.self) { i in
-                VStack(spacing: 2) {
-                    if let label = labels[i] { AnyView(erasing: label) }
+                VStack(spacing: TabBarItemMetrics.iconToTitle) {
+                    if let label = labels[i] {
+                        // `Image` and `Text` written side by side in `tabItem`, as a `Label`
+                        // in it: the icon above the title.
+                        let parts = expandedViews(label)
+                        ForEach(parts.indices, id: \.self) { j in
+                            AnyView(erasing: parts[j]).font(Self.isIcon(parts[j]) ? TabBarItemMetrics.iconFont : TabBarItemMetrics.titleFont)
+                        }
+                    }
                 }
-                .font(.system(size: 10, weight: .medium))
+                .labelStyle(_BuiltInLabelStyle(_kind: .tabItem))
                 .foregroundColor(i == selected ? .accentColor : ChromeColors.gray)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .contentShape(Rectangle())
@@ -87,6 +94,22 @@ struct TabBar: View {
         .background(ChromeColors.barBackground)
         .overlay(alignment: .top) { ChromeColors.barHairline.frame(height: 0.5) }
     }
+
+    /// Whether a view of a tab item is its icon: an `Image`, seen through its modifiers.
+    private static func isIcon(_ view: any View) -> Bool {
+        var current: any View = view
+        while let chain = current as? any ModifierChain { current = chain.chainContent }
+        return current is Image
+    }
+}
+
+/// A tab bar item as UIKit's tab bar draws it in portrait on iPhone: a symbol about 25 points
+/// high (Apple's Human Interface Guidelines give 25 × 25 points for tab bar glyphs; a 21-point
+/// font makes a 25.2-point symbol frame here) above a 10-point medium title, 2 points apart.
+enum TabBarItemMetrics {
+    static let iconToTitle: CGFloat = 2
+    static let iconFont = Font.system(size: 21)
+    static let titleFont = Font.system(size: 10, weight: .medium)
 }
 
 @MainActor

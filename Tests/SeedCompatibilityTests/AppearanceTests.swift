@@ -94,6 +94,43 @@ final class AppearanceTests: XCTestCase {
         XCTAssertEqual(fills(h).map(\.1.description), ["#FFFFFFFF", "#000000FF"])
     }
 
+    /// Buttons in a dark subtree of a light scene take the dark values of their adaptive
+    /// colours, as their neighbours do: a borderless label in the dark accent colour #0A84FF; a
+    /// disabled bordered button's label in the dark tertiary label, #EBEBF5 at 30 % (4D), on the
+    /// dark tertiary system fill, #767680 at 24 % (3D). The same buttons in the light scene
+    /// keep #007AFF, #3C3C43 at 30 % and #767680 at 12 % (1F).
+    func testButtonsInADarkSubtreeUseDarkColours() async throws {
+        func buttons(_ scheme: ColorScheme) throws -> SceneHost {
+            try SceneHost(VStack {
+                Button("Go") {}
+                Button("Off") {}.buttonStyle(.bordered).disabled(true)
+            }.environment(\.colorScheme, scheme), size: CGSize(width: 200, height: 120))
+        }
+        let dark = try buttons(.dark), light = try buttons(.light)
+        XCTAssertEqual(textPaint("Go", in: dark), .color(Color.accentColor.resolved(in: .dark)))
+        XCTAssertEqual(Color.accentColor.resolved(in: .dark).description, "#0A84FFFF")
+        XCTAssertEqual(textPaint("Off", in: dark).map { "\($0)" }, "color(#EBEBF54D)")
+        XCTAssertTrue(fills(dark).contains { $0.1.description == "#7676803D" }, "the dark fill: \(fills(dark).map(\.1))")
+        XCTAssertEqual(textPaint("Go", in: light), .color(Color(red: 0, green: 122 / 255, blue: 1).resolved))
+        XCTAssertEqual(textPaint("Off", in: light).map { "\($0)" }, "color(#3C3C434D)")
+        XCTAssertTrue(fills(light).contains { $0.1.description == "#7676801F" })
+    }
+
+    /// A shadow of an adaptive colour in a dark subtree of a light scene is drawn in the dark
+    /// value: `Color(.label)` is white (#FFFFFF) there, black in the light scene.
+    func testShadowColourInADarkSubtreeIsTheDarkValue() async throws {
+        func shadow(_ scheme: ColorScheme) throws -> String? {
+            let host = try SceneHost(Circle().fill(.gray).frame(width: 40, height: 40)
+                .shadow(color: Color(.label), radius: 4).environment(\.colorScheme, scheme), size: CGSize(width: 80, height: 80))
+            return host.displayList().items.compactMap { item -> String? in
+                if case .beginGroup(let g) = item, let s = g.shadow { return s.color.description }
+                return nil
+            }.first
+        }
+        XCTAssertEqual(try shadow(.dark), "#FFFFFFFF")
+        XCTAssertEqual(try shadow(.light), "#000000FF")
+    }
+
     /// A colour picker spans the width offered like a toggle: the title at the leading edge,
     /// the 28 pt well at the trailing edge (padding 16), its disc (17 pt) filled with the
     /// selection; `supportsOpacity: false` draws the selection opaque; a `CGColor` binding works.

@@ -79,6 +79,60 @@ struct PressOrDragPad: View {
     }
 }
 
+/// The survey's hold-to-confirm button: pressing while the 1 s press lasts, confirmed when it
+/// ends (while the finger is still down).
+struct HoldToConfirmPad: View {
+    @GestureState var isPressing = false
+    @State var confirmed = 0
+    var body: some View {
+        GesturePad(label: "\(isPressing ? "pressing" : "idle") confirmed \(confirmed)",
+                   gesture: LongPressGesture(minimumDuration: 1)
+                       .updating($isPressing) { value, state, _ in state = value }
+                       .onEnded { _ in confirmed += 1 })
+    }
+}
+
+/// A state on each part of a composed gesture and one on the whole: `pressing` is the long
+/// press's, `dragged` the drag's, `active` the combination's.
+struct ComposedStatesPad: View {
+    enum Kind { case sequenced, simultaneous }
+    let kind: Kind
+    @GestureState var pressing = false
+    @GestureState var dragged: CGFloat = 0
+    @GestureState var active = false
+    var body: some View {
+        let press = LongPressGesture(minimumDuration: 0.3).updating($pressing) { value, state, _ in state = value }
+        let drag = DragGesture(minimumDistance: 0).updating($dragged) { value, state, _ in state = value.translation.width }
+        let label = "\(pressing ? "pressing" : "-") \(Int(dragged)) \(active ? "active" : "-")"
+        switch kind {
+        case .sequenced:
+            GesturePad(label: label, gesture: press.sequenced(before: drag).updating($active) { _, state, _ in state = true })
+        case .simultaneous:
+            GesturePad(label: label, gesture: press.simultaneously(with: drag).updating($active) { _, state, _ in state = true })
+        }
+    }
+}
+
+/// A square that follows a drag and, released, goes back in 1 s (linear): the reset's
+/// transaction comes from `GestureState(reset:)`.
+struct GlideBackPad: View {
+    @GestureState(reset: { _, transaction in transaction.animation = .linear(duration: 1) }) var width: CGFloat = 0
+    var body: some View {
+        Rectangle().fill(Color.gray).frame(width: 200, height: 200)
+            .offset(x: width)
+            .gesture(DragGesture(minimumDistance: 0).updating($width) { value, state, _ in state = value.translation.width })
+    }
+}
+
+/// Counts the changes of a drag mapped to whether it went past 20 pt.
+struct PastThresholdPad: View {
+    @State var changes: [Bool] = []
+    var body: some View {
+        GesturePad(label: changes.map { $0 ? "past" : "short" }.joined(separator: " "),
+                   gesture: DragGesture(minimumDistance: 0).map { $0.translation.width > 20 }.onChanged { changes.append($0) })
+    }
+}
+
 /// A 200 × 200 board centred on a 300 × 300 canvas (its top-left corner at 50, 50) whose lower
 /// half reports where a drag is, in the space `space`.
 struct Board: View {
@@ -173,6 +227,83 @@ final class GestureCompatibilityTests: XCTestCase {
         XCTAssertEqual(try label(PressOrDragPad(), hold, at: 0.2), "press")
         let move = [PointerEvent(.down, at: centre, time: 0.1)] + drag(by: 40, from: 0.15, to: 0.25) + [PointerEvent(.up, at: CGPoint(x: 190, y: 150), time: 0.8)]
         XCTAssertEqual(try label(PressOrDragPad(), move, at: 0.26), "drag 40")
+    }
+
+    // MARK: when @GestureState resets
+
+    /// A `@GestureState` resets when its gesture ends, not when the finger lifts: the 1 s long
+    /// press pressed at 0.1 s ends at 1.1 s, where `onEnded` confirms and the state is reset in
+    /// the same update; lifting at 2.5 s changes nothing more.
+    func testLongPressStateResetsWhenThePressEndsNotAtTheLift() async throws {
+        let events = [PointerEvent(.down, at: centre, time: 0.1), PointerEvent(.up, at: centre, time: 2.5)]
+        XCTAssertEqual(try label(HoldToConfirmPad(), events, at: 0.5), "pressing confirmed 0")
+        XCTAssertEqual(try label(HoldToConfirmPad(), events, at: 1.09), "pressing confirmed 0")
+        XCTAssertEqual(try label(HoldToConfirmPad(), events, at: 1.11), "idle confirmed 1")
+        XCTAssertEqual(try label(HoldToConfirmPad(), events, at: 2.6), "idle confirmed 1")
+    }
+
+    /// A gesture that fails resets at once: moving 30 pt at 0.3 s fails the long press (it
+    /// allows 10), so the state is back at 0.31 s though the finger stays down until 2 s.
+    func testLongPressStateResetsWhenThePressFails() async throws {
+        let events = [PointerEvent(.down, at: centre, time: 0.1), PointerEvent(.move, at: CGPoint(x: 180, y: 150), time: 0.3),
+                      PointerEvent(.up, at: CGPoint(x: 180, y: 150), time: 2)]
+        XCTAssertEqual(try label(HoldToConfirmPad(), events, at: 0.29), "pressing confirmed 0")
+        XCTAssertEqual(try label(HoldToConfirmPad(), events, at: 0.31), "idle confirmed 0")
+    }
+
+    /// Exclusive: held still, the 0.3 s press pressed at 0.1 s wins and ends at 0.4 s, so the
+    /// combination's state resets then, before the lift at 0.8 s.
+    func testExclusiveStateResetsWhenTheWinningPressEnds() async throws {
+        let hold = [PointerEvent(.down, at: centre, time: 0.1), PointerEvent(.up, at: centre, time: 0.8)]
+        XCTAssertEqual(try label(PressOrDragPad(), hold, at: 0.39), "press")
+        XCTAssertEqual(try label(PressOrDragPad(), hold, at: 0.41), "idle")
+    }
+
+    /// Long press, then drag, with a state on the press, on the drag and on the sequence: the
+    /// press's state resets when the press ends (0.4 s, pressed at 0.1 s for 0.3 s) while the
+    /// sequence goes on; the drag's (40 pt at 0.7 s) and the sequence's last until the lift at
+    /// 0.8 s, when the drag, and so the sequence, ends.
+    func testSequencedPartsResetWhenEachEnds() async throws {
+        let events = [PointerEvent(.down, at: centre, time: 0.1)] + drag(by: 40, from: 0.5, to: 0.7) + [PointerEvent(.up, at: CGPoint(x: 190, y: 150), time: 0.8)]
+        let pad = ComposedStatesPad(kind: .sequenced)
+        XCTAssertEqual(try label(pad, events, at: 0.2), "pressing 0 active")
+        XCTAssertEqual(try label(pad, events, at: 0.45), "- 0 active")
+        XCTAssertEqual(try label(pad, events, at: 0.75), "- 40 active")
+        XCTAssertEqual(try label(pad, events, at: 0.85), "- 0 -")
+    }
+
+    /// Long press and drag at the same time: the press's state resets when the press ends at
+    /// 0.4 s (pressed at 0.1 s for 0.3 s, the pointer still) while the drag and the combination
+    /// go on (the drag, begun at the press with no minimum distance, has moved 28 pt by 0.65 s:
+    /// 4 pt every 0.02 s from 0.5 s); both reset at the lift at 0.8 s.
+    func testSimultaneousPartsResetWhenEachEnds() async throws {
+        let events = [PointerEvent(.down, at: centre, time: 0.1)] + drag(by: 40, from: 0.5, to: 0.7) + [PointerEvent(.up, at: CGPoint(x: 190, y: 150), time: 0.8)]
+        let pad = ComposedStatesPad(kind: .simultaneous)
+        XCTAssertEqual(try label(pad, events, at: 0.35), "pressing 0 active")
+        XCTAssertEqual(try label(pad, events, at: 0.45), "- 0 active")
+        XCTAssertEqual(try label(pad, events, at: 0.65), "- 28 active")
+        XCTAssertEqual(try label(pad, events, at: 0.85), "- 0 -")
+    }
+
+    /// `GestureState(reset:)` gives the reset its transaction: released at 0.4 s after a 40 pt
+    /// drag, the square (its left edge at 50 + the offset on the 300 pt canvas) glides back
+    /// linearly over 1 s: 90 while held, 70 halfway (0.9 s), 50 once done.
+    func testResetClosureAnimatesTheReset() async throws {
+        let events = [PointerEvent(.down, at: centre, time: 0.1)] + drag(by: 40, from: 0.1, to: 0.3) + [PointerEvent(.up, at: CGPoint(x: 190, y: 150), time: 0.4)]
+        let host = try SceneHost(GlideBackPad(), size: CGSize(width: 300, height: 300))
+        host.send(events)
+        for (t, x) in [(0.35, 90.0), (0.9, 70), (1.5, 50)] {
+            host.advance(to: t)
+            XCTAssertEqual(host.displayList().fills.first?.boundingRect.minX ?? -1, x, accuracy: 0.01, "at \(t) s")
+        }
+    }
+
+    /// `onChanged` runs when the value changes (SwiftUI's takes `Equatable` values): a drag
+    /// mapped to "past 20 pt" reports false at the press and for 0…20 pt, then true from 24 pt
+    /// on, so the action runs twice, not once per pointer event (12).
+    func testOnChangedRunsOnlyWhenTheValueChanges() async throws {
+        let events = [PointerEvent(.down, at: centre, time: 0.1)] + drag(by: 40, from: 0.1, to: 0.3) + [PointerEvent(.up, at: CGPoint(x: 190, y: 150), time: 0.4)]
+        XCTAssertEqual(try label(PastThresholdPad(), events, at: 0.5), "short past")
     }
 
     /// The pointer at canvas (100, 200) is (50, 150) on the board (its corner at 50, 50), (50, 50)

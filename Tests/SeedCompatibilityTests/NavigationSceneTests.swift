@@ -110,6 +110,25 @@ final class NavigationSceneTests: XCTestCase {
         XCTAssertEqual(list.fillBoxes.first { $0.width == 350 }?.minY, 44 + 20)
     }
 
+    /// In the dark the bar's title is drawn in the dark primary colour, white, as on iOS: the
+    /// large title when `.preferredColorScheme(.dark)` is inside the stack (the scene turns
+    /// dark after its first update), the inline one when the stack's environment is dark
+    /// (`.environment(\.colorScheme, .dark)`, in a light scene). The light scene's title stays
+    /// black.
+    func testTitleIsWhiteInTheDark() async throws {
+        func titlePaint(_ list: DisplayList, _ title: String) -> Paint? {
+            list.items.compactMap { if case .text(let t, _) = $0, t.string == title { return t.paint } else { return nil } }.first
+        }
+        let white = Paint.color(Color.white.resolved), black = Paint.color(Color.black.resolved)
+        let preferred = try SceneHost(SettingsScreen().preferredColorScheme(.dark), size: phone).displayList()
+        XCTAssertEqual(titlePaint(preferred, "Settings"), white)
+        let inside = try SceneHost(NavigationStack { Text("Body").navigationTitle("Inbox").preferredColorScheme(.dark) }, size: phone)
+        XCTAssertEqual(titlePaint(inside.displayList(), "Inbox"), white)
+        let subtree = try SceneHost(FruitListScreen().environment(\.colorScheme, .dark), size: phone).displayList()
+        XCTAssertEqual(titlePaint(subtree, "Fruits"), white)
+        XCTAssertEqual(titlePaint(try SceneHost(FruitListScreen(), size: phone).displayList(), "Fruits"), black)
+    }
+
     /// A tab bar item tapped selects its tab.
     func testTabBarTapSelectsTheTab() async throws {
         let host = try SceneHost(HomeTabs(), size: phone)

@@ -135,3 +135,68 @@ struct ShapeGalleryView: View {
         }
     }
 }
+
+/// Strokes used as shapes, as in sample code since iOS 13 (`stroke(lineWidth:)` and
+/// `stroke(style:)` return a shape): a white progress arc with round ends over a faint track on
+/// an indigo tile, a red ring, a blue ring in its foreground style, a dashed border drawn as a
+/// view, a capsule's stroke turned as a shape and filled orange, and the outline of a thick
+/// stroke traced in green.
+struct StrokedShapesView: View {
+    var body: some View {
+        VStack(spacing: 16) {
+            HStack(spacing: 16) {
+                ZStack {
+                    Circle()
+                        .stroke(lineWidth: 18)
+                        .fill(.white.opacity(0.25))
+                    Circle()
+                        .trim(from: 0, to: 0.7)
+                        .stroke(style: StrokeStyle(lineWidth: 18, lineCap: .round))
+                        .fill(.white)
+                        .rotationEffect(.degrees(-90))
+                }
+                .frame(width: 90, height: 90)
+                .padding(14)
+                .background(Color.indigo, in: RoundedRectangle(cornerRadius: 16))
+                Circle()
+                    .stroke(lineWidth: 10)
+                    .fill(.red)
+                    .frame(width: 80, height: 80)
+                Circle()
+                    .stroke(lineWidth: 4)
+                    .foregroundStyle(.blue)
+                    .frame(width: 60, height: 60)
+            }
+            HStack(spacing: 16) {
+                RoundedRectangle(cornerRadius: 12)
+                    .stroke(style: StrokeStyle(lineWidth: 3, dash: [8, 4]))
+                    .frame(width: 80, height: 60)
+                Capsule()
+                    .stroke(lineWidth: 8)
+                    .rotation(.degrees(30))
+                    .fill(.orange)
+                    .frame(width: 90, height: 40)
+                Circle()
+                    .stroke(lineWidth: 16)
+                    .stroke(.green, lineWidth: 2)
+                    .frame(width: 70, height: 70)
+            }
+        }
+        .padding()
+    }
+}
+
+/// A ring whose stroke widens from 2 to 10 pt over 1 s (linear) on appearing, filled red.
+struct WideningRing: View {
+    @State private var width: CGFloat = 2
+
+    var body: some View {
+        Circle()
+            .stroke(lineWidth: width)
+            .fill(.red)
+            .frame(width: 80, height: 80)
+            .onAppear {
+                withAnimation(.linear(duration: 1)) { width = 10 }
+            }
+    }
+}

@@ -10,6 +10,12 @@ final class ShapeSnapshotTests: XCTestCase {
         assertSnapshot(of: ShapeGalleryView(), at: 0.5, size: CGSize(width: 360, height: 440), named: "t0.5")
     }
 
+    /// Strokes used as shapes (`stroke(lineWidth:)`, `stroke(style:)`): filled, in a
+    /// foreground style, dashed, turned as a shape and outlined.
+    func testStrokedShapes() async {
+        assertSnapshot(of: StrokedShapesView(), at: 0, size: CGSize(width: 360, height: 240))
+    }
+
     /// The activity ring drawing itself on: frames from 0 to 1.2 s.
     func testActivityRingDrawOn() async {
         assertFrames(of: ActivityRingView(), size: CGSize(width: 180, height: 180),

@@ -1,14 +1,28 @@
 import Foundation
 
-/// A gesture with an action for each change.
+/// A gesture with an action for each change. For a gesture whose values are `Equatable` (the
+/// only ones SwiftUI's `onChanged` accepts), a value equal to the one reported before it in the
+/// same gesture is not a change and does not run the action.
 public struct _ChangedGesture<Base: Gesture>: Gesture {
     public typealias Value = Base.Value
     public typealias Body = Never
     let base: Base
     let action: (Base.Value) -> Void
+    /// Whether two values are equal, for `Equatable` values; nil runs the action for every report.
+    var isSame: ((Base.Value, Base.Value) -> Bool)?
     public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Value> {
         let outputs = base._makeRecognizer(inputs)
-        outputs.recognizer.changedHandlers.append(action)
+        let action = self.action
+        if let isSame {
+            var last: Base.Value?  // per recognizer: one pointer sequence
+            outputs.recognizer.changedHandlers.append { value in
+                if let last, isSame(last, value) { return }
+                last = value
+                action(value)
+            }
+        } else {
+            outputs.recognizer.changedHandlers.append(action)
+        }
         return outputs
     }
 }
@@ -52,8 +66,17 @@ final class MappedRecognizer<Base, Value>: ForwardingRecognizer<Value> {
     override func childrenChanged() { if state != .ended { state = parts[0].state } }
 }
 
+extension Gesture where Value: Equatable {
+    /// Calls `action` with the gesture's value each time it changes while the gesture is active
+    /// (a value equal to the previous one is not a change).
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+        _ChangedGesture(base: self, action: action, isSame: { $0 == $1 })
+    }
+}
+
 extension Gesture {
-    /// Calls `action` with each new value while the gesture is active.
+    /// Calls `action` with each new value while the gesture is active (values that are not
+    /// `Equatable`, which SwiftUI's `onChanged` does not take, are all reported).
     public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
         _ChangedGesture(base: self, action: action)
     }

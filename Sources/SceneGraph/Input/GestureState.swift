@@ -5,17 +5,28 @@ import Foundation
 @propertyWrapper
 public struct GestureState<Value>: DynamicProperty, DynamicPropertyLink {
     let box: StateBox<Value>
-    let resetTransaction: Transaction
+    /// The transaction of the reset, from the value being reset.
+    let resetTransaction: (Value) -> Transaction
 
     public init(wrappedValue: Value) {
-        box = StateBox(wrappedValue)
-        resetTransaction = Transaction()
+        self.init(wrappedValue: wrappedValue, resetTransaction: Transaction())
     }
     public init(wrappedValue: Value, resetTransaction: Transaction) {
         box = StateBox(wrappedValue)
-        self.resetTransaction = resetTransaction
+        self.resetTransaction = { _ in resetTransaction }
+    }
+    /// `reset` is given the value being reset and may change the reset's transaction.
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+        box = StateBox(wrappedValue)
+        resetTransaction = { value in
+            var t = Transaction()
+            reset(value, &t)
+            return t
+        }
     }
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+    public init(initialValue: Value, resetTransaction: Transaction) { self.init(wrappedValue: initialValue, resetTransaction: resetTransaction) }
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: initialValue, reset: reset) }
 
     public var wrappedValue: Value { box.value }
     public var projectedValue: GestureState<Value> { self }
@@ -23,7 +34,13 @@ public struct GestureState<Value>: DynamicProperty, DynamicPropertyLink {
     func link(to node: Node, name: String) { box.link(to: node, name: name) }
 
     func set(_ value: Value, transaction: Transaction) { box.set(value, transaction: transaction) }
-    func reset() { box.set(box.storage?.initialValue ?? box.initial, transaction: resetTransaction) }
+    func reset() { box.set(box.storage?.initialValue ?? box.initial, transaction: resetTransaction(box.value)) }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    /// A gesture state whose initial value is nil.
+    public init(resetTransaction: Transaction = Transaction()) { self.init(wrappedValue: nil, resetTransaction: resetTransaction) }
+    public init(reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: nil, reset: reset) }
 }
 
 /// A gesture that updates a `@GestureState` while it is active.

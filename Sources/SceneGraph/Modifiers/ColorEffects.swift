@@ -88,7 +88,9 @@ public struct _ColorEffect: ViewModifier, PrimitiveModifier {
         case .hueRotation(let a): node.setAnimatable(.hueRotation, a.radians, context: context)
         case .contrast(let c): node.setAnimatable(.contrast, c, context: context)
         case .grayscale(let g): node.setAnimatable(.grayscale, g, context: context)
-        case .colorMultiply(let c): node.setAnimatable(.colorMultiply, c.resolved, context: context)
+        case .colorMultiply(let c):
+            // In the node's scheme (a dark subtree of a light scene), which drawing reads back.
+            node.setAnimatable(.colorMultiply, node.environment.resolvingColors { c.resolved }, context: context)
         case .invert, .luminanceToAlpha, .matrix: break
         }
     }

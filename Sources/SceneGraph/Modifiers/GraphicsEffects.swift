@@ -15,7 +15,8 @@ public struct _ShadowEffect: ViewModifier, PrimitiveModifier {
     let radius: CGFloat
     let offset: CGSize
     func update(node: Node, context: UpdateContext) {
-        node.setAnimatable(.shadowColor, color.resolved, context: context)
+        // In the node's scheme (a dark subtree of a light scene), which drawing reads back.
+        node.setAnimatable(.shadowColor, node.environment.resolvingColors { color.resolved }, context: context)
         node.setAnimatable(.shadowRadius, Double(max(radius, 0)), context: context)
         node.setAnimatable(.shadowOffset, offset, context: context)
     }

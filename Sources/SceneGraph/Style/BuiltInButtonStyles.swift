@@ -81,7 +81,9 @@ struct _BorderlessButtonLook: View {
     @Environment(\.self) private var environment
 
     var body: some View {
-        let paint: Paint = environment.isEnabled ? environment.buttonTint(role: role) : .color(Color.tertiaryLabelColor.resolved)
+        let paint: Paint = environment.resolvingColors {
+            environment.isEnabled ? environment.buttonTint(role: role) : .color(Color.tertiaryLabelColor.resolved)
+        }
         label
             .foregroundStyle(PaintStyle(paint: paint))
             .opacity(isPressed ? pressedLabelOpacity : 1)
@@ -148,20 +150,17 @@ struct _BorderedButtonLook: View {
     var body: some View {
         let metrics = BorderedMetrics(environment.controlSize)
         let enabled = environment.isEnabled
-        let tint = environment.buttonTint(role: role)
         let explicitTint = environment.tint != nil || role == .destructive
-        let labelPaint: Paint
-        let fill: Paint
-        switch (enabled, prominent) {
-        case (false, _):
-            labelPaint = .color(Color.tertiaryLabelColor.resolved)
-            fill = .color(Color.tertiarySystemFillColor.resolved)
-        case (true, true):
-            labelPaint = .color(Color.white.resolved)
-            fill = tint
-        case (true, false):
-            labelPaint = tint
-            fill = explicitTint ? tint.multiplyingOpacity(by: 0.15) : .color(Color.tertiarySystemFillColor.resolved)
+        let (labelPaint, fill): (Paint, Paint) = environment.resolvingColors {
+            let tint = environment.buttonTint(role: role)
+            switch (enabled, prominent) {
+            case (false, _):
+                return (.color(Color.tertiaryLabelColor.resolved), .color(Color.tertiarySystemFillColor.resolved))
+            case (true, true):
+                return (.color(Color.white.resolved), tint)
+            case (true, false):
+                return (tint, explicitTint ? tint.multiplyingOpacity(by: 0.15) : .color(Color.tertiarySystemFillColor.resolved))
+            }
         }
         return label
             .font(environment.font ?? metrics.font)

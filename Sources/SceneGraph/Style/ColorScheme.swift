@@ -27,6 +27,16 @@ enum ColorSchemeResolution {
     }
 }
 
+extension EnvironmentValues {
+    /// Runs `body` with adaptive colours resolving in this environment's scheme: the one set on
+    /// the subtree or above it (`.environment(\.colorScheme, _)`, `.preferredColorScheme`),
+    /// else the one being updated or drawn. For paints a view's body resolves (a body runs in
+    /// the scene's scheme, which a dark subtree of a light scene does not share).
+    func resolvingColors<R>(_ body: () -> R) -> R {
+        ColorSchemeResolution.with(explicitColorScheme ?? ColorSchemeResolution.current, body)
+    }
+}
+
 struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme? { nil } }
 
 extension EnvironmentValues {

@@ -226,7 +226,8 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
         let frame = layout.largeTitle
             ? CGRect(x: bar.minX + 16, y: bar.minY + Self.barHeight + (Self.largeTitleHeight - s.height) / 2 - 2, width: s.width, height: s.height)
             : CGRect(x: bar.midX - s.width / 2, y: bar.minY + (Self.barHeight - s.height) / 2, width: s.width, height: s.height)
-        return TextItem(string: title, font: font, paint: .color(Color.primary.resolved), lineLimit: 1, frame: frame)
+        // The paint is set when drawn (`drawScreen`), in the scheme the stack is drawn in.
+        return TextItem(string: title, font: font, paint: .color(Color.primary.resolved(in: .light)), lineLimit: 1, frame: frame)
     }
 
     /// Places the toolbar items of `screen` in its bar: leading items from the leading edge,
@@ -269,7 +270,10 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
             builder.withTransform(CGAffineTransform(translationX: dx, y: 0)) { b in
                 b.items.append(.fill(Path(frame), FillStyle(), .color(Color.systemBackgroundColor.resolved), transform: b.transform))
                 screens[index].draw(into: &b)
-                if index < placed.titles.count, let title = placed.titles[index] {
+                if index < placed.titles.count, var title = placed.titles[index] {
+                    // `.primary` of the scheme being drawn (`ColorSchemeResolution`), not of the
+                    // one the layout ran in: white on the black screen in the dark.
+                    title.paint = .color(Color.primary.resolved)
                     b.items.append(.text(title, transform: b.transform))
                 }
                 for (_, item, _) in ToolbarItems.of(screen: screens[index]) { item.draw(into: &b) }

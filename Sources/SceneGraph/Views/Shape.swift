@@ -18,17 +18,15 @@ extension Shape {
     public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: nil, mode: .fill(style))
     }
-    /// Traces the outline with `content`, centred on the path.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+    /// Traces the outline with `content`, centred on the path (drawn antialiased whatever
+    /// `antialiased` says). The forms without a style, `stroke(lineWidth:)` and
+    /// `stroke(style:)`, return a shape (`_StrokedShape`, Views/StrokedShape.swift).
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: AnyShapeStyle(content), mode: .stroke(style))
     }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: nil, mode: .stroke(style))
-    }
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 }
 
 /// A shape that can be inset (so that a stroke fits inside its frame).
@@ -38,15 +36,21 @@ public protocol InsettableShape: Shape {
 }
 
 extension InsettableShape {
-    /// Traces the outline inside the frame: the shape inset by half the line width.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<InsetShape> {
+    /// Traces the outline inside the frame: the shape inset by half the line width. Every form
+    /// returns a view, as in SwiftUI (the style-less ones too, unlike `stroke(lineWidth:)`);
+    /// `antialiased` is accepted, and the border drawn antialiased.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape> {
         inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape> {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
-    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape> {
-        inset(by: lineWidth / 2).stroke(lineWidth: lineWidth)
+    /// The border drawn with the foreground style.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape> {
+        _ShapeView(shape: inset(by: style.lineWidth / 2), style: nil, mode: .stroke(style))
+    }
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape> {
+        strokeBorder(style: StrokeStyle(lineWidth: lineWidth))
     }
 }
 
@@ -56,7 +60,9 @@ extension InsettableShape {
 /// further fill or stroke is drawn over what the view draws already, in the order written, so
 /// a stroke over a fill shows its whole width and a fill over a stroke hides the stroke's inner
 /// half. The first fill or stroke animates its colour and line width; the ones chained after it
-/// draw their current values (a change to them is not animated).
+/// draw their current values (a change to them is not animated). A stroked shape filled
+/// (`Circle().stroke(lineWidth: 8).fill(.red)`) is the stroke drawn with the fill's style, and
+/// the fills and strokes chained after it trace the stroke's outline (`chainedOutlineStroke`).
 public struct _ShapeView<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
     enum Mode: Hashable { case fill(FillStyle), stroke(StrokeStyle) }
@@ -71,6 +77,9 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     let style: AnyShapeStyle?
     let mode: Mode
     var layers: [Layer] = []
+    /// When the view is a stroked shape's fill, the stroke whose outline the chained layers
+    /// fill or stroke (the shape's own outline when nil).
+    var chainedOutlineStroke: StrokeStyle?
 
     nonisolated init(shape: S, style: AnyShapeStyle?, mode: Mode) {
         self.shape = shape
@@ -152,16 +161,18 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     private func drawLayers(node: Node, frame: CGRect, into builder: inout DisplayListBuilder) {
         var presentedShape = shape
         presentedShape.animatableData = node.presented(.shape, at: builder.time, default: shape.animatableData)
+        func outline(_ path: Path) -> Path { chainedOutlineStroke.map { path.strokedPath($0) } ?? path }
         for layer in layers {
             let paint = (layer.style ?? node.environment.foregroundStyle)?._paint(in: node.environment) ?? .color(Color.primary.resolved)
             switch layer.mode {
             case .fill(let fillStyle):
-                builder.items.append(.fill(presentedShape.path(placedIn: frame), fillStyle, paint, transform: builder.transform))
+                builder.items.append(.fill(outline(presentedShape.path(placedIn: frame)), fillStyle, paint, transform: builder.transform))
             case .stroke(let strokeStyle):
                 var path = presentedShape.path(placedIn: frame)
                 if layer.insetsByHalfWidth, let insettable = presentedShape as? any InsettableShape {
                     path = insettable.insetPath(by: strokeStyle.lineWidth / 2, placedIn: frame)
                 }
+                path = outline(path)
                 builder.items.append(.stroke(path, strokeStyle, paint, transform: builder.transform))
             }
         }

@@ -25,6 +25,32 @@ final class NavigationSceneTests: XCTestCase {
         XCTAssertEqual(list.textFont("Settings")?.weight, 700)
     }
 
+    /// A `Label` in a list row draws its icon in the accent colour and its title in the label
+    /// colour, as iOS does; with a foreground colour of its own the row keeps that colour.
+    func testLabelIconInAListRowIsTinted() async throws {
+        struct Rows: View {
+            var body: some View {
+                List {
+                    Label("Wi-Fi", systemImage: "wifi")
+                    Label("Alarm", systemImage: "bell").foregroundColor(.red)
+                }
+            }
+        }
+        let host = try SceneHost(Rows(), size: phone)
+        var paints: [String: Paint] = [:]
+        var order: [String] = []
+        for item in host.displayList().items {
+            if case .text(let t, _) = item { paints[t.string] = t.paint; order.append(t.string) }
+        }
+        XCTAssertEqual(paints["Wi-Fi"], .color(Color.primary.resolved))
+        XCTAssertEqual(paints["Alarm"], .color(Color.red.resolved))
+        // The icons are drawn before their titles.
+        let wifiIcon = try XCTUnwrap(order.firstIndex(of: "Wi-Fi")).advanced(by: -1)
+        let bellIcon = try XCTUnwrap(order.firstIndex(of: "Alarm")).advanced(by: -1)
+        XCTAssertEqual(paints[order[wifiIcon]], .color(Color.accentColor.resolved))
+        XCTAssertEqual(paints[order[bellIcon]], .color(Color.red.resolved))
+    }
+
     /// A trailing toolbar item sits 16 pt from the trailing edge, centred in the 44 pt bar.
     func testTrailingToolbarItemSitsAtTheBarsEnd() async throws {
         let host = try SceneHost(SettingsScreen(), size: phone)

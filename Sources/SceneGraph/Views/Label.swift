@@ -2,11 +2,15 @@ import Foundation
 
 /// A title with an icon (SwiftUI's `Label`), drawn as iOS draws its default label style: the
 /// icon, then the title, in a row centred vertically with 8 points between them (the icon's
-/// column is as wide as the symbol's frame, see `Image(systemName:)`).
+/// column is as wide as the symbol's frame, see `Image(systemName:)`). In a `List` or `Form`
+/// row without a foreground style of its own, the icon is drawn in the tint (accent) colour,
+/// as iOS draws it.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style
+    @Environment(\.isInList) private var isInList
+    @Environment(\.foregroundStyle) private var foregroundStyle
 
     /// A label from two views.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -32,10 +36,19 @@ public struct Label<Title: View, Icon: View>: View {
                 title.font(TabBarItemMetrics.titleFont)
             })
         default:
-            AnyView(HStack(alignment: .center, spacing: 8) {
-                icon
-                title
-            })
+            if isInList && foregroundStyle == nil {
+                // In a list row iOS tints the icon with the accent colour (unless a foreground
+                // style is set on the row); the title keeps the label colour.
+                AnyView(HStack(alignment: .center, spacing: 8) {
+                    icon.foregroundStyle(.tint)
+                    title
+                })
+            } else {
+                AnyView(HStack(alignment: .center, spacing: 8) {
+                    icon
+                    title
+                })
+            }
         }
     }
 }

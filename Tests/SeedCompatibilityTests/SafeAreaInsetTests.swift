@@ -223,6 +223,37 @@ final class SafeAreaInsetTests: XCTestCase {
         XCTAssertEqual(try frames(of: .red, in: empty), [CGRect(x: 0, y: 12, width: 300, height: 388)])
     }
 
+    /// A layout that asks its one subview for its size offered infinity (a flexibility probe)
+    /// before it lays it out in its bounds, and records every proposal it is given itself.
+    private struct Probe: Layout {
+        final class Log { var answers: [CGSize] = []; var proposals: [ProposedViewSize] = [] }
+        let log: Log
+        var probes = false
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+            log.proposals.append(proposal)
+            if probes, let first = subviews.first { log.answers.append(first.sizeThatFits(.infinity)) }
+            return proposal.replacingUnspecifiedDimensions()
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+            for subview in subviews { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
+        }
+    }
+
+    /// Offered infinity, a flexible view with a flexible bar answers infinity along the axis and
+    /// across it, and the view is offered infinity too: never NaN, which subtracting the bar's
+    /// infinite height from the infinite offer would give.
+    func testAnInfiniteOfferStaysInfinite() async throws {
+        let outer = Probe.Log(), inner = Probe.Log()
+        let view = Probe(log: outer, probes: true) {
+            Probe(log: inner) { Color.red }.safeAreaInset(edge: .bottom) { Color.blue }
+        }
+        _ = try SceneHost(view, size: size).displayList()
+        XCTAssertEqual(outer.answers.first, CGSize(width: CGFloat.infinity, height: .infinity))
+        XCTAssertFalse(inner.proposals.isEmpty)
+        XCTAssertFalse(inner.proposals.contains { ($0.height ?? 0).isNaN || ($0.width ?? 0).isNaN }, "\(inner.proposals)")
+        XCTAssertTrue(inner.proposals.contains { $0.height == .infinity })
+    }
+
     // MARK: goldens
 
     /// The chat screen at rest and flicked to the end (looked at against iOS 17): the bubbles

@@ -86,13 +86,18 @@ public struct _SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifi
     private func measure(_ proposal: ProposedViewSize, content: [Node], inset: [Node], context: LayoutContext)
         -> (spacing: CGFloat, insetProposal: ProposedViewSize, insetSize: CGSize, contentProposal: ProposedViewSize, contentSize: CGSize) {
         let s = resolvedSpacing(content: content, inset: inset, context: context)
+        // `offered` less `amount`, never below 0; an infinite offer (a flexibility probe) stays
+        // infinite, where the subtraction of an infinite length would give NaN.
+        func less(_ offered: CGFloat, _ amount: CGFloat) -> CGFloat {
+            offered.isInfinite ? offered : max(offered - amount, 0)
+        }
         var insetProposal = proposal
         if let offered = along(proposal) {
             let minimum = length(ZStackLayout().sizeThatFits(with(proposal, along: 0), children: content, context: context))
-            insetProposal = with(proposal, along: max(max(offered - s, 0) - minimum, 0))
+            insetProposal = with(proposal, along: less(less(offered, s), minimum))
         }
         let insetSize = insetSize(inset, insetProposal, context: context)
-        let contentProposal = along(proposal).map { with(proposal, along: max($0 - (length(insetSize) + s), 0)) } ?? proposal
+        let contentProposal = along(proposal).map { with(proposal, along: less($0, length(insetSize) + s)) } ?? proposal
         let contentSize = ZStackLayout().sizeThatFits(contentProposal, children: content, context: context)
         return (s, insetProposal, insetSize, contentProposal, contentSize)
     }

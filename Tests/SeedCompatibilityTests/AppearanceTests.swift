@@ -63,15 +63,15 @@ final class AppearanceTests: XCTestCase {
     }
 
     /// Text without a colour draws in `.primary`: black in light, white in dark; the
-    /// `.secondary` style is the primary at 60 %.
+    /// `.secondary` style is iOS's secondaryLabel, #EBEBF5 at 60 % in the dark.
     func testTextDrawsWithPrimaryOfTheScheme() async throws {
         let size = CGSize(width: 390, height: 700)
         let dark = try SceneHost(AppearanceSettingsView(scheme: .dark), size: size)
         let light = try SceneHost(AppearanceSettingsView(scheme: .light), size: size)
         XCTAssertEqual(textPaint("Appearance", in: dark), .color(Color.white.resolved))
         XCTAssertEqual(textPaint("Appearance", in: light), .color(Color.black.resolved))
-        // `.foregroundStyle(.secondary)` is the primary colour at 60 %: white at 60 % in the dark.
-        XCTAssertEqual(textPaint("Dark mode is on", in: dark), .color(Color.white.opacity(0.6).resolved))
+        // `.foregroundStyle(.secondary)` is secondaryLabel: 235 235 245 at 60 % in the dark.
+        XCTAssertEqual(textPaint("Dark mode is on", in: dark), .color(Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.6).resolved))
     }
 
     /// `@Environment(\.colorScheme)` reads the scheme that `.preferredColorScheme` sets.

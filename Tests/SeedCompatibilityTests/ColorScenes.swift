@@ -111,6 +111,35 @@ final class ColorSceneTests: XCTestCase {
         XCTAssertEqual(Color(.secondaryLabel), .secondary)
     }
 
+    /// UIKit-style colour names read as SwiftUI code beside UIKit writes them, in both
+    /// `Color(.x)` and `Color(uiColor: .x)` forms, without ambiguity: `.clear`, `.white` and
+    /// `.black` are UIKit's (CGColor has the same names; its `Color(_:)` is the disfavoured one,
+    /// as SwiftUI deprecates it for `Color(cgColor:)`). A `CGColor` value still converts.
+    func testUIKitColourNamesAreUnambiguous() async throws {
+        let light = EnvironmentValues()
+        func value(_ c: Color) -> Color.Resolved { c.resolve(in: light) }
+        XCTAssertEqual(value(Color(.clear)).opacity, 0)
+        XCTAssertEqual(value(Color(uiColor: .clear)).opacity, 0)
+        XCTAssertEqual(value(Color(.white)), value(Color(white: 1)))
+        XCTAssertEqual(value(Color(uiColor: .white)), value(Color(white: 1)))
+        XCTAssertEqual(value(Color(.black)), value(Color(white: 0)))
+        XCTAssertEqual(value(Color(uiColor: .black)), value(Color(white: 0)))
+        XCTAssertEqual(Color(.systemRed), .red)
+        XCTAssertEqual(Color(uiColor: .systemRed), .red)
+        XCTAssertEqual(Color(.label), .primary)
+        XCTAssertEqual(Color(uiColor: .label), .primary)
+        XCTAssertEqual(value(Color(.systemBackground)), value(.white))
+        XCTAssertEqual(value(Color(uiColor: .systemBackground)), value(.white))
+        XCTAssertEqual(value(Color(CGColor.white)), value(Color(white: 1)))
+        // The timer ring of the compat corpus: a clear circle under a stroked overlay.
+        let ring = Circle().fill(Color(.clear)).frame(width: 250, height: 250).overlay(Circle().stroke(Color.gray, lineWidth: 25))
+        let fills = try SceneHost(ring, size: CGSize(width: 300, height: 300)).displayList().items.compactMap { item -> Paint? in
+            if case .fill(_, _, let paint, _) = item { return paint }
+            return nil
+        }
+        XCTAssertTrue(fills.allSatisfy { $0 == .color(Color.clear.resolved) }, "\(fills)")
+    }
+
     /// `Color.gradient` runs top to bottom from the colour lightened 12 % toward white to the colour.
     func testColorGradientIsALighterTopToTheColour() async throws {
         guard case .linearGradient(let g, let start, let end) = Color.blue.gradient._paint(in: EnvironmentValues()) else {

@@ -163,8 +163,8 @@ final class EmptyStateAndLinkTests: XCTestCase {
         XCTAssertEqual(gradients.count, 1, "the filled part of the bar")
     }
 
-    /// `.primary.tertiary` is the tertiary level of the foreground (30 % of the label colour),
-    /// and `.red.secondary` is red at 60 %.
+    /// `.primary.tertiary` is the tertiary level of the foreground (iOS's tertiaryLabel, 60 60 67
+    /// at 30 %), and `.red.secondary` is red at 60 %.
     func testInstanceLevelsOfShapeStyles() async throws {
         let view = VStack(spacing: 0) {
             Rectangle().fill(.primary.tertiary).frame(width: 10, height: 10)
@@ -175,7 +175,7 @@ final class EmptyStateAndLinkTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(paints.count, 2)
-        XCTAssertEqual(paints.first, .color(Color.primary.resolved).multiplyingOpacity(by: 0.3))
+        XCTAssertEqual(paints.first, .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3).resolved))
         XCTAssertEqual(paints.last, .color(Color.red.resolved).multiplyingOpacity(by: 0.6))
     }
 

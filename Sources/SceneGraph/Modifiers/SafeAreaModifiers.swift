@@ -1,12 +1,42 @@
 import Foundation
 
 /// The full and safe rectangles (absolute layout coordinates) of the innermost container with
-/// a safe area: the canvas given one by `canvasSafeArea(_:)`, or a navigation stack's screen
-/// under its bar. Written by the container as it places its content.
+/// a safe area: the canvas given one by `canvasSafeArea(_:)`, a navigation stack's screen under
+/// its bar, or the view modified by `safeAreaInset` (SafeAreaInset.swift). Written by the
+/// container as it places its content. The views that read it lie inside the container, and
+/// are placed only in a pass that places the container too (an update marks every ancestor for
+/// placement; a container that only moved is not entered), so what they read is current.
+///
+/// `full` is how far a view on a safe edge reaches with `ignoresSafeArea`; `scrollable` how far
+/// a scroll view on a safe edge extends its frame, its content inset by the difference, so that
+/// the content scrolls under what makes the safe area (SwiftUI's scroll views do so under every
+/// safe area; here only under the content of a `safeAreaInset`: `scrollable` is `safe` for the
+/// canvas and navigation bars, whose goldens keep their scroll views inside the safe area).
 @MainActor
 final class SafeAreaRegion {
-    var full = CGRect.zero
-    var safe = CGRect.zero
+    private(set) var full = CGRect.zero
+    private(set) var safe = CGRect.zero
+    private(set) var scrollable = CGRect.zero
+
+    /// Records the region; `scrollable` nil is `safe`.
+    func set(full: CGRect, safe: CGRect, scrollable: CGRect? = nil) {
+        self.full = full
+        self.safe = safe
+        self.scrollable = scrollable ?? safe
+    }
+
+    /// How far a view placed in `bounds` reaches on each edge, starting from `bounds`: on an
+    /// edge that lies on this region's safe edge (within half a point), out to `reach`'s edge
+    /// (`full` or `scrollable`); elsewhere `bounds`' own edge.
+    func extend(_ bounds: CGRect, to reach: CGRect, edges: Edge.Set = .all) -> CGRect {
+        let tolerance: CGFloat = 0.5
+        var minX = bounds.minX, minY = bounds.minY, maxX = bounds.maxX, maxY = bounds.maxY
+        if edges.contains(.top), abs(bounds.minY - safe.minY) <= tolerance { minY = min(minY, reach.minY) }
+        if edges.contains(.bottom), abs(bounds.maxY - safe.maxY) <= tolerance { maxY = max(maxY, reach.maxY) }
+        if edges.contains(.leading), abs(bounds.minX - safe.minX) <= tolerance { minX = min(minX, reach.minX) }
+        if edges.contains(.trailing), abs(bounds.maxX - safe.maxX) <= tolerance { maxX = max(maxX, reach.maxX) }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }
 
 struct SafeAreaRegionKey: EnvironmentKey { static var defaultValue: SafeAreaRegion? { nil } }
@@ -36,13 +66,7 @@ public struct _IgnoresSafeAreaModifier: ViewModifier, PrimitiveModifier {
     public func body(content: Content) -> Never { fatalError("primitive modifier") }
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
         var r = bounds
-        if let region = node.environment.safeAreaRegion {
-            let safe = region.safe, full = region.full, tolerance: CGFloat = 0.5
-            if edges.contains(.top), abs(r.minY - safe.minY) <= tolerance { r = CGRect(x: r.minX, y: full.minY, width: r.width, height: r.maxY - full.minY) }
-            if edges.contains(.bottom), abs(r.maxY - safe.maxY) <= tolerance { r.size.height = full.maxY - r.minY }
-            if edges.contains(.leading), abs(r.minX - safe.minX) <= tolerance { r = CGRect(x: full.minX, y: r.minY, width: r.maxX - full.minX, height: r.height) }
-            if edges.contains(.trailing), abs(r.maxX - safe.maxX) <= tolerance { r.size.width = full.maxX - r.minX }
-        }
+        if let region = node.environment.safeAreaRegion { r = region.extend(bounds, to: region.full, edges: edges) }
         ZStackLayout(alignment: .center).place(content, in: r, context: context)
     }
 }
@@ -82,8 +106,7 @@ public struct _CanvasSafeAreaModifier: ViewModifier, PrimitiveModifier {
         let safe = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
                           width: max(0, bounds.width - insets.leading - insets.trailing),
                           height: max(0, bounds.height - insets.top - insets.bottom))
-        region.full = bounds
-        region.safe = safe
+        region.set(full: bounds, safe: safe)
         asContainer(context) { ZStackLayout(alignment: .center).place(content, in: safe, proposal: inner(node.placementProposal), context: context) }
     }
 }

@@ -50,7 +50,10 @@ extension Color {
         let (r, g, b, a) = cgColor.rgba
         self.init(red: Double(r), green: Double(g), blue: Double(b), opacity: Double(a))
     }
-    /// A Core Graphics colour as a SwiftUI colour.
+    /// A Core Graphics colour as a SwiftUI colour. Disfavoured, so that `Color(.clear)`,
+    /// `Color(.white)` and `Color(.black)` take UIKit's colour of that name, as SwiftUI code
+    /// written beside UIKit means them (SwiftUI deprecates this form for `init(cgColor:)`).
+    @_disfavoredOverload
     public init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
 
     /// The colour as a Core Graphics colour, in the appearance being drawn (nil never here;

@@ -132,27 +132,48 @@ public struct AnyShapeStyle: ShapeStyle, Hashable {
     }
 }
 
-/// The primary and secondary levels of the foreground style.
+/// The five levels of the foreground style (SwiftUI's `HierarchicalShapeStyle`: `.primary`,
+/// `.secondary`, `.tertiary`, `.quaternary`, `.quinary`). Where no `.foregroundStyle(_:)` of
+/// another kind is set above, the levels are iOS 17's label colours, adaptive (light; dark):
+///
+/// | level | colour |
+/// |---|---|
+/// | primary | `label`: black; white |
+/// | secondary | `secondaryLabel`: (60, 60, 67) at 60 %; (235, 235, 245) at 60 % |
+/// | tertiary | `tertiaryLabel`: (60, 60, 67) at 30 %; (235, 235, 245) at 30 % |
+/// | quaternary | `quaternaryLabel`: (60, 60, 67) at 18 %; (235, 235, 245) at 16 % |
+/// | quinary | black at 5 %; white at 5 % (UIKit has no fifth label colour; iOS 17 draws this) |
+///
+/// Under a foreground style of another kind (`.foregroundStyle(.red)`, a gradient) a lower level
+/// is that style at 60, 30, 18 or 5 % of its opacity (the light label ladder's opacities; Apple
+/// does not publish the factors it uses for an arbitrary style).
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     let level: Int
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public static let quinary = HierarchicalShapeStyle(level: 4)
     /// The environment's tint (`TintShapeStyle` kept in an `AnyShapeStyle`): resolved when drawn.
     static let tint = HierarchicalShapeStyle(level: -1)
     /// The environment's background style (`BackgroundStyle` kept in an `AnyShapeStyle`): resolved when drawn.
     static let background = HierarchicalShapeStyle(level: -2)
+
+    /// The label colours of the levels, primary first (see the table above).
+    static let labelColors: [Color] = [Color.primary, Color.secondaryLabelColor, Color.tertiaryLabelColor,
+                                       Color.quaternaryLabelColor, Color.quinaryLabelColor]
+    /// The opacity factor of each level applied to a foreground style that is not a label colour.
+    static let opacityFactors: [Double] = [1, 0.6, 0.3, 0.18, 0.05]
+
     public func _paint(in environment: EnvironmentValues) -> Paint {
         if level == -1 { return environment.tintPaint }
         if level == -2 { return environment.backgroundPaint }
-        let base: Paint = environment.foregroundStyle.flatMap { style in
-            style.isHierarchical ? nil : style._paint(in: environment)
-        } ?? .color(Color.primary.resolved)
-        switch level {
-        case 0: return base
-        case 1: return base.multiplyingOpacity(by: 0.6)
-        default: return base.multiplyingOpacity(by: 0.3)
+        let index = min(level, Self.labelColors.count - 1)
+        guard let style = environment.foregroundStyle, !style.isHierarchical else {
+            return .color(Self.labelColors[index].resolved)
         }
+        let base = style._paint(in: environment)
+        return index == 0 ? base : base.multiplyingOpacity(by: Self.opacityFactors[index])
     }
 }
 
@@ -180,6 +201,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var primary: HierarchicalShapeStyle { .primary }
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 extension ShapeStyle where Self == Color {
@@ -290,11 +313,11 @@ public struct Angle: Hashable, Sendable, Comparable, VectorArithmetic {
 
 protocol _HierarchicalLevelReporting { var hierarchical: HierarchicalShapeStyle? { get } }
 
-/// A lower level of a shape style (what SwiftUI's instance properties `ShapeStyle.secondary`
-/// and `.tertiary`, iOS 17, return): a level of the foreground style (`.primary.tertiary`) is
-/// that level (the deeper of the two, so `.secondary.tertiary` is `.tertiary`); any other style
-/// is drawn at 60 % (secondary) or 30 % (tertiary) of its opacity, the factors the foreground
-/// levels use here.
+/// A lower level of a shape style (what SwiftUI's instance properties `ShapeStyle.secondary`,
+/// `.tertiary`, `.quaternary` and `.quinary`, iOS 17, return): a level of the foreground style
+/// (`.primary.tertiary`) is that level (the deeper of the two, so `.secondary.tertiary` is
+/// `.tertiary`); any other style is drawn at 60, 30, 18 or 5 % of its opacity, the factors the
+/// foreground levels use under a style that is not a label colour (`HierarchicalShapeStyle`).
 public struct _ShapeStyleLevel<Base: ShapeStyle>: ShapeStyle, _HierarchicalLevelReporting {
     let base: Base
     let level: Int
@@ -304,7 +327,7 @@ public struct _ShapeStyleLevel<Base: ShapeStyle>: ShapeStyle, _HierarchicalLevel
     }
     public func _paint(in environment: EnvironmentValues) -> Paint {
         if let hierarchical { return hierarchical._paint(in: environment) }
-        return base._paint(in: environment).multiplyingOpacity(by: level == 1 ? 0.6 : 0.3)
+        return base._paint(in: environment).multiplyingOpacity(by: HierarchicalShapeStyle.opacityFactors[level])
     }
 }
 
@@ -313,6 +336,10 @@ extension ShapeStyle {
     public var secondary: _ShapeStyleLevel<Self> { _ShapeStyleLevel(base: self, level: 1) }
     /// The tertiary level of this style (see `_ShapeStyleLevel`).
     public var tertiary: _ShapeStyleLevel<Self> { _ShapeStyleLevel(base: self, level: 2) }
+    /// The quaternary level of this style (see `_ShapeStyleLevel`).
+    public var quaternary: _ShapeStyleLevel<Self> { _ShapeStyleLevel(base: self, level: 3) }
+    /// The quinary level of this style (see `_ShapeStyleLevel`).
+    public var quinary: _ShapeStyleLevel<Self> { _ShapeStyleLevel(base: self, level: 4) }
 }
 
 // SwiftUI's static shorthands for the gradient styles (iOS 15), so `.fill(.linearGradient(...))`,

@@ -17,6 +17,9 @@ extension Color {
     static let secondaryLabelColor = Color("secondaryLabel", 60, 60, 67, 0.6, dark: (235, 235, 245, 0.6))
     static let tertiaryLabelColor = Color("tertiaryLabel", 60, 60, 67, 0.3, dark: (235, 235, 245, 0.3))
     static let quaternaryLabelColor = Color("quaternaryLabel", 60, 60, 67, 0.18, dark: (235, 235, 245, 0.16))
+    /// The fifth level of the foreground style (`.quinary`): UIKit names no such colour; iOS 17
+    /// draws black at 5 % (white at 5 % in the dark).
+    static let quinaryLabelColor = Color("quinaryLabel", 0, 0, 0, 0.05, dark: (255, 255, 255, 0.05))
     static let placeholderTextColor = Color("placeholderText", 60, 60, 67, 0.3, dark: (235, 235, 245, 0.3))
 
     static let systemFillColor = Color("systemFill", 120, 120, 128, 0.2, dark: (120, 120, 128, 0.36))

@@ -204,8 +204,7 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
         for (i, screen) in screens.enumerated() {
             let layout = screenLayout(screen, index: i, in: bounds)
             let proposal = ProposedViewSize(layout.content.size)
-            region.full = bounds
-            region.safe = layout.content
+            region.set(full: bounds, safe: layout.content)
             let s = screen.sizeThatFits(proposal, context: context)
             screen.place(in: CGRect(origin: Alignment.center.origin(of: s, in: layout.content), size: s), proposal: proposal, context: context)
             placeToolbarItems(of: screen, in: layout.bar, leadingInset: i > 0 ? 90 : 16, context: context)

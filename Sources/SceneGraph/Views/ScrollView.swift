@@ -59,6 +59,7 @@ public struct ScrollView<Content: View>: View {
                     position.release(velocity: value.velocity, axes: axes, time: value.time.timeIntervalSince(SceneHost.epoch),
                                      behavior: behavior)
                 })
+            .modifier(_ScrollSafeAreaModifier(state: position))
     }
 }
 
@@ -82,9 +83,12 @@ final class ScrollViewState {
     private var motionX: (any ScrollMotion)?
     private var motionY: (any ScrollMotion)?
     /// The viewport's node (for its environment and the scroll target layout) and its
-    /// `.scrollContent` margins, as last placed.
+    /// `.scrollContent` margins with `safeAreaInsets` added, as last placed.
     weak var viewportNode: Node?
     var margins = EdgeInsets()
+    /// How far the scroll view's frame reaches under the content of a `safeAreaInset` on each
+    /// edge (`_ScrollSafeAreaModifier`): added to its content margins where it is placed.
+    var safeAreaInsets = EdgeInsets()
     /// The axes the scroll view scrolls along, as last placed.
     var axes: Axis.Set = .vertical
     /// What the scroll view's modifiers ask of it (`scrollPosition`, `defaultScrollAnchor`,
@@ -340,29 +344,37 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
     }
 
     /// The content does not see the modifiers that address this scroll view (a scroll view
-    /// nested in the content has its own).
+    /// nested in the content has its own), and lies in scroll content (`isInScrollContent`).
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
-        ScrollConfiguration.clearing(environment)
+        var e = ScrollConfiguration.clearing(environment)
+        if !e.isInScrollContent { e.isInScrollContent = true }
+        return e
     }
 
-    private var horizontalMargins: CGFloat { margins.leading + margins.trailing }
-    private var verticalMargins: CGFloat { margins.top + margins.bottom }
+    /// The margins the content is placed inside: the `.scrollContent` margins and the safe
+    /// area the scroll view reaches into (nothing when it is measured: it is measured in the
+    /// space it is offered, and reaches out only where it is placed).
+    private var placedMargins: EdgeInsets {
+        let safe = state.safeAreaInsets
+        return EdgeInsets(top: margins.top + safe.top, leading: margins.leading + safe.leading,
+                          bottom: margins.bottom + safe.bottom, trailing: margins.trailing + safe.trailing)
+    }
 
     /// The proposal the content gets: nil along the scroll axes, the proposal less the margins
-    /// across them.
-    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - horizontalMargins) },
-                         height: axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - verticalMargins) })
+    /// `m` across them.
+    private func contentProposal(_ p: ProposedViewSize, _ m: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - m.leading - m.trailing) },
+                         height: axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - m.top - m.bottom) })
     }
 
     /// Runs `body` with this scroll view as the content's container (`containerRelativeFrame`):
-    /// its visible size less the content margins, where the proposal gives one, else the
+    /// its visible size less the content margins `m`, where the proposal gives one, else the
     /// enclosing container's. When that size changes, the content's cached sizes and placements
     /// (which may depend on it) are dropped first, when the tree has a `containerRelativeFrame`.
-    private func asContainer<R>(_ size: CGSize, node: Node, context: LayoutContext, _ body: () -> R) -> R {
+    private func asContainer<R>(_ size: CGSize, _ m: EdgeInsets, node: Node, context: LayoutContext, _ body: () -> R) -> R {
         let saved = context.containerSize
-        let container = CGSize(width: size.width.isFinite ? max(0, size.width - horizontalMargins) : saved.width,
-                               height: size.height.isFinite ? max(0, size.height - verticalMargins) : saved.height)
+        let container = CGSize(width: size.width.isFinite ? max(0, size.width - m.leading - m.trailing) : saved.width,
+                               height: size.height.isFinite ? max(0, size.height - m.top - m.bottom) : saved.height)
         if state.containerSize != container {
             state.containerSize = container
             if node.treeState.usesContainerRelativeFrame {
@@ -382,8 +394,8 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
         let visible = CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity)
-        let c = asContainer(visible, node: node, context: context) {
-            ZStackLayout(alignment: .center).sizeThatFits(contentProposal(proposal), children: node.layoutChildren, context: context)
+        let c = asContainer(visible, margins, node: node, context: context) {
+            ZStackLayout(alignment: .center).sizeThatFits(contentProposal(proposal, margins), children: node.layoutChildren, context: context)
         }
         // Along a scroll axis the proposal (the content's length when there is none); across the
         // axes the content's size, as SwiftUI's scroll view hugs its content there.
@@ -391,16 +403,18 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
             guard scrolls, let proposed, proposed.isFinite else { return content }
             return proposed
         }
-        return CGSize(width: side(axes.contains(.horizontal), proposal.width, c.width + horizontalMargins),
-                      height: side(axes.contains(.vertical), proposal.height, c.height + verticalMargins))
+        return CGSize(width: side(axes.contains(.horizontal), proposal.width, c.width + margins.leading + margins.trailing),
+                      height: side(axes.contains(.vertical), proposal.height, c.height + margins.top + margins.bottom))
     }
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
-        asContainer(bounds.size, node: node, context: context) { placeContent(node: node, in: bounds, context: context) }
+        let m = placedMargins
+        asContainer(bounds.size, m, node: node, context: context) { placeContent(node: node, in: bounds, margins: m, context: context) }
     }
 
-    private func placeContent(node: Node, in bounds: CGRect, context: LayoutContext) {
-        let p = contentProposal(node.placementProposal)
+    private func placeContent(node: Node, in bounds: CGRect, margins: EdgeInsets, context: LayoutContext) {
+        let horizontalMargins = margins.leading + margins.trailing, verticalMargins = margins.top + margins.bottom
+        let p = contentProposal(node.placementProposal, margins)
         let previousRange = (x: state.rangeX, y: state.rangeY)
         state.viewportSize = bounds.size
         state.viewportNode = node

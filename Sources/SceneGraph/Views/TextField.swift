@@ -5,6 +5,11 @@ import Foundation
 /// only through its binding. It takes the width offered, one line at 17 pt. With
 /// `.textFieldStyle(.roundedBorder)` it sits in a white 34 pt box with 5 pt corners, a 0.5 pt
 /// #3C3C43 at 29 % border and 7 pt of padding at the sides, as UIKit's rounded-rect field.
+///
+/// A field bound to a value with a format style (`TextField("Amount", value: $amount, format:
+/// .currency(code: "USD"))`) shows the value written with the style, in the scene's locale
+/// (`SceneFormat`: "$0.00"); text written to it through its binding is parsed back with the
+/// style's parse strategy, and text that does not parse leaves the value as it was.
 public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: String
@@ -51,9 +56,36 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(title, text: text)
     }
+    /// A field showing `value` written with `format` (see `TextField`); `prompt` is the
+    /// placeholder, which iOS shows only while the text is empty (never, for a formatted value).
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {
+        self.init(text: TextField.formatted(value, format), prompt: prompt?.content ?? String(title), secure: false)
+    }
     /// The deprecated form with editing callbacks (never called: there is no editing).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
         self.init(title, text: text)
+    }
+}
+
+extension TextField {
+    /// A field showing `value` written with `format`, labelled by `label` (for accessibility:
+    /// iOS draws no label beside a field).
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)
+        where F.FormatOutput == String {
+        self.init(text: TextField.formatted(value, format), prompt: prompt?.content ?? "", secure: false)
+    }
+
+    /// The text of a field bound to `value` through `format`: the value written in the scene's
+    /// locale; a written text that parses (with the same locale) sets the value, one that does
+    /// not is dropped, as UIKit's field keeps the last value that parsed.
+    static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> Binding<String>
+        where F.FormatOutput == String {
+        let format = SceneFormat.adapted(format)
+        return Binding(get: { format.format(value.wrappedValue) },
+                       set: { text in
+                           if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+                       })
     }
 }
 

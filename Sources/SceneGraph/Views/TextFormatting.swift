@@ -50,3 +50,32 @@ extension Text {
         }
     }
 }
+
+/// The locale and time zone that Foundation's format styles write values in here
+/// (`Text(_:format:)`, `format:` interpolations, `LabeledContent(_:value:format:)`,
+/// `TextField(_:value:format:)`): an iPhone set to US English, in UTC, whatever the machine's
+/// locale and time zone, so that frames are the same on every machine (`.currency(code: "USD")`
+/// writes "$1,234.50", not "US$1,234.50" as the `en_001` locale of a machine with `LANG=C`
+/// would; `.percent` of 0.5 "50%"; `.dateTime.hour()` of 9:41 UTC "9 AM", with iOS 17's narrow
+/// no-break space). A style left at the
+/// current locale (the default) takes US English; one given its own (`.locale(_:)`) keeps it.
+/// A `Date.FormatStyle` left at the current time zone and calendar takes UTC and the Gregorian
+/// calendar; one given its own keeps them.
+enum SceneFormat {
+    static let locale = Locale(identifier: "en_US")
+    static let timeZone = TimeZone(identifier: "UTC") ?? .gmt
+
+    static func adapted<F: FormatStyle>(_ format: F) -> F {
+        // A style's locale is not readable in general; setting the current one changes nothing
+        // exactly when the style has it already.
+        let localized = format == format.locale(.autoupdatingCurrent) ? format.locale(locale) : format
+        guard var date = localized as? Date.FormatStyle else { return localized }
+        if date.timeZone == .autoupdatingCurrent { date.timeZone = timeZone }
+        if date.calendar == .autoupdatingCurrent {
+            var gregorian = Calendar(identifier: .gregorian)
+            gregorian.timeZone = date.timeZone
+            date.calendar = gregorian
+        }
+        return date as? F ?? localized
+    }
+}

@@ -115,7 +115,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation(_ value: String) { output += value }
         public mutating func appendInterpolation(_ text: Text) { output += text.content }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(value)
+            output += SceneFormat.adapted(format).format(value)
         }
     }
 }
@@ -133,9 +133,11 @@ extension Text {
     public init(_ key: LocalizedStringKey, tableName: String?, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(key)
     }
-    /// A value formatted by a format style (`Text(price, format: .currency(code: "EUR"))`).
+    /// A value formatted by a format style (`Text(price, format: .currency(code: "EUR"))`,
+    /// `Text(0.5, format: .percent)`, `Text(date, format: .dateTime.hour())`), in US English and
+    /// UTC unless the style names its own locale or time zone (see `SceneFormat`).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        self.init(verbatim: SceneFormat.adapted(format).format(input))
     }
 }
 

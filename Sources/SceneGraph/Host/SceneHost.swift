@@ -44,8 +44,9 @@ public final class SceneHost {
     private var preferencesNeedUpdate = false
     /// Counts `flush` calls: a preference reader counts its changes per flush (one frame).
     private(set) var flushSequence = 0
-    /// Nodes whose content depends on a scroll offset above them (a `GeometryReader` inside a
-    /// scroll view), each with a test of whether the offset moved since the content was built.
+    /// Nodes whose content depends on where they are drawn (a `GeometryReader` inside a scroll
+    /// view or under an animating geometry effect) or that follow a scroll view, each with a
+    /// test of whether what its content was built with has moved.
     private var scrollObservers: [ObjectIdentifier: (node: NodeReference, isStale: (Node) -> Bool)] = [:]
 
     private struct PreferenceReader {
@@ -217,9 +218,15 @@ public final class SceneHost {
     }
 
     /// Rebuilds `node` when, at a step of time or after input, `isStale(node)` says the scroll
-    /// offset its content was built with has moved.
+    /// offset (or, for a `GeometryReader`, the view transform) its content was built with has
+    /// moved. Registering again replaces the test.
     func registerScrollObserver(_ node: Node, isStale: @escaping (Node) -> Bool) {
         scrollObservers[ObjectIdentifier(node)] = (node.reference, isStale)
+    }
+
+    /// Stops observing `node` (no-op when it is not observed).
+    func unregisterScrollObserver(_ node: Node) {
+        if !scrollObservers.isEmpty { scrollObservers[ObjectIdentifier(node)] = nil }
     }
 
     private func updatePreferences() {

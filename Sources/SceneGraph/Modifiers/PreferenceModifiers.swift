@@ -2,19 +2,31 @@ import Foundation
 
 /// Sets the value of a preference for the view (SwiftUI's `_PreferenceWritingModifier`): it
 /// replaces any value of the same key its content produces.
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier, PreferenceProducingModifier {
     public typealias Body = Never
     public let value: Key.Value
     public init(key: Key.Type = Key.self, value: Key.Value) { self.value = value }
+
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type, node: Node) -> K.Value? {
+        guard K.self == Key.self else { return nil }
+        return value as? K.Value
+    }
 }
 
 /// Changes the value of a preference its content produces (SwiftUI's
 /// `_PreferenceTransformModifier`): the content's combined value, or `defaultValue` when the
 /// content produces none, passed through `transform`. The view then always produces a value.
-public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier, PreferenceProducingModifier {
     public typealias Body = Never
     public let transform: (inout Key.Value) -> Void
     public init(key: Key.Type = Key.self, transform: @escaping (inout Key.Value) -> Void) { self.transform = transform }
+
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type, node: Node) -> K.Value? {
+        guard K.self == Key.self else { return nil }
+        var value = PreferenceCollection.value(Key.self, ofChildren: node.children) ?? Key.defaultValue
+        transform(&value)
+        return value as? K.Value
+    }
 }
 
 /// What a preference reader saw at its last reading, and how often it changed in the current

@@ -42,6 +42,10 @@ public final class SceneHost {
     private var preferenceReaders: [ObjectIdentifier: PreferenceReader] = [:]
     /// Set by layout: preference values may have changed since readers last ran.
     private var preferencesNeedUpdate = false
+    /// Set while collecting preferences when an anchor was made for a view whose transform can
+    /// change with time alone (an animating effect or a scroll view above it): the readers run
+    /// again at the next step of time, so that the anchor follows the view frame by frame.
+    var preferencesFollowTime = false
     /// Counts `flush` calls: a preference reader counts its changes per flush (one frame).
     private(set) var flushSequence = 0
     /// Nodes whose content depends on where they are drawn (a `GeometryReader` inside a scroll
@@ -268,6 +272,10 @@ public final class SceneHost {
                 }
                 if observer.finished?(self) == true { frameObservers[key] = nil }
             }
+        }
+        if preferencesFollowTime {
+            preferencesFollowTime = false
+            preferencesNeedUpdate = true
         }
         flush()
         pruneRemovedNodes()

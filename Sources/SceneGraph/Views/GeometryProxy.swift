@@ -1,7 +1,7 @@
 import Foundation
 
-/// The size and coordinate spaces of a `GeometryReader` (or of a view in `visualEffect`)
-/// (SwiftUI's `GeometryProxy`).
+/// The size and coordinate spaces of a `GeometryReader` (or of a view in `visualEffect`), and
+/// the resolver of anchors into them (SwiftUI's `GeometryProxy`).
 ///
 /// Frames outside `.local` are measured through the geometry effects and scroll views above the
 /// reader (`ViewTransform`): `.offset`, `.scaleEffect`, `.rotationEffect` (the frame is the
@@ -30,6 +30,22 @@ public struct GeometryProxy {
 
     /// Safe-area insets (always zero: scenes have no safe area).
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The value of `anchor` in the reader's own coordinates (origin at its top-left corner), as
+    /// SwiftUI's `proxy[anchor]` resolves it: the anchor's view's geometry carried to the canvas
+    /// through the effects above that view, then back through the inverse of the reader's. A
+    /// rectangle comes back as the bounding box of its corners.
+    ///
+    /// Where the reader's own transform cannot be inverted (a scale of 0 above it) or a corner
+    /// would land behind the eye, the effects with perspective are left out, then all effects:
+    /// the value is then moved by the two views' layout positions only. So the answer is finite.
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        for conversion in AnchorConversion.candidates(from: anchor.origin, anchor.mapping, to: layoutFrame.origin, transform.canvas) {
+            if let value = anchor.box.convert(conversion), let typed = value as? T { return typed }
+        }
+        let plain = AnchorConversion.translation(from: anchor.origin, to: layoutFrame.origin)
+        return anchor.box.convert(plain) as! T // a translation of finite values always converts
+    }
 
     /// The proxy of a reader whose layout frame is `frame` (absolute layout coordinates) on
     /// `node`, at scene time `time`, and whether its frames can change with time alone (a

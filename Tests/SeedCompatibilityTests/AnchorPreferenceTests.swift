@@ -160,8 +160,9 @@ final class AnchorPreferenceTests: XCTestCase {
     // MARK: - The tab underline and the tooltip
 
     /// The underline is a 3 pt capsule along the bottom of the selected tab's bounds (the text's
-    /// frame and its 10 pt vertical padding): as wide as "Featured" at first, then, once a tap
-    /// has selected "Top Charts", under "Top Charts".
+    /// frame and its 10 pt vertical padding): as wide as "Featured" at first; tapping
+    /// "Top Charts" under `withAnimation(.snappy)` slides and stretches it (between the two
+    /// tabs at 0.15 s) until it lies under "Top Charts".
     func testTheUnderlineFollowsTheSelectedTab() async throws {
         let host = try SceneHost(UnderlinedTabBar(), size: CGSize(width: 390, height: 120))
         func tab(_ name: String) throws -> CGRect { try XCTUnwrap(host.displayList().textFrames.first { $0.string == name }).frame }
@@ -171,6 +172,10 @@ final class AnchorPreferenceTests: XCTestCase {
 
         host.send([PointerEvent(.down, at: CGPoint(x: charts.midX, y: charts.midY), time: 0.05),
                    PointerEvent(.up, at: CGPoint(x: charts.midX, y: charts.midY), time: 0.1)])
+        host.advance(to: 0.15)
+        let moving = try underline()
+        XCTAssertGreaterThan(moving.minX, featured.minX + 1, "it has left Featured")
+        XCTAssertLessThan(moving.minX, charts.minX - 1, "it has not reached Top Charts")
         host.advance(to: 2)
         assertEqual(try underline(), CGRect(x: charts.minX, y: charts.maxY + 10 - 3, width: charts.width, height: 3), accuracy: 1e-6)
     }
@@ -197,5 +202,13 @@ final class AnchorPreferenceTests: XCTestCase {
     /// dark tooltip over the Backups card pointing down at the info symbol.
     func testAnchorShowcaseSnapshot() async throws {
         assertSnapshot(of: AnchorShowcase(), at: 0, size: CGSize(width: 390, height: 300))
+    }
+
+    /// Mid-way through the underline's slide to "Top Charts" (0.12 s after the tap).
+    func testUnderlineMidSlideSnapshot() async throws {
+        let probe = try SceneHost(AnchorShowcase(), size: CGSize(width: 390, height: 300))
+        let charts = try XCTUnwrap(probe.displayList().textFrames.first { $0.string == "Top Charts" }).frame
+        let input = InputScript { Tap(at: CGPoint(x: charts.midX, y: charts.midY), time: 0.1) }
+        assertSnapshot(of: AnchorShowcase(), at: 0.22, size: CGSize(width: 390, height: 300), input: input)
     }
 }

@@ -46,6 +46,10 @@ public final class SceneHost {
     /// change with time alone (an animating effect or a scroll view above it): the readers run
     /// again at the next step of time, so that the anchor follows the view frame by frame.
     var preferencesFollowTime = false
+    /// The transaction of the last layout in this step of time (`Transaction()` when none ran):
+    /// a view rebuilt from a preference value that layout changed (`overlayPreferenceValue`)
+    /// animates with the change that moved it, as in SwiftUI.
+    private(set) var layoutTransaction = Transaction()
     /// Counts `flush` calls: a preference reader counts its changes per flush (one frame).
     private(set) var flushSequence = 0
     /// Nodes whose content depends on where they are drawn (a `GeometryReader` inside a scroll
@@ -250,6 +254,7 @@ public final class SceneHost {
 
     private func step(to t: Double) {
         time = t
+        layoutTransaction = Transaction()
         withScope { clock.advance(to: t) }
         if !scrollObservers.isEmpty {
             for (key, observer) in scrollObservers.sorted(by: { ($0.value.node.node?.path ?? "") < ($1.value.node.node?.path ?? "") }) {
@@ -425,6 +430,8 @@ public final class SceneHost {
 
     private func layout(transaction: Transaction) {
         needsLayout = false
+        layoutTransaction = transaction
+        layoutTransaction.completion = nil // the change's completion waits for its own animations
         preferencesNeedUpdate = true
         layoutContext.time = time
         layoutContext.transaction = transaction

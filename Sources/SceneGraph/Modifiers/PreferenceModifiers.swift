@@ -75,7 +75,9 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Primi
 ///
 /// The view is built with `defaultValue` until the content's value is known and rebuilt after
 /// each layout in which the value changed (for a value that is not `Equatable`, at most once per
-/// frame). Preferences the view itself produces flow on to ancestors with the content's.
+/// frame), with the transaction of that layout: a value changed inside `withAnimation` (a tab
+/// underline drawn from the selected tab's anchor) animates the view's properties with it, as in
+/// SwiftUI. Preferences the view itself produces flow on to ancestors with the content's.
 public struct _PreferenceValueModifier<Key: PreferenceKey, Decoration: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let transform: (Key.Value) -> Decoration
@@ -109,7 +111,7 @@ public struct _PreferenceValueModifier<Key: PreferenceKey, Decoration: View>: Vi
                 host.warnOnce("\(inFront ? "overlay" : "background")PreferenceValue(\(Key.self)) at \(node.path): the value changed more than \(SceneHost.maximumPreferenceChanges) times in one frame; it is shown as it was")
                 return
             }
-            node.invalidate(transaction: Transaction())
+            node.invalidate(transaction: host.layoutTransaction)
         }
     }
 

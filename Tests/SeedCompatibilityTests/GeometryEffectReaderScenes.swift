@@ -145,3 +145,31 @@ struct StillOffsetCard: View {
             .offset(x: 40)
     }
 }
+
+/// A bar as wide as its container's global left edge less 90 points, black once `tinted`.
+struct TintBar: View {
+    let tinted: Bool
+    var body: some View {
+        GeometryReader { geo in
+            (tinted ? Color.black : Color.gray).frame(width: max(0, geo.frame(in: .global).minX - 90), height: 4)
+        }
+    }
+}
+
+/// A card with a `TintBar` over it: the bar turns black under
+/// `withAnimation(.linear(duration: 1))` 0.2 s in (its reader is built again in that animated
+/// update), and the card jumps 50 pt right without animation 0.5 s in (the bar's view is then
+/// the same, and is not evaluated again).
+struct JumpingTintedCard: View {
+    @State private var tinted = false
+    @State private var x: CGFloat = 0
+    var body: some View {
+        Color.orange.frame(width: 100, height: 50)
+            .overlay(TintBar(tinted: tinted))
+            .offset(x: x)
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { withAnimation(.linear(duration: 1)) { tinted = true } }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { x = 50 }
+            }
+    }
+}

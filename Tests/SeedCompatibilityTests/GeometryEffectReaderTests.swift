@@ -181,6 +181,18 @@ final class GeometryEffectReaderTests: XCTestCase {
         XCTAssertTrue(host.displayList().textFrames.contains { $0.string == "x 150" })
     }
 
+    /// The reader is rebuilt in the transaction of the change that moved it: the bar over the
+    /// card is 100 − 90 = 10 pt wide, and the moment the card jumps 50 pt (without animation, at
+    /// 0.5 s) it is 60 pt wide, although the reader was last built in the tint's linear
+    /// animation, which runs until 1.2 s.
+    func testAReaderMovedWithoutAnimationIsRebuiltWithoutAnimation() async throws {
+        let host = try SceneHost(JumpingTintedCard(), size: size)
+        XCTAssertEqual(try XCTUnwrap(host.displayList().fillRects.last).width, 10)
+        host.advance(to: 0.3)
+        host.advance(to: 0.5 + 1.0 / 60)
+        XCTAssertEqual(try XCTUnwrap(host.displayList().fillRects.last).width, 60, accuracy: 1e-9)
+    }
+
     // MARK: - Cost
 
     /// Readers are measured at each frame only while an effect above them animates: once the

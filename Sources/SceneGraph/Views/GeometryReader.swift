@@ -38,10 +38,11 @@ public struct GeometryReader<Content: View>: View, PrimitiveView, ReevaluatedWit
             node.invalidate(transaction: node.updateTransaction)
         } else if node.treeState.usesGeometryEffects, let stored, let host = node.host {
             // Placed where it was: an effect above may still have changed (a new value, or the
-            // first frame of an animation, which the reader follows from now on).
+            // first frame of an animation, which the reader follows from now on). The content is
+            // rebuilt with the transaction of the change, this layout's.
             let (transform, followsTime) = node.viewTransform(at: context.time)
             if transform != stored.built {
-                node.invalidate(transaction: node.updateTransaction)
+                node.invalidate(transaction: context.transaction)
             } else {
                 GeometryFrame.observe(node, host: host, followsTime: followsTime)
             }

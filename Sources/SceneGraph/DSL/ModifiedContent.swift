@@ -179,6 +179,11 @@ protocol PrimitiveModifier {
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext)
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void)
+    /// How the modifier moves its content, as geometry readers and anchors inside it see it
+    /// (`ViewTransform`): the transform at time `t` in absolute layout coordinates, `frame` being
+    /// the node's frame. Default nil: the modifier moves nothing (or, like a `GeometryEffect`
+    /// marked `ignoredByLayout()`, only where it is drawn).
+    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue?
     /// The modified view's explicit value of `guide` at `size`. Default: the content's, as a
     /// centred content laid out with the same proposal.
     func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
@@ -203,6 +208,7 @@ extension PrimitiveModifier {
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         content(&builder)
     }
+    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? { nil }
     func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
                            context: LayoutContext) -> CGFloat? {
         node.passThroughAlignment(guide, proposal: proposal, size: size, content: content, context: context)

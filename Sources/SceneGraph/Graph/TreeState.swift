@@ -14,6 +14,11 @@ final class TreeState {
     /// Set once any view of the tree uses `containerRelativeFrame` (a scroll view then drops its
     /// content's cached sizes when its own size changes).
     var usesContainerRelativeFrame = false
+    /// Set once any node has had a modifier that moves its content for geometry readers
+    /// (`offset`, `scaleEffect`, `rotationEffect`, a `GeometryEffect`...; see ViewTransform.swift):
+    /// until then a `GeometryReader` placed again at the frame it had sees nothing new, and
+    /// layout does not look up its ancestors.
+    var usesGeometryEffects = false
     /// The last frame of each `matchedGeometryEffect` group (see MatchedGeometryEffect.swift).
     var matchedGeometry: [MatchedGeometryKey: MatchedGeometryEntry] = [:]
     /// The views of each group that follow its source (`isSource: false`), placed again when

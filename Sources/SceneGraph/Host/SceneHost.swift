@@ -42,10 +42,19 @@ public final class SceneHost {
     private var preferenceReaders: [ObjectIdentifier: PreferenceReader] = [:]
     /// Set by layout: preference values may have changed since readers last ran.
     private var preferencesNeedUpdate = false
+    /// Set while collecting preferences when an anchor was made for a view whose transform can
+    /// change with time alone (an animating effect or a scroll view above it): the readers run
+    /// again at the next step of time, so that the anchor follows the view frame by frame.
+    var preferencesFollowTime = false
+    /// The transaction of the last layout in this step of time (`Transaction()` when none ran):
+    /// a view rebuilt from a preference value that layout changed (`overlayPreferenceValue`)
+    /// animates with the change that moved it, as in SwiftUI.
+    private(set) var layoutTransaction = Transaction()
     /// Counts `flush` calls: a preference reader counts its changes per flush (one frame).
     private(set) var flushSequence = 0
-    /// Nodes whose content depends on a scroll offset above them (a `GeometryReader` inside a
-    /// scroll view), each with a test of whether the offset moved since the content was built.
+    /// Nodes whose content depends on where they are drawn (a `GeometryReader` inside a scroll
+    /// view or under an animating geometry effect) or that follow a scroll view, each with a
+    /// test of whether what its content was built with has moved.
     private var scrollObservers: [ObjectIdentifier: (node: NodeReference, isStale: (Node) -> Bool)] = [:]
 
     private struct PreferenceReader {
@@ -217,9 +226,15 @@ public final class SceneHost {
     }
 
     /// Rebuilds `node` when, at a step of time or after input, `isStale(node)` says the scroll
-    /// offset its content was built with has moved.
+    /// offset (or, for a `GeometryReader`, the view transform) its content was built with has
+    /// moved. Registering again replaces the test.
     func registerScrollObserver(_ node: Node, isStale: @escaping (Node) -> Bool) {
         scrollObservers[ObjectIdentifier(node)] = (node.reference, isStale)
+    }
+
+    /// Stops observing `node` (no-op when it is not observed).
+    func unregisterScrollObserver(_ node: Node) {
+        if !scrollObservers.isEmpty { scrollObservers[ObjectIdentifier(node)] = nil }
     }
 
     private func updatePreferences() {
@@ -239,6 +254,7 @@ public final class SceneHost {
 
     private func step(to t: Double) {
         time = t
+        layoutTransaction = Transaction()
         withScope { clock.advance(to: t) }
         if !scrollObservers.isEmpty {
             for (key, observer) in scrollObservers.sorted(by: { ($0.value.node.node?.path ?? "") < ($1.value.node.node?.path ?? "") }) {
@@ -261,6 +277,10 @@ public final class SceneHost {
                 }
                 if observer.finished?(self) == true { frameObservers[key] = nil }
             }
+        }
+        if preferencesFollowTime {
+            preferencesFollowTime = false
+            preferencesNeedUpdate = true
         }
         flush()
         pruneRemovedNodes()
@@ -410,6 +430,8 @@ public final class SceneHost {
 
     private func layout(transaction: Transaction) {
         needsLayout = false
+        layoutTransaction = transaction
+        layoutTransaction.completion = nil // the change's completion waits for its own animations
         preferencesNeedUpdate = true
         layoutContext.time = time
         layoutContext.transaction = transaction

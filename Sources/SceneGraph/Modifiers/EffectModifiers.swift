@@ -4,10 +4,20 @@ import Foundation
 public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let offset: CGSize
-    func update(node: Node, context: UpdateContext) { node.setAnimatable(.offset, offset, context: context) }
+    func update(node: Node, context: UpdateContext) {
+        node.setAnimatable(.offset, offset, context: context)
+        node.treeState.usesGeometryEffects = true
+    }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let o = node.presented(.offset, at: builder.time, default: offset)
         builder.withTransform(CGAffineTransform(translationX: o.width, y: o.height), content)
+    }
+    /// Geometry readers inside see the presented offset, as in SwiftUI, where `_OffsetEffect` is
+    /// a `GeometryEffect`.
+    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? {
+        let o = node.presented(.offset, at: t, default: offset)
+        return GeometryEffectValue(transform: ProjectionTransform(CGAffineTransform(translationX: o.width, y: o.height)),
+                                   isAnimating: node.isAnimating(.offset, at: t))
     }
 }
 
@@ -16,7 +26,15 @@ public struct _ScaleEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let scale: CGSize
     let anchor: UnitPoint
-    func update(node: Node, context: UpdateContext) { node.setAnimatable(.scale, scale, context: context) }
+    func update(node: Node, context: UpdateContext) {
+        node.setAnimatable(.scale, scale, context: context)
+        node.treeState.usesGeometryEffects = true
+    }
+    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? {
+        let s = node.presented(.scale, at: t, default: scale)
+        return GeometryEffectValue(CGAffineTransform(scaleX: s.width, y: s.height), about: anchor, of: frame,
+                                   isAnimating: node.isAnimating(.scale, at: t))
+    }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let s = node.presented(.scale, at: builder.time, default: scale)
         let f = node.presentedFrame(at: builder.time)
@@ -33,7 +51,16 @@ public struct _RotationEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     let angle: Angle
     let anchor: UnitPoint
-    func update(node: Node, context: UpdateContext) { node.setAnimatable(.rotation, angle.radians, context: context) }
+    func update(node: Node, context: UpdateContext) {
+        node.setAnimatable(.rotation, angle.radians, context: context)
+        node.treeState.usesGeometryEffects = true
+    }
+    /// Readers inside see the bounding box of their rotated frame, as in SwiftUI.
+    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? {
+        let r = node.presented(.rotation, at: t, default: angle.radians)
+        return GeometryEffectValue(CGAffineTransform(rotationAngle: CGFloat(r)), about: anchor, of: frame,
+                                   isAnimating: node.isAnimating(.rotation, at: t))
+    }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let r = node.presented(.rotation, at: builder.time, default: angle.radians)
         let f = node.presentedFrame(at: builder.time)

@@ -14,8 +14,10 @@ import Foundation
 /// would pass behind the eye (w ≤ 0). A transform with a component that is not finite draws the
 /// content without it, with a warning.
 ///
-/// Differs from iOS: geometry readers inside the content do not see the effect (their frames
-/// are the laid-out ones), as with the other draw-time effects here.
+/// Geometry readers and anchors inside the content see the effect (its presented value, frame
+/// by frame while it animates), as in SwiftUI, where the effect changes "the coordinate
+/// transform to and from" the view's descendants; an effect marked `ignoredByLayout()` is only
+/// drawn (see ViewTransform.swift).
 @MainActor @preconcurrency
 public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
     /// The transform for a view of `size` points, in the view's coordinates.
@@ -29,24 +31,31 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 extension GeometryEffect {
-    /// The effect, marked as not affecting layout (SwiftUI's `ignoredByLayout()`). Geometry
-    /// effects never affect layout here, so it draws as the effect itself.
+    /// The same effect, applied only where the view is drawn (SwiftUI's `ignoredByLayout()`):
+    /// geometry readers and anchors inside the view do not see it ("only applies the transform
+    /// while rendering its view", Apple's documentation). It draws as the effect itself.
     public func ignoredByLayout() -> _IgnoredByLayoutEffect<Self> { _IgnoredByLayoutEffect(base: self) }
 
     /// The framework modifier that records and draws this effect on its node.
     var runner: PrimitiveModifier { GeometryEffectRunner(effect: self) }
 }
 
-/// `base`, ignored by layout (`GeometryEffect.ignoredByLayout()`).
-public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
+/// `base`, ignored by layout (`GeometryEffect.ignoredByLayout()`): drawn, not seen by
+/// geometry readers and anchors inside.
+public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect, IgnoredByLayout {
     public var base: Base
     public init(base: Base) { self.base = base }
+    /// SwiftUI's spelling.
+    public init(_ base: Base) { self.base = base }
     public var animatableData: Base.AnimatableData {
         get { base.animatableData }
         set { base.animatableData = newValue }
     }
     public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
 }
+
+/// Marks `_IgnoredByLayoutEffect`: its transform is drawn, and left out of `ViewTransform`.
+protocol IgnoredByLayout {}
 
 /// Runs a user's `GeometryEffect` as a framework modifier: records its `animatableData` as the
 /// node's animated property, and draws the content through the effect's transform for the
@@ -56,6 +65,22 @@ struct GeometryEffectRunner<Effect: GeometryEffect>: PrimitiveModifier {
 
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.animatableData, effect.animatableData, context: context)
+        if !(effect is IgnoredByLayout) { node.treeState.usesGeometryEffects = true }
+    }
+
+    /// The effect's transform for its presented data, as drawn; nil for an effect marked
+    /// `ignoredByLayout()`. A transform that is not finite counts as none (it is drawn without
+    /// it too).
+    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? {
+        if effect is IgnoredByLayout { return nil }
+        var presented = effect
+        presented.animatableData = node.presented(.animatableData, at: t, default: effect.animatableData)
+        let m = presented.effectValue(size: frame.size)
+        let animating = node.isAnimating(.animatableData, at: t)
+        guard [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].allSatisfy(\.isFinite) else {
+            return GeometryEffectValue(transform: ProjectionTransform(), isAnimating: animating)
+        }
+        return GeometryEffectValue(local: m, frame: frame, isAnimating: animating)
     }
 
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {

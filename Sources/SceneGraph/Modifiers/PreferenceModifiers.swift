@@ -2,19 +2,31 @@ import Foundation
 
 /// Sets the value of a preference for the view (SwiftUI's `_PreferenceWritingModifier`): it
 /// replaces any value of the same key its content produces.
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier, PreferenceProducingModifier {
     public typealias Body = Never
     public let value: Key.Value
     public init(key: Key.Type = Key.self, value: Key.Value) { self.value = value }
+
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type, node: Node) -> K.Value? {
+        guard K.self == Key.self else { return nil }
+        return value as? K.Value
+    }
 }
 
 /// Changes the value of a preference its content produces (SwiftUI's
 /// `_PreferenceTransformModifier`): the content's combined value, or `defaultValue` when the
 /// content produces none, passed through `transform`. The view then always produces a value.
-public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier, PreferenceProducingModifier {
     public typealias Body = Never
     public let transform: (inout Key.Value) -> Void
     public init(key: Key.Type = Key.self, transform: @escaping (inout Key.Value) -> Void) { self.transform = transform }
+
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type, node: Node) -> K.Value? {
+        guard K.self == Key.self else { return nil }
+        var value = PreferenceCollection.value(Key.self, ofChildren: node.children) ?? Key.defaultValue
+        transform(&value)
+        return value as? K.Value
+    }
 }
 
 /// What a preference reader saw at its last reading, and how often it changed in the current
@@ -63,7 +75,9 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Primi
 ///
 /// The view is built with `defaultValue` until the content's value is known and rebuilt after
 /// each layout in which the value changed (for a value that is not `Equatable`, at most once per
-/// frame). Preferences the view itself produces flow on to ancestors with the content's.
+/// frame), with the transaction of that layout: a value changed inside `withAnimation` (a tab
+/// underline drawn from the selected tab's anchor) animates the view's properties with it, as in
+/// SwiftUI. Preferences the view itself produces flow on to ancestors with the content's.
 public struct _PreferenceValueModifier<Key: PreferenceKey, Decoration: View>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let transform: (Key.Value) -> Decoration
@@ -97,7 +111,7 @@ public struct _PreferenceValueModifier<Key: PreferenceKey, Decoration: View>: Vi
                 host.warnOnce("\(inFront ? "overlay" : "background")PreferenceValue(\(Key.self)) at \(node.path): the value changed more than \(SceneHost.maximumPreferenceChanges) times in one frame; it is shown as it was")
                 return
             }
-            node.invalidate(transaction: Transaction())
+            node.invalidate(transaction: host.layoutTransaction)
         }
     }
 

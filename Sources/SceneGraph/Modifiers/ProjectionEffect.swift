@@ -8,6 +8,10 @@ public struct _ProjectionEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     public var transform: ProjectionTransform
     public init(transform: ProjectionTransform) { self.transform = transform }
+    func update(node: Node, context: UpdateContext) { node.treeState.usesGeometryEffects = true }
+    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? {
+        GeometryEffectValue(local: transform, frame: frame, isAnimating: false)
+    }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         builder.withProjection(transform, frame: node.presentedFrame(at: builder.time), content)
     }

@@ -64,6 +64,13 @@ public struct _Rotation3DEffect: ViewModifier, PrimitiveModifier {
 
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.animatableData, data, context: context)
+        node.treeState.usesGeometryEffects = true
+    }
+
+    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? {
+        let presented = _Rotation3DEffect(data: node.presented(.animatableData, at: t, default: data))
+        return GeometryEffectValue(local: presented.effectValue(size: frame.size), frame: frame,
+                                   isAnimating: node.isAnimating(.animatableData, at: t))
     }
 
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {

@@ -7,6 +7,10 @@ public struct _TransformEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     public var transform: CGAffineTransform
     public init(transform: CGAffineTransform) { self.transform = transform }
+    func update(node: Node, context: UpdateContext) { node.treeState.usesGeometryEffects = true }
+    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? {
+        GeometryEffectValue(local: ProjectionTransform(transform), frame: frame, isAnimating: false)
+    }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let f = node.presentedFrame(at: builder.time)
         let t = CGAffineTransform(translationX: -f.minX, y: -f.minY).concatenating(transform)

@@ -273,7 +273,7 @@ public struct _GeometryVisualEffect: ViewModifier, PrimitiveModifier {
     let effect: (GeometryProxy) -> _VisualEffectLayers
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let frame = node.presentedFrame(at: builder.time)
-        let proxy = GeometryProxy.make(frame: frame, node: node, time: builder.time).proxy
+        let proxy = GeometryProxy.make(frame: frame, node: node, time: builder.time, presented: true).proxy
         effect(proxy).draw(frame: frame, into: &builder, content: content)
     }
 }

@@ -34,23 +34,29 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
     public static var defaultValue: Value { nil }
 }
 
+/// A framework modifier that produces a preference value for the view it modifies
+/// (`.preference`, `.transformPreference`, `.anchorPreference`, `.transformAnchorPreference`).
+@MainActor
+protocol PreferenceProducingModifier {
+    /// The value of `key` the modified view produces (its content's values may go into it), or
+    /// nil when the modifier does not concern `key` (the view's value is then its content's).
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type, node: Node) -> K.Value?
+}
+
 /// How a node's preference value of a key `K` is found: the value its subtree produces, or nil
 /// when it produces none.
 enum PreferenceCollection {
-    /// The value `node` and its subtree produce for `K`: a `.preference` writer's value (its
-    /// content's values of `K` are replaced, not combined), else its live children's values
-    /// combined in order, passed through a `.transformPreference` on the node. Children kept for
-    /// their removal transition do not count.
+    /// The value `node` and its subtree produce for `K`: what a modifier of the node that
+    /// produces `K` makes of it (a `.preference` writer's value replaces its content's values of
+    /// `K`; a `.transformPreference` passes them, combined, through its closure), else its live
+    /// children's values combined in order. Children kept for their removal transition do not
+    /// count.
     @MainActor
     static func value<K: PreferenceKey>(_ key: K.Type, of node: Node) -> K.Value? {
-        if let writer = node.primitiveModifier as? _PreferenceWritingModifier<K> { return writer.value }
-        let combined = value(key, ofChildren: node.children)
-        if let transform = node.primitiveModifier as? _PreferenceTransformModifier<K> {
-            var value = combined ?? K.defaultValue
-            transform.transform(&value)
+        if let producer = node.primitiveModifier as? PreferenceProducingModifier, let value = producer.preferenceValue(key, node: node) {
             return value
         }
-        return combined
+        return value(key, ofChildren: node.children)
     }
 
     /// The values of `children` for `K`, combined with `K.reduce` in order; nil when none

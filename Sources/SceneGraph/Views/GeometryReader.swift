@@ -1,66 +1,16 @@
-/// The size and frame of a `GeometryReader`'s space.
-public struct GeometryProxy {
-    /// The size offered to the reader, in points.
-    public let size: CGSize
-    /// The reader's frame on the canvas, as drawn: its layout frame moved by the content offsets
-    /// of the scroll views around it.
-    let globalFrame: CGRect
-    /// The origins of the named coordinate spaces around the reader, in the reader's canvas
-    /// coordinates' terms: `frame(in: .named(n))` is `globalFrame` moved by minus the origin.
-    let namedOrigins: [AnyHashable: CGPoint]
-    /// The reader's frame in a coordinate space, in points: `.local` starts at zero, `.global`
-    /// is the canvas, `.named(n)` starts at the top-left corner of the nearest ancestor marked
-    /// `.coordinateSpace(name: n)` (the canvas when there is none, as in SwiftUI). Scrolling
-    /// moves the frame in the spaces outside the scroll view.
-    public func frame(in space: CoordinateSpace) -> CGRect {
-        switch space {
-        case .local: return CGRect(origin: .zero, size: size)
-        case .global: return globalFrame
-        case .named(let name):
-            guard let origin = namedOrigins[name] else { return globalFrame }
-            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
-        }
-    }
-    /// Safe-area insets (always zero: scenes have no safe area).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-
-    /// The proxy of a reader at layout frame `frame` on `node`, at scene time `time`, and the
-    /// sum of the scroll offsets above it (nil when no scroll view is above it).
-    @MainActor
-    static func make(frame: CGRect, node: Node, time: Double) -> (proxy: GeometryProxy, scroll: CGPoint?) {
-        var shift = CGPoint.zero, scrolls = false
-        var named: [AnyHashable: CGPoint] = [:]
-        // Named spaces: their layout origin and the scroll between them and the reader.
-        var spaces: [(name: AnyHashable, origin: CGPoint, inner: CGPoint)] = []
-        var ancestor = node.parent
-        while let a = ancestor {
-            if let viewport = a.primitive as? ScrollViewportView {
-                let o = viewport.contentOffset(at: time)
-                shift.x += o.x
-                shift.y += o.y
-                scrolls = true
-            }
-            if let space = a.primitiveModifier as? _CoordinateSpaceModifier, !spaces.contains(where: { $0.name == space.name }) {
-                spaces.append((space.name, a.frame.origin, shift))
-            }
-            ancestor = a.parent
-        }
-        let global = frame.offsetBy(dx: -shift.x, dy: -shift.y)
-        for space in spaces {
-            // The space's canvas origin is its layout origin moved by the scroll above it (the
-            // total less the scroll between it and the reader).
-            named[space.name] = CGPoint(x: space.origin.x - (shift.x - space.inner.x), y: space.origin.y - (shift.y - space.inner.y))
-        }
-        return (GeometryProxy(size: frame.size, globalFrame: global, namedOrigins: named), scrolls ? shift : nil)
-    }
-}
-
 /// A container that takes all the space offered and builds its content from that size
 /// (SwiftUI's `GeometryReader`). Content is aligned top-leading.
 ///
 /// The content is built after the reader is first placed and rebuilt when its size changes
 /// during layout, before the frame is drawn; and, since its closure cannot be compared, whenever
-/// the view containing the reader is re-evaluated.
+/// the view containing the reader is re-evaluated. It is also rebuilt when the proxy's frames
+/// move without layout: a scroll view above scrolls, or a geometry effect above changes
+/// (`.offset`, `.scaleEffect`, ...; see ViewTransform.swift). While such an effect animates, or
+/// while a scroll view is above, the reader is a scroll observer of the host: at each step of
+/// time its frames are measured again and the content rebuilt when they moved, so it sees an
+/// animated offset move frame by frame. Readers with no animating effect or scroll view above
+/// are not measured at each step; a change of an effect's value reaches them through layout,
+/// which places them again after every update.
 public struct GeometryReader<Content: View>: View, PrimitiveView, ReevaluatedWithItsParent {
     public typealias Body = Never
     public var content: (GeometryProxy) -> Content
@@ -72,14 +22,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView, ReevaluatedWit
         // As in SwiftUI, the content is built once the reader has its size: layout comes before
         // the content's `onAppear`, which sees the laid-out size.
         guard let frame = node[attachment: GeometryFrame.self]?.frame, let host = node.host else { return [] }
-        let (proxy, scroll) = GeometryProxy.make(frame: frame, node: node, time: host.time)
-        if let scroll {
-            // Inside a scroll view the proxy's frames move as it scrolls: rebuild when they do.
-            host.registerScrollObserver(node) { node in
-                guard let frame = node[attachment: GeometryFrame.self]?.frame, let host = node.host else { return false }
-                return GeometryProxy.make(frame: frame, node: node, time: host.time).scroll != scroll
-            }
-        }
+        let (proxy, followsTime) = GeometryProxy.make(frame: frame, node: node, time: host.time)
+        node[attachment: GeometryFrame.self]?.built = proxy.transform
+        GeometryFrame.observe(node, host: host, followsTime: followsTime)
         let view = host.evaluate(node: node) { content(proxy) }
         return [ChildView(key: .slot(0), view: view)]
     }
@@ -87,9 +32,20 @@ public struct GeometryReader<Content: View>: View, PrimitiveView, ReevaluatedWit
         proposal.replacingUnspecifiedDimensions()
     }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
-        if node[attachment: GeometryFrame.self]?.frame != bounds {
-            node[attachment: GeometryFrame.self] = GeometryFrame(frame: bounds)
+        let stored = node[attachment: GeometryFrame.self]
+        if stored?.frame != bounds {
+            node[attachment: GeometryFrame.self] = GeometryFrame(frame: bounds, built: stored?.built)
             node.invalidate(transaction: node.updateTransaction)
+        } else if node.treeState.usesGeometryEffects, let stored, let host = node.host {
+            // Placed where it was: an effect above may still have changed (a new value, or the
+            // first frame of an animation, which the reader follows from now on). The content is
+            // rebuilt with the transaction of the change, this layout's.
+            let (transform, followsTime) = node.viewTransform(at: context.time)
+            if transform != stored.built {
+                node.invalidate(transaction: context.transaction)
+            } else {
+                GeometryFrame.observe(node, host: host, followsTime: followsTime)
+            }
         }
         ZStackLayout(alignment: .topLeading).place(node.layoutChildren, in: bounds, context: context)
     }
@@ -129,7 +85,26 @@ extension View {
 }
 
 /// The bounds a `GeometryReader` was last placed in (absolute layout coordinates), which its
-/// content is built with.
+/// content is built with, and the view transform it was last built with.
 struct GeometryFrame: NodeAttachment {
     let frame: CGRect
+    var built: ViewTransform?
+
+    /// Makes `node` (a reader) a scroll observer of `host` while its frames can change with time
+    /// alone, and stops observing once they cannot: at each step of time the observer measures
+    /// the reader again and rebuilds it when its transform moved.
+    @MainActor
+    static func observe(_ node: Node, host: SceneHost, followsTime: Bool) {
+        guard followsTime else {
+            host.unregisterScrollObserver(node)
+            return
+        }
+        host.registerScrollObserver(node) { node in
+            guard let stored = node[attachment: GeometryFrame.self], let host = node.host else { return false }
+            let (transform, followsTime) = node.viewTransform(at: host.time)
+            if transform != stored.built { return true }
+            if !followsTime { host.unregisterScrollObserver(node) }
+            return false
+        }
+    }
 }

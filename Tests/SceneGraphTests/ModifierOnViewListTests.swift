@@ -46,6 +46,33 @@ final class ModifierOnViewListTests: XCTestCase {
         XCTAssertEqual(rects[2].minY - rects[1].minY, 31)
     }
 
+    /// A chain of modifiers on a `ForEach` applies to each row, each modifier in turn:
+    /// `.padding(5).background(Color.red)` backs each row with its own 61 × 31 box (51 × 21 and
+    /// 5 on each side), and the boxes of a `VStack(spacing: 12)` are 43 points apart.
+    func testAChainOfModifiersOnAForEachAppliesToEachRow() async throws {
+        let view = VStack(spacing: 12) {
+            ForEach(0..<3, id: \.self) { i in Text("row \(i)") }.padding(5).background(Color.red)
+        }
+        let h = try SceneHost(view, size: CGSize(width: 300, height: 300))
+        let rects = h.displayList().fillRects
+        XCTAssertEqual(rects.map(\.size), Array(repeating: CGSize(width: 61, height: 31), count: 3))
+        guard rects.count == 3 else { return }
+        XCTAssertEqual(rects[1].minY - rects[0].minY, 43)
+        XCTAssertEqual(rects[2].minY - rects[1].minY, 43)
+    }
+
+    /// The same on a `Group`: two separate boxes, 31 points apart in a `VStack(spacing: 0)`.
+    func testAChainOfModifiersOnAGroupAppliesToEachView() async throws {
+        let view = VStack(spacing: 0) {
+            Group { Text("ab"); Text("cd") }.padding(5).background(Color.yellow)
+        }
+        let h = try SceneHost(view, size: CGSize(width: 300, height: 300))
+        let rects = h.displayList().fillRects
+        XCTAssertEqual(rects.count, 2)
+        guard rects.count == 2 else { return }
+        XCTAssertEqual(rects[1].minY - rects[0].minY, 31)
+    }
+
     /// An environment modifier on a `ForEach` (`.foregroundColor`) colours every row and keeps
     /// them apart: the rows of a `VStack(spacing: 0)` are 21 points apart.
     func testForegroundColorOnAForEachKeepsTheRowsApart() async throws {

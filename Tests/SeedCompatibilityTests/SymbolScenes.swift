@@ -76,6 +76,17 @@ final class SymbolSceneTests: XCTestCase {
         XCTAssertEqual(host.warnings, [])
     }
 
+    /// A `.fill` name without a glyph of its own draws its outline form's glyph, with no
+    /// placeholder warning: `hand.raised.fill` as `hand.raised` (Material's pan_tool, U+E925);
+    /// an unknown name with `.fill` still warns.
+    func testFillNameWithoutItsOwnGlyphDrawsTheOutlineGlyph() async throws {
+        let names = ["hand.raised.fill", "not.a.symbol.fill"]
+        let host = try SceneHost(HStack { ForEach(names, id: \.self) { Image(systemName: $0) } }, size: CGSize(width: 300, height: 60))
+        let glyphs = host.displayList().symbolItems.map { $0.string.unicodeScalars.first!.value }
+        XCTAssertEqual(glyphs, [0xE925])
+        XCTAssertEqual(host.warnings.filter { $0.contains("'not.a.symbol.fill'") }.count, 1)
+    }
+
     /// A symbol's frame is a square of 1.2 × the font size × the image scale: 20.33 at body
     /// (17 × 1.2 = 20.4, to a third of a point), 16 small (17 × 1.2 × 0.78 = 15.9), 26.33 large,
     /// 52.67 at 44 points.

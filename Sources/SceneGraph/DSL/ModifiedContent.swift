@@ -24,6 +24,12 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
 }
 
+/// A framework modifier applied to each view of a list makes a list of modified views, so a
+/// further modifier applies to each of them too (`ForEach(rows) { … }.padding().background(.red)`).
+extension ModifiedContent: ViewList where Content: View, Modifier: ViewModifier {
+    var isViewList: Bool { distributesOverList }
+}
+
 /// Inside a modifier's body, `content` is a list when the modified view is one.
 extension _ViewModifier_Content: ViewList {
     var isViewList: Bool { (content as? any ViewList)?.isViewList ?? false }
@@ -58,6 +64,13 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     var isStructural: Bool {
         guard let primitive = frameworkModifier else { return true }
         return primitive.isStructural || appliesToEachView
+    }
+
+    /// True when a framework modifier is applied to each view of a list (this node's children
+    /// are the list's views, each modified).
+    @MainActor var distributesOverList: Bool {
+        guard let primitive = frameworkModifier else { return false }
+        return !primitive.isStructural && appliesToEachView
     }
 
     /// The framework modifier when it acts on this node itself: nil for a modifier with a

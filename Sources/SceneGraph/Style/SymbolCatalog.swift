@@ -10,8 +10,14 @@ enum SymbolCatalog {
     /// The font family the glyphs come from.
     static let fontFamily = "Material Icons"
 
-    /// The glyph for an SF Symbol name, or nil for a name the catalogue does not know.
-    static func codePoint(for name: String) -> UInt32? { table[name] }
+    /// The glyph for an SF Symbol name, or nil for a name the catalogue does not know. A
+    /// `.fill` name the catalogue lacks draws its outline form's glyph (`hand.raised.fill` as
+    /// `hand.raised`), as the outline and filled forms of many symbols share a Material glyph.
+    static func codePoint(for name: String) -> UInt32? {
+        if let known = table[name] { return known }
+        guard name.hasSuffix(".fill") else { return nil }
+        return table[String(name.dropLast(5))]
+    }
 
     /// Number of SF Symbol names the catalogue maps.
     static var count: Int { table.count }

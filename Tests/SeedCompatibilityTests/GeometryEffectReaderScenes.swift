@@ -173,3 +173,20 @@ struct JumpingTintedCard: View {
             }
     }
 }
+
+/// A 50 × 50 box in the top-left corner of a card scaled 2× about its centre; half a second in,
+/// the card widens from 100 to 200 pt (its corner stays where it is, its centre moves right).
+struct WideningScaledCard: View {
+    let seen: Seen<[String: CGRect]>
+    @State private var wide = false
+    var body: some View {
+        VStack {
+            Color.blue.frame(width: 50, height: 50).reportsFrames()
+        }
+        .frame(width: wide ? 200 : 100, height: 100, alignment: .topLeading)
+        .scaleEffect(2)
+        .frame(width: 300, height: 400, alignment: .topLeading)
+        .onPreferenceChange(ReportedFramesKey.self) { seen.values.append($0) }
+        .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { wide = true } }
+    }
+}

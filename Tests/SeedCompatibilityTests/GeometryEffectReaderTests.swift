@@ -107,6 +107,18 @@ final class GeometryEffectReaderTests: XCTestCase {
         assertEqual(f["box.global"], CGRect(x: 70, y: 150, width: 200, height: 100))
     }
 
+    /// A scale's anchor is where layout puts it: the box in the corner of a 100 × 100 card at
+    /// (0, 0), scaled 2× about the card's centre (50, 50), is at (0 − 50)·2 + 50 = −50 on both
+    /// axes, 100 × 100; once the card is 200 wide its centre is (100, 50) and the box's left edge
+    /// is (0 − 100)·2 + 100 = −100, although the box itself did not move.
+    func testAScaleFollowsItsAnchorWhenLayoutMovesIt() async throws {
+        let seen = Seen<[String: CGRect]>()
+        let host = try SceneHost(WideningScaledCard(seen: seen), size: size)
+        assertEqual(seen.values.last?["box.global"], CGRect(x: -50, y: -50, width: 100, height: 100))
+        host.advance(to: 0.6)
+        assertEqual(seen.values.last?["box.global"], CGRect(x: -100, y: -50, width: 100, height: 100))
+    }
+
     // MARK: - Degenerate transforms
 
     /// `.scaleEffect(0)` folds the frame onto its anchor: a finite 0 × 0 frame at the centre

@@ -193,10 +193,12 @@ protocol PrimitiveModifier {
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext)
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void)
     /// How the modifier moves its content, as geometry readers and anchors inside it see it
-    /// (`ViewTransform`): the transform at time `t` in absolute layout coordinates, `frame` being
-    /// the node's frame. Default nil: the modifier moves nothing (or, like a `GeometryEffect`
+    /// (`ViewTransform`): the transform at time `t` in absolute layout coordinates, measured on
+    /// the node's presented frame when `presented`, else its model frame
+    /// (`Node.layoutFrame(at:presented:)`, asked only by the modifiers that need it: it walks
+    /// the node's anchors). Default nil: the modifier moves nothing (or, like a `GeometryEffect`
     /// marked `ignoredByLayout()`, only where it is drawn).
-    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue?
+    func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue?
     /// The modified view's explicit value of `guide` at `size`. Default: the content's, as a
     /// centred content laid out with the same proposal.
     func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
@@ -221,7 +223,7 @@ extension PrimitiveModifier {
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         content(&builder)
     }
-    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? { nil }
+    func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue? { nil }
     func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
                            context: LayoutContext) -> CGFloat? {
         node.passThroughAlignment(guide, proposal: proposal, size: size, content: content, context: context)

@@ -14,11 +14,14 @@ final class TreeState {
     /// Set once any view of the tree uses `containerRelativeFrame` (a scroll view then drops its
     /// content's cached sizes when its own size changes).
     var usesContainerRelativeFrame = false
-    /// Set once any node has had a modifier that moves its content for geometry readers
-    /// (`offset`, `scaleEffect`, `rotationEffect`, a `GeometryEffect`...; see ViewTransform.swift):
-    /// until then a `GeometryReader` placed again at the frame it had sees nothing new, and
-    /// layout does not look up its ancestors.
-    var usesGeometryEffects = false
+    /// Counts the updates of modifiers that move their content for geometry readers (`offset`,
+    /// `scaleEffect`, `rotationEffect`, a `GeometryEffect`...; see ViewTransform.swift); 0 until
+    /// the tree has one. A `GeometryReader` placed again at the frame it had, built when the
+    /// count was the same, sees nothing new (unless an effect above reads frames, which layout
+    /// may have moved), and layout does not look up its ancestors.
+    private(set) var geometryEffectGeneration = 0
+    /// Called by an effect modifier's `update`: its value may have changed.
+    func geometryEffectUpdated() { geometryEffectGeneration &+= 1 }
     /// The last frame of each `matchedGeometryEffect` group (see MatchedGeometryEffect.swift).
     var matchedGeometry: [MatchedGeometryKey: MatchedGeometryEntry] = [:]
     /// The views of each group that follow its source (`isSource: false`), placed again when

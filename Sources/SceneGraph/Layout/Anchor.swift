@@ -89,9 +89,9 @@ extension Node {
     /// that preference readers collect the anchor again at the next step of time.
     func anchor<Value>(_ source: Anchor<Value>.Source, at t: Double) -> Anchor<Value> {
         let frame = self.frame
-        let (transform, followsTime) = viewTransform(at: t)
-        if followsTime { host?.preferencesFollowTime = true }
-        return Anchor(box: source.box.resolve(size: frame.size), origin: frame.origin, mapping: transform.canvas)
+        let measured = viewTransform(at: t)
+        if measured.followsTime { host?.preferencesFollowTime = true }
+        return Anchor(box: source.box.resolve(size: frame.size), origin: frame.origin, mapping: measured.transform.canvas)
     }
 }
 

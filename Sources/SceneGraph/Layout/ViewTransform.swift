@@ -13,13 +13,16 @@ import Foundation
 // ones (a reader sees where layout put it, not where a layout animation draws it).
 
 /// The transform a framework modifier applies to where its content is, in absolute layout
-/// coordinates (`PrimitiveModifier.geometryEffect(node:at:frame:)`).
+/// coordinates (`PrimitiveModifier.geometryEffect(node:at:presented:)`).
 struct GeometryEffectValue {
     /// Content points (absolute layout coordinates) to where they are drawn, as the modifier's
     /// `draw` moves them.
     let transform: ProjectionTransform
     /// Whether the effect's value is animating at the time asked for (it moves with time alone).
     let isAnimating: Bool
+    /// Whether the transform depends on the node's frame (an anchor, a size), which layout can
+    /// move without moving the views inside (an offset's does not).
+    let readsFrame: Bool
 
     /// `local`, a transform in the coordinates of a view whose frame is `frame` (origin at its
     /// top-left corner), carried to absolute layout coordinates.
@@ -28,6 +31,7 @@ struct GeometryEffectValue {
         let fromFrame = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
         self.transform = toFrame.concatenating(local).concatenating(fromFrame)
         self.isAnimating = isAnimating
+        self.readsFrame = true
     }
 
     /// `t` about the point `anchor` of `frame` (absolute layout coordinates).
@@ -36,11 +40,13 @@ struct GeometryEffectValue {
         let m = CGAffineTransform(translationX: -ax, y: -ay).concatenating(t).concatenating(CGAffineTransform(translationX: ax, y: ay))
         self.transform = ProjectionTransform(m)
         self.isAnimating = isAnimating
+        self.readsFrame = true
     }
 
-    init(transform: ProjectionTransform, isAnimating: Bool) {
+    init(transform: ProjectionTransform, isAnimating: Bool, readsFrame: Bool) {
         self.transform = transform
         self.isAnimating = isAnimating
+        self.readsFrame = readsFrame
     }
 }
 
@@ -132,25 +138,27 @@ extension Node {
     /// geometry effects of its ancestors and the content offsets of the scroll views above it,
     /// with the named coordinate spaces on the way (see `ViewTransform`). `followsTime` is true
     /// when the answer can change with time alone: a scroll view is above (its offset moves
-    /// with input and deceleration), or an effect above is animating at `t`.
+    /// with input and deceleration), or an effect above is animating at `t`. `readsFrames` is
+    /// true when an effect above depends on its node's frame (see `GeometryEffectValue`).
     ///
     /// `presented`: measure the effects' anchors on the presented frames (drawing, where frames
     /// animate) rather than the model frames (layout).
-    func viewTransform(at t: Double, presented: Bool = false) -> (transform: ViewTransform, followsTime: Bool) {
+    func viewTransform(at t: Double, presented: Bool = false) -> (transform: ViewTransform, followsTime: Bool, readsFrames: Bool) {
         var result = ViewTransform()
         var mapping = GeometryMapping.identity
-        var followsTime = false
+        var followsTime = false, readsFrames = false
         var ancestor = parent
         while let a = ancestor {
             if let box = a.primitiveModifierBox {
                 if let space = box.modifier as? _CoordinateSpaceModifier {
                     if !result.spaces.contains(where: { $0.name == space.name }) {
-                        let origin = presented ? a.presentedFrame(at: t).origin : a.frame.origin
+                        let origin = a.layoutFrame(at: t, presented: presented).origin
                         result.spaces.append(ViewTransform.Space(name: space.name, origin: origin, mapping: mapping))
                     }
-                } else if let effect = box.modifier.geometryEffect(node: a, at: t, frame: presented ? a.presentedFrame(at: t) : a.frame) {
+                } else if let effect = box.modifier.geometryEffect(node: a, at: t, presented: presented) {
                     mapping.append(effect.transform)
                     if effect.isAnimating { followsTime = true }
+                    if effect.readsFrame { readsFrames = true }
                 }
             } else if let viewport = a.primitive as? ScrollViewportView {
                 let o = viewport.contentOffset(at: t)
@@ -160,7 +168,13 @@ extension Node {
             ancestor = a.parent
         }
         result.canvas = mapping
-        return (result, followsTime)
+        return (result, followsTime, readsFrames)
+    }
+
+    /// The node's frame (absolute coordinates): presented at `t` (as drawn) when `presented`,
+    /// else the model frame of layout.
+    func layoutFrame(at t: Double, presented: Bool) -> CGRect {
+        presented ? presentedFrame(at: t) : frame
     }
 
     /// Whether the animator of `property` is animating at `t` (false when it has none).

@@ -6,7 +6,7 @@ public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable {
     let offset: CGSize
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.offset, offset, context: context)
-        node.treeState.usesGeometryEffects = true
+        node.treeState.geometryEffectUpdated()
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let o = node.presented(.offset, at: builder.time, default: offset)
@@ -14,10 +14,10 @@ public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable {
     }
     /// Geometry readers inside see the presented offset, as in SwiftUI, where `_OffsetEffect` is
     /// a `GeometryEffect`.
-    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? {
+    func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue? {
         let o = node.presented(.offset, at: t, default: offset)
         return GeometryEffectValue(transform: ProjectionTransform(CGAffineTransform(translationX: o.width, y: o.height)),
-                                   isAnimating: node.isAnimating(.offset, at: t))
+                                   isAnimating: node.isAnimating(.offset, at: t), readsFrame: false)
     }
 }
 
@@ -28,11 +28,11 @@ public struct _ScaleEffect: ViewModifier, PrimitiveModifier, Equatable {
     let anchor: UnitPoint
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.scale, scale, context: context)
-        node.treeState.usesGeometryEffects = true
+        node.treeState.geometryEffectUpdated()
     }
-    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? {
+    func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue? {
         let s = node.presented(.scale, at: t, default: scale)
-        return GeometryEffectValue(CGAffineTransform(scaleX: s.width, y: s.height), about: anchor, of: frame,
+        return GeometryEffectValue(CGAffineTransform(scaleX: s.width, y: s.height), about: anchor, of: node.layoutFrame(at: t, presented: presented),
                                    isAnimating: node.isAnimating(.scale, at: t))
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
@@ -53,12 +53,12 @@ public struct _RotationEffect: ViewModifier, PrimitiveModifier, Equatable {
     let anchor: UnitPoint
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.rotation, angle.radians, context: context)
-        node.treeState.usesGeometryEffects = true
+        node.treeState.geometryEffectUpdated()
     }
     /// Readers inside see the bounding box of their rotated frame, as in SwiftUI.
-    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? {
+    func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue? {
         let r = node.presented(.rotation, at: t, default: angle.radians)
-        return GeometryEffectValue(CGAffineTransform(rotationAngle: CGFloat(r)), about: anchor, of: frame,
+        return GeometryEffectValue(CGAffineTransform(rotationAngle: CGFloat(r)), about: anchor, of: node.layoutFrame(at: t, presented: presented),
                                    isAnimating: node.isAnimating(.rotation, at: t))
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {

@@ -65,20 +65,21 @@ struct GeometryEffectRunner<Effect: GeometryEffect>: PrimitiveModifier {
 
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.animatableData, effect.animatableData, context: context)
-        if !(effect is IgnoredByLayout) { node.treeState.usesGeometryEffects = true }
+        if !(effect is IgnoredByLayout) { node.treeState.geometryEffectUpdated() }
     }
 
     /// The effect's transform for its presented data, as drawn; nil for an effect marked
     /// `ignoredByLayout()`. A transform that is not finite counts as none (it is drawn without
     /// it too).
-    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? {
+    func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue? {
         if effect is IgnoredByLayout { return nil }
-        var presented = effect
-        presented.animatableData = node.presented(.animatableData, at: t, default: effect.animatableData)
-        let m = presented.effectValue(size: frame.size)
+        var current = effect
+        current.animatableData = node.presented(.animatableData, at: t, default: effect.animatableData)
+        let frame = node.layoutFrame(at: t, presented: presented)
+        let m = current.effectValue(size: frame.size)
         let animating = node.isAnimating(.animatableData, at: t)
         guard [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].allSatisfy(\.isFinite) else {
-            return GeometryEffectValue(transform: ProjectionTransform(), isAnimating: animating)
+            return GeometryEffectValue(transform: ProjectionTransform(), isAnimating: animating, readsFrame: true)
         }
         return GeometryEffectValue(local: m, frame: frame, isAnimating: animating)
     }

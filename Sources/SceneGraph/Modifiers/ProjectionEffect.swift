@@ -8,9 +8,9 @@ public struct _ProjectionEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     public var transform: ProjectionTransform
     public init(transform: ProjectionTransform) { self.transform = transform }
-    func update(node: Node, context: UpdateContext) { node.treeState.usesGeometryEffects = true }
-    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? {
-        GeometryEffectValue(local: transform, frame: frame, isAnimating: false)
+    func update(node: Node, context: UpdateContext) { node.treeState.geometryEffectUpdated() }
+    func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue? {
+        GeometryEffectValue(local: transform, frame: node.layoutFrame(at: t, presented: presented), isAnimating: false)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         builder.withProjection(transform, frame: node.presentedFrame(at: builder.time), content)

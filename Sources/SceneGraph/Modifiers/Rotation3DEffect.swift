@@ -64,12 +64,13 @@ public struct _Rotation3DEffect: ViewModifier, PrimitiveModifier {
 
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.animatableData, data, context: context)
-        node.treeState.usesGeometryEffects = true
+        node.treeState.geometryEffectUpdated()
     }
 
-    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? {
-        let presented = _Rotation3DEffect(data: node.presented(.animatableData, at: t, default: data))
-        return GeometryEffectValue(local: presented.effectValue(size: frame.size), frame: frame,
+    func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue? {
+        let effect = _Rotation3DEffect(data: node.presented(.animatableData, at: t, default: data))
+        let frame = node.layoutFrame(at: t, presented: presented)
+        return GeometryEffectValue(local: effect.effectValue(size: frame.size), frame: frame,
                                    isAnimating: node.isAnimating(.animatableData, at: t))
     }
 

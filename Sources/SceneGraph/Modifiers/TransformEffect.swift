@@ -7,9 +7,9 @@ public struct _TransformEffect: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
     public var transform: CGAffineTransform
     public init(transform: CGAffineTransform) { self.transform = transform }
-    func update(node: Node, context: UpdateContext) { node.treeState.usesGeometryEffects = true }
-    func geometryEffect(node: Node, at t: Double, frame: CGRect) -> GeometryEffectValue? {
-        GeometryEffectValue(local: ProjectionTransform(transform), frame: frame, isAnimating: false)
+    func update(node: Node, context: UpdateContext) { node.treeState.geometryEffectUpdated() }
+    func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue? {
+        GeometryEffectValue(local: ProjectionTransform(transform), frame: node.layoutFrame(at: t, presented: presented), isAnimating: false)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let f = node.presentedFrame(at: builder.time)

@@ -53,7 +53,7 @@ public struct GeometryProxy {
     /// presented frame, and the effects above are measured on presented frames (drawing).
     @MainActor
     static func make(frame: CGRect, node: Node, time: Double, presented: Bool = false) -> (proxy: GeometryProxy, followsTime: Bool) {
-        let (transform, follows) = node.viewTransform(at: time, presented: presented)
-        return (GeometryProxy(size: frame.size, layoutFrame: frame, transform: transform), follows)
+        let measured = node.viewTransform(at: time, presented: presented)
+        return (GeometryProxy(size: frame.size, layoutFrame: frame, transform: measured.transform), measured.followsTime)
     }
 }

@@ -22,9 +22,12 @@ public struct GeometryReader<Content: View>: View, PrimitiveView, ReevaluatedWit
         // As in SwiftUI, the content is built once the reader has its size: layout comes before
         // the content's `onAppear`, which sees the laid-out size.
         guard let frame = node[attachment: GeometryFrame.self]?.frame, let host = node.host else { return [] }
-        let (proxy, followsTime) = GeometryProxy.make(frame: frame, node: node, time: host.time)
-        node[attachment: GeometryFrame.self]?.built = proxy.transform
-        GeometryFrame.observe(node, host: host, followsTime: followsTime)
+        let measured = node.viewTransform(at: host.time)
+        let proxy = GeometryProxy(size: frame.size, layoutFrame: frame, transform: measured.transform)
+        node[attachment: GeometryFrame.self]?.built = measured.transform
+        node[attachment: GeometryFrame.self]?.builtReadsFrames = measured.readsFrames
+        node[attachment: GeometryFrame.self]?.builtGeneration = node.treeState.geometryEffectGeneration
+        GeometryFrame.observe(node, host: host, followsTime: measured.followsTime)
         let view = host.evaluate(node: node) { content(proxy) }
         return [ChildView(key: .slot(0), view: view)]
     }
@@ -36,15 +39,18 @@ public struct GeometryReader<Content: View>: View, PrimitiveView, ReevaluatedWit
         if stored?.frame != bounds {
             node[attachment: GeometryFrame.self] = GeometryFrame(frame: bounds, built: stored?.built)
             node.invalidate(transaction: node.updateTransaction)
-        } else if node.treeState.usesGeometryEffects, let stored, let host = node.host {
+        } else if let stored, let host = node.host,
+                  stored.builtGeneration != node.treeState.geometryEffectGeneration || stored.builtReadsFrames {
             // Placed where it was: an effect above may still have changed (a new value, or the
-            // first frame of an animation, which the reader follows from now on). The content is
-            // rebuilt with the transaction of the change, this layout's.
-            let (transform, followsTime) = node.viewTransform(at: context.time)
-            if transform != stored.built {
+            // first frame of an animation, which the reader follows from now on), if an effect
+            // was updated since the reader was built, or an effect above reads the frames this
+            // layout may have moved. The content is rebuilt with the transaction of the change,
+            // this layout's.
+            let measured = node.viewTransform(at: context.time)
+            if measured.transform != stored.built {
                 node.invalidate(transaction: context.transaction)
             } else {
-                GeometryFrame.observe(node, host: host, followsTime: followsTime)
+                GeometryFrame.observe(node, host: host, followsTime: measured.followsTime)
             }
         }
         ZStackLayout(alignment: .topLeading).place(node.layoutChildren, in: bounds, context: context)
@@ -89,6 +95,10 @@ extension View {
 struct GeometryFrame: NodeAttachment {
     let frame: CGRect
     var built: ViewTransform?
+    /// Whether an effect in `built` depends on its node's frame (`GeometryEffectValue.readsFrame`).
+    var builtReadsFrames = false
+    /// `TreeState.geometryEffectGeneration` when the content was built.
+    var builtGeneration = 0
 
     /// Makes `node` (a reader) a scroll observer of `host` while its frames can change with time
     /// alone, and stops observing once they cannot: at each step of time the observer measures
@@ -101,9 +111,9 @@ struct GeometryFrame: NodeAttachment {
         }
         host.registerScrollObserver(node) { node in
             guard let stored = node[attachment: GeometryFrame.self], let host = node.host else { return false }
-            let (transform, followsTime) = node.viewTransform(at: host.time)
-            if transform != stored.built { return true }
-            if !followsTime { host.unregisterScrollObserver(node) }
+            let measured = node.viewTransform(at: host.time)
+            if measured.transform != stored.built { return true }
+            if !measured.followsTime { host.unregisterScrollObserver(node) }
             return false
         }
     }

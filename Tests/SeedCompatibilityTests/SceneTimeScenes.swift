@@ -105,3 +105,16 @@ struct UnstoredTimerView: View {
             }
     }
 }
+
+/// Measures 1.5 s with `CACurrentMediaTime()`, read on appear and in a block run 1.5 s later.
+struct Stopwatch: View {
+    @State private var start = 0.0
+    @State private var elapsed = -1.0
+    var body: some View {
+        Text(String(format: "%.3f", elapsed))
+            .onAppear {
+                start = CACurrentMediaTime()
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { elapsed = CACurrentMediaTime() - start }
+            }
+    }
+}

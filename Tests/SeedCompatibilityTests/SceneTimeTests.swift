@@ -11,6 +11,14 @@ final class SceneTimeTests: XCTestCase {
         host.displayList().items.compactMap { if case .text(let t, _) = $0 { return t.string } else { return nil } }
     }
 
+    /// `CACurrentMediaTime()` read in scene code is scene time: a view that remembers it on
+    /// appear and reads it again in a timer 1.5 s later measures 1.5 s exactly.
+    func testMediaTimeInSceneCodeIsSceneTime() async throws {
+        let host = try SceneHost(Stopwatch(), size: size)
+        host.advance(to: 2)
+        XCTAssertEqual(texts(host), ["1.500"])
+    }
+
     /// A repeating 1 s timer counts 3, 2, 1 and stops at "Liftoff!" (it fires at 1, 2 and
     /// 3 s scene time and is invalidated at 3 s).
     func testRepeatingTimerCountsDownOnSceneTime() async throws {

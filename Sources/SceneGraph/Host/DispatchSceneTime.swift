@@ -74,3 +74,13 @@ extension DispatchQueue {
         WallClock.async(self, group: group, qos: qos, flags: flags, execute: work)
     }
 }
+
+/// The current media time in seconds (QuartzCore's `CACurrentMediaTime()`, which SwiftUI code
+/// reaches through SwiftUI's imports): in scene code the scene time, so the difference between
+/// two readings is scene time and lands on the same frames in every run and shard; elsewhere
+/// the real monotonic uptime. Only differences between readings of the same kind are
+/// meaningful, as with QuartzCore's, whose origin is unspecified too.
+public func CACurrentMediaTime() -> Double {
+    guard let host = DispatchSceneTime.currentHost else { return Double(WallClock.dispatchNow().uptimeNanoseconds) / 1e9 }
+    return MainActor.assumeIsolated { host.time }
+}

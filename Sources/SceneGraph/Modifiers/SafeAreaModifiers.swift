@@ -121,7 +121,7 @@ extension View {
         modifier(_IgnoresSafeAreaModifier(edges: edges))
     }
     /// Gives the canvas (when applied to a scene's root) a safe area of `insets` points, as a
-    /// phone's status bar (top 47 on an iPhone 15) and home indicator (bottom 34) make one.
+    /// phone's status bar (top 59 on an iPhone 15, 47 on an iPhone 14) and home indicator (bottom 34) make one.
     public func canvasSafeArea(_ insets: EdgeInsets) -> ModifiedContent<Self, _CanvasSafeAreaModifier> {
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
         return modifier(_CanvasSafeAreaModifier(insets: EdgeInsets(top: clean(insets.top), leading: clean(insets.leading),

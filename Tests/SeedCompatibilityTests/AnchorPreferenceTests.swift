@@ -22,14 +22,6 @@ final class AnchorPreferenceTests: XCTestCase {
         return try XCTUnwrap(seen.values.last?["source"])
     }
 
-    private func assertEqual(_ a: CGRect?, _ b: CGRect, accuracy: CGFloat = 1e-9, _ message: String = "",
-                             file: StaticString = #filePath, line: UInt = #line) {
-        guard let a else { return XCTFail("no rectangle \(message)", file: file, line: line) }
-        for (x, y) in [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)] {
-            XCTAssertEqual(x, y, accuracy: accuracy, "\(a) ≠ \(b) \(message)", file: file, line: line)
-        }
-    }
-
     // MARK: - Sources
 
     /// `.bounds` resolves to the view's frame in the reader's coordinates: the laid-out

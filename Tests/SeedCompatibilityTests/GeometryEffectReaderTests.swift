@@ -18,14 +18,6 @@ final class GeometryEffectReaderTests: XCTestCase {
         return try XCTUnwrap(seen.values.last)
     }
 
-    private func assertEqual(_ a: CGRect?, _ b: CGRect, accuracy: CGFloat = 1e-9, _ message: String = "",
-                             file: StaticString = #filePath, line: UInt = #line) {
-        guard let a else { return XCTFail("no frame \(message)", file: file, line: line) }
-        for (x, y) in [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)] {
-            XCTAssertEqual(x, y, accuracy: accuracy, "\(a) ≠ \(b) \(message)", file: file, line: line)
-        }
-    }
-
     // MARK: - Still effects
 
     /// `.offset(x: 30, y: -20)` above the reader moves its global frame from (100, 175) to

@@ -62,19 +62,20 @@ final class PangoTextBlocksTests: XCTestCase {
         try assertBlocksMatchOneLayout(item, canvas: CGSize(width: 200, height: 2_620))
     }
 
-    /// The same for markup (a text of runs with line spacing) laid out without a width, trailing
-    /// aligned: its spans cross block boundaries, and each block is shifted to the widest one.
-    func testMarkupBlocksDrawTheSamePixelsAsOneLayout() async throws {
-        var markup = "<span line_height=\"14000\">"
+    /// The same for styled runs (with line spacing) laid out without a width, trailing aligned:
+    /// runs cross block boundaries, and each block is shifted to the widest one.
+    func testStyledBlocksDrawTheSamePixelsAsOneLayout() async throws {
+        var runs: [StyledText.Run] = []
         var plain = ""
         for i in 0..<90 {
             let run = i % 3 == 0 ? "row \(i) with a wider run\n" : "row \(i)\n"
-            markup += i % 4 == 0 ? "<span foreground=\"#C00000\" font_weight=\"700\">\(run)</span>" : run
+            runs.append(i % 4 == 0 ? StyledText.Run(run, weight: 700, color: Color.Resolved(red: 0.75, green: 0, blue: 0))
+                                   : StyledText.Run(run))
             plain += run
         }
-        markup += "</span>"
         let item = TextItem(string: plain, font: font, paint: .color(Draw.black), alignment: .trailing,
-                            frame: CGRect(x: 0, y: 0, width: 190, height: 1_300), markup: markup)
+                            frame: CGRect(x: 0, y: 0, width: 190, height: 1_300),
+                            styled: StyledText(runs: runs, lineHeight: 14000 / 1024))
         try assertBlocksMatchOneLayout(item, canvas: CGSize(width: 200, height: 1_300))
     }
 
@@ -86,7 +87,7 @@ final class PangoTextBlocksTests: XCTestCase {
         single.textEngine.paragraphsPerBlock = .max
         let a = try blocked.render(list), b = try single.render(list)
         XCTAssertGreaterThan(blocked.textEngine.makeBlocks(item.string, font: item.font, width: nil, lineLimit: nil,
-                                                            alignment: item.alignment, markup: item.markup).blocks.count,
+                                                            alignment: item.alignment, styled: item.styled).blocks.count,
                              10, "the text must be cut into blocks for the test to mean anything", file: file, line: line)
         let inked = stride(from: 0, to: a.pixels.count, by: 4).filter { a.pixels[$0] < 128 }.count
         XCTAssertGreaterThan(inked, 1_000, "text was drawn", file: file, line: line)
@@ -98,9 +99,9 @@ final class PangoTextBlocksTests: XCTestCase {
         for width: CGFloat? in [nil, item.frame.width] {
             XCTAssertEqual(blocked.textEngine.measure(item.string, font: item.font, width: width, lineLimit: nil),
                            single.textEngine.measure(item.string, font: item.font, width: width, lineLimit: nil), file: file, line: line)
-            if let markup = item.markup {
-                XCTAssertEqual(blocked.textEngine.measure(markup: markup, font: item.font, width: width, lineLimit: nil),
-                               single.textEngine.measure(markup: markup, font: item.font, width: width, lineLimit: nil),
+            if let styled = item.styled {
+                XCTAssertEqual(blocked.textEngine.measure(styled, font: item.font, width: width, lineLimit: nil),
+                               single.textEngine.measure(styled, font: item.font, width: width, lineLimit: nil),
                                file: file, line: line)
             }
         }

@@ -44,19 +44,19 @@ final class TextSceneTests: XCTestCase {
     func testMarkdownLiteralIsParsed() async throws {
         let t = try item(Text("**Bold** and _it_ ~~x~~ `c`"))
         XCTAssertEqual(t.string, "Bold and it x c")
-        let markup = try XCTUnwrap(t.markup)
-        XCTAssertTrue(markup.contains("<span font_weight=\"700\">Bold</span>"), markup)
-        XCTAssertTrue(markup.contains("font_style=\"italic\">it</span>"), markup)
-        XCTAssertTrue(markup.contains("strikethrough=\"true\">x</span>"), markup)
-        XCTAssertTrue(markup.contains("font_family=\"DejaVu Sans Mono\">c</span>"), markup)
+        let runs = try XCTUnwrap(t.styled).runs
+        XCTAssertTrue(runs.contains(StyledText.Run("Bold", weight: 700)), "\(runs)")
+        XCTAssertTrue(runs.contains(StyledText.Run("it", italic: true)), "\(runs)")
+        XCTAssertTrue(runs.contains(StyledText.Run("x", strikethrough: StyledText.Decoration())), "\(runs)")
+        XCTAssertTrue(runs.contains(StyledText.Run("c", family: "DejaVu Sans Mono")), "\(runs)")
     }
 
     /// A `String` variable is drawn verbatim, and a literal without Markdown draws as plain text.
     func testStringVariableIsVerbatim() async throws {
         let s = "**not bold**"
         XCTAssertEqual(try item(Text(s)).string, "**not bold**")
-        XCTAssertNil(try item(Text(s)).markup)
-        XCTAssertNil(try item(Text("plain")).markup)
+        XCTAssertNil(try item(Text(s)).styled)
+        XCTAssertNil(try item(Text("plain")).styled)
         XCTAssertEqual(try item(Text("snake_case_name")).string, "snake_case_name")
     }
 
@@ -64,17 +64,16 @@ final class TextSceneTests: XCTestCase {
     func testConcatenatedTextsKeepTheirStyles() async throws {
         let t = try item(Text("a") + Text("b").bold().foregroundColor(.red))
         XCTAssertEqual(t.string, "ab")
-        XCTAssertEqual(t.markup, "a<span font_weight=\"700\" foreground=\"#FF3B30\">b</span>")
+        XCTAssertEqual(t.styled?.runs, [StyledText.Run("a"), StyledText.Run("b", weight: 700, color: Color.red.resolved)])
     }
 
-    /// Decorations and spacing reach Pango: tracking 2 pt is letter_spacing 2048 (1/1024 pt),
-    /// a baseline offset of 3 pt is a rise of 3072.
-    func testDecorationsBecomeSpanAttributes() async throws {
-        XCTAssertEqual(try item(Text("u").underline()).markup, "<span underline=\"single\">u</span>")
-        XCTAssertEqual(try item(Text("k").tracking(2)).markup, "<span letter_spacing=\"2048\">k</span>")
-        XCTAssertEqual(try item(Text("r").baselineOffset(3)).markup, "<span rise=\"3072\">r</span>")
-        XCTAssertEqual(try item(Text("x").underline().foregroundColor(.blue)).markup,
-                       "<span underline=\"single\" foreground=\"#007AFF\">x</span>")
+    /// Decorations and spacing reach the display list as run fields, in points.
+    func testDecorationsBecomeRunFields() async throws {
+        XCTAssertEqual(try item(Text("u").underline()).styled?.runs, [StyledText.Run("u", underline: StyledText.Decoration())])
+        XCTAssertEqual(try item(Text("k").tracking(2)).styled?.runs, [StyledText.Run("k", spacing: 2)])
+        XCTAssertEqual(try item(Text("r").baselineOffset(3)).styled?.runs, [StyledText.Run("r", baselineOffset: 3)])
+        XCTAssertEqual(try item(Text("x").underline().foregroundColor(.blue)).styled?.runs,
+                       [StyledText.Run("x", color: Color.blue.resolved, underline: StyledText.Decoration())])
     }
 
     /// `.textCase(.uppercase)` on a view upper-cases what its texts draw.

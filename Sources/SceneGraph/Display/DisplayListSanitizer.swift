@@ -5,50 +5,51 @@ import Foundation
 /// `.greatestFiniteMagnitude` size overflows to infinity when it is centred or scaled).
 ///
 /// What is done, with one warning per kind of item and reason:
-/// - a fill, stroke, text or image whose geometry (path points, frame, transform, line width,
-///   font size) or paint (colour components, gradient stops, points and radii) is not finite is
-///   left out: it has no place on the canvas;
+/// - a fill, stroke, text or image with a number that is not finite (path points, frame,
+///   transform, line width, font size, spacing, colour components, gradient stops, points and
+///   radii: every number its `DisplayFields` conformance lists) is left out: it has no place on
+///   the canvas;
 /// - a stroke's dash lengths and phase that are not finite are dropped (a solid line);
 /// - a group's clip or clip transform that is not finite clips everything away (as a
-///   degenerate clip does); its opacity, blur radius, brightness and saturation that are not
-///   finite get their neutral values (1, 0, 0, 1); a shadow that is not finite is left out; a
-///   projection that is not finite clips everything away.
+///   degenerate clip does); its opacity, blur radius, brightness, saturation and backdrop blur
+///   that are not finite get their neutral values (1, 0, 0, 1, 0); a shadow or colour matrix
+///   that is not finite is left out; a mask's items are sanitised as a list's are; a projection
+///   that is not finite clips everything away.
 enum DisplayListSanitizer {
     static func sanitized(_ items: [DisplayItem], warn: (String) -> Void) -> [DisplayItem] {
         guard !allFinite(items) else { return items }
         var out: [DisplayItem] = []
         out.reserveCapacity(items.count)
         for item in items {
+            if isFinite(item) { out.append(item); continue }
             switch item {
-            case .fill(let path, _, let paint, let t):
-                if finite(path), finite(t), finite(paint) { out.append(item) } else {
-                    warn("a fill with a coordinate, transform or colour that is not finite was left out of the display list")
-                }
+            case .fill:
+                warn("a fill with a coordinate, transform or colour that is not finite was left out of the display list")
             case .stroke(let path, var style, let paint, let t):
-                guard finite(path), finite(t), finite(paint), style.lineWidth.isFinite, style.miterLimit.isFinite else {
+                var solid = style
+                solid.dash = []
+                solid.dashPhase = 0
+                guard isFinite(.stroke(path, solid, paint, transform: t)) else {
                     warn("a stroke with a coordinate, transform, width or colour that is not finite was left out of the display list")
                     continue
                 }
-                if !style.dash.allSatisfy(\.isFinite) || !style.dashPhase.isFinite {
-                    warn("a stroke dash that is not finite was dropped (solid line)")
-                    style.dash = []
-                    style.dashPhase = 0
-                }
+                warn("a stroke dash that is not finite was dropped (solid line)")
+                style = solid
                 out.append(.stroke(path, style, paint, transform: t))
-            case .text(let text, let t):
-                if finite(text.frame), finite(t), text.font.size.isFinite, finite(text.paint) { out.append(item) } else {
-                    warn("a text with a frame, transform, font size or colour that is not finite was left out of the display list")
+            case .text:
+                warn("a text with a frame, transform, font size, spacing or colour that is not finite was left out of the display list")
+            case .image:
+                warn("an image with a frame or transform that is not finite was left out of the display list")
+            case .beginGroup(let g):
+                warn("a group effect with a value that is not finite was replaced by its neutral value")
+                var repaired = g.repaired { sanitized($0, warn: warn) }
+                if !DisplayFiniteness.check(repaired) {
+                    // A field `GroupEffects.repaired` does not know yet: the content is drawn
+                    // without effects rather than with a value that is not finite.
+                    warn("a group effect with a value that is not finite and no neutral value was dropped")
+                    repaired = GroupEffects()
                 }
-            case .image(let image, let t):
-                if finite(image.frame), finite(t) { out.append(item) } else {
-                    warn("an image with a frame or transform that is not finite was left out of the display list")
-                }
-            case .beginGroup(var g):
-                if !isFinite(g) {
-                    warn("a group effect with a value that is not finite was replaced by its neutral value")
-                    g = repaired(g)
-                }
-                out.append(.beginGroup(g))
+                out.append(.beginGroup(repaired))
             case .endGroup:
                 out.append(item)
             }
@@ -66,78 +67,6 @@ enum DisplayListSanitizer {
         }
     }
 
-    static func isFinite(_ item: DisplayItem) -> Bool {
-        switch item {
-        case .fill(let path, _, let paint, let t): return finite(path) && finite(t) && finite(paint)
-        case .stroke(let path, let s, let paint, let t):
-            return finite(path) && finite(t) && finite(paint) && s.lineWidth.isFinite && s.miterLimit.isFinite
-                && s.dashPhase.isFinite && s.dash.allSatisfy(\.isFinite)
-        case .text(let text, let t): return finite(text.frame) && finite(t) && text.font.size.isFinite && finite(text.paint)
-        case .image(let image, let t): return finite(image.frame) && finite(t)
-        case .beginGroup(let g): return isFinite(g)
-        case .endGroup: return true
-        }
-    }
-
-    static func isFinite(_ g: GroupEffects) -> Bool {
-        g.opacity.isFinite && g.blurRadius.isFinite && g.brightness.isFinite && g.saturation.isFinite
-            && finite(g.clipTransform) && (g.clip.map(finite) ?? true) && (g.shadow.map(finite) ?? true)
-            && (g.projection.map(finite) ?? true)
-    }
-
-    static func repaired(_ g: GroupEffects) -> GroupEffects {
-        var g = g
-        if !g.opacity.isFinite { g.opacity = 1 }
-        if !g.blurRadius.isFinite { g.blurRadius = 0 }
-        if !g.brightness.isFinite { g.brightness = 0 }
-        if !g.saturation.isFinite { g.saturation = 1 }
-        if let shadow = g.shadow, !finite(shadow) { g.shadow = nil }
-        if let m = g.projection, !finite(m) {
-            // A projection that is not finite has no picture: nothing is drawn.
-            g.clip = Path()
-            g.projection = nil
-        }
-        if !finite(g.clipTransform) || !(g.clip.map(finite) ?? true) {
-            g.clip = Path()
-            g.clipTransform = .identity
-        }
-        return g
-    }
-
-    static func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
-    static func finite(_ r: CGRect) -> Bool {
-        r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
-    }
-    static func finite(_ t: CGAffineTransform) -> Bool {
-        t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite
-    }
-    static func finite(_ m: ProjectionTransform) -> Bool {
-        [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].allSatisfy(\.isFinite)
-    }
-    static func finite(_ path: Path) -> Bool {
-        path.elements.allSatisfy { e in
-            switch e {
-            case .move(let p), .line(let p): return finite(p)
-            case .quadCurve(let p, let c): return finite(p) && finite(c)
-            case .curve(let p, let c1, let c2): return finite(p) && finite(c1) && finite(c2)
-            case .closeSubpath: return true
-            }
-        }
-    }
-    static func finite(_ c: Color.Resolved) -> Bool {
-        c.linearRed.isFinite && c.linearGreen.isFinite && c.linearBlue.isFinite && c.opacity.isFinite
-    }
-    static func finite(_ shadow: GroupEffects.Shadow) -> Bool {
-        finite(shadow.color) && shadow.radius.isFinite && shadow.x.isFinite && shadow.y.isFinite
-    }
-    static func finite(_ g: Gradient) -> Bool { g.stops.allSatisfy { $0.location.isFinite && finite($0.color.resolved) } }
-    static func finite(_ u: UnitPoint) -> Bool { u.x.isFinite && u.y.isFinite }
-    static func finite(_ paint: Paint) -> Bool {
-        switch paint {
-        case .color(let c): return finite(c)
-        case .linearGradient(let g, let s, let e): return finite(g) && finite(s) && finite(e)
-        case .radialGradient(let g, let c, let r0, let r1): return finite(g) && finite(c) && r0.isFinite && r1.isFinite
-        case .angularGradient(let g, let c, let a0, let a1): return finite(g) && finite(c) && a0.isFinite && a1.isFinite
-        }
-    }
+    /// Whether every number of `item` is finite (its fields as `DisplayFields` lists them).
+    static func isFinite(_ item: DisplayItem) -> Bool { DisplayFiniteness.check(item) }
 }

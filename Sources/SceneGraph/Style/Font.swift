@@ -146,9 +146,9 @@ public protocol TextMeasurer: AnyObject {
     /// The size of `string` laid out with `font`, wrapped at `width` points when given, limited
     /// to `lineLimit` lines when given.
     func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize
-    /// The size of Pango markup (see `TextItem.markup`) laid out as `measure` does. Default:
-    /// the markup's text measured plainly.
-    func measure(markup: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize
+    /// The size of styled runs (see `TextItem.styled`) laid out as `measure` does, `font` being
+    /// the text's own. Default: the runs' plain text measured with `font`.
+    func measure(_ styled: StyledText, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize
     /// The baselines of `string`'s first and last lines, laid out as `measure` does, in points
     /// from the top of the text (`.firstTextBaseline` and `.lastTextBaseline` of a `Text`).
     /// Default: four fifths of a line's height down the first and the last line.
@@ -156,29 +156,13 @@ public protocol TextMeasurer: AnyObject {
 }
 
 extension TextMeasurer {
-    public func measure(markup: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
-        measure(MarkupText.plainText(markup), font: font, width: width, lineLimit: lineLimit)
+    public func measure(_ styled: StyledText, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
+        measure(styled.plainText, font: font, width: width, lineLimit: lineLimit)
     }
     public func baselines(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> (first: CGFloat, last: CGFloat) {
         let line = measure("X", font: font, width: nil, lineLimit: 1).height
         let all = measure(string, font: font, width: width, lineLimit: lineLimit).height
         return (line * 0.8, max(line, all) - line * 0.2)
-    }
-}
-
-/// Pango markup helpers.
-enum MarkupText {
-    /// The text of markup: tags removed, entities decoded.
-    static func plainText(_ markup: String) -> String {
-        var out = "", inTag = false
-        for ch in markup {
-            if ch == "<" { inTag = true; continue }
-            if ch == ">" { inTag = false; continue }
-            if !inTag { out.append(ch) }
-        }
-        return out.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }
 

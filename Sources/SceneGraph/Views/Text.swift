@@ -46,9 +46,9 @@ public struct Text: View, PrimitiveView, Equatable {
         if case .color(let c) = paint { node.setForegroundColor(c, context: context) }
         let env = node.environment
         var item = TextItem(string: displayString(env), font: resolvedFont(env), paint: paint,
-                            alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, frame: .zero, markup: markup(env))
+                            alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, frame: .zero, styled: styledText(env))
         item.truncationMode = env.truncationMode
-        let key = TextContentKey(string: item.string, markup: item.markup, font: item.font)
+        let key = TextContentKey(string: item.string, styled: item.styled, font: item.font)
         node.updateContent(key: key, text: item.string, context: context) { frame in
             var drawn = item
             drawn.frame = frame
@@ -66,8 +66,8 @@ public struct Text: View, PrimitiveView, Equatable {
             node[attachment: TextScaleCache.self, default: TextScaleCache()].store(scale, for: proposal, key: scaleKey(env))
             font.size *= scale
         }
-        if let markup = markup(env) {
-            return context.textMeasurer.measure(markup: markup, font: font, width: width, lineLimit: env.lineLimit)
+        if let styled = styledText(env) {
+            return context.textMeasurer.measure(styled, font: font, width: width, lineLimit: env.lineLimit)
         }
         return context.textMeasurer.measure(displayString(env), font: font, width: width, lineLimit: env.lineLimit)
     }
@@ -91,7 +91,7 @@ public struct Text: View, PrimitiveView, Equatable {
         guard guide.isTextBaseline else { return nil }
         if timer != nil { return timerText(node: node).explicitAlignment(guide, node: node, proposal: proposal, size: size, context: context) }
         let env = node.environment
-        let string = markup(env).map(MarkupText.plainText) ?? displayString(env)
+        let string = styledText(env)?.plainText ?? displayString(env)
         let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
         let lines = context.textMeasurer.baselines(string, font: resolvedFont(env), width: width, lineLimit: env.lineLimit)
         return guide.isFirstTextBaseline ? lines.first : lines.last
@@ -111,7 +111,7 @@ public struct Text: View, PrimitiveView, Equatable {
                            width: node.frame.width, height: node.frame.height)
         builder.addHitRegion(frame)
         var item = TextItem(string: displayString(env), font: drawnFont(node: node), paint: paint,
-                            alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, frame: frame, markup: markup(env))
+                            alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, frame: frame, styled: styledText(env))
         item.truncationMode = env.truncationMode
         node.drawContent(in: frame, into: &builder) { $0.items.append(.text(item, transform: $0.transform)) }
     }
@@ -121,6 +121,6 @@ public struct Text: View, PrimitiveView, Equatable {
 /// change animates the colour instead).
 struct TextContentKey: Hashable {
     let string: String
-    let markup: String?
+    let styled: StyledText?
     let font: Font.Resolved
 }

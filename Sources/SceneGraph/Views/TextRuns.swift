@@ -43,56 +43,32 @@ extension Text {
         }
     }
 
-    /// Pango markup for this text, or nil when the plain string with the resolved font draws it
-    /// (no runs, decorations or line spacing): then nothing changes for plain text.
-    func markup(_ environment: EnvironmentValues) -> String? {
+    /// This text's styled runs, or nil when the plain string with the resolved font draws it
+    /// (no runs, decorations or line spacing): then nothing changes for plain text. A run's
+    /// font fields are set only where they differ from the text's resolved font.
+    func styledText(_ environment: EnvironmentValues) -> StyledText? {
         let envStyling = environment.textStyling
-        guard runs != nil || styling.needsMarkup || envStyling.needsMarkup || environment.lineSpacing > 0 else { return nil }
+        guard runs != nil || styling.needsRuns || envStyling.needsRuns || environment.lineSpacing > 0 else { return nil }
         let base = resolvedFont(environment)
-        var out = ""
+        var out: [StyledText.Run] = []
         for run in runList {
             let styling = envStyling.overriding(with: run.styling)
-            var attributes = styling.spanAttributes()
             var font = run.font.map { styling.apply(to: $0.resolved, environment: EnvironmentValues()) }
                 ?? run.styling.apply(to: (environment.font ?? .body).resolved, environment: environment)
             if run.isCode { font.family = Font.family(for: .monospaced) }
-            if font.family != base.family { attributes.append("font_family=\"\(Self.escape(font.family))\"") }
-            if font.size != base.size { attributes.append("font_size=\"\(Int((font.size * 1024).rounded()))\"") }
-            if font.weight != base.weight { attributes.append("font_weight=\"\(font.weight)\"") }
-            if font.italic != base.italic { attributes.append("font_style=\"\(font.italic ? "italic" : "normal")\"") }
-            if font.width != base.width, styling.width == nil {
-                attributes.append("font_stretch=\"\(Font.Width(font.width).pangoStretch)\"")
-            }
-            if let c = run.color?.resolved {
-                attributes.append(String(format: "foreground=\"#%02X%02X%02X\"", Int((c.red * 255).rounded()),
-                                         Int((c.green * 255).rounded()), Int((c.blue * 255).rounded())))
-                if c.opacity < 1 { attributes.append("alpha=\"\(max(1, Int((min(max(c.opacity, 0), 1) * 65535).rounded())))\"") }
-            }
-            let text = Self.escape(Self.cased(run.string, environment.textCase))
-            out += attributes.isEmpty ? text : "<span \(attributes.joined(separator: " "))>\(text)</span>"
+            var r = StyledText.Run(Self.cased(run.string, environment.textCase))
+            styling.applyDecorations(to: &r)
+            if font.family != base.family { r.family = font.family }
+            if font.size != base.size { r.size = font.size }
+            if font.weight != base.weight { r.weight = font.weight }
+            if font.italic != base.italic { r.italic = font.italic }
+            if font.width != base.width, styling.width == nil { r.width = font.width }
+            r.color = run.color?.resolved
+            out.append(r)
         }
-        if environment.lineSpacing > 0 {
-            // DejaVu Sans's line is 1.164 em (ascent 0.928 + descent 0.236); lineSpacing adds to it.
-            let height = (base.size * 1.164 + environment.lineSpacing) * 1024
-            out = "<span line_height=\"\(Int(height.rounded()))\">\(out)</span>"
-        }
-        return out
-    }
-
-    static func escape(_ s: String) -> String {
-        var r = ""
-        r.reserveCapacity(s.count)
-        for ch in s {
-            switch ch {
-            case "&": r += "&amp;"
-            case "<": r += "&lt;"
-            case ">": r += "&gt;"
-            case "\"": r += "&quot;"
-            case "'": r += "&#39;"
-            default: r.append(ch)
-            }
-        }
-        return r
+        // DejaVu Sans's line is 1.164 em (ascent 0.928 + descent 0.236); lineSpacing adds to it.
+        let lineHeight = environment.lineSpacing > 0 ? base.size * 1.164 + environment.lineSpacing : nil
+        return StyledText(runs: out, lineHeight: lineHeight)
     }
 }
 

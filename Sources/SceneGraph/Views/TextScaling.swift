@@ -30,11 +30,11 @@ extension Text {
         guard factor < 1, let width = proposal.width, width.isFinite else { return 1 }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         guard env.lineLimit != nil || height != nil else { return 1 }
-        let base = resolvedFont(env), markup = markup(env), string = displayString(env)
+        let base = resolvedFont(env), styled = styledText(env), string = displayString(env)
         func measure(_ scale: CGFloat, lineLimit: Int?) -> CGSize {
             var font = base
             font.size = base.size * scale
-            if let markup { return measurer.measure(markup: markup, font: font, width: width, lineLimit: lineLimit) }
+            if let styled { return measurer.measure(styled, font: font, width: width, lineLimit: lineLimit) }
             return measurer.measure(string, font: font, width: width, lineLimit: lineLimit)
         }
         func fits(_ scale: CGFloat) -> Bool {

@@ -44,33 +44,22 @@ struct TextStyling: Hashable, Sendable {
         return f
     }
 
-    /// Whether drawing needs Pango markup (anything beyond the font).
-    var needsMarkup: Bool {
+    /// Whether drawing needs styled runs (anything beyond the font).
+    var needsRuns: Bool {
         width != nil || underline != nil || strikethrough != nil || kerning != nil || tracking != nil
             || baselineOffset != nil || monospacedDigit
     }
 
-    /// Pango span attributes for these settings (Pango's markup format; lengths in 1/1024 point).
-    func spanAttributes() -> [String] {
-        var a: [String] = []
-        func colour(_ c: Color) -> String {
-            let r = c.resolved
-            return String(format: "#%02X%02X%02X", Int((r.red * 255).rounded()), Int((r.green * 255).rounded()), Int((r.blue * 255).rounded()))
-        }
-        if let u = underline {
-            a.append("underline=\"single\"")
-            if let c = u { a.append("underline_color=\"\(colour(c))\"") }
-        }
-        if let s = strikethrough {
-            a.append("strikethrough=\"true\"")
-            if let c = s { a.append("strikethrough_color=\"\(colour(c))\"") }
-        }
+    /// Sets `run`'s decorations, spacing, baseline offset, digit widths and width from these
+    /// settings (a zero spacing or offset is none; one that is not finite is ignored).
+    func applyDecorations(to run: inout StyledText.Run) {
+        if let u = underline { run.underline = StyledText.Decoration(color: u?.resolved) }
+        if let s = strikethrough { run.strikethrough = StyledText.Decoration(color: s?.resolved) }
         let spacing = (tracking ?? 0) + (kerning ?? 0)
-        if spacing != 0, spacing.isFinite { a.append("letter_spacing=\"\(Int((spacing * 1024).rounded()))\"") }
-        if let b = baselineOffset, b != 0, b.isFinite { a.append("rise=\"\(Int((b * 1024).rounded()))\"") }
-        if monospacedDigit { a.append("font_features=\"tnum\"") }
-        if let w = width { a.append("font_stretch=\"\(w.pangoStretch)\"") }
-        return a
+        run.spacing = spacing.isFinite ? spacing : 0
+        run.baselineOffset = baselineOffset.map { $0.isFinite ? $0 : 0 } ?? 0
+        run.monospacedDigits = monospacedDigit
+        if let w = width { run.width = w.value }
     }
 }
 
@@ -88,14 +77,6 @@ extension Font {
         public static let condensed = Width(-0.2)
         public static let standard = Width(0)
         public static let expanded = Width(0.2)
-        var pangoStretch: String {
-            switch Width.stretchLevel(value) {
-            case 2: return "extracondensed"
-            case 3: return "condensed"
-            case 5: return "normal"
-            default: return "expanded"
-            }
-        }
         /// The CSS `font-stretch` level (1 ultra-condensed … 5 normal … 9 ultra-expanded) a
         /// width `value` is drawn with: 2, 3, 5 or 7 by the thresholds above.
         package static func stretchLevel(_ value: CGFloat) -> Int {

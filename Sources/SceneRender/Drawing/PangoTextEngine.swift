@@ -80,23 +80,21 @@ public final class PangoTextEngine: TextMeasurer {
 
     /// A Pango layout for `string`; the caller unrefs it.
     func makeLayout(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
-                    markup: String? = nil, truncation: Text.TruncationMode = .tail) -> OpaquePointer {
+                    styled: StyledText? = nil, truncation: Text.TruncationMode = .tail) -> OpaquePointer {
         let layout = emptyLayout(font: font, width: width, lineLimit: lineLimit, alignment: alignment, truncation: truncation)
-        // SwiftUI breaks a word that does not fit its line without a hyphen; Pango adds one by
-        // default.
-        let attributes: OpaquePointer?
-        if let markup {
-            pango_layout_set_markup(layout, markup, -1)
-            attributes = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0) } ?? pango_attr_list_new()
+        let attributes: OpaquePointer
+        if let styled {
+            pango_layout_set_text(layout, styled.plainText, -1)
+            attributes = PangoRunAttributes.list(for: styled, family: family)
         } else {
             pango_layout_set_text(layout, string, -1)
             attributes = pango_attr_list_new()
         }
-        if let attributes {
-            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
-        }
+        // SwiftUI breaks a word that does not fit its line without a hyphen; Pango adds one by
+        // default.
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         return layout
     }
 
@@ -137,32 +135,21 @@ public final class PangoTextEngine: TextMeasurer {
         return layout
     }
 
-    /// `string` (or `markup`) laid out as `makeLayout` does, in blocks of at most
+    /// `string` (or `styled`'s runs) laid out as `makeLayout` does, in blocks of at most
     /// `paragraphsPerBlock` paragraphs: one block, `makeLayout`'s layout, when it has no more.
     func makeBlocks(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
-                    markup: String? = nil, truncation: Text.TruncationMode = .tail) -> PangoTextBlocks {
-        // The plain text and, for markup, its attributes, parsed once.
-        var text = string.utf8CString
-        var attributes: OpaquePointer?
+                    styled: StyledText? = nil, truncation: Text.TruncationMode = .tail) -> PangoTextBlocks {
+        // The plain text and, for runs, their attributes, made once.
+        let text = (styled?.plainText ?? string).utf8CString
+        let attributes = styled.map { PangoRunAttributes.list(for: $0, family: family) }
         defer { if let attributes { pango_attr_list_unref(attributes) } }
-        if let markup {
-            var parsed: UnsafeMutablePointer<CChar>?
-            if pango_parse_markup(markup, -1, 0, &attributes, &parsed, nil, nil) != 0, let parsed {
-                text = ContiguousArray(UnsafeBufferPointer(start: parsed, count: strlen(parsed) + 1))
-                g_free(parsed)
-            } else {
-                if let parsed { g_free(parsed) }
-                return PangoTextBlocks(layouts: [makeLayout(string, font: font, width: width, lineLimit: lineLimit,
-                                                            alignment: alignment, markup: markup, truncation: truncation)])
-            }
-        }
         return text.withUnsafeBufferPointer { whole in
             let bytes = UnsafeBufferPointer(rebasing: whole.dropLast()) // without the terminating NUL
             let ranges = PangoTextBlocks.blockRanges(of: bytes, perBlock: paragraphsPerBlock)
             if ranges.count == 1 {
                 layoutWork += ranges[0].paragraphs * max(bytes.count, 1)
                 return PangoTextBlocks(layouts: [makeLayout(string, font: font, width: width, lineLimit: lineLimit,
-                                                            alignment: alignment, markup: markup, truncation: truncation)])
+                                                            alignment: alignment, styled: styled, truncation: truncation)])
             }
             let lists = PangoTextBlocks.cut(attributes, to: ranges.map(\.bytes))
             var layouts: [OpaquePointer] = []
@@ -181,16 +168,16 @@ public final class PangoTextEngine: TextMeasurer {
         }
     }
 
-    public func measure(markup: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
-        measure("", font: font, width: width, lineLimit: lineLimit, markup: markup)
+    public func measure(_ styled: StyledText, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
+        measure("", font: font, width: width, lineLimit: lineLimit, styled: styled)
     }
 
     public func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
-        measure(string, font: font, width: width, lineLimit: lineLimit, markup: nil)
+        measure(string, font: font, width: width, lineLimit: lineLimit, styled: nil)
     }
 
-    private func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, markup: String?) -> CGSize {
-        let blocks = makeBlocks(string, font: font, width: width, lineLimit: lineLimit, alignment: .leading, markup: markup)
+    private func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, styled: StyledText?) -> CGSize {
+        let blocks = makeBlocks(string, font: font, width: width, lineLimit: lineLimit, alignment: .leading, styled: styled)
         let w = (Double(blocks.logicalWidth) / Double(PANGO_SCALE)).rounded(.up)
         let h = (Double(blocks.logicalHeight) / Double(PANGO_SCALE)).rounded(.up)
         let measured = CGSize(width: w, height: h)
@@ -243,15 +230,15 @@ public final class PangoTextEngine: TextMeasurer {
 
     /// Draws a text item on `cr`, whose matrix is already the item's transform.
     func draw(_ item: TextItem, on cr: OpaquePointer, paint: (OpaquePointer, Paint, CGRect) -> Void) {
-        // Pango breaks lines with letter spacing (markup) at a few points more than the text's
-        // measured width: text whose natural width fits its frame is laid out unwrapped.
+        // Pango breaks lines with letter spacing (styled runs) at a few points more than the
+        // text's measured width: text whose natural width fits its frame is laid out unwrapped.
         var width: CGFloat? = item.frame.width
-        if let markup = item.markup,
-           measure(markup: markup, font: item.font, width: nil, lineLimit: item.lineLimit).width <= item.frame.width + 0.5 {
+        if let styled = item.styled,
+           measure(styled, font: item.font, width: nil, lineLimit: item.lineLimit).width <= item.frame.width + 0.5 {
             width = nil
         }
         let blocks = makeBlocks(item.string, font: item.font, width: width, lineLimit: item.lineLimit, alignment: item.alignment,
-                                markup: item.markup, truncation: item.truncationMode)
+                                styled: item.styled, truncation: item.truncationMode)
         pango_cairo_update_context(cr, context)
         cairo_move_to(cr, Double(item.frame.minX), Double(item.frame.minY))
         paint(cr, item.paint, item.frame)

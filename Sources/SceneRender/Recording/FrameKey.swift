@@ -106,8 +106,9 @@ enum HexWords {
     }
 }
 
-/// Streams bytes into XXH3-128 (libxxhash) through a 64 KB buffer, so that the many small
-/// values of a display list cost one library call per 64 KB.
+/// Streams bytes into XXH3-128 (libxxhash) through a 64 KB buffer, so that the small values of
+/// a recording's settings cost few library calls; a display list arrives in 64 KB chunks from
+/// `DisplayKeyWriter`, which go to the library directly.
 struct FrameKeyHasher: ~Copyable {
     private let state: OpaquePointer
     private let buffer: UnsafeMutableRawPointer
@@ -142,22 +143,6 @@ struct FrameKeyHasher: ~Copyable {
         used += bytes.count
     }
 
-    /// Makes room for `count` bytes (at most a quarter of the buffer) so that the `put`s that
-    /// follow need no check of their own.
-    @inline(__always) mutating func reserve(_ count: Int) {
-        if used + count > Self.capacity { flush() }
-    }
-    /// Stores without a check: only after `reserve` has made room.
-    @inline(__always) mutating func put(_ v: UInt64) {
-        buffer.storeBytes(of: v.littleEndian, toByteOffset: used, as: UInt64.self)
-        used += 8
-    }
-    @inline(__always) mutating func put(_ v: UInt8) {
-        buffer.storeBytes(of: v, toByteOffset: used, as: UInt8.self)
-        used += 1
-    }
-    @inline(__always) mutating func put(_ p: CGPoint) { put(Double(p.x).bitPattern); put(Double(p.y).bitPattern) }
-
     mutating func append(_ v: UInt64) {
         if used + 8 > Self.capacity { flush() }
         buffer.storeBytes(of: v.littleEndian, toByteOffset: used, as: UInt64.self)
@@ -181,14 +166,9 @@ struct FrameKeyHasher: ~Copyable {
             append(UnsafeRawBufferPointer(utf8))
         }
     }
-    mutating func append(_ p: CGPoint) { append(p.x); append(p.y) }
-    mutating func append(_ r: CGRect) { append(r.origin); append(r.size.width); append(r.size.height) }
-    mutating func append(_ m: CGAffineTransform) {
-        reserve(48)
-        put(Double(m.a).bitPattern); put(Double(m.b).bitPattern); put(Double(m.c).bitPattern)
-        put(Double(m.d).bitPattern); put(Double(m.tx).bitPattern); put(Double(m.ty).bitPattern)
+    mutating func append(_ c: Color.Resolved) {
+        append(c.linearRed); append(c.linearGreen); append(c.linearBlue); append(c.opacity)
     }
-    mutating func append(_ d: SHA256Digest) { append(d.words.0); append(d.words.1); append(d.words.2); append(d.words.3) }
 
     /// The key of everything appended.
     consuming func finish() -> FrameKey {
@@ -213,121 +193,6 @@ func openSSLCheck(_ ok: Bool, _ step: String) {
     if !ok { fatalError("OpenSSL's SHA-256 failed to \(step) (out of memory?)") }
 }
 
-extension FrameKeyHasher {
-    mutating func append(_ c: Color.Resolved) {
-        append(c.linearRed); append(c.linearGreen); append(c.linearBlue); append(c.opacity)
-    }
-
-    /// The element count, then each element's tag and points (49 bytes at most an element,
-    /// written in runs of up to 256 elements after one `reserve`).
-    mutating func append(_ path: Path) {
-        append(path.elements.count)
-        path.elements.withUnsafeBufferPointer { elements in
-            var i = 0
-            while i < elements.count {
-                let end = min(elements.count, i + 256)
-                reserve(49 * (end - i))
-                for e in elements[i..<end] {
-                    switch e {
-                    case .move(let p): put(UInt8(1)); put(p)
-                    case .line(let p): put(UInt8(2)); put(p)
-                    case .quadCurve(let p, let c): put(UInt8(3)); put(p); put(c)
-                    case .curve(let p, let c1, let c2): put(UInt8(4)); put(p); put(c1); put(c2)
-                    case .closeSubpath: put(UInt8(5))
-                    }
-                }
-                i = end
-            }
-        }
-    }
-
-    mutating func append(_ g: Gradient) {
-        append(g.stops.count)
-        for s in g.stops { append(s.color.resolved); append(s.location) }
-    }
-
-    mutating func append(_ paint: Paint) {
-        switch paint {
-        case .color(let c): append(UInt8(1)); append(c)
-        case .linearGradient(let g, let s, let e): append(UInt8(2)); append(g); append(s.x); append(s.y); append(e.x); append(e.y)
-        case .radialGradient(let g, let c, let r0, let r1): append(UInt8(3)); append(g); append(c.x); append(c.y); append(r0); append(r1)
-        case .angularGradient(let g, let c, let a0, let a1): append(UInt8(4)); append(g); append(c.x); append(c.y); append(a0); append(a1)
-        }
-    }
-
-    mutating func append(_ s: StrokeStyle) {
-        append(s.lineWidth)
-        switch s.lineCap { case .butt: append(UInt8(0)); case .round: append(UInt8(1)); case .square: append(UInt8(2)) }
-        switch s.lineJoin { case .miter: append(UInt8(0)); case .round: append(UInt8(1)); case .bevel: append(UInt8(2)) }
-        append(s.miterLimit)
-        append(s.dash.count)
-        for d in s.dash { append(d) }
-        append(s.dashPhase)
-    }
-
-    /// Every field of `g` (its mask's items through `imageDigest`, as a list's).
-    mutating func append(_ g: GroupEffects, imageDigest: (String) -> SHA256Digest?) {
-        append(g.opacity)
-        if let clip = g.clip { append(UInt8(1)); append(clip) } else { append(UInt8(0)) }
-        append(g.clipTransform)
-        append(g.blurRadius)
-        if let s = g.shadow { append(UInt8(1)); append(s.color); append(s.radius); append(s.x); append(s.y) } else { append(UInt8(0)) }
-        append(g.brightness)
-        append(g.saturation)
-        if let m = g.colorMatrix {
-            append(UInt8(1))
-            append(m.values.count)
-            for v in m.values { append(v) }
-        } else {
-            append(UInt8(0))
-        }
-        append(BlendMode.allCases.firstIndex(of: g.blendMode) ?? -1)
-        if let mask = g.mask { append(UInt8(1)); append(items: mask, imageDigest: imageDigest) } else { append(UInt8(0)) }
-        append(g.backdropBlurRadius)
-        if let p = g.projection {
-            append(UInt8(1))
-            for v in [p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33] { append(v) }
-        } else {
-            append(UInt8(0))
-        }
-    }
-
-    /// Every item of `list` with a tag per case and counts before every variable-length part,
-    /// so that two different lists never give the same byte stream.
-    mutating func append(_ list: DisplayList, imageDigest: (String) -> SHA256Digest?) {
-        append(list.size.width); append(list.size.height)
-        append(items: list.items, imageDigest: imageDigest)
-    }
-
-    /// The count of `items`, then each item with a tag per case.
-    mutating func append(items: [DisplayItem], imageDigest: (String) -> SHA256Digest?) {
-        append(items.count)
-        for item in items {
-            switch item {
-            case .fill(let path, let style, let paint, let m):
-                append(UInt8(1)); append(path); append(style.isEOFilled); append(style.isAntialiased); append(paint); append(m)
-            case .stroke(let path, let style, let paint, let m):
-                append(UInt8(2)); append(path); append(style); append(paint); append(m)
-            case .text(let t, let m):
-                append(UInt8(3)); append(t.string); append(t.font.family); append(t.font.size); append(t.font.weight)
-                append(t.font.italic); append(t.font.width); append(t.paint)
-                switch t.alignment { case .leading: append(UInt8(0)); case .center: append(UInt8(1)); case .trailing: append(UInt8(2)) }
-                append(t.lineLimit ?? -1); append(t.frame); append(m)
-                if let markup = t.markup { append(UInt8(1)); append(markup) } else { append(UInt8(0)) }
-                switch t.truncationMode { case .tail: append(UInt8(0)); case .head: append(UInt8(1)); case .middle: append(UInt8(2)) }
-            case .image(let i, let m):
-                // The picture's bytes decide the pixels, not only its path.
-                append(UInt8(4)); append(i.path); append(i.frame); append(m)
-                if let d = imageDigest(i.path) { append(UInt8(1)); append(d) } else { append(UInt8(0)) }
-            case .beginGroup(let g):
-                append(UInt8(5)); append(g, imageDigest: imageDigest)
-            case .endGroup:
-                append(UInt8(6))
-            }
-        }
-    }
-}
-
 extension FrameKey {
     /// Bump when the renderer or an encoder of this project changes the bytes it writes for
     /// the same display list and settings, so that no earlier file is kept.
@@ -336,7 +201,9 @@ extension FrameKey {
     /// Revision 3: keys cover a text's truncation mode and a group's projective transform.
     /// Revision 4: keys are XXH3-128 (they were SHA-256; a 64-digit key no longer parses).
     /// Revision 5: keys cover a text font's width (`Font.width(_:)`).
-    static let revision = 5
+    /// Revision 6: the list is written through its one field list (`DisplayKeyWriter`), which
+    /// orders and widens some fields differently.
+    static let revision = 6
 
     /// The key of a recording's settings: everything but the display list (pixel size, scale,
     /// background, encoder and options, library versions, `revision`).
@@ -353,12 +220,13 @@ extension FrameKey {
         return h.finish()
     }
 
-    /// The key of one frame: `settings` followed by every item of `list`. `imageDigest` gives
-    /// the SHA-256 of an image file's bytes (nil when it cannot be read).
+    /// The key of one frame: `settings` followed by every field of `list`, as `DisplayKeyWriter`
+    /// writes them (the list's one field list, `DisplayFields`). `imageDigest` gives the SHA-256
+    /// of an image file's bytes (nil when it cannot be read).
     static func frame(_ list: DisplayList, settings: FrameKey, imageDigest: (String) -> SHA256Digest?) -> FrameKey {
         var h = FrameKeyHasher()
         h.append(settings.high); h.append(settings.low)
-        h.append(list, imageDigest: imageDigest)
+        DisplayKeyWriter.write(list, imageContent: { path in imageDigest(path)?.words }) { bytes in h.append(bytes) }
         return h.finish()
     }
 }

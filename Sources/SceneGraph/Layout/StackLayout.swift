@@ -3,7 +3,7 @@ import Foundation
 /// A row of subviews (SwiftUI's `HStackLayout`: what `HStack` lays out with, usable as a
 /// `Layout` value, e.g. in `AnyLayout`). `spacing` nil uses each pair's preferred distance
 /// (`ViewSpacing`: 8 points, none next to a `Spacer`).
-public struct HStackLayout: Layout {
+public struct HStackLayout: AxisStackLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
@@ -20,27 +20,10 @@ public struct HStackLayout: Layout {
         StackAlgorithm(axis: .horizontal, spacing: spacing.map { $0.isFinite ? max(0, $0) : 0 },
                        alignment: Alignment(horizontal: .center, vertical: alignment))
     }
-    public func makeCache(subviews: Subviews) -> Cache { Cache() }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        stack.sizeThatFits(proposal, subviews: subviews, cache: &cache)
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        stack.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
-    /// The subviews' explicit values of `guide` where the stack places them, merged by the
-    /// guide's rule (custom guides and text baselines pass through a stack; edges do not).
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        stack.explicitAlignment(AlignmentGuide(guide), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        stack.explicitAlignment(AlignmentGuide(guide), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
 }
 
 /// A column of subviews (SwiftUI's `VStackLayout`); see `HStackLayout`.
-public struct VStackLayout: Layout {
+public struct VStackLayout: AxisStackLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
@@ -57,6 +40,16 @@ public struct VStackLayout: Layout {
         StackAlgorithm(axis: .vertical, spacing: spacing.map { $0.isFinite ? max(0, $0) : 0 },
                        alignment: Alignment(horizontal: alignment, vertical: .center))
     }
+}
+
+/// What `HStackLayout` and `VStackLayout` share: both are `StackAlgorithm` along their axis, with
+/// the same cache, measuring, placing and alignment; each says only its axis, alignment and
+/// spacing (`stack`).
+protocol AxisStackLayout: Layout where Cache == _StackLayoutCache {
+    var stack: StackAlgorithm { get }
+}
+
+extension AxisStackLayout {
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         stack.sizeThatFits(proposal, subviews: subviews, cache: &cache)

@@ -35,20 +35,15 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Arranges its children in a row (SwiftUI's `HStack`), laid out by `HStackLayout`; spacing nil
-/// puts 8 points between neighbours and none next to a `Spacer`.
-public struct HStack<Content: View>: View, PrimitiveView {
-    public typealias Body = Never
-    public var alignment: VerticalAlignment
-    public var spacing: CGFloat?
-    public var content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
-        self.content = content()
-    }
-    var layout: HStackLayout { HStackLayout(alignment: alignment, spacing: spacing) }
-    var stackOrientation: Axis? { .horizontal }
+/// What `HStack` and `VStack` share: a view of one content, laid out by its stack layout.
+protocol StackView: PrimitiveView {
+    associatedtype Content: View
+    associatedtype StackLayout: AxisStackLayout
+    var content: Content { get }
+    var layout: StackLayout { get }
+}
+
+extension StackView {
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
         node.sizeThatFits(proposal, layout: layout, subviews: node.layoutChildren, context: context)
@@ -61,9 +56,25 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 }
 
+/// Arranges its children in a row (SwiftUI's `HStack`), laid out by `HStackLayout`; spacing nil
+/// puts 8 points between neighbours and none next to a `Spacer`.
+public struct HStack<Content: View>: View, StackView {
+    public typealias Body = Never
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public var content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    var layout: HStackLayout { HStackLayout(alignment: alignment, spacing: spacing) }
+    var stackOrientation: Axis? { .horizontal }
+}
+
 /// Arranges its children in a column (SwiftUI's `VStack`), laid out by `VStackLayout`; spacing
 /// nil puts 8 points between neighbours and none next to a `Spacer`.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, StackView {
     public typealias Body = Never
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
@@ -75,16 +86,6 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     var layout: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
     var stackOrientation: Axis? { .vertical }
-    func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
-    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
-        node.sizeThatFits(proposal, layout: layout, subviews: node.layoutChildren, context: context)
-    }
-    func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
-        node.placeSubviews(layout: layout, in: bounds, proposal: node.placementProposal, subviews: node.layoutChildren, context: context)
-    }
-    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, context: LayoutContext) -> CGFloat? {
-        node.explicitAlignment(layout: layout, guide, proposal: proposal, size: size, subviews: node.layoutChildren, context: context)
-    }
 }
 
 /// Flexible empty space along the axis of its stack (SwiftUI's `Spacer`).

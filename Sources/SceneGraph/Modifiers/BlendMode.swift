@@ -12,33 +12,24 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
 }
 
 /// Draws the content as one layer combined with the backdrop by a blend mode.
-public struct _BlendModeEffect: ViewModifier, PrimitiveModifier {
+public struct _BlendModeEffect: ViewModifier, LayerEffectModifier {
     public typealias Body = Never
     let mode: BlendMode
     public func body(content: Content) -> Never { fatalError("primitive modifier") }
-    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
-        guard mode != .normal else { content(&builder); return }
+    func effects(node: Node, at t: Double) -> GroupEffects? {
+        guard mode != .normal else { return nil }
         var g = GroupEffects()
         g.blendMode = mode
-        g.clipTransform = builder.transform
-        builder.items.append(.beginGroup(g))
-        content(&builder)
-        builder.items.append(.endGroup)
+        return g
     }
 }
 
 /// Draws the content into its own layer first, then composites the layer as one
 /// (`compositingGroup`, `drawingGroup`): opacity and blend modes outside it act on the whole.
-public struct _CompositingGroupEffect: ViewModifier, PrimitiveModifier {
+public struct _CompositingGroupEffect: ViewModifier, LayerEffectModifier {
     public typealias Body = Never
     public func body(content: Content) -> Never { fatalError("primitive modifier") }
-    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
-        var g = GroupEffects()
-        g.clipTransform = builder.transform
-        builder.items.append(.beginGroup(g))
-        content(&builder)
-        builder.items.append(.endGroup)
-    }
+    func effects(node: Node, at t: Double) -> GroupEffects? { GroupEffects() }
 }
 
 extension View {

@@ -78,7 +78,7 @@ enum ColorEffectKind {
 }
 
 /// Draws the content as one layer through a colour matrix (see the file comment).
-public struct _ColorEffect: ViewModifier, PrimitiveModifier {
+public struct _ColorEffect: ViewModifier, LayerEffectModifier {
     public typealias Body = Never
     let kind: ColorEffectKind
     public func body(content: Content) -> Never { fatalError("primitive modifier") }
@@ -107,13 +107,10 @@ public struct _ColorEffect: ViewModifier, PrimitiveModifier {
         }
     }
 
-    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+    func effects(node: Node, at t: Double) -> GroupEffects? {
         var g = GroupEffects()
-        g.colorMatrix = matrix(node: node, at: builder.time)
-        g.clipTransform = builder.transform
-        builder.items.append(.beginGroup(g))
-        content(&builder)
-        builder.items.append(.endGroup)
+        g.colorMatrix = matrix(node: node, at: t)
+        return g
     }
 }
 

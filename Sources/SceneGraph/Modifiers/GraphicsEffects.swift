@@ -9,7 +9,7 @@ import Foundation
 // Radii and offsets are in the view's local points, so they scale with `.scaleEffect`.
 
 /// Draws a blurred, offset, coloured copy of the content's silhouette behind it.
-public struct _ShadowEffect: ViewModifier, PrimitiveModifier {
+public struct _ShadowEffect: ViewModifier, LayerEffectModifier {
     public typealias Body = Never
     let color: Color
     let radius: CGFloat
@@ -20,97 +20,79 @@ public struct _ShadowEffect: ViewModifier, PrimitiveModifier {
         node.setAnimatable(.shadowRadius, Double(max(radius, 0)), context: context)
         node.setAnimatable(.shadowOffset, offset, context: context)
     }
-    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
-        let t = builder.time
+    func effects(node: Node, at t: Double) -> GroupEffects? {
         let c = node.presented(.shadowColor, at: t, default: color.resolved)
         let r = max(node.presented(.shadowRadius, at: t, default: Double(radius)), 0)
         let o = node.presented(.shadowOffset, at: t, default: offset)
         var g = GroupEffects()
         g.shadow = GroupEffects.Shadow(color: c, radius: r, x: Double(o.width), y: Double(o.height))
-        g.clipTransform = builder.transform
-        builder.items.append(.beginGroup(g))
-        content(&builder)
-        builder.items.append(.endGroup)
+        return g
     }
 }
 
 /// Blurs the content with a Gaussian of standard deviation `radius` points.
-public struct _BlurEffect: ViewModifier, PrimitiveModifier {
+public struct _BlurEffect: ViewModifier, LayerEffectModifier {
     public typealias Body = Never
     let radius: CGFloat
     let opaque: Bool
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.blurRadius, Double(max(radius, 0)), context: context)
     }
-    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
-        let r = max(node.presented(.blurRadius, at: builder.time, default: Double(radius)), 0)
+    func effects(node: Node, at t: Double) -> GroupEffects? {
         var g = GroupEffects()
-        g.blurRadius = r
-        g.clipTransform = builder.transform
+        g.blurRadius = max(node.presented(.blurRadius, at: t, default: Double(radius)), 0)
         if opaque {
             // An opaque blur keeps to the view's frame: the renderer extends the edge pixels
             // outwards instead of fading to transparent when a blur group carries a clip.
-            g.clip = Path(node.presentedFrame(at: builder.time))
+            g.clip = Path(node.presentedFrame(at: t))
         }
-        builder.items.append(.beginGroup(g))
-        content(&builder)
-        builder.items.append(.endGroup)
+        return g
     }
 }
 
 /// Brightens (positive) or darkens (negative) the content: `amount` is added to every colour
 /// component (gamma-encoded sRGB, 0…1), as Core Image's colour controls do.
-public struct _BrightnessEffect: ViewModifier, PrimitiveModifier {
+public struct _BrightnessEffect: ViewModifier, LayerEffectModifier {
     public typealias Body = Never
     let amount: Double
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.brightness, min(max(amount, -1), 1), context: context)
     }
-    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+    func effects(node: Node, at t: Double) -> GroupEffects? {
         var g = GroupEffects()
-        g.brightness = min(max(node.presented(.brightness, at: builder.time, default: amount), -1), 1)
-        g.clipTransform = builder.transform
-        builder.items.append(.beginGroup(g))
-        content(&builder)
-        builder.items.append(.endGroup)
+        g.brightness = min(max(node.presented(.brightness, at: t, default: amount), -1), 1)
+        return g
     }
 }
 
 /// Scales the content's colour away from (> 1) or towards (< 1) its grey of the same luma.
-public struct _SaturationEffect: ViewModifier, PrimitiveModifier {
+public struct _SaturationEffect: ViewModifier, LayerEffectModifier {
     public typealias Body = Never
     let amount: Double
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.saturation, max(amount, 0), context: context)
     }
-    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+    func effects(node: Node, at t: Double) -> GroupEffects? {
         var g = GroupEffects()
-        g.saturation = max(node.presented(.saturation, at: builder.time, default: amount), 0)
-        g.clipTransform = builder.transform
-        builder.items.append(.beginGroup(g))
-        content(&builder)
-        builder.items.append(.endGroup)
+        g.saturation = max(node.presented(.saturation, at: t, default: amount), 0)
+        return g
     }
 }
 
 /// Clips the content to a shape placed in the view's frame.
-public struct _ClipEffect<S: Shape>: ViewModifier, PrimitiveModifier {
+public struct _ClipEffect<S: Shape>: ViewModifier, LayerEffectModifier {
     public typealias Body = Never
     let shape: S
     let style: FillStyle
     func update(node: Node, context: UpdateContext) {
         node.setAnimatable(.clipShape, shape.animatableData, context: context)
     }
-    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+    func effects(node: Node, at t: Double) -> GroupEffects? {
         var presented = shape
-        presented.animatableData = node.presented(.clipShape, at: builder.time, default: shape.animatableData)
-        let path = presented.path(placedIn: node.presentedFrame(at: builder.time))
+        presented.animatableData = node.presented(.clipShape, at: t, default: shape.animatableData)
         var g = GroupEffects()
-        g.clip = path
-        g.clipTransform = builder.transform
-        builder.items.append(.beginGroup(g))
-        content(&builder)
-        builder.items.append(.endGroup)
+        g.clip = presented.path(placedIn: node.presentedFrame(at: t))
+        return g
     }
 }
 

@@ -41,7 +41,7 @@ public final class SceneHost {
     /// `overlayPreferenceValue`), each with its reading; run after layout (`updatePreferences`).
     private var preferenceReaders: [ObjectIdentifier: PreferenceReader] = [:]
     /// Set by layout: preference values may have changed since readers last ran.
-    private var preferencesNeedUpdate = false
+    var preferencesNeedUpdate = false
     /// Set while collecting preferences when an anchor was made for a view whose transform can
     /// change with time alone (an animating effect or a scroll view above it): the readers run
     /// again at the next step of time, so that the anchor follows the view frame by frame.
@@ -49,7 +49,7 @@ public final class SceneHost {
     /// The transaction of the last layout in this step of time (`Transaction()` when none ran):
     /// a view rebuilt from a preference value that layout changed (`overlayPreferenceValue`)
     /// animates with the change that moved it, as in SwiftUI.
-    private(set) var layoutTransaction = Transaction()
+    var layoutTransaction = Transaction()
     /// Counts `flush` calls: a preference reader counts its changes per flush (one frame).
     private(set) var flushSequence = 0
     /// Nodes whose content depends on where they are drawn (a `GeometryReader` inside a scroll
@@ -71,12 +71,12 @@ public final class SceneHost {
     private var timerSequence = 0
     /// Number of nodes kept alive for a removal transition.
     var removalCount = 0
-    private var needsLayout = true
+    var needsLayout = true
     private var pendingEvents: [PointerEvent] = []
-    private let gestures = GestureDispatcher()
-    private var hitRegions: [HitRegion] = []
+    let gestures = GestureDispatcher()
+    var hitRegions: [HitRegion] = []
     /// The previous display list's item count: the next one reserves it (frames differ little).
-    private var lastItemCount = 0
+    var lastItemCount = 0
     private var warned = Set<String>()
     private var evaluatingBody: Node?
     private var queuedActions: [() -> Void] = []
@@ -423,63 +423,6 @@ public final class SceneHost {
             let before = node.removingChildren.count
             node.removingChildren.removeAll { $0.removalEnd <= time }
             removalCount -= before - node.removingChildren.count
-        }
-    }
-
-    // MARK: - Layout
-
-    private func layout(transaction: Transaction) {
-        needsLayout = false
-        layoutTransaction = transaction
-        layoutTransaction.completion = nil // the change's completion waits for its own animations
-        preferencesNeedUpdate = true
-        layoutContext.time = time
-        layoutContext.transaction = transaction
-        layoutContext.updateStamp = updateCount
-        root.treeState.advance()
-        defer { root.treeState.advance() }
-        layoutContext.anchorOrigin = .zero
-        layoutContext.containerSize = size
-        let proposal = ProposedViewSize(size)
-        let s = root.sizeThatFits(proposal, context: layoutContext)
-        let w = s.width.isFinite ? s.width : size.width, h = s.height.isFinite ? s.height : size.height
-        let origin = CGPoint(x: ((size.width - w) / 2).rounded(), y: ((size.height - h) / 2).rounded())
-        root.place(in: CGRect(origin: origin, size: CGSize(width: w, height: h)), proposal: proposal, context: layoutContext)
-        if root.treeState.matchedGeometryStale {
-            // A matched-geometry view was placed before its group's source moved: once more,
-            // with every source's frame known (placing again is cheap: sizes are cached and
-            // unchanged frames start no animation).
-            root.treeState.matchedGeometryStale = false
-            root.treeState.advance()
-            root.place(in: CGRect(origin: origin, size: CGSize(width: w, height: h)), proposal: proposal, context: layoutContext)
-            root.treeState.matchedGeometryStale = false
-        }
-    }
-
-    // MARK: - Output
-
-    /// The display list at the current time. Every number in it is finite: items that would
-    /// carry NaN or infinity are left out or repaired, with a warning (see `DisplayListSanitizer`).
-    public func displayList() -> DisplayList {
-        var builder = DisplayListBuilder(time: time)
-        builder.items.reserveCapacity(lastItemCount)
-        builder.hitRegions.reserveCapacity(hitRegions.count)
-        drawRoot(into: &builder)
-        hitRegions = builder.topHitRegions.isEmpty ? builder.hitRegions : builder.hitRegions + builder.topHitRegions
-        let items = builder.topItems.isEmpty ? builder.items : builder.items + builder.topItems
-        lastItemCount = items.count
-        return DisplayList(size: size, items: DisplayListSanitizer.sanitized(items, warn: warnOnce))
-    }
-
-    // MARK: - Input
-
-    private func deliver(_ event: PointerEvent) {
-        withScope {
-            gestures.deliver(event, hitRegions: {
-                _ = displayList() // hit regions at this instant
-                return hitRegions
-            }, schedule: { [weak self] time, action in self?.schedule(at: time, action) },
-               warn: { [weak self] message in self?.warnOnce(message) })
         }
     }
 }

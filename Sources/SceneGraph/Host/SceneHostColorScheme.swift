@@ -28,17 +28,4 @@ extension SceneHost {
         root.forEachNode { markDirty($0, transaction: Transaction()) }
         return true
     }
-
-    /// Draws the tree with adaptive colours resolving in the scene's scheme; a dark scene first
-    /// paints the canvas with `systemBackground` (black), as a dark window is.
-    func drawRoot(into builder: inout DisplayListBuilder) {
-        let scheme = sceneColorScheme
-        ColorSchemeResolution.with(scheme) {
-            if scheme == .dark {
-                builder.items.append(.fill(Path(CGRect(origin: .zero, size: size)), FillStyle(),
-                                           .color(Color.systemBackgroundColor.resolved), transform: .identity))
-            }
-            root.draw(into: &builder)
-        }
-    }
 }

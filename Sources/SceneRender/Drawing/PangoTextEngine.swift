@@ -148,8 +148,15 @@ public final class PangoTextEngine: TextMeasurer {
             let ranges = PangoTextBlocks.blockRanges(of: bytes, perBlock: paragraphsPerBlock)
             if ranges.count == 1 {
                 layoutWork += ranges[0].paragraphs * max(bytes.count, 1)
-                return PangoTextBlocks(layouts: [makeLayout(string, font: font, width: width, lineLimit: lineLimit,
-                                                            alignment: alignment, styled: styled, truncation: truncation)])
+                // makeLayout's layout, with the runs' attributes made above (not made again).
+                let layout = emptyLayout(font: font, width: width, lineLimit: lineLimit, alignment: alignment,
+                                         truncation: truncation)
+                pango_layout_set_text(layout, whole.baseAddress!, -1)
+                let list = attributes.map { pango_attr_list_ref($0)! } ?? pango_attr_list_new()!
+                pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+                pango_layout_set_attributes(layout, list)
+                pango_attr_list_unref(list)
+                return PangoTextBlocks(layouts: [layout])
             }
             let lists = PangoTextBlocks.cut(attributes, to: ranges.map(\.bytes))
             var layouts: [OpaquePointer] = []

@@ -82,7 +82,7 @@ let package = Package(
         // Its scene files import SceneGraph only, as SwiftUI code imports SwiftUI: they prove source
         // compatibility. (Member import visibility keeps that honest per file: a scene file
         // sees nothing of SceneTesting, which only the snapshot test files import.)
-        .testTarget(name: "SeedCompatibilityTests", dependencies: ["SceneGraph", "SceneTesting"],
+        .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["SceneGraph", "SceneTesting"],
                     swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview"], swiftSettings: strict),
         .testTarget(name: "SceneCommandTests", dependencies: ["SceneCommand", "SceneRender"], swiftSettings: strict),

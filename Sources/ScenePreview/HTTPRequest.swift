@@ -2,19 +2,19 @@ import Foundation
 
 /// A parsed HTTP/1.1 request head, as the preview server accepts it: `GET` or `HEAD`, an
 /// origin-form target (`/a/b?q`), and a path that stays inside the site.
-public struct HTTPRequest: Equatable, Sendable {
+package struct HTTPRequest: Equatable, Sendable {
     /// `GET` or `HEAD`.
-    public var method: String
+    package var method: String
     /// The decoded path segments, without empty ones: `/frames/3.png?g=2` gives `["frames", "3.png"]`.
-    public var segments: [String]
+    package var segments: [String]
     /// The raw query after `?` (not decoded), empty when there is none.
-    public var query: String
+    package var query: String
 
     /// Largest request head accepted, in bytes (request line and headers up to the blank line).
-    public static let maxHeadBytes = 8192
+    package static let maxHeadBytes = 8192
 
     /// Why a request head is refused; each case is answered with its status code.
-    public enum Refusal: Error, Equatable, Sendable {
+    package enum Refusal: Error, Equatable, Sendable {
         /// 400: not `METHOD SP /target SP HTTP/1.x`, or a target that does not decode.
         case malformed(String)
         /// 405: a method other than GET or HEAD.
@@ -24,7 +24,7 @@ public struct HTTPRequest: Equatable, Sendable {
         /// 431: the head is longer than `maxHeadBytes`.
         case tooLarge
 
-        public var status: Int {
+        package var status: Int {
             switch self {
             case .malformed: return 400
             case .methodNotAllowed: return 405
@@ -33,7 +33,7 @@ public struct HTTPRequest: Equatable, Sendable {
             }
         }
 
-        public var message: String {
+        package var message: String {
             switch self {
             case .malformed(let why): return "bad request: \(why)"
             case .methodNotAllowed(let m): return "method \(m) is not allowed; the preview serves GET and HEAD only"
@@ -43,7 +43,7 @@ public struct HTTPRequest: Equatable, Sendable {
         }
     }
 
-    public init(method: String, segments: [String], query: String = "") {
+    package init(method: String, segments: [String], query: String = "") {
         self.method = method
         self.segments = segments
         self.query = query
@@ -51,7 +51,7 @@ public struct HTTPRequest: Equatable, Sendable {
 
     /// Parses a request head (the bytes up to and including the blank line, or all that was read).
     /// - Throws: `Refusal` with the reason.
-    public init(head: Data) throws(Refusal) {
+    package init(head: Data) throws(Refusal) {
         guard head.count <= Self.maxHeadBytes else { throw .tooLarge }
         guard let text = String(data: head, encoding: .utf8) else { throw .malformed("the request head is not UTF-8") }
         let firstLine = text.split(separator: "\r\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""

@@ -1,37 +1,37 @@
 import Foundation
 
 /// What the preview server sends back.
-public struct HTTPResponse: Sendable {
-    public var status: Int
-    public var contentType: String
-    public var body: Data
+package struct HTTPResponse: Sendable {
+    package var status: Int
+    package var contentType: String
+    package var body: Data
 
-    public init(status: Int = 200, contentType: String, body: Data) {
+    package init(status: Int = 200, contentType: String, body: Data) {
         self.status = status
         self.contentType = contentType
         self.body = body
     }
 
-    public static func text(_ s: String, status: Int = 200) -> HTTPResponse {
+    package static func text(_ s: String, status: Int = 200) -> HTTPResponse {
         HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: Data((s + "\n").utf8))
     }
 
-    public static func html(_ s: String) -> HTTPResponse {
+    package static func html(_ s: String) -> HTTPResponse {
         HTTPResponse(contentType: "text/html; charset=utf-8", body: Data(s.utf8))
     }
 
-    public static func json(_ s: String) -> HTTPResponse {
+    package static func json(_ s: String) -> HTTPResponse {
         HTTPResponse(contentType: "application/json", body: Data(s.utf8))
     }
 
-    public static let notFound = HTTPResponse.text("not found", status: 404)
+    package static let notFound = HTTPResponse.text("not found", status: 404)
 
     /// Largest file served, in bytes (a frame of 8192² pixels compresses far below it).
-    public static let maxFileBytes = 256 << 20
+    package static let maxFileBytes = 256 << 20
 
     /// The regular file at `segments` under `root`, or 404 when there is none; 403 when the
     /// path, symbolic links resolved, ends up outside `root`.
-    public static func file(under root: URL, segments: [String]) -> HTTPResponse {
+    package static func file(under root: URL, segments: [String]) -> HTTPResponse {
         let base = root.standardizedFileURL.resolvingSymlinksInPath()
         var url = base
         for s in segments { url.appendPathComponent(s) }

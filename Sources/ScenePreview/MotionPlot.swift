@@ -6,21 +6,21 @@ import Foundation
 /// Each plot is `width`×`height` px with the value axis labelled at its minimum and maximum;
 /// time runs from 0 to `duration` seconds. A curve keeps at most `maxPoints` points (every
 /// n-th sample), so a long take does not make a page of megabytes.
-public enum MotionPlot {
-    public static let width = 640
-    public static let height = 120
+package enum MotionPlot {
+    package static let width = 640
+    package static let height = 120
     /// Left margin for the value labels, in px.
-    public static let left = 72
-    public static let right = 8
-    public static let top = 8
-    public static let bottom = 22
-    public static let maxPoints = 1200
+    package static let left = 72
+    package static let right = 8
+    package static let top = 8
+    package static let bottom = 22
+    package static let maxPoints = 1200
     /// Most plots on the page; the rest are counted below the last one.
-    public static let maxPlots = 40
+    package static let maxPlots = 40
 
     /// The plots of the series that move, in order, then a line counting the series not drawn.
     /// - Parameter duration: seconds of the take (the time axis ends there; at least 1e-6).
-    public static func html(_ series: [MotionSeries], duration: Double) -> String {
+    package static func html(_ series: [MotionSeries], duration: Double) -> String {
         let moving = series.filter(\.moves)
         let still = series.count - moving.count
         var out = ""
@@ -34,7 +34,7 @@ public enum MotionPlot {
     }
 
     /// One plot: an `<svg class="motion">` with the curve as a polyline and a `line.cursor` at t = 0.
-    public static func svg(_ s: MotionSeries, duration: Double) -> String {
+    package static func svg(_ s: MotionSeries, duration: Double) -> String {
         let span = max(duration, 1e-6)
         let lo = s.values.min() ?? 0, hi = s.values.max() ?? 0
         let range = hi - lo > 1e-12 ? hi - lo : 1

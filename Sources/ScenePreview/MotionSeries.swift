@@ -5,17 +5,17 @@ import SceneRender
 /// `assertMotion` of SceneTesting records (`SceneHost.animatedValues()`), sampled at every frame
 /// time. A property with several components (a point, a colour) gives one series per component,
 /// named with `[i]` as in the motion CSV (`offset[1]`).
-public struct MotionSeries: Codable, Equatable, Sendable {
+package struct MotionSeries: Codable, Equatable, Sendable {
     /// The node path, as in `SceneHost.animatedValues()`.
-    public var path: String
+    package var path: String
     /// The property name, with `[i]` for component i of a property with several components.
-    public var property: String
+    package var property: String
     /// Seconds; `times[k]` is frame k's scene time.
-    public var times: [Double]
+    package var times: [Double]
     /// The property's value at each time, in its unit (points, radians, colour components 0…1).
-    public var values: [Double]
+    package var values: [Double]
 
-    public init(path: String, property: String, times: [Double], values: [Double]) {
+    package init(path: String, property: String, times: [Double], values: [Double]) {
         self.path = path
         self.property = property
         self.times = times
@@ -23,17 +23,17 @@ public struct MotionSeries: Codable, Equatable, Sendable {
     }
 
     /// Whether the value changes over the take (by more than 1e-9 in its unit).
-    public var moves: Bool {
+    package var moves: Bool {
         guard let lo = values.min(), let hi = values.max() else { return false }
         return hi - lo > 1e-9
     }
 
     /// Most samples a preview records per series: a longer take is sampled at every n-th frame
     /// (and its last), enough for a plot 640 px wide.
-    public static let maxSamples = 2000
+    package static let maxSamples = 2000
 
     /// The frame times to sample: all of them up to `maxSamples`, else every n-th and the last.
-    public static func sampleTimes(_ frameTimes: [Double]) -> [Double] {
+    package static func sampleTimes(_ frameTimes: [Double]) -> [Double] {
         guard frameTimes.count > maxSamples else { return frameTimes }
         let step = (frameTimes.count + maxSamples - 2) / (maxSamples - 1)
         var out = Array(stride(from: 0, to: frameTimes.count, by: step).map { frameTimes[$0] })
@@ -51,7 +51,7 @@ public struct MotionSeries: Codable, Equatable, Sendable {
     /// - Throws: `SceneError` for a bad size or input script, `PreviewError.invalidParameter`
     ///   for times that are not ascending or not finite.
     @MainActor
-    public static func record<V: View>(_ view: V, size: CGSize, input: InputScript = .none, fps: Double,
+    package static func record<V: View>(_ view: V, size: CGSize, input: InputScript = .none, fps: Double,
                                        times: [Double]) throws -> [MotionSeries] {
         guard times.allSatisfy(\.isFinite), zip(times, times.dropFirst()).allSatisfy({ $0 < $1 }) else {
             throw PreviewError.invalidParameter(name: "times", value: "\(times.prefix(4))…", valid: "finite seconds in ascending order")

@@ -8,21 +8,21 @@ import Foundation
 /// writes the fragment back, so a reload (after a rebuild) stays on that frame. The page polls
 /// `state.json` every 500 ms and reloads when its `generation` differs from the one it was
 /// made for. Frame k's image is `frames/<k>.png?g=<generation>`.
-public enum PreviewPage {
+package enum PreviewPage {
     /// What the page shows.
-    public struct Content: Sendable {
-        public var sceneName: String
-        public var generation: Int
+    package struct Content: Sendable {
+        package var sceneName: String
+        package var generation: Int
         /// The current take; nil before the first one finished.
-        public var take: PreviewTake?
+        package var take: PreviewTake?
         /// "rendering", "building", "ready" or "failed".
-        public var status: String
+        package var status: String
         /// The last failure's message (build output, render error); nil when the last take succeeded.
-        public var error: String?
+        package var error: String?
         /// Whether a snapshot review page exists to link to (`review/index.html`).
-        public var hasReviewPage: Bool
+        package var hasReviewPage: Bool
 
-        public init(sceneName: String, generation: Int, take: PreviewTake?, status: String, error: String?, hasReviewPage: Bool) {
+        package init(sceneName: String, generation: Int, take: PreviewTake?, status: String, error: String?, hasReviewPage: Bool) {
             self.sceneName = sceneName
             self.generation = generation
             self.take = take
@@ -33,14 +33,14 @@ public enum PreviewPage {
     }
 
     /// Longest error text shown, in characters (the end of the build output is kept).
-    public static let maxErrorCharacters = 20_000
+    package static let maxErrorCharacters = 20_000
 
-    public static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    public static func html(_ c: Content) -> String {
+    package static func html(_ c: Content) -> String {
         let count = c.take?.frames.count ?? 0
         let fps = c.take?.fps ?? 60
         let duration = c.take?.duration ?? 0

@@ -4,26 +4,26 @@ import Foundation
 /// `preview --write-motion` for the curves) into a temporary folder, a server for the page, and
 /// a watcher that rebuilds the executable with `swift build --product <product>` when a file
 /// under the package's `Sources/` is saved, then renders with the freshly built binary.
-public final class PreviewRunner: @unchecked Sendable {
+package final class PreviewRunner: @unchecked Sendable {
     /// What to preview and how.
-    public struct Plan: Sendable {
-        public var sceneName: String
+    package struct Plan: Sendable {
+        package var sceneName: String
         /// Frames per second of the takes, in (0, 1000].
-        public var fps: Double
+        package var fps: Double
         /// Seconds; nil: the scene's own duration.
-        public var duration: Double?
+        package var duration: Double?
         /// 0: a free port.
-        public var port: UInt16
+        package var port: UInt16
         /// Watch `Sources/` and rebuild on save (needs `packageRoot`).
-        public var watch: Bool
+        package var watch: Bool
         /// The folder holding the package's Package.swift; nil: no rebuilds.
-        public var packageRoot: URL?
+        package var packageRoot: URL?
         /// The executable product to rebuild (this program's name).
-        public var product: String
+        package var product: String
         /// The program that renders the first take (this one).
-        public var executable: URL
+        package var executable: URL
 
-        public init(sceneName: String, fps: Double, duration: Double?, port: UInt16, watch: Bool,
+        package init(sceneName: String, fps: Double, duration: Double?, port: UInt16, watch: Bool,
                     packageRoot: URL?, product: String, executable: URL) {
             self.sceneName = sceneName
             self.fps = fps
@@ -37,19 +37,19 @@ public final class PreviewRunner: @unchecked Sendable {
     }
 
     /// Seconds a build may take before it is stopped.
-    public static let buildTimeout = 1800.0
+    package static let buildTimeout = 1800.0
     /// Seconds a take's render may take before it is stopped.
-    public static let renderTimeout = 3600.0
+    package static let renderTimeout = 3600.0
 
-    public let plan: Plan
-    public let session: PreviewSession
-    public let server: PreviewServer
-    public let workDirectory: URL
+    package let plan: Plan
+    package let session: PreviewSession
+    package let server: PreviewServer
+    package let workDirectory: URL
     private var watcher: SourceWatcher?
     private let binary: LockedURL
 
     /// The folder at or above `start` holding a Package.swift, or nil.
-    public static func packageRoot(from start: URL) -> URL? {
+    package static func packageRoot(from start: URL) -> URL? {
         var dir = start.standardizedFileURL
         while true {
             if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { return dir }
@@ -60,7 +60,7 @@ public final class PreviewRunner: @unchecked Sendable {
     }
 
     /// The running program's file (`/proc/self/exe` on Linux, else the first argument).
-    public static func currentExecutable() -> URL {
+    package static func currentExecutable() -> URL {
         let link = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         if link.path != "/proc/self/exe", FileManager.default.isExecutableFile(atPath: link.path) { return link }
         return URL(fileURLWithPath: CommandLine.arguments.first ?? "").standardizedFileURL
@@ -68,7 +68,7 @@ public final class PreviewRunner: @unchecked Sendable {
 
     /// Prepares the session and binds the server (nothing is rendered yet).
     /// - Throws: `PreviewServer.StartError` (port in use), or a file error for the temporary folder.
-    public init(plan: Plan) throws {
+    package init(plan: Plan) throws {
         self.plan = plan
         workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("scene-preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
@@ -88,7 +88,7 @@ public final class PreviewRunner: @unchecked Sendable {
     }
 
     /// Renders the first take, starts serving and (when asked) watching.
-    public func start() throws {
+    package func start() throws {
         session.refresh(rebuild: false)
         server.start()
         if plan.watch, let root = plan.packageRoot {
@@ -100,7 +100,7 @@ public final class PreviewRunner: @unchecked Sendable {
     }
 
     /// Stops watching and serving and removes the temporary folder.
-    public func stop() {
+    package func stop() {
         watcher?.stop()
         server.stop()
         try? FileManager.default.removeItem(at: workDirectory)

@@ -13,23 +13,23 @@ import Darwin
 /// request head over `HTTPRequest.maxHeadBytes` gets 431, a client that sends nothing for
 /// `readTimeout` seconds is dropped, and a path with a `..` segment gets 403 before the handler
 /// sees it.
-public final class PreviewServer: @unchecked Sendable {
-    public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+package final class PreviewServer: @unchecked Sendable {
+    package typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
     /// Errors starting the server.
-    public enum StartError: Error, CustomStringConvertible, Sendable {
+    package enum StartError: Error, CustomStringConvertible, Sendable {
         case socket(String)
-        public var description: String {
+        package var description: String {
             switch self { case .socket(let s): return s }
         }
     }
 
     /// The TCP port the server listens on (the one chosen by the system when 0 was asked for).
-    public let port: UInt16
+    package let port: UInt16
     /// Seconds a connection may take to send its request head.
-    public let readTimeout: Double
+    package let readTimeout: Double
     /// Connections answered at once; further ones wait in the listen backlog.
-    public let maxConnections = 8
+    package let maxConnections = 8
 
     private let listener: Int32
     private let handler: Handler
@@ -42,7 +42,7 @@ public final class PreviewServer: @unchecked Sendable {
     private let queue = DispatchQueue(label: "preview-server.connections", attributes: .concurrent)
 
     /// The page's address, `http://127.0.0.1:<port>/`.
-    public var url: URL { URL(string: "http://127.0.0.1:\(port)/")! }
+    package var url: URL { URL(string: "http://127.0.0.1:\(port)/")! }
 
     /// Binds 127.0.0.1:`port` (0: a free port the system picks) and starts listening.
     ///
@@ -50,7 +50,7 @@ public final class PreviewServer: @unchecked Sendable {
     ///   - port: 0…65535; 0 picks a free port.
     ///   - readTimeout: seconds, in (0, 60].
     /// - Throws: `StartError.socket` naming the call that failed (for example a port in use).
-    public init(port: UInt16 = 0, readTimeout: Double = 5, handler: @escaping Handler) throws {
+    package init(port: UInt16 = 0, readTimeout: Double = 5, handler: @escaping Handler) throws {
         guard readTimeout > 0, readTimeout <= 60 else {
             throw StartError.socket("readTimeout must be in (0, 60] seconds, got \(readTimeout)")
         }
@@ -96,7 +96,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// Starts answering on a background thread. Calling it twice does nothing.
-    public func start() {
+    package func start() {
         lock.lock()
         defer { lock.unlock() }
         guard acceptThread == nil, !stopping else { return }
@@ -108,7 +108,7 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Stops accepting, closes the listening socket and waits (at most `readTimeout` + 1 s)
     /// for the connections being answered. Safe to call more than once.
-    public func stop() {
+    package func stop() {
         lock.lock()
         let wasStopping = stopping
         stopping = true

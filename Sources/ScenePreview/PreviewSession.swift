@@ -6,17 +6,17 @@ import Foundation
 ///
 /// A failed build or render keeps the last good take on the page beside the failure's message;
 /// nothing is thrown to the caller. `refresh` calls run one at a time (a second caller waits).
-public final class PreviewSession: @unchecked Sendable {
+package final class PreviewSession: @unchecked Sendable {
     /// Builds the package; returns nil on success, else the build's output (the compiler errors).
-    public typealias Build = @Sendable () -> String?
+    package typealias Build = @Sendable () -> String?
     /// Renders a take into the empty folder given.
-    public typealias Render = @Sendable (URL) throws -> PreviewTake
+    package typealias Render = @Sendable (URL) throws -> PreviewTake
 
-    public let sceneName: String
+    package let sceneName: String
     /// Where the takes' folders go (`take-<n>`); only the current take's folder is kept.
-    public let workDirectory: URL
+    package let workDirectory: URL
     /// The snapshot review page's folder (`.build/snapshot-artifacts`), served under `/review/`.
-    public let reviewDirectory: URL?
+    package let reviewDirectory: URL?
 
     private let build: Build?
     private let render: Render
@@ -32,7 +32,7 @@ public final class PreviewSession: @unchecked Sendable {
         var error: String?
     }
 
-    public init(sceneName: String, workDirectory: URL, reviewDirectory: URL?, build: Build?, render: @escaping Render) {
+    package init(sceneName: String, workDirectory: URL, reviewDirectory: URL?, build: Build?, render: @escaping Render) {
         self.sceneName = sceneName
         self.workDirectory = workDirectory
         self.reviewDirectory = reviewDirectory
@@ -41,11 +41,11 @@ public final class PreviewSession: @unchecked Sendable {
     }
 
     /// Finished attempts so far (0 before the first).
-    public var generation: Int { locked { $0.generation } }
+    package var generation: Int { locked { $0.generation } }
     /// The current take, nil before the first successful one.
-    public var take: PreviewTake? { locked { $0.take } }
+    package var take: PreviewTake? { locked { $0.take } }
     /// The last attempt's failure, nil when it succeeded.
-    public var error: String? { locked { $0.error } }
+    package var error: String? { locked { $0.error } }
 
     private func locked<T>(_ body: (inout State) -> T) -> T {
         lock.lock()
@@ -55,7 +55,7 @@ public final class PreviewSession: @unchecked Sendable {
 
     /// Makes a new take: builds first when `rebuild` is true and a `build` step was given, then
     /// renders. On failure the previous take stays and `error` holds the message.
-    public func refresh(rebuild: Bool) {
+    package func refresh(rebuild: Bool) {
         refreshing.lock()
         defer { refreshing.unlock() }
         let attempt = locked { $0.generation + 1 }
@@ -102,7 +102,7 @@ public final class PreviewSession: @unchecked Sendable {
     }
 
     /// The page's content now.
-    public var content: PreviewPage.Content {
+    package var content: PreviewPage.Content {
         let review = hasReviewPage
         return locked { PreviewPage.Content(sceneName: sceneName, generation: $0.generation, take: $0.take,
                                             status: $0.status, error: $0.error, hasReviewPage: review) }
@@ -120,7 +120,7 @@ public final class PreviewSession: @unchecked Sendable {
     /// Answers the page's requests:
     /// `/` the page, `/state.json` the generation and status, `/frames/<k>.png` frame k of the
     /// current take, `/motion.json` its motion series, `/review/…` the snapshot review folder.
-    public func respond(to request: HTTPRequest) -> HTTPResponse {
+    package func respond(to request: HTTPRequest) -> HTTPResponse {
         let s = request.segments
         switch s.first {
         case nil:

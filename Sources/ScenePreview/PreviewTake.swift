@@ -2,17 +2,17 @@ import Foundation
 
 /// One rendering of the previewed scene: its frame files in order, the frame rate, and the
 /// motion of its animated properties.
-public struct PreviewTake: Sendable {
+package struct PreviewTake: Sendable {
     /// Frame k's PNG file; frame k shows scene time min(k / fps, duration).
-    public var frames: [URL]
+    package var frames: [URL]
     /// Frames per second, > 0.
-    public var fps: Double
+    package var fps: Double
     /// Seconds: the last frame's time.
-    public var duration: Double
+    package var duration: Double
     /// The animated properties' values at every frame time.
-    public var motion: [MotionSeries]
+    package var motion: [MotionSeries]
 
-    public init(frames: [URL], fps: Double, duration: Double, motion: [MotionSeries]) {
+    package init(frames: [URL], fps: Double, duration: Double, motion: [MotionSeries]) {
         self.frames = frames
         self.fps = fps
         self.duration = duration
@@ -20,14 +20,14 @@ public struct PreviewTake: Sendable {
     }
 
     /// The name of the motion file in a take's folder.
-    public static let motionFileName = "motion.json"
+    package static let motionFileName = "motion.json"
 
     /// Reads a take from `folder`: the files `<prefix>NNNNNN.png` in name order (as
     /// `FrameRecorder` writes them) and, when present, `motion.json` (an array of `MotionSeries`).
     ///
     /// - Throws: `PreviewError.stepFailed` when the folder holds no frames or the motion file
     ///   does not decode; `PreviewError.invalidParameter` for fps not in (0, 1000].
-    public static func read(from folder: URL, fps: Double, prefix: String = "frame_") throws -> PreviewTake {
+    package static func read(from folder: URL, fps: Double, prefix: String = "frame_") throws -> PreviewTake {
         guard fps > 0, fps <= 1000 else {
             throw PreviewError.invalidParameter(name: "fps", value: "\(fps)", valid: "(0, 1000]")
         }

@@ -2,19 +2,19 @@ import Foundation
 
 /// Runs one program to its end for the preview (a `swift build`, a render), its standard output
 /// and error collected in a file so that a chatty program never blocks on a full pipe.
-public enum ProcessStep {
+package enum ProcessStep {
     /// Largest part of a program's output kept, in bytes (its end: where compilers put the summary).
-    public static let maxOutputBytes = 64 << 10
+    package static let maxOutputBytes = 64 << 10
 
     /// The outcome: exit status (or -1 when it could not start or was stopped) and the output.
-    public struct Outcome: Sendable {
-        public var status: Int32
-        public var output: String
-        public var succeeded: Bool { status == 0 }
+    package struct Outcome: Sendable {
+        package var status: Int32
+        package var output: String
+        package var succeeded: Bool { status == 0 }
     }
 
     /// Runs `executable` with `arguments` in `directory`, stopping it after `timeout` seconds.
-    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, timeout: Double) -> Outcome {
+    package static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, timeout: Double) -> Outcome {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("preview-step-\(UUID().uuidString).log")
         guard FileManager.default.createFile(atPath: log.path, contents: nil), let handle = try? FileHandle(forWritingTo: log) else {
             return Outcome(status: -1, output: "cannot create \(log.path) for the output of \(executable.lastPathComponent)")
@@ -60,7 +60,7 @@ public enum ProcessStep {
     }
 
     /// The program `name` on PATH (the first executable file of that name), or nil.
-    public static func onPath(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    package static func onPath(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         for dir in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             var isDirectory: ObjCBool = false
             let path = "\(dir)/\(name)"

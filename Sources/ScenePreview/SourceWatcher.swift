@@ -8,18 +8,18 @@ import Foundation
 /// watcher's own thread, one call at a time: changes saved while it runs are seen by the next
 /// poll, so a rebuild never overlaps another. Hidden files and folders (names starting with
 /// `.`, as editors' swap files) are ignored, and at most `maxFiles` files are listed.
-public final class SourceWatcher: @unchecked Sendable {
+package final class SourceWatcher: @unchecked Sendable {
     /// One file's state as the watcher compares it.
-    public struct Stamp: Equatable, Sendable {
-        public var size: Int
-        public var modified: Date
+    package struct Stamp: Equatable, Sendable {
+        package var size: Int
+        package var modified: Date
     }
 
-    public let roots: [URL]
+    package let roots: [URL]
     /// Seconds between polls, in [0.01, 60].
-    public let interval: Double
+    package let interval: Double
     /// Most files listed per poll; further files are not watched.
-    public let maxFiles = 50_000
+    package let maxFiles = 50_000
 
     private let onChange: @Sendable () -> Void
     private let lock = NSLock()
@@ -32,7 +32,7 @@ public final class SourceWatcher: @unchecked Sendable {
     ///   - roots: folders to watch (missing ones count as empty).
     ///   - interval: seconds between polls, in [0.01, 60].
     /// - Throws: `PreviewError.invalidParameter` for an interval out of range.
-    public init(roots: [URL], interval: Double = 0.5, onChange: @escaping @Sendable () -> Void) throws {
+    package init(roots: [URL], interval: Double = 0.5, onChange: @escaping @Sendable () -> Void) throws {
         guard interval >= 0.01, interval <= 60 else {
             throw PreviewError.invalidParameter(name: "interval", value: "\(interval)", valid: "0.01...60 seconds")
         }
@@ -44,7 +44,7 @@ public final class SourceWatcher: @unchecked Sendable {
     }
 
     /// The files below `roots` now, keyed by path.
-    public func scan() -> [String: Stamp] {
+    package func scan() -> [String: Stamp] {
         var out: [String: Stamp] = [:]
         let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
         for root in roots {
@@ -61,7 +61,7 @@ public final class SourceWatcher: @unchecked Sendable {
 
     /// Polls once: true (and `onChange` called) when the files differ from the last poll.
     @discardableResult
-    public func poll() -> Bool {
+    package func poll() -> Bool {
         let now = scan()
         lock.lock()
         let changed = now != last
@@ -72,7 +72,7 @@ public final class SourceWatcher: @unchecked Sendable {
     }
 
     /// Starts polling on a background thread. Calling it twice does nothing.
-    public func start() {
+    package func start() {
         lock.lock()
         defer { lock.unlock() }
         guard thread == nil, !stopping else { return }
@@ -92,7 +92,7 @@ public final class SourceWatcher: @unchecked Sendable {
     /// Stops polling; waits up to `timeout` seconds for a running `onChange` to return.
     /// - Returns: false when it was still running after `timeout`.
     @discardableResult
-    public func stop(timeout: Double = 5) -> Bool {
+    package func stop(timeout: Double = 5) -> Bool {
         lock.lock()
         let started = thread != nil && !stopping
         stopping = true

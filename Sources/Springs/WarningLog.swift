@@ -1,7 +1,9 @@
 import Foundation
 
-/// Where warnings about bad input go (a clamped spring parameter, a non-finite value replaced by
-/// zero, a missing font): standard error, each message once per process, as "warning: …".
+/// The one channel for warnings about bad input, from every module (a clamped spring parameter,
+/// a non-finite value replaced by zero, a missing font or image file, an unknown colour name):
+/// standard error, each message once per process, as "warning: …". A scene host also keeps the
+/// warnings of its own scene (`SceneHost.warnings`) and reports them here.
 ///
 /// `capturing(_:)` collects the warnings raised while its body runs instead of printing them,
 /// for tests that expect warnings and check them. Thread-safe; a capture also receives the
@@ -13,6 +15,18 @@ public enum WarningLog {
         let lock = NSLock()
         var printed = Set<String>()
         var captures: [Capture] = []
+        var history: [String] = []
+        var historySet = Set<String>()
+    }
+
+    /// At most this many distinct messages are kept in `history`; later ones are still reported.
+    public static let historyLimit = 10_000
+
+    /// Every distinct message reported in this process so far, printed or captured, in the order
+    /// first reported (at most `historyLimit`).
+    public static var history: [String] {
+        state.lock.lock(); defer { state.lock.unlock() }
+        return state.history
     }
 
     private final class Capture {
@@ -24,6 +38,10 @@ public enum WarningLog {
     public static func warn(_ message: String) {
         let s = state
         s.lock.lock()
+        if s.history.count < historyLimit, !s.historySet.contains(message) {
+            s.historySet.insert(message)
+            s.history.append(message)
+        }
         if let capture = s.captures.last {
             if !capture.messages.contains(message) { capture.messages.append(message) }
             s.lock.unlock()

@@ -105,7 +105,7 @@ final class PropertyHostileModifierTests: XCTestCase {
         Self.nonFiniteNumbers(in: host.displayList(), into: &bad)
         XCTAssertEqual(bad, [])
         // The colour is replaced where it is made (Color's initialiser), with one warning.
-        XCTAssertTrue(InvalidInputLog.shared.messages.contains { $0.contains("Color(red: nan)") }, "\(InvalidInputLog.shared.messages)")
+        XCTAssertTrue(WarningLog.history.contains { $0.contains("Color(red: nan)") }, "\(WarningLog.history)")
     }
 
     /// A font of infinite or NaN size is drawn at a finite size (the display list holds no

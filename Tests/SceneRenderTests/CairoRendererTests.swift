@@ -200,7 +200,7 @@ final class CairoRendererTests: XCTestCase {
         let path = "/nonexistent/folder/missing-\(ProcessInfo.processInfo.processIdentifier).png"
         let image = try Draw.image(10, 10, [.image(ImageItem(path: path, frame: CGRect(x: 0, y: 0, width: 10, height: 10)), transform: .identity)])
         XCTAssertEqual(image.rgba(5, 5), [255, 255, 255, 255])
-        XCTAssertTrue(RenderDiagnostics.shared.warnings.contains { $0.contains(path) }, "\(RenderDiagnostics.shared.warnings)")
+        XCTAssertTrue(WarningLog.history.contains { $0.contains(path) }, "\(WarningLog.history)")
     }
 
     // MARK: bad input

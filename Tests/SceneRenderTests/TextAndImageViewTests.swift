@@ -60,7 +60,7 @@ final class TextAndImageViewTests: XCTestCase {
         let fallback = Font.custom("DejaVu Sans", size: 20).resolved
         XCTAssertEqual(engine.measure("Same", font: missing, width: nil, lineLimit: nil),
                        engine.measure("Same", font: fallback, width: nil, lineLimit: nil))
-        XCTAssertTrue(RenderDiagnostics.shared.warnings.contains { $0.contains("'No Such Family 42'") && $0.contains("DejaVu Sans") })
+        XCTAssertTrue(WarningLog.history.contains { $0.contains("'No Such Family 42'") && $0.contains("DejaVu Sans") })
     }
 
     // MARK: Image view

@@ -27,7 +27,7 @@ public struct _PhaseAnimatorView<Phase: Equatable, Trigger: Equatable, Content: 
     /// Warns (once) when `phases` is empty.
     static func checked(_ phases: [Phase]) -> [Phase] {
         if phases.isEmpty {
-            InvalidInputLog.shared.warnOnce("phaseAnimator: phases is empty; the view is shown without animation")
+            WarningLog.warn("phaseAnimator: phases is empty; the view is shown without animation")
         }
         return phases
     }

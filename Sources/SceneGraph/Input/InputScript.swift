@@ -223,10 +223,10 @@ public struct InputScript: Sendable {
         for step in steps {
             switch step.eventCount(sampleRate: rate) {
             case .failure(let error):
-                InvalidInputLog.shared.warnOnce("\(error); the step gives no input")
+                WarningLog.warn("\(error); the step gives no input")
                 continue
             case .success(let n) where n > budget:
-                InvalidInputLog.shared.warnOnce("input script: more than \(Self.maximumEvents) events; later steps left out")
+                WarningLog.warn("input script: more than \(Self.maximumEvents) events; later steps left out")
                 continue
             case .success(let n):
                 budget -= n

@@ -267,13 +267,13 @@ enum AnchorSanitizing {
     static func finite(_ r: CGRect, _ name: String) -> CGRect {
         let values = [r.origin.x, r.origin.y, r.size.width, r.size.height]
         guard values.contains(where: { !$0.isFinite }) else { return r }
-        InvalidInputLog.shared.warnOnce("\(name)(\(r)) is not finite; its components that are not finite are taken as 0")
+        WarningLog.warn("\(name)(\(r)) is not finite; its components that are not finite are taken as 0")
         func f(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
         return CGRect(x: f(r.origin.x), y: f(r.origin.y), width: f(r.size.width), height: f(r.size.height))
     }
     static func finite(_ p: CGPoint, _ name: String) -> CGPoint {
         guard !p.x.isFinite || !p.y.isFinite else { return p }
-        InvalidInputLog.shared.warnOnce("\(name)(\(p)) is not finite; its components that are not finite are taken as 0")
+        WarningLog.warn("\(name)(\(p)) is not finite; its components that are not finite are taken as 0")
         return CGPoint(x: p.x.isFinite ? p.x : 0, y: p.y.isFinite ? p.y : 0)
     }
 }

@@ -20,7 +20,7 @@ public struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
         let source = content.count == 1 ? content[0] : node
         let value = computeValue(ViewDimensions(size: size, node: source === node ? nil : source, proposal: proposal, context: context))
         guard value.isFinite else {
-            InvalidInputLog.shared.warnOnce("alignmentGuide's computeValue must return a finite value, got \(value); using the guide's default")
+            WarningLog.warn("alignmentGuide's computeValue must return a finite value, got \(value); using the guide's default")
             return nil
         }
         return value

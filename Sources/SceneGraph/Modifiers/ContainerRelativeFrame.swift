@@ -23,7 +23,7 @@ public struct _ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
         func side(_ axis: Axis, _ container: CGFloat) -> CGFloat? {
             let v = length(container, axis)
             guard v.isFinite, v >= 0 else {
-                InvalidInputLog.shared.warnOnce("containerRelativeFrame's length must be ≥ 0 and finite, got \(v); ignoring it")
+                WarningLog.warn("containerRelativeFrame's length must be ≥ 0 and finite, got \(v); ignoring it")
                 return nil
             }
             return v
@@ -59,11 +59,11 @@ extension View {
                                        alignment: Alignment = .center) -> ModifiedContent<Self, _ContainerRelativeFrame> {
         var count = count, span = span
         if count < 1 {
-            InvalidInputLog.shared.warnOnce("containerRelativeFrame(count:) must be ≥ 1, got \(count); using 1")
+            WarningLog.warn("containerRelativeFrame(count:) must be ≥ 1, got \(count); using 1")
             count = 1
         }
         if span < 1 {
-            InvalidInputLog.shared.warnOnce("containerRelativeFrame(span:) must be ≥ 1, got \(span); using 1")
+            WarningLog.warn("containerRelativeFrame(span:) must be ≥ 1, got \(span); using 1")
             span = 1
         }
         let gap = validLength(spacing, "containerRelativeFrame(spacing:)") ?? 0

@@ -35,7 +35,7 @@ extension View {
     public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _GridCellColumnsModifier> {
         let limit = _GridCellColumnsModifier.maximumColumns
         if count < 1 || count > limit {
-            InvalidInputLog.shared.warnOnce("gridCellColumns must be in 1...\(limit), got \(count); using \(min(max(count, 1), limit))")
+            WarningLog.warn("gridCellColumns must be in 1...\(limit), got \(count); using \(min(max(count, 1), limit))")
         }
         return modifier(_GridCellColumnsModifier(count: min(max(count, 1), limit)))
     }

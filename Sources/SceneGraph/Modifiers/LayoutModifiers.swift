@@ -88,30 +88,6 @@ public struct _FlexFrameLayout: ViewModifier, LayoutModifier, Equatable {
     }
 }
 
-/// Insets around the content, in points.
-public struct EdgeInsets: Hashable, Sendable {
-    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
-    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
-    }
-}
-
-/// Edges of a rectangle (SwiftUI's `Edge` and `Edge.Set`).
-public enum Edge: Hashable, Sendable, CaseIterable {
-    case top, leading, bottom, trailing
-    public struct Set: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let top = Set(rawValue: 1)
-        public static let leading = Set(rawValue: 2)
-        public static let bottom = Set(rawValue: 4)
-        public static let trailing = Set(rawValue: 8)
-        public static let horizontal: Set = [.leading, .trailing]
-        public static let vertical: Set = [.top, .bottom]
-        public static let all: Set = [.top, .leading, .bottom, .trailing]
-    }
-}
-
 /// Space around the content.
 public struct _PaddingLayout: ViewModifier, LayoutModifier, Equatable {
     public typealias Body = Never
@@ -199,7 +175,7 @@ extension View {
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
         let l: CGFloat
         if let length, !length.isFinite {
-            InvalidInputLog.shared.warnOnce("padding must be finite, got \(length); ignoring it")
+            WarningLog.warn("padding must be finite, got \(length); ignoring it")
             l = 0
         } else {
             l = length ?? 16
@@ -220,30 +196,5 @@ extension View {
     }
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _PositionLayout> {
         position(CGPoint(x: x, y: y))
-    }
-}
-
-/// Validates a length from user code: negative or non-finite values become nil (with a warning
-/// printed once per parameter), so no NaN reaches layout.
-func validLength(_ value: CGFloat?, _ name: String, allowInfinity: Bool = false) -> CGFloat? {
-    guard let v = value else { return nil }
-    if v.isNaN || (!allowInfinity && v.isInfinite) || v < 0 {
-        InvalidInputLog.shared.warnOnce("\(name) must be ≥ 0 and finite, got \(v); ignoring it")
-        return nil
-    }
-    return v
-}
-
-/// Warnings about invalid values found while views are built (before a host is known).
-final class InvalidInputLog: @unchecked Sendable {
-    static let shared = InvalidInputLog()
-    private let lock = NSLock()
-    private var seen = Set<String>()
-    private(set) var messages: [String] = []
-    func warnOnce(_ message: String) {
-        lock.lock()
-        if seen.insert(message).inserted { messages.append(message) }
-        lock.unlock()
-        WarningLog.warn(message) // prints once per process, or goes to an open capture
     }
 }

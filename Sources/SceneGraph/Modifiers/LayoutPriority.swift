@@ -13,7 +13,7 @@ extension View {
     /// A non-finite value is reported once and treated as 0.
     public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityModifier> {
         guard value.isFinite else {
-            InvalidInputLog.shared.warnOnce("layoutPriority must be finite, got \(value); using 0")
+            WarningLog.warn("layoutPriority must be finite, got \(value); using 0")
             return modifier(_LayoutPriorityModifier(value: 0))
         }
         return modifier(_LayoutPriorityModifier(value: value))

@@ -16,7 +16,7 @@ public struct PresentationDetent: Hashable, Sendable {
     /// warning naming the parameter.
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
         guard fraction.isFinite, fraction > 0, fraction <= 1 else {
-            InvalidInputLog.shared.warnOnce("PresentationDetent.fraction(\(fraction)): fraction must be in (0, 1]; clamping")
+            WarningLog.warn("PresentationDetent.fraction(\(fraction)): fraction must be in (0, 1]; clamping")
             return PresentationDetent(kind: .fraction(fraction.isFinite ? min(max(fraction, 0.01), 1) : 1))
         }
         return PresentationDetent(kind: .fraction(fraction))
@@ -25,7 +25,7 @@ public struct PresentationDetent: Hashable, Sendable {
     /// finite or not positive is taken as the large detent, with a warning.
     public static func height(_ height: CGFloat) -> PresentationDetent {
         guard height.isFinite, height > 0 else {
-            InvalidInputLog.shared.warnOnce("PresentationDetent.height(\(height)): height must be finite and > 0 points; using .large")
+            WarningLog.warn("PresentationDetent.height(\(height)): height must be finite and > 0 points; using .large")
             return .large
         }
         return PresentationDetent(kind: .height(height))

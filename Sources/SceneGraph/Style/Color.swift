@@ -101,7 +101,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         func finite(_ v: Double, _ name: String) -> Float {
             if v.isFinite { return Float(v) }
-            InvalidInputLog.shared.warnOnce("Color(\(name): \(v)): components must be finite; using 0")
+            WarningLog.warn("Color(\(name): \(v)): components must be finite; using 0")
             return 0
         }
         light = Resolved(red: finite(red, "red"), green: finite(green, "green"), blue: finite(blue, "blue"),
@@ -113,7 +113,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// a documented placeholder) and the first use of each name is reported once, naming it.
     /// `bundle` is accepted and ignored.
     public init(_ name: String, bundle: Bundle? = nil) {
-        InvalidInputLog.shared.warnOnce("Color(\"\(name)\"): no colour named '\(name)' (asset catalogs are not available); drawing clear")
+        WarningLog.warn("Color(\"\(name)\"): no colour named '\(name)' (asset catalogs are not available); drawing clear")
         self.init(red: 0, green: 0, blue: 0, opacity: 0)
         self.name = name
     }
@@ -126,7 +126,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// From hue, saturation and brightness, each in [0, 1] (hue wraps).
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         guard hue.isFinite, saturation.isFinite, brightness.isFinite else {
-            InvalidInputLog.shared.warnOnce("Color(hue: \(hue), saturation: \(saturation), brightness: \(brightness)): components must be finite; using black")
+            WarningLog.warn("Color(hue: \(hue), saturation: \(saturation), brightness: \(brightness)): components must be finite; using black")
             self.init(red: 0, green: 0, blue: 0, opacity: opacity)
             return
         }

@@ -32,7 +32,7 @@ extension Color {
         var f = fraction
         if !f.isFinite || f < 0 || f > 1 {
             let used: Double = f.isFinite ? min(max(f, 0), 1) : 0
-            InvalidInputLog.shared.warnOnce("Color.mix(with:by:in:): fraction \(fraction) is outside 0...1; using \(used)")
+            WarningLog.warn("Color.mix(with:by:in:): fraction \(fraction) is outside 0...1; using \(used)")
             f = used
         }
         let light = Self.mix(resolved(in: .light), rhs.resolved(in: .light), f, colorSpace)

@@ -78,7 +78,7 @@ public struct Font: Hashable, Sendable {
 
     static func validSize(_ size: CGFloat) -> CGFloat {
         guard size.isFinite else {
-            InvalidInputLog.shared.warnOnce("font size must be finite, got \(size); using 17")
+            WarningLog.warn("font size must be finite, got \(size); using 17")
             return 17
         }
         return min(max(size, 0), 4096)
@@ -118,7 +118,7 @@ public struct Font: Hashable, Sendable {
         if width.value.isFinite {
             f.resolved.width = width.value
         } else {
-            InvalidInputLog.shared.warnOnce("font width must be finite, got \(width.value); using .standard")
+            WarningLog.warn("font width must be finite, got \(width.value); using .standard")
             f.resolved.width = 0
         }
         return f

@@ -30,7 +30,7 @@ enum FormatSpecifier {
     /// written after the value, with one warning naming it (SwiftUI leaves that undefined).
     static func format<T: _FormatSpecifiable>(_ value: T, specifier: String) -> String {
         guard let conversion = singleConversion(specifier) else {
-            InvalidInputLog.shared.warnOnce("Text(_:specifier: \"\(specifier)\"): the specifier must hold exactly one printf conversion such as %.2f or %d; writing the value and the specifier")
+            WarningLog.warn("Text(_:specifier: \"\(specifier)\"): the specifier must hold exactly one printf conversion such as %.2f or %d; writing the value and the specifier")
             return "\(value)\(specifier)"
         }
         let number: Double

@@ -23,7 +23,7 @@ struct SceneTimerInterval: Hashable, Sendable {
         self.countsDown = countsDown
         self.showsHours = showsHours
         guard lower.isFinite, upper.isFinite else {
-            InvalidInputLog.shared.warnOnce("timerInterval: the range's dates must be finite, got \(range); counting an empty range")
+            WarningLog.warn("timerInterval: the range's dates must be finite, got \(range); counting an empty range")
             (start, end, pause) = (0, 0, nil)
             return
         }
@@ -35,7 +35,7 @@ struct SceneTimerInterval: Hashable, Sendable {
             if p.isFinite {
                 pause = p
             } else {
-                InvalidInputLog.shared.warnOnce("timerInterval: pauseTime must be finite, got \(pauseTime); not pausing")
+                WarningLog.warn("timerInterval: pauseTime must be finite, got \(pauseTime); not pausing")
                 pause = nil
             }
         } else {

@@ -13,7 +13,7 @@ extension CairoRenderer {
                 let image = try RenderedImage(contentsOfPNG: URL(fileURLWithPath: item.path))
                 surface = ContactSheet.makeSurface(image)
             } catch {
-                RenderDiagnostics.shared.warnOnce("image file \(error); drawing nothing in its place")
+                WarningLog.warn("image file \(error); drawing nothing in its place")
                 surface = nil
             }
             images[item.path] = surface

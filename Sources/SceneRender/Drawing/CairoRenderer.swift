@@ -13,7 +13,7 @@ import CCairo
 /// pixels outwards (SwiftUI's opaque blur). Brightness and saturation act on gamma-encoded
 /// components (see `LayerEffects.adjustColour`).
 ///
-/// A missing image file is reported once (`RenderDiagnostics`) and draws nothing.
+/// A missing image file is reported once (`WarningLog`) and draws nothing.
 ///
 /// Each renderer keeps a Pango text engine, its last canvas surface and the images it has
 /// loaded, and is used by one thread at a time; the frame recorder keeps one per worker.

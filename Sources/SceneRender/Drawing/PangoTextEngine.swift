@@ -9,7 +9,7 @@ import CPango
 /// are not rounded to whole pixels, and a word broken across lines gets no hyphen. Not thread-safe: each renderer owns its engine.
 ///
 /// **Missing font family.** A family that is not installed gives a warning naming it (once per
-/// process, `RenderDiagnostics`) and the documented fallback `fallbackFamily` ("DejaVu Sans"),
+/// process, `WarningLog`) and the documented fallback `fallbackFamily` ("DejaVu Sans"),
 /// rather than whatever fontconfig would substitute on this machine. Generic names (`sans-serif`,
 /// `serif`, `monospace`, …) are accepted as they are.
 ///
@@ -72,7 +72,7 @@ public final class PangoTextEngine: TextMeasurer {
         let found = wanted.contains { installedFamilies!.contains($0) || Self.genericFamilies.contains($0) }
         let result = found ? name : Self.fallbackFamily
         if !found {
-            RenderDiagnostics.shared.warnOnce("font family '\(name)' is not installed; using \(Self.fallbackFamily)")
+            WarningLog.warn("font family '\(name)' is not installed; using \(Self.fallbackFamily)")
         }
         familyCache[name] = result
         return result

@@ -56,7 +56,7 @@ package final class PinnedIgzipStream {
             isPinned = true
             mappedLength = length
         } else {
-            RenderDiagnostics.shared.warnOnce("the PNG encoder's stream state could not be placed at an address of hash slot "
+            WarningLog.warn("the PNG encoder's stream state could not be placed at an address of hash slot "
                                               + "\(bucket); frames stay valid PNGs but about one in 1,000 may differ in bytes "
                                               + "(not in pixels) between workers and runs")
             pointer = .allocate(capacity: 1)

@@ -10,7 +10,7 @@ public struct RenderedImage: Equatable, Sendable {
     public var pixels: [UInt8]
 
     /// `pixels` holds width × height × 4 bytes. Other counts are clamped, with one warning
-    /// (`RenderDiagnostics`): a negative width or height counts as 0, and the image keeps
+    /// (`WarningLog`): a negative width or height counts as 0, and the image keeps
     /// `width` and as many whole rows as `pixels` fills, at most `height` (extra bytes are
     /// dropped; nothing is allocated beyond `pixels`).
     public init(width: Int, height: Int, pixels: [UInt8]) {
@@ -20,7 +20,7 @@ public struct RenderedImage: Equatable, Sendable {
             let rowBytes = w.multipliedReportingOverflow(by: 4)
             let rows = w == 0 || rowBytes.overflow ? 0 : min(max(height, 0), pixels.count / rowBytes.partialValue)
             let h = w == 0 || rows == 0 ? 0 : rows
-            RenderDiagnostics.shared.warnOnce("RenderedImage: \(pixels.count) bytes of pixels for \(width)x\(height) "
+            WarningLog.warn("RenderedImage: \(pixels.count) bytes of pixels for \(width)x\(height) "
                                               + "(width × height × 4 expected); using \(h == 0 ? 0 : w)x\(h)")
             self.width = h == 0 ? 0 : w
             self.height = h
@@ -64,108 +64,5 @@ public struct RenderedImage: Equatable, Sendable {
             throw RenderError.io(path: url.path, reason: "cannot read: \(error.localizedDescription)")
         }
         self = try PNGCodec.decode(data, source: url.path)
-    }
-}
-
-/// Errors from rendering and file output.
-public enum RenderError: Error, CustomStringConvertible, Equatable {
-    case invalidParameter(name: String, value: String, valid: String)
-    case io(path: String, reason: String)
-    case png(source: String, reason: String)
-    case cairo(String)
-    /// An external program needed for a task is not installed.
-    case missingTool(name: String, purpose: String)
-
-    public var description: String {
-        switch self {
-        case .invalidParameter(let n, let v, let valid): return InvalidParameter(name: n, value: v, valid: valid).description
-        case .io(let p, let r): return "\(p): \(r)"
-        case .png(let s, let r): return "PNG \(s): \(r)"
-        case .cairo(let s): return "cairo: \(s)"
-        case .missingTool(let n, let p): return "\(n) is not installed (needed for \(p))"
-        }
-    }
-}
-
-/// Writes files through a temporary name in the same folder, then renames, so that a reader
-/// never sees a half-written file under the final name.
-package enum AtomicFile {
-    /// This machine's name, in temporary file names, so that stale ones can be told apart from
-    /// those of processes writing into the same folder from other machines.
-    static let hostTag: String = {
-        let h = ProcessInfo.processInfo.hostName.filter { $0.isLetter || $0.isNumber || $0 == "-" }
-        return h.isEmpty ? "host" : String(h.prefix(40))
-    }()
-
-    /// The word that marks this program's temporary files: `.<name>.scenekit.<host>.<pid>.<n>.tmp`.
-    static let temporaryMarker = "scenekit"
-
-    /// Removes temporary files left in `directory` by writers that died (killed part-way): those
-    /// of this machine whose process no longer runs, and any older than 10 minutes. Only regular
-    /// files named exactly as `write(_:to:)` names them (`.<name>.scenekit.<host>.<pid>.<n>.tmp`,
-    /// pid and n decimal) are touched: a user's `.something.tmp` file or folder is left alone.
-    /// Returns the number removed.
-    @discardableResult
-    package static func removeStaleTemporaries(in directory: URL, now: Date = Date()) -> Int {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: directory.path) else { return 0 }
-        var removed = 0
-        func decimal(_ s: Substring) -> Bool { !s.isEmpty && s.allSatisfy { $0.isASCII && $0.isNumber } }
-        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-            let url = directory.appendingPathComponent(name)
-            let parts = name.split(separator: ".")
-            guard parts.count >= 6, parts[parts.count - 5] == temporaryMarker, decimal(parts[parts.count - 3]),
-                  decimal(parts[parts.count - 2]),
-                  (try? fm.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeRegular else { continue }
-            // .<file name with dots>.<host>.<pid>.<random>.tmp
-            var stale = false
-            if parts.count >= 5, String(parts[parts.count - 4]) == hostTag, let pid = Int32(parts[parts.count - 3]) {
-                stale = pid != ProcessInfo.processInfo.processIdentifier && kill(pid, 0) != 0 && errno == ESRCH
-            }
-            if !stale, let modified = (try? fm.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date {
-                stale = now.timeIntervalSince(modified) > 600
-            }
-            if stale, (try? fm.removeItem(at: url)) != nil { removed += 1 }
-        }
-        return removed
-    }
-
-    /// Writes `data` to a temporary file beside `url`, then renames it to `url`: a reader sees
-    /// the old file or the whole new one, never part of one. There is no `fsync`: a frame file
-    /// that a power cut leaves short or empty no longer matches its hash in the manifest, so a
-    /// rerun renders it again (and syncing every frame cost more than hashing it).
-    package static func write(_ data: Data, to url: URL) throws {
-        let dir = url.deletingLastPathComponent()
-        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(temporaryMarker).\(hostTag).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        if let reason = writeFile(data, path: tmp.path) {
-            unlink(tmp.path)
-            throw RenderError.io(path: url.path, reason: "cannot write: \(reason)")
-        }
-        if rename(tmp.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: tmp)
-            throw RenderError.io(path: url.path, reason: "cannot rename into place: \(reason)")
-        }
-    }
-
-    /// Creates `path` (which must not exist) with `data`; nil on success, else the reason.
-    private static func writeFile(_ data: Data, path: String) -> String? {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return String(cString: strerror(errno)) }
-        var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += n
-            }
-        }
-        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        return failure
     }
 }

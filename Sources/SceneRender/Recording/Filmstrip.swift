@@ -77,11 +77,11 @@ public enum Filmstrip {
     }
 
     /// The pixels of `rect`. A rectangle reaching outside `image` is clamped to the part inside
-    /// it (empty when none is), with one warning (`RenderDiagnostics`).
+    /// it (empty when none is), with one warning (`WarningLog`).
     public static func crop(_ image: RenderedImage, _ given: PixelRect) -> RenderedImage {
         let rect = clamped(given, toWidth: image.width, height: image.height)
         if rect != given {
-            RenderDiagnostics.shared.warnOnce("Filmstrip.crop: \(given) reaches outside the \(image.width)x\(image.height) image; "
+            WarningLog.warn("Filmstrip.crop: \(given) reaches outside the \(image.width)x\(image.height) image; "
                                               + "using its part inside, \(rect)")
         }
         var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)

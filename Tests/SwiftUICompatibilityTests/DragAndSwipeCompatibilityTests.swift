@@ -1,6 +1,6 @@
 // This file imports only SceneGraph, as SwiftUI code would import SwiftUI: it proves that
-// SwiftUI-style code using every type and modifier of the drag-box and swipe-card documents
-// (seeds 000 and 002) compiles unchanged apart from the import, and behaves.
+// SwiftUI-style code for a draggable tile and a swipeable card stack (springs, drag velocity,
+// state) compiles unchanged apart from the import, and behaves.
 import SceneGraph
 import XCTest
 
@@ -152,7 +152,7 @@ struct FlashCardView: View {
 }
 
 @MainActor
-final class SeedCompatibilityTests: XCTestCase {
+final class DragAndSwipeCompatibilityTests: XCTestCase {
     /// The tile follows the drag, then springs back and comes to rest at the centre.
     func testThrowableTileReturnsToCentre() async throws {
         let host = try SceneHost(ThrowableTile(), size: CGSize(width: 300, height: 300))

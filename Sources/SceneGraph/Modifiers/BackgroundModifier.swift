@@ -1,0 +1,46 @@
+import Foundation
+
+/// Draws another view behind or in front of the content, sized like the content.
+public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier {
+    public typealias Body = Never
+    let background: Background
+    let alignment: Alignment
+    let inFront: Bool
+    var extraChildren: [ChildView] { [ChildView(key: .slot(1), view: background)] }
+    func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
+        ZStackLayout(alignment: .center).place(content, in: bounds, context: context)
+        guard node.children.count > 1 else { return }
+        let extra = node.children[1].isStructural ? node.children[1].layoutChildren : [node.children[1]]
+        ZStackLayout(alignment: alignment).place(extra, in: bounds, context: context)
+    }
+    func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
+        if inFront {
+            content(&builder)
+            if node.children.count > 1 { node.children[1].draw(into: &builder) }
+        } else {
+            if node.children.count > 1 { node.children[1].draw(into: &builder) }
+            content(&builder)
+        }
+    }
+}
+
+extension View {
+    /// Draws `background` behind the view, sized like it.
+    public func background<B: View>(_ background: B, alignment: Alignment = .center) -> ModifiedContent<Self, _BackgroundModifier<B>> {
+        modifier(_BackgroundModifier(background: background, alignment: alignment, inFront: false))
+    }
+    public func background<B: View>(alignment: Alignment = .center, @ViewBuilder content: () -> B) -> ModifiedContent<Self, _BackgroundModifier<B>> {
+        background(content(), alignment: alignment)
+    }
+    /// Fills the view's frame behind it with a style.
+    public func background<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _BackgroundModifier<_ShapeView<Rectangle>>> {
+        background(Rectangle().fill(style))
+    }
+    /// Draws `overlay` in front of the view, sized like it.
+    public func overlay<O: View>(_ overlay: O, alignment: Alignment = .center) -> ModifiedContent<Self, _BackgroundModifier<O>> {
+        modifier(_BackgroundModifier(background: overlay, alignment: alignment, inFront: true))
+    }
+    public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder content: () -> O) -> ModifiedContent<Self, _BackgroundModifier<O>> {
+        overlay(content(), alignment: alignment)
+    }
+}

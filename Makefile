@@ -4,6 +4,7 @@
 # make bench:   release-build benchmarks (BENCH_ARGS="--filter layout/ --json out.json" passes options)
 # make bench-peers: the same scene rendered by us and by Manim Community, frames per second and ratio
 # make docs:    DocC documentation of the libraries into .build/docs (fails on any docc warning)
+# make format:  swift-format (the toolchain's) over Sources, Tests and Package.swift with .swift-format
 # make fuzz:    property tests ×10, libFuzzer on PNG decoding, memory and leak checks (minutes);
 #               TSAN=1 also runs the parallel renderer's tests under ThreadSanitizer
 # make distributed-check: a one-node Slurm cluster in a temporary folder renders a scene as a job
@@ -21,7 +22,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libssl-dev 
 # `--format mp4` and `gif` videos, which the tests and the examples check.
 TEST_APT_PACKAGES := chromium ffmpeg
 
-.PHONY: deps test-deps gallery test examples bench bench-peers fuzz docs distributed-check clean
+.PHONY: deps test-deps gallery test examples bench bench-peers fuzz docs distributed-check clean format
 
 deps:
 	@if ! pkg-config --exists cairo pangocairo spng libcrypto libisal libxxhash pixman-1 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans \
@@ -124,3 +125,6 @@ docs: deps
 
 clean:
 	rm -rf .build frames Examples/MyScenes/.build
+
+format:
+	swift format --in-place --recursive --parallel Sources Tests Package.swift

@@ -14,7 +14,8 @@ let toolchainSyntaxModules: String? = {
         let host = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("lib/swift/host")
         if fm.fileExists(atPath: host.appendingPathComponent("SwiftSyntaxMacros.swiftmodule").path),
-           fm.fileExists(atPath: host.appendingPathComponent("SwiftCompilerPluginMessageHandling.swiftmodule").path) {
+            fm.fileExists(atPath: host.appendingPathComponent("SwiftCompilerPluginMessageHandling.swiftmodule").path)
+        {
             return host.path
         }
     }
@@ -24,15 +25,25 @@ let toolchainSyntaxModules: String? = {
 /// The `#Preview` plug-in target, when the toolchain's swift-syntax modules are there and
 /// `SCENEKIT_NO_MACRO_PLUGIN` is not set (`Fuzz/run.sh` sets it: the sanitizer flags it builds
 /// everything with cannot link a plug-in against the toolchain's uninstrumented libraries).
-let macroTargets: [Target] = ProcessInfo.processInfo.environment["SCENEKIT_NO_MACRO_PLUGIN"] != nil ? [] : toolchainSyntaxModules.map { host in
-    [.macro(name: "SceneGraphMacros",
-            swiftSettings: [.unsafeFlags(["-I", host])],
-            linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + [
-                "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling",
-                "SwiftDiagnostics", "SwiftParser", "SwiftParserDiagnostics", "SwiftOperators", "SwiftBasicFormat",
-                "SwiftSyntaxBuilder", "SwiftIfConfig",
-            ].map { "-l" + $0 })])]
-} ?? []
+let macroTargets: [Target] =
+    ProcessInfo.processInfo.environment["SCENEKIT_NO_MACRO_PLUGIN"] != nil
+    ? []
+    : toolchainSyntaxModules.map { host in
+        [
+            .macro(
+                name: "SceneGraphMacros",
+                swiftSettings: [.unsafeFlags(["-I", host])],
+                linkerSettings: [
+                    .unsafeFlags(
+                        ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]
+                            + [
+                                "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling",
+                                "SwiftDiagnostics", "SwiftParser", "SwiftParserDiagnostics", "SwiftOperators", "SwiftBasicFormat",
+                                "SwiftSyntaxBuilder", "SwiftIfConfig"
+                            ].map { "-l" + $0 })
+                ])
+        ]
+    } ?? []
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
@@ -46,12 +57,13 @@ let package = Package(
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
         .library(name: "SceneCommand", targets: ["SceneCommand"]),
         .executable(name: "gallery", targets: ["Gallery"]),
-        .executable(name: "benchmarks", targets: ["Benchmarks"]),
+        .executable(name: "benchmarks", targets: ["Benchmarks"])
     ],
     targets: macroTargets + [
         .target(name: "Springs", swiftSettings: strict),
-        .target(name: "SceneGraph", dependencies: ["Springs"] + macroTargets.map { .target(name: $0.name) },
-                exclude: toolchainSyntaxModules == nil ? ["DSL/Preview.swift"] : [], swiftSettings: strict),
+        .target(
+            name: "SceneGraph", dependencies: ["Springs"] + macroTargets.map { .target(name: $0.name) },
+            exclude: toolchainSyntaxModules == nil ? ["DSL/Preview.swift"] : [], swiftSettings: strict),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
@@ -82,10 +94,11 @@ let package = Package(
         // Its scene files import SceneGraph only, as SwiftUI code imports SwiftUI: they prove source
         // compatibility. (Member import visibility keeps that honest per file: a scene file
         // sees nothing of SceneTesting, which only the snapshot test files import.)
-        .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["SceneGraph", "SceneTesting"],
-                    swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")]),
+        .testTarget(
+            name: "SwiftUICompatibilityTests", dependencies: ["SceneGraph", "SceneTesting"],
+            swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview"], swiftSettings: strict),
         .testTarget(name: "SceneCommandTests", dependencies: ["SceneCommand", "SceneRender"], swiftSettings: strict),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SceneCommand", "SceneTesting", "PropertyTestSupport"], swiftSettings: strict),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SceneCommand", "SceneTesting", "PropertyTestSupport"], swiftSettings: strict)
     ]
 )

@@ -37,8 +37,10 @@ private let animatorFrames = 30
 @MainActor
 func animatorBenchmarks() -> [Benchmark] {
     func make(_ count: Int, _ kind: String, _ animation: Animation?) -> Benchmark {
-        Benchmark(suite: "animator", name: "\(count / 1000)k offsets, \(kind), change + \(animatorFrames) frames",
-                  work: Double(count * animatorFrames), unit: "property-frame", repetitions: count >= 10_000 ? 5 : nil) {
+        Benchmark(
+            suite: "animator", name: "\(count / 1000)k offsets, \(kind), change + \(animatorFrames) frames",
+            work: Double(count * animatorFrames), unit: "property-frame", repetitions: count >= 10_000 ? 5 : nil
+        ) {
             let driver = AnimatorDriver()
             let host = try SceneHost(AnimatedField(count: count, driver: driver), size: CGSize(width: 600, height: 600))
             guard let toggle = driver.toggle else { throw BenchmarkError.setup("driver not registered") }
@@ -58,9 +60,11 @@ func animatorBenchmarks() -> [Benchmark] {
         }
     }
     return animatorCounts.flatMap { n in
-        [make(n, "spring(duration: 1, bounce: 0.3)", .spring(duration: 1, bounce: 0.3)),
-         make(n, "linear(duration: 1)", .linear(duration: 1)),
-         make(n, "no animation (snap)", nil)]
+        [
+            make(n, "spring(duration: 1, bounce: 0.3)", .spring(duration: 1, bounce: 0.3)),
+            make(n, "linear(duration: 1)", .linear(duration: 1)),
+            make(n, "no animation (snap)", nil)
+        ]
     }
 }
 
@@ -73,12 +77,15 @@ func reportAnimator(_ results: [Measurement]) {
         printRatio("\(prefix): snap (same frames, no animators) vs spring", snap, over: spring)
         // Each view has one animated property (its offset); a run ticks it on every frame.
         let perTick = (spring.median - snap.median) / Double(n * animatorFrames) * 1e9
-        BenchmarkReport.shared.value(suite: "animator", "\(prefix): spring cost per property per frame over the snap",
-                                     perTick, unit: "ns", format: "%.0f")
+        BenchmarkReport.shared.value(
+            suite: "animator", "\(prefix): spring cost per property per frame over the snap",
+            perTick, unit: "ns", format: "%.0f")
         let perTickLinear = (linear.median - snap.median) / Double(n * animatorFrames) * 1e9
-        BenchmarkReport.shared.value(suite: "animator", "\(prefix): linear cost per property per frame over the snap",
-                                     perTickLinear, unit: "ns", format: "%.0f")
-        BenchmarkReport.shared.value(suite: "animator", "\(prefix): whole frame with every offset animated (spring)",
-                                     spring.median / Double(animatorFrames) * 1000, unit: "ms", format: "%.2f")
+        BenchmarkReport.shared.value(
+            suite: "animator", "\(prefix): linear cost per property per frame over the snap",
+            perTickLinear, unit: "ns", format: "%.0f")
+        BenchmarkReport.shared.value(
+            suite: "animator", "\(prefix): whole frame with every offset animated (spring)",
+            spring.median / Double(animatorFrames) * 1000, unit: "ms", format: "%.2f")
     }
 }

@@ -51,7 +51,7 @@ final class BenchmarkReport: @unchecked Sendable {
         let record: [String: Any] = [
             "suite": m.benchmark.suite, "name": m.benchmark.name, "unit": m.benchmark.unit,
             "work": m.benchmark.work, "samplesSeconds": m.samples, "medianSeconds": m.median,
-            "spread": m.spread, "throughputPerSecond": m.throughput,
+            "spread": m.spread, "throughputPerSecond": m.throughput
         ]
         locked { measurements.append(record) }
     }
@@ -73,8 +73,10 @@ final class BenchmarkReport: @unchecked Sendable {
     /// Records and prints a single value (bytes, counts) that is not a timing.
     func value(suite: String, _ name: String, _ value: Double, unit: String, format: String = "%.4g") {
         locked { values.append(["suite": suite, "name": name, "value": value, "unit": unit]) }
-        print(String(format: "%-14@ %-60@ %@ %@", suite as NSString, name as NSString,
-                     String(format: format, value) as NSString, unit as NSString))
+        print(
+            String(
+                format: "%-14@ %-60@ %@ %@", suite as NSString, name as NSString,
+                String(format: format, value) as NSString, unit as NSString))
     }
 
     /// The report as JSON: machine facts, then every measurement (seconds per run), ratio and value.
@@ -90,7 +92,7 @@ final class BenchmarkReport: @unchecked Sendable {
             "peakResidentBytes": Memory.peakResidentBytes() ?? -1,
             "measurements": measurements,
             "ratios": ratios,
-            "values": values,
+            "values": values
         ]
         return try JSONSerialization.data(withJSONObject: doc, options: [.prettyPrinted, .sortedKeys])
     }
@@ -142,9 +144,11 @@ struct BenchmarkRunner {
             let m = Measurement(benchmark: b, samples: samples[i])
             results.append(m)
             BenchmarkReport.shared.add(m)
-            print(String(format: "%-14@ %-60@ median %10.4f ms  spread %5.1f%% (n=%d)  %12.4g %@/s",
-                         b.suite as NSString, b.name as NSString, m.median * 1000, m.spread * 100, counts[i],
-                         m.throughput, b.unit as NSString))
+            print(
+                String(
+                    format: "%-14@ %-60@ median %10.4f ms  spread %5.1f%% (n=%d)  %12.4g %@/s",
+                    b.suite as NSString, b.name as NSString, m.median * 1000, m.spread * 100, counts[i],
+                    m.throughput, b.unit as NSString))
             fflush(nil) // a later crash must not lose what was measured
         }
         return results

@@ -58,43 +58,52 @@ func layoutBenchmarks() -> [Benchmark] {
         let leaves = side * side
         let label = leaves >= 100_000 ? "100k" : leaves >= 10_000 ? "10k" : "1k"
         let big = leaves >= 100_000 ? 3 : nil // seconds per run: fewer runs
-        out.append(Benchmark(suite: "layout", name: "relayout \(side)×\(side) stack grid (~\(label) leaves), new width",
-                             work: Double(leaves), unit: "leaf", repetitions: big) {
-            let driver = LayoutDriver()
-            let host = try SceneHost(LayoutGrid(rows: side, cols: side, driver: driver), size: canvas)
-            print("  tree has \(host.nodeCount) nodes")
-            guard let set = driver.setWidth else { throw BenchmarkError.setup("width driver not registered") }
-            var t = 0.0
-            var run = 0
-            return {
-                // A width never proposed before: every size cache misses, every node is placed.
-                run += 1
-                t += 1
-                host.schedule(at: t) { set(1500 + CGFloat(run) * 0.25) }
-                host.advance(to: t)
-            }
-        })
-        out.append(Benchmark(suite: "layout", name: "root opacity change \(side)×\(side) (~\(label) leaves), cached layout",
-                             work: Double(leaves), unit: "leaf") {
-            let driver = LayoutDriver()
-            let host = try SceneHost(LayoutGrid(rows: side, cols: side, driver: driver), size: canvas)
-            guard let set = driver.setOpacity else { throw BenchmarkError.setup("opacity driver not registered") }
-            var t = 0.0
-            var run = 0
-            return {
-                run += 1
-                t += 1
-                host.schedule(at: t) { set(run % 2 == 0 ? 1 : 0.9) }
-                host.advance(to: t)
-            }
-        })
-        out.append(Benchmark(suite: "layout", name: "build + first layout \(side)×\(side) (~\(label) leaves)",
-                             work: Double(leaves), unit: "leaf", repetitions: big) {
-            return {
-                let host = try SceneHost(LayoutGrid(rows: side, cols: side, driver: LayoutDriver()), size: canvas)
-                if host.nodeCount < leaves { throw BenchmarkError.setup("tree too small") }
-            }
-        })
+        out.append(
+            Benchmark(
+                suite: "layout", name: "relayout \(side)×\(side) stack grid (~\(label) leaves), new width",
+                work: Double(leaves), unit: "leaf", repetitions: big
+            ) {
+                let driver = LayoutDriver()
+                let host = try SceneHost(LayoutGrid(rows: side, cols: side, driver: driver), size: canvas)
+                print("  tree has \(host.nodeCount) nodes")
+                guard let set = driver.setWidth else { throw BenchmarkError.setup("width driver not registered") }
+                var t = 0.0
+                var run = 0
+                return {
+                    // A width never proposed before: every size cache misses, every node is placed.
+                    run += 1
+                    t += 1
+                    host.schedule(at: t) { set(1500 + CGFloat(run) * 0.25) }
+                    host.advance(to: t)
+                }
+            })
+        out.append(
+            Benchmark(
+                suite: "layout", name: "root opacity change \(side)×\(side) (~\(label) leaves), cached layout",
+                work: Double(leaves), unit: "leaf"
+            ) {
+                let driver = LayoutDriver()
+                let host = try SceneHost(LayoutGrid(rows: side, cols: side, driver: driver), size: canvas)
+                guard let set = driver.setOpacity else { throw BenchmarkError.setup("opacity driver not registered") }
+                var t = 0.0
+                var run = 0
+                return {
+                    run += 1
+                    t += 1
+                    host.schedule(at: t) { set(run % 2 == 0 ? 1 : 0.9) }
+                    host.advance(to: t)
+                }
+            })
+        out.append(
+            Benchmark(
+                suite: "layout", name: "build + first layout \(side)×\(side) (~\(label) leaves)",
+                work: Double(leaves), unit: "leaf", repetitions: big
+            ) {
+                return {
+                    let host = try SceneHost(LayoutGrid(rows: side, cols: side, driver: LayoutDriver()), size: canvas)
+                    if host.nodeCount < leaves { throw BenchmarkError.setup("tree too small") }
+                }
+            })
     }
     return out
 }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Peak memory of this process and of child processes.
@@ -77,8 +77,9 @@ enum Memory {
         guard exitStatus == 0 else {
             throw SpawnError.failed(([executable] + arguments).joined(separator: " "), exitStatus, output)
         }
-        return ChildRun(status: exitStatus, peakResidentBytes: Int(usage.ru_maxrss) * 1024,
-                        wallSeconds: wall, output: output)
+        return ChildRun(
+            status: exitStatus, peakResidentBytes: Int(usage.ru_maxrss) * 1024,
+            wallSeconds: wall, output: output)
     }
 
     /// The path of this executable (for re-running it as a child).

@@ -27,27 +27,35 @@ private struct MemoryCase {
 /// skips it unless asked).
 private let longFrames = Int(ProcessInfo.processInfo.environment["MEMORY_BENCH_LONG_FRAMES"] ?? "") ?? 0
 
-private let memoryCases = [
-    MemoryCase(name: "640×360, 60 frames", width: 640, height: 360, frames: 60),
-    MemoryCase(name: "640×360, 600 frames", width: 640, height: 360, frames: 600),
-    MemoryCase(name: "1920×1080, 60 frames", width: 1920, height: 1080, frames: 60),
-] + (longFrames > 600 ? [MemoryCase(name: "640×360, \(longFrames) frames", width: 640, height: 360, frames: longFrames)] : [])
+private let memoryCases =
+    [
+        MemoryCase(name: "640×360, 60 frames", width: 640, height: 360, frames: 60),
+        MemoryCase(name: "640×360, 600 frames", width: 640, height: 360, frames: 600),
+        MemoryCase(name: "1920×1080, 60 frames", width: 1920, height: 1080, frames: 60)
+    ] + (longFrames > 600 ? [MemoryCase(name: "640×360, \(longFrames) frames", width: 640, height: 360, frames: longFrames)] : [])
 
 @MainActor
 func memoryBenchmarks() -> [Benchmark] {
     memoryCases.map { c in
-        Benchmark(suite: "memory", name: "record 200 circles \(c.name) (child process)", work: Double(c.frames),
-                  unit: "frame", repetitions: c.frames > 600 ? 1 : 3, warmUp: false) {
+        Benchmark(
+            suite: "memory", name: "record 200 circles \(c.name) (child process)", work: Double(c.frames),
+            unit: "frame", repetitions: c.frames > 600 ? 1 : 3, warmUp: false
+        ) {
             let exe = Memory.executablePath
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("benchmarks-memory-\(getpid())")
             return {
-                let child = try Memory.runChild(exe, ["render-circles", "--out", dir.path, "--frames", "\(c.frames)",
-                                                      "--width", "\(c.width)", "--height", "\(c.height)"])
+                let child = try Memory.runChild(
+                    exe,
+                    [
+                        "render-circles", "--out", dir.path, "--frames", "\(c.frames)",
+                        "--width", "\(c.width)", "--height", "\(c.height)"
+                    ])
                 try? FileManager.default.removeItem(at: dir)
                 c.box.kernel.append(child.peakResidentBytes)
                 if let data = child.output.data(using: .utf8),
-                   let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                   let hwm = json["peakResidentBytes"] as? Int {
+                    let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                    let hwm = json["peakResidentBytes"] as? Int
+                {
                     c.box.selfReported.append(hwm)
                 }
             }
@@ -58,25 +66,30 @@ func memoryBenchmarks() -> [Benchmark] {
 func reportMemory(_ results: [Measurement]) {
     let mib = 1024.0 * 1024.0
     for c in memoryCases where !c.box.selfReported.isEmpty {
-        BenchmarkReport.shared.value(suite: "memory", "peak RSS, \(c.name) (child's VmHWM, median)",
-                                     Double(c.box.median) / mib, unit: "MiB", format: "%.1f")
-        BenchmarkReport.shared.value(suite: "memory", "peak RSS, \(c.name) (wait4 ru_maxrss, median)",
-                                     Double(c.box.kernelMedian) / mib, unit: "MiB", format: "%.1f")
+        BenchmarkReport.shared.value(
+            suite: "memory", "peak RSS, \(c.name) (child's VmHWM, median)",
+            Double(c.box.median) / mib, unit: "MiB", format: "%.1f")
+        BenchmarkReport.shared.value(
+            suite: "memory", "peak RSS, \(c.name) (wait4 ru_maxrss, median)",
+            Double(c.box.kernelMedian) / mib, unit: "MiB", format: "%.1f")
     }
     let short = memoryCases[0].box, long = memoryCases[1].box
     if !short.selfReported.isEmpty, !long.selfReported.isEmpty {
-        BenchmarkReport.shared.value(suite: "memory", "peak RSS 600 frames / 60 frames (flat = 1.00)",
-                                     Double(long.median) / Double(short.median), unit: "×", format: "%.3f")
+        BenchmarkReport.shared.value(
+            suite: "memory", "peak RSS 600 frames / 60 frames (flat = 1.00)",
+            Double(long.median) / Double(short.median), unit: "×", format: "%.3f")
     }
     if memoryCases.count > 3, !memoryCases[3].box.selfReported.isEmpty, !long.selfReported.isEmpty {
-        BenchmarkReport.shared.value(suite: "memory", "peak RSS \(longFrames) frames / 600 frames (flat = 1.00) [target ≤ 1.10]",
-                                     Double(memoryCases[3].box.median) / Double(long.median), unit: "×", format: "%.3f")
+        BenchmarkReport.shared.value(
+            suite: "memory", "peak RSS \(longFrames) frames / 600 frames (flat = 1.00) [target ≤ 1.10]",
+            Double(memoryCases[3].box.median) / Double(long.median), unit: "×", format: "%.3f")
     }
     let perFrame = results.filter { $0.benchmark.name.contains("640×360") }
     if perFrame.count == 2 {
         // Time per frame should be flat too: ratio of per-frame times, 600 against 60.
         let ratio = (perFrame[1].median / 600) / (perFrame[0].median / 60)
-        BenchmarkReport.shared.value(suite: "memory", "time per frame 600 frames / 60 frames (flat = 1.00, incl. process start)",
-                                     ratio, unit: "×", format: "%.3f")
+        BenchmarkReport.shared.value(
+            suite: "memory", "time per frame 600 frames / 60 frames (flat = 1.00, incl. process start)",
+            ratio, unit: "×", format: "%.3f")
     }
 }

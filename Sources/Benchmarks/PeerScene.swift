@@ -23,8 +23,9 @@ struct CirclesLayout: Sendable {
     var radius: CGFloat { min(size.width, size.height) * 20 / 1080 }
     func start(_ i: Int) -> CGPoint {
         let col = CGFloat(i % Self.columns), row = CGFloat(i / Self.columns)
-        return CGPoint(x: size.width * (0.03 + 0.44 * col / CGFloat(Self.columns - 1)),
-                       y: size.height * (row + 0.5) / CGFloat(rows))
+        return CGPoint(
+            x: size.width * (0.03 + 0.44 * col / CGFloat(Self.columns - 1)),
+            y: size.height * (row + 0.5) / CGFloat(rows))
     }
     func end(_ i: Int) -> CGPoint {
         let s = start(i)
@@ -83,8 +84,9 @@ struct CirclesRun {
             throw RenderError.invalidParameter(name: "frames", value: "\(frames)", valid: "≥ 1")
         }
         let layout = CirclesLayout(count: count, size: size)
-        var recorder = FrameRecorder(size: size, fps: fps, scale: 1, background: CirclesLayout.background,
-                                     jobs: jobs, compressionLevel: compressionLevel)
+        var recorder = FrameRecorder(
+            size: size, fps: fps, scale: 1, background: CirclesLayout.background,
+            jobs: jobs, compressionLevel: compressionLevel)
         recorder.pngCompression = pngCompression
         let scene = MovingCircles(layout: layout, duration: Double(frames) / fps)
         let sequence = try recorder.record(scene, duration: Double(frames - 1) / fps, to: directory)
@@ -137,9 +139,10 @@ func renderCirclesCommand(_ arguments: [String]) throws {
     let bytes = sequence.frames.reduce(0) { sum, url in
         sum + ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
     }
-    print("{\"frames\": \(sequence.frames.count), \"seconds\": \(seconds), \"bytes\": \(bytes), "
-          + "\"jobs\": \(run.jobs), \"compressionLevel\": \(run.compressionLevel), "
-          + "\"peakResidentBytes\": \(Memory.peakResidentBytes() ?? -1)}")
+    print(
+        "{\"frames\": \(sequence.frames.count), \"seconds\": \(seconds), \"bytes\": \(bytes), "
+            + "\"jobs\": \(run.jobs), \"compressionLevel\": \(run.compressionLevel), "
+            + "\"peakResidentBytes\": \(Memory.peakResidentBytes() ?? -1)}")
 }
 
 /// The circles scene timed in process (startup excluded): the numbers `make bench-peers`
@@ -149,8 +152,10 @@ func renderCirclesCommand(_ arguments: [String]) throws {
 func peerBenchmarks() -> [Benchmark] {
     let cores = ProcessInfo.processInfo.activeProcessorCount
     func render(jobs: Int, level: Int) -> Benchmark {
-        Benchmark(suite: "peer", name: "200 circles 1920×1080, 60 PNG frames, \(jobs) job\(jobs == 1 ? "" : "s"), level \(level)",
-                  work: 60, unit: "frame", repetitions: 3) {
+        Benchmark(
+            suite: "peer", name: "200 circles 1920×1080, 60 PNG frames, \(jobs) job\(jobs == 1 ? "" : "s"), level \(level)",
+            work: 60, unit: "frame", repetitions: 3
+        ) {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("benchmarks-peer-\(getpid())-\(jobs)-\(level)")
             let run = CirclesRun(jobs: jobs, compressionLevel: level)
             return {
@@ -162,7 +167,7 @@ func peerBenchmarks() -> [Benchmark] {
     return [
         render(jobs: 1, level: PNGCodec.defaultCompressionLevel),
         render(jobs: cores, level: PNGCodec.defaultCompressionLevel),
-        render(jobs: cores, level: 6),
+        render(jobs: cores, level: 6)
     ]
 }
 

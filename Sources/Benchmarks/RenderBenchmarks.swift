@@ -10,9 +10,11 @@ import SceneRender
 struct SpringCircles: View {
     static let count = 1000
     static let diameter: CGFloat = 36
-    static let palette: [Color] = [Color(red: 255 / 255, green: 59 / 255, blue: 48 / 255), Color(red: 255 / 255, green: 149 / 255, blue: 0),
-                                   Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255), Color(red: 0, green: 122 / 255, blue: 1),
-                                   Color(red: 88 / 255, green: 86 / 255, blue: 214 / 255), Color(red: 1, green: 45 / 255, blue: 85 / 255)]
+    static let palette: [Color] = [
+        Color(red: 255 / 255, green: 59 / 255, blue: 48 / 255), Color(red: 255 / 255, green: 149 / 255, blue: 0),
+        Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255), Color(red: 0, green: 122 / 255, blue: 1),
+        Color(red: 88 / 255, green: 86 / 255, blue: 214 / 255), Color(red: 1, green: 45 / 255, blue: 85 / 255)
+    ]
     struct Dot: Sendable {
         let id: Int
         let start: CGPoint
@@ -191,8 +193,11 @@ func renderBenchmarks() -> [Benchmark] {
             return {
                 for list in lists {
                     let surface = try renderer.draw(list, scale: 1, background: .white)
-                    try RenderBenchmarkNotes.shared.timing("encoding zlib") { _ = try PNGCodec.encode(surface: surface, compressionLevel: PNGCompression.smallDefaultLevel,
-                                                                                              strategy: 0, knownOpaque: true) }
+                    try RenderBenchmarkNotes.shared.timing("encoding zlib") {
+                        _ = try PNGCodec.encode(
+                            surface: surface, compressionLevel: PNGCompression.smallDefaultLevel,
+                            strategy: 0, knownOpaque: true)
+                    }
                 }
             }
         },
@@ -208,14 +213,15 @@ func renderBenchmarks() -> [Benchmark] {
                     for (k, png) in pngs.enumerated() { try AtomicFile.write(png, to: dir.appendingPathComponent("frame_\(k).png")) }
                 }
             }
-        },
+        }
     ] + pngVariantBenchmarks()
 }
 
 func reportRender(_ results: [Measurement]) {
     // The frames written by the benchmarks are not needed afterwards.
-    try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory
-        .appendingPathComponent("render-bench-\(ProcessInfo.processInfo.processIdentifier)"))
+    try? FileManager.default.removeItem(
+        at: FileManager.default.temporaryDirectory
+            .appendingPathComponent("render-bench-\(ProcessInfo.processInfo.processIdentifier)"))
     func find(_ prefix: String) -> Measurement? { results.first { $0.benchmark.name.hasPrefix(prefix) } }
     let notes = RenderBenchmarkNotes.shared
     if notes.baselineMissing {
@@ -230,37 +236,44 @@ func reportRender(_ results: [Measurement]) {
     }
     let encoding = perFrameMedian("encoding")
     func ms(_ label: String, _ v: Double?) -> String? { v.map { String(format: "%@ %.1f ms", label, $0 / frames * 1000) } }
-    let parts = [ms("pipeline", cpu), ms("cairo drawing", notes.median("drawing")), ms("PNG encoding ISA-L", encoding),
-                 ms("PNG encoding zlib", perFrameMedian("encoding zlib")),
-                 ms("simulation", notes.median("simulation")), ms("SHA-256", notes.median("hash")),
-                 ms("file write", notes.median("write")), ms("baseline (a)", notes.median("a")), ms("baseline (b)", notes.median("b"))]
+    let parts = [
+        ms("pipeline", cpu), ms("cairo drawing", notes.median("drawing")), ms("PNG encoding ISA-L", encoding),
+        ms("PNG encoding zlib", perFrameMedian("encoding zlib")),
+        ms("simulation", notes.median("simulation")), ms("SHA-256", notes.median("hash")),
+        ms("file write", notes.median("write")), ms("baseline (a)", notes.median("a")), ms("baseline (b)", notes.median("b"))
+    ]
     print("cpu    per frame: " + parts.compactMap { $0 }.joined(separator: ", "))
     guard let pipeline = find("pipeline"), let cpu else { return }
     printRatio("pipeline vs baseline (a), wall clock [target ≥ 6×]", pipeline, over: find("baseline (a)"))
     if let written = notes.written.last, let reused = notes.reused.last, written > 0 {
-        BenchmarkReport.shared.value(suite: "render", "pipeline: frames reused (repeated display list, not drawn)",
-                                     Double(reused) / Double(written) * 100, unit: "%", format: "%.1f")
+        BenchmarkReport.shared.value(
+            suite: "render", "pipeline: frames reused (repeated display list, not drawn)",
+            Double(reused) / Double(written) * 100, unit: "%", format: "%.1f")
     }
     let runs0 = zip(notes.cpu["pipeline"] ?? [], notes.stages).map { $1 }
     if !runs0.isEmpty {
         let drawn = Double(max(1, (notes.written.last ?? renderFrames) - (notes.reused.last ?? 0)))
         let enc = runs0.map(\.encoding).sorted()[runs0.count / 2]
-        BenchmarkReport.shared.value(suite: "render", "pipeline: encoder CPU per encoded frame (median run)",
-                                     enc / drawn * 1000, unit: "ms", format: "%.2f")
+        BenchmarkReport.shared.value(
+            suite: "render", "pipeline: encoder CPU per encoded frame (median run)",
+            enc / drawn * 1000, unit: "ms", format: "%.2f")
     }
     if let b = notes.median("b"), let encoding {
         // The limit on this machine: C drawing alone plus the fastest encoder, spread over the cores.
         let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
         let limit = (b + encoding) / frames / cores
-        BenchmarkReport.shared.value(suite: "render", "limit: (C drawing + ISA-L encoding) / cores, per frame",
-                                     limit * 1000, unit: "ms", format: "%.2f")
-        BenchmarkReport.shared.value(suite: "render", "pipeline wall clock vs that limit, from medians of all rounds",
-                                     limit / (pipeline.median / frames) * 100, unit: "%", format: "%.1f")
+        BenchmarkReport.shared.value(
+            suite: "render", "limit: (C drawing + ISA-L encoding) / cores, per frame",
+            limit * 1000, unit: "ms", format: "%.2f")
+        BenchmarkReport.shared.value(
+            suite: "render", "pipeline wall clock vs that limit, from medians of all rounds",
+            limit / (pipeline.median / frames) * 100, unit: "%", format: "%.1f")
     }
     if let ratios = roundByRoundLimitRatios(pipeline: pipeline, notes: notes) {
         let sorted = ratios.sorted()
-        BenchmarkReport.shared.value(suite: "render", "pipeline wall clock vs the limit, round by round [target ≥ 80 %]",
-                                     sorted[sorted.count / 2] * 100, unit: "%", format: "%.1f")
+        BenchmarkReport.shared.value(
+            suite: "render", "pipeline wall clock vs the limit, round by round [target ≥ 80 %]",
+            sorted[sorted.count / 2] * 100, unit: "%", format: "%.1f")
         print("rounds pipeline vs the limit, each round: " + ratios.map { String(format: "%.1f %%", $0 * 100) }.joined(separator: ", "))
     }
     printRatio("pipeline vs baseline (b), wall clock", pipeline, over: find("baseline (b)"))
@@ -273,29 +286,39 @@ func reportRender(_ results: [Measurement]) {
         let median = runs.sorted { $0.cpu < $1.cpu }[runs.count / 2]
         let st = median.stages
         let other = max(0, median.cpu - st.stages)
-        print(String(format: "cpu    in the pipeline per frame: drawing %.1f ms, encoding %.1f ms, simulation %.1f ms, "
-                     + "hashing (keys, files' SHA-256) %.1f ms, writing %.1f ms, other (hand-offs, manifest, set-up) %.1f ms",
-                     st.drawing / frames * 1000, st.encoding / frames * 1000, st.simulation / frames * 1000,
-                     st.hashing / frames * 1000, st.writing / frames * 1000, other / frames * 1000))
-        print(String(format: "share  outside cairo drawing and PNG encoding: %.1f %% of pipeline CPU (median of %d runs, %.1f–%.1f %%) [target ≤ 15 %%]",
-                     shares[shares.count / 2] * 100, shares.count, shares.first! * 100, shares.last! * 100))
+        print(
+            String(
+                format: "cpu    in the pipeline per frame: drawing %.1f ms, encoding %.1f ms, simulation %.1f ms, "
+                    + "hashing (keys, files' SHA-256) %.1f ms, writing %.1f ms, other (hand-offs, manifest, set-up) %.1f ms",
+                st.drawing / frames * 1000, st.encoding / frames * 1000, st.simulation / frames * 1000,
+                st.hashing / frames * 1000, st.writing / frames * 1000, other / frames * 1000))
+        print(
+            String(
+                format: "share  outside cairo drawing and PNG encoding: %.1f %% of pipeline CPU (median of %d runs, %.1f–%.1f %%) [target ≤ 15 %%]",
+                shares[shares.count / 2] * 100, shares.count, shares.first! * 100, shares.last! * 100))
     }
     if let drawing = notes.median("drawing"), let encoding {
         // The older estimate, from parts timed alone on one thread: it also counts as "outside"
         // whatever drawing and encoding lose when two workers share the processor's caches.
-        print(String(format: "share  pipeline CPU minus single-thread drawing and encoding: %.1f %% (estimate; counts parallel slow-down as outside)",
-                     max(0, cpu - drawing - encoding) / cpu * 100))
+        print(
+            String(
+                format: "share  pipeline CPU minus single-thread drawing and encoding: %.1f %% (estimate; counts parallel slow-down as outside)",
+                max(0, cpu - drawing - encoding) / cpu * 100))
     }
     if let a = notes.median("a") {
         let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
-        print(String(format: "ratio  pipeline vs baseline (a), CPU per frame: %.2f× (on %.0f idle cores at most %.2f×)",
-                     a / cpu, cores, a / cpu * cores))
+        print(
+            String(
+                format: "ratio  pipeline vs baseline (a), CPU per frame: %.2f× (on %.0f idle cores at most %.2f×)",
+                a / cpu, cores, a / cpu * cores))
     }
     // The suite's process also holds the single-thread part measurements (120 rendered frames),
     // so its peak is not the pipeline's: the memory suite measures the pipeline alone, in a child
     // process (`--filter memory/`), against the 300 MB target.
-    print(String(format: "memory peak resident of this suite's process (pipeline plus part measurements): %.1f MB; "
-                 + "the pipeline alone: see the memory suite", notes.peakAfterPipelineMB))
+    print(
+        String(
+            format: "memory peak resident of this suite's process (pipeline plus part measurements): %.1f MB; "
+                + "the pipeline alone: see the memory suite", notes.peakAfterPipelineMB))
 }
 
 /// The target's ratio for each timed round: that round's limit, (C drawing of baseline (b) +
@@ -320,33 +343,35 @@ func roundByRoundLimitRatios(pipeline: Measurement, notes: RenderBenchmarkNotes)
 @MainActor
 func pngVariantBenchmarks() -> [Benchmark] {
     var out: [Benchmark] = []
-    out.append(Benchmark(suite: "render", name: "png options: ISA-L igzip level 1, Sub, one IDAT (fast, default)", work: 10, unit: "frame") {
-        var recorder = FrameRecorder(size: renderSize, fps: 60)
-        recorder.progressMode = .never
-        let list = try recorder.displayLists(SpringCircles(), times: [0.3])[0]
-        let renderer = CairoRenderer()
-        let surface = try renderer.draw(list, scale: 1, background: .white)
-        let encoder = IgzipPNGEncoder()
-        print("render png options: ISA-L igzip level 1: \(try encoder.encode(surface: surface).count) bytes per frame")
-        return { try withExtendedLifetime(renderer) { for _ in 0..<10 { _ = try encoder.encode(surface: surface) } } }
-    })
-    let variants: [(String, Int, Int, Int)] = [
-        ("zlib level 6, Sub, default strategy (small)", PNGCompression.smallDefaultLevel, PNGCodec.defaultFilters, 0),
-        ("zlib level 1, Sub, Z_RLE", 1, PNGCodec.defaultFilters, PNGCodec.defaultStrategy),
-        ("level 1, all filters, default strategy", 1, 248, 0),
-        ("level 6, all filters (libpng's defaults)", 6, 248, 0),
-    ]
-    for (name, level, filters, strategy) in variants {
-        out.append(Benchmark(suite: "render", name: "png options: " + name, work: 10, unit: "frame") {
+    out.append(
+        Benchmark(suite: "render", name: "png options: ISA-L igzip level 1, Sub, one IDAT (fast, default)", work: 10, unit: "frame") {
             var recorder = FrameRecorder(size: renderSize, fps: 60)
             recorder.progressMode = .never
             let list = try recorder.displayLists(SpringCircles(), times: [0.3])[0]
             let renderer = CairoRenderer()
             let surface = try renderer.draw(list, scale: 1, background: .white)
-            let size = try PNGCodec.encode(surface: surface, compressionLevel: level, filters: filters, strategy: strategy).count
-            print("render png options: \(name): \(size) bytes per frame")
-            return { try withExtendedLifetime(renderer) { for _ in 0..<10 { _ = try PNGCodec.encode(surface: surface, compressionLevel: level, filters: filters, strategy: strategy) } } }
+            let encoder = IgzipPNGEncoder()
+            print("render png options: ISA-L igzip level 1: \(try encoder.encode(surface: surface).count) bytes per frame")
+            return { try withExtendedLifetime(renderer) { for _ in 0..<10 { _ = try encoder.encode(surface: surface) } } }
         })
+    let variants: [(String, Int, Int, Int)] = [
+        ("zlib level 6, Sub, default strategy (small)", PNGCompression.smallDefaultLevel, PNGCodec.defaultFilters, 0),
+        ("zlib level 1, Sub, Z_RLE", 1, PNGCodec.defaultFilters, PNGCodec.defaultStrategy),
+        ("level 1, all filters, default strategy", 1, 248, 0),
+        ("level 6, all filters (libpng's defaults)", 6, 248, 0)
+    ]
+    for (name, level, filters, strategy) in variants {
+        out.append(
+            Benchmark(suite: "render", name: "png options: " + name, work: 10, unit: "frame") {
+                var recorder = FrameRecorder(size: renderSize, fps: 60)
+                recorder.progressMode = .never
+                let list = try recorder.displayLists(SpringCircles(), times: [0.3])[0]
+                let renderer = CairoRenderer()
+                let surface = try renderer.draw(list, scale: 1, background: .white)
+                let size = try PNGCodec.encode(surface: surface, compressionLevel: level, filters: filters, strategy: strategy).count
+                print("render png options: \(name): \(size) bytes per frame")
+                return { try withExtendedLifetime(renderer) { for _ in 0..<10 { _ = try PNGCodec.encode(surface: surface, compressionLevel: level, filters: filters, strategy: strategy) } } }
+            })
     }
     return out
 }

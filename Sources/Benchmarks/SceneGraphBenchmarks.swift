@@ -87,7 +87,7 @@ func sceneGraphBenchmarks() -> [Benchmark] {
     return [
         leafChange(rows: 40, width: 40),
         leafChange(rows: 127, width: 127),
-        shuffle(count: 10_000),
+        shuffle(count: 10_000)
     ]
 }
 

@@ -14,8 +14,9 @@ private func makeAnimators(clock: AnimationClock) -> [SpringAnimator<CGRect>] {
     var sink = 0.0
     return (0..<animatorCount).map { i in
         let d = Double(i % 97)
-        let a = SpringAnimator<CGRect>(spring: spring, value: .zero,
-                                       target: CGRect(x: 100 + d, y: -50 + d, width: 20 + d, height: 30), clock: clock)
+        let a = SpringAnimator<CGRect>(
+            spring: spring, value: .zero,
+            target: CGRect(x: 100 + d, y: -50 + d, width: 20 + d, height: 30), clock: clock)
         a.velocity = CGRect(x: d * 10, y: 0, width: -d, height: 5)
         a.valueChanged = { sink += Double($0.origin.x) }
         a.start()
@@ -113,8 +114,10 @@ func springBenchmarks() -> [Benchmark] {
                 if sum.isNaN { print(sum) }
             }
         },
-        Benchmark(suite: "springs", name: "settlingDuration ζ ∈ {0.001, 0.3, 1, 3}, 4,000 calls",
-                  work: 4_000, unit: "call") {
+        Benchmark(
+            suite: "springs", name: "settlingDuration ζ ∈ {0.001, 0.3, 1, 3}, 4,000 calls",
+            work: 4_000, unit: "call"
+        ) {
             let springs = [0.001, 0.3, 1, 3].map { Spring(response: 0.5, dampingRatio: $0) }
             return {
                 var sum = 0.0
@@ -124,8 +127,10 @@ func springBenchmarks() -> [Benchmark] {
                 if sum.isNaN { print(sum) }
             }
         },
-        Benchmark(suite: "springs", name: "10,000 SpringAnimator<CGRect>, 60 ticks",
-                  work: Double(animatorCount * framesPerRun), unit: "animator-tick") {
+        Benchmark(
+            suite: "springs", name: "10,000 SpringAnimator<CGRect>, 60 ticks",
+            work: Double(animatorCount * framesPerRun), unit: "animator-tick"
+        ) {
             let clock = AnimationClock()
             let animators = makeAnimators(clock: clock)
             var frame = 0
@@ -137,8 +142,10 @@ func springBenchmarks() -> [Benchmark] {
                 precondition(animators[0].state == .running)
             }
         },
-        Benchmark(suite: "springs", name: "closed form, 60 frames × \(comparisonRepeats)",
-                  work: Double(60 * comparisonRepeats), unit: "frame") {
+        Benchmark(
+            suite: "springs", name: "closed form, 60 frames × \(comparisonRepeats)",
+            work: Double(60 * comparisonRepeats), unit: "frame"
+        ) {
             let s = comparisonSpring
             var out = [Double](repeating: 0, count: 60)
             return {
@@ -148,8 +155,10 @@ func springBenchmarks() -> [Benchmark] {
                 if out[59].isNaN { print(out) }
             }
         },
-        Benchmark(suite: "springs", name: "RK4 (\(substeps) substeps/frame), 60 frames × \(comparisonRepeats)",
-                  work: Double(60 * comparisonRepeats), unit: "frame") {
+        Benchmark(
+            suite: "springs", name: "RK4 (\(substeps) substeps/frame), 60 frames × \(comparisonRepeats)",
+            work: Double(60 * comparisonRepeats), unit: "frame"
+        ) {
             let s = comparisonSpring
             let rk = RK4Spring(k: s.stiffness, c: s.damping, m: s.mass, target: 1)
             var out = [Double](repeating: 0, count: 60)
@@ -157,7 +166,7 @@ func springBenchmarks() -> [Benchmark] {
                 for _ in 0..<comparisonRepeats { rk.frames(60, fps: 60, substeps: substeps, into: &out) }
                 if out[59].isNaN { print(out) }
             }
-        },
+        }
     ]
 }
 
@@ -214,12 +223,16 @@ func reportSprings(_ results: [Measurement]) {
     guard !results.isEmpty else { return }
     func find(_ prefix: String) -> Measurement? { results.first { $0.benchmark.name.hasPrefix(prefix) } }
     printRatio("closed form vs RK4 at 1e-9, per 60 fps frame", find("closed form, 60"), over: find("RK4"))
-    print(String(format: "springs        RK4 needs %d substeps per 60 fps frame for 1e-9 of the travel (spring .bouncy, 1 s)",
-                 rk4SubstepsForAccuracy(comparisonSpring, tolerance: 1e-9)))
+    print(
+        String(
+            format: "springs        RK4 needs %d substeps per 60 fps frame for 1e-9 of the travel (spring .bouncy, 1 s)",
+            rk4SubstepsForAccuracy(comparisonSpring, tolerance: 1e-9)))
 
     if let ticks = find("10,000 SpringAnimator") {
-        print(String(format: "springs        10,000 animators: %.0f frames/s (%.2f ms per frame)",
-                     ticks.throughput / Double(animatorCount), ticks.median / Double(framesPerRun) * 1000))
+        print(
+            String(
+                format: "springs        10,000 animators: %.0f frames/s (%.2f ms per frame)",
+                ticks.throughput / Double(animatorCount), ticks.median / Double(framesPerRun) * 1000))
     }
 
     let clock = AnimationClock()
@@ -230,8 +243,10 @@ func reportSprings(_ results: [Measurement]) {
         for f in 2...(frames + 1) { clock.advance(to: Double(f) / 60) }
     }) {
         let ticks = Double(animators.count * frames)
-        print(String(format: "springs        heap allocations per animator tick: %.4f (%d swift_allocObject calls in %d frames × %d animators)",
-                     Double(counted) / ticks, counted, frames, animators.count))
+        print(
+            String(
+                format: "springs        heap allocations per animator tick: %.4f (%d swift_allocObject calls in %d frames × %d animators)",
+                Double(counted) / ticks, counted, frames, animators.count))
         // (The counter was checked once against a known number of array allocations during
         // development; that check is not run here because keeping objects allocated under the
         // hook alive past it crashed release builds on Swift 6.3.1.)
@@ -243,7 +258,8 @@ func reportSprings(_ results: [Measurement]) {
         let s = Spring(dampingRatio: 1, response: response)
         let err = semiImplicitEulerError(s, fps: fps)
         let text = err.isFinite && err < 1e6 ? String(format: "%.3g", err) : "diverges (> 1e6)"
-        print("springs        semi-implicit Euler (Wave) ζ=1 response \(response) s at \(Int(fps)) fps: "
-              + "max error \(text) of the travel over 2 s (closed form: exact)")
+        print(
+            "springs        semi-implicit Euler (Wave) ζ=1 response \(response) s at \(Int(fps)) fps: "
+                + "max error \(text) of the travel over 2 s (closed form: exact)")
     }
 }

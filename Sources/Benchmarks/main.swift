@@ -61,7 +61,7 @@ while let a = args.first {
 }
 
 #if DEBUG
-print("warning: benchmarks built without optimisation; use `make bench` (release)")
+    print("warning: benchmarks built without optimisation; use `make bench` (release)")
 #endif
 
 // Each suite lives in its own file and contributes a list of benchmarks and, optionally, a
@@ -74,7 +74,7 @@ let suites: [(benchmarks: [Benchmark], report: ([Measurement]) -> Void)] = [
     (layoutBenchmarks(), reportLayout),
     (textBenchmarks(), reportText),
     (peerBenchmarks(), reportPeer),
-    (memoryBenchmarks(), reportMemory),
+    (memoryBenchmarks(), reportMemory)
 ]
 
 /// Writes the report to `path` through a temporary name and `rename(2)`.
@@ -110,8 +110,9 @@ do {
             do {
                 let child = try Memory.runChild(exe, ["--suite", "\(i)", "--json", temp.path] + passThrough, captureOutput: false)
                 try BenchmarkReport.shared.merge(Data(contentsOf: temp))
-                BenchmarkReport.shared.value(suite: name, "peak RSS of the \(name) suite's process (wait4 ru_maxrss)",
-                                             Double(child.peakResidentBytes) / 1_048_576, unit: "MiB", format: "%.1f")
+                BenchmarkReport.shared.value(
+                    suite: name, "peak RSS of the \(name) suite's process (wait4 ru_maxrss)",
+                    Double(child.peakResidentBytes) / 1_048_576, unit: "MiB", format: "%.1f")
             } catch {
                 failures += 1
                 FileHandle.standardError.write(Data("benchmarks: suite \(name) failed: \(error)\n".utf8))

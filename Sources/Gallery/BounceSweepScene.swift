@@ -74,5 +74,6 @@ enum BounceSweepScene {
     static let scene = SceneEntry(
         "bounce-sweep",
         summary: "Bounce from -0.5 to 0.5 in a 3x3 grid of springs of duration 0.6 s.",
-        size: size, duration: 3, input: input) { BounceSweep() }
+        size: size, duration: 3, input: input
+    ) { BounceSweep() }
 }

@@ -47,5 +47,6 @@ enum DelayedFadeScene {
     static let scene = SceneEntry(
         "delayed-fade",
         summary: "A tap starts a fade and shrink after a 0.5 s delay; a second tap undoes it at once.",
-        size: size, duration: 3.2, input: input) { DelayedFade() }
+        size: size, duration: 3.2, input: input
+    ) { DelayedFade() }
 }

@@ -59,5 +59,6 @@ enum DragBoxScene {
     static let scene = SceneEntry(
         "drag-box",
         summary: "A box dragged away and released; it springs back with the drag's velocity.",
-        size: size, duration: 2, input: input) { DragBox() }
+        size: size, duration: 2, input: input
+    ) { DragBox() }
 }

@@ -21,6 +21,6 @@ struct GalleryCatalog: SceneCatalog {
         BounceSweepScene.scene,
         LaunchScene.scene,
         SpringChartScene.scene,
-        KeyedListScene.scene,
+        KeyedListScene.scene
     ]
 }

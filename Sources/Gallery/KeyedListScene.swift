@@ -99,5 +99,6 @@ enum KeyedListScene {
     static let scene = SceneEntry(
         "keyed-list",
         summary: "A keyed list shuffled, inserted into and removed from; rows keep identity and slide.",
-        size: size, duration: 4.2, input: input) { KeyedList() }
+        size: size, duration: 4.2, input: input
+    ) { KeyedList() }
 }

@@ -35,8 +35,9 @@ struct Launch: View {
     var body: some View {
         let canvas = LaunchScene.size
         ZStack {
-            LinearGradient(colors: [Color(red: 0.35, green: 0.3, blue: 0.6), Color(red: 0.9, green: 0.55, blue: 0.5)],
-                           startPoint: .top, endPoint: .bottom)
+            LinearGradient(
+                colors: [Color(red: 0.35, green: 0.3, blue: 0.6), Color(red: 0.9, green: 0.55, blue: 0.5)],
+                startPoint: .top, endPoint: .bottom)
             ZStack {
                 ForEach(0..<12) { i in
                     RoundedRectangle(cornerRadius: CGFloat(Self.iconRadius))
@@ -113,5 +114,6 @@ enum LaunchScene {
     static let scene = SceneEntry(
         "launch",
         summary: "An app launch with staggered springs on centre, size, corner radius and content.",
-        size: size, duration: 3.2, input: input) { Launch() }
+        size: size, duration: 3.2, input: input
+    ) { Launch() }
 }

@@ -65,5 +65,6 @@ enum NonAnimatedScene {
     static let scene = SceneEntry(
         "non-animated",
         summary: "A slow spring interrupted mid-flight: .nonAnimated and disablesAnimations snap in one frame.",
-        size: size, duration: 3.4, input: input) { NonAnimatedInterruption() }
+        size: size, duration: 3.4, input: input
+    ) { NonAnimatedInterruption() }
 }

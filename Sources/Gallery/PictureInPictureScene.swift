@@ -37,8 +37,9 @@ struct PictureInPicture: View {
         let size = PictureInPictureScene.size
         let home = Self.cornerOffset(corner)
         ZStack {
-            LinearGradient(colors: [Color(red: 0.16, green: 0.2, blue: 0.3), Color(red: 0.08, green: 0.1, blue: 0.16)],
-                           startPoint: .top, endPoint: .bottom)
+            LinearGradient(
+                colors: [Color(red: 0.16, green: 0.2, blue: 0.3), Color(red: 0.08, green: 0.1, blue: 0.16)],
+                startPoint: .top, endPoint: .bottom)
             ForEach(0..<4) { i in
                 RoundedRectangle(cornerRadius: 14)
                     .stroke(Color(white: 1, opacity: 0.25), style: StrokeStyle(lineWidth: 1.5, dash: [6, 5]))
@@ -56,8 +57,9 @@ struct PictureInPicture: View {
                             drag = value.translation
                         }
                         .onEnded { value in
-                            let released = CGSize(width: home.width + value.translation.width,
-                                                  height: home.height + value.translation.height)
+                            let released = CGSize(
+                                width: home.width + value.translation.width,
+                                height: home.height + value.translation.height)
                             var transaction = Transaction(animation: .spring(duration: 0.6, bounce: 0.2))
                             transaction.gestureVelocity = CGPoint(x: value.velocity.width, y: value.velocity.height)
                             withTransaction(transaction) {
@@ -85,5 +87,6 @@ enum PictureInPictureScene {
     static let scene = SceneEntry(
         "pip-throw",
         summary: "A picture-in-picture window thrown to the corner its projected velocity points at.",
-        size: size, duration: 3.2, input: input) { PictureInPicture() }
+        size: size, duration: 3.2, input: input
+    ) { PictureInPicture() }
 }

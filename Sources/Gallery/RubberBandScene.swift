@@ -28,11 +28,14 @@ struct RubberBand: View {
                 .stroke(Color(white: 0.75), style: StrokeStyle(lineWidth: 1.5, dash: [6, 5]))
                 .frame(width: 2 * Self.limit, height: 2 * Self.limit)
                 .offset(x: -Self.limit + 40, y: 0)
-            Text(String(format: "pointer %3.0f pt   ball %3.0f pt", pulled,
-                        (offset.x * offset.x + offset.y * offset.y).squareRoot()))
-                .font(.system(size: 14, design: .monospaced))
-                .foregroundColor(Color(white: 0.3))
-                .offset(y: 130)
+            Text(
+                String(
+                    format: "pointer %3.0f pt   ball %3.0f pt", pulled,
+                    (offset.x * offset.x + offset.y * offset.y).squareRoot())
+            )
+            .font(.system(size: 14, design: .monospaced))
+            .foregroundColor(Color(white: 0.3))
+            .offset(y: 130)
             Circle()
                 .fill(.pink)
                 .frame(width: 44, height: 44)
@@ -74,5 +77,6 @@ enum RubberBandScene {
     static let scene = SceneEntry(
         "rubber-band",
         summary: "A pulled ball moves freely for 200 pt, then rubber-bands; released, it springs home.",
-        size: size, duration: 2.6, input: input) { RubberBand() }
+        size: size, duration: 2.6, input: input
+    ) { RubberBand() }
 }

@@ -30,8 +30,9 @@ struct SnapToGrid: View {
                 .gesture(
                     DragGesture()
                         .onChanged { value in
-                            offsetAnimator.target = CGPoint(x: rest.x + value.translation.width,
-                                                            y: rest.y + value.translation.height)
+                            offsetAnimator.target = CGPoint(
+                                x: rest.x + value.translation.width,
+                                y: rest.y + value.translation.height)
                             offsetAnimator.mode = .nonAnimated
                             offsetAnimator.start()
                         }
@@ -83,11 +84,13 @@ enum SnapToGridScene {
     /// then from there to (−88, +80), released at 1.95 s, which snaps to (−60, +60).
     static let input = InputScript {
         Drag(from: centre, to: CGPoint(x: centre.x + 95, y: centre.y - 50), start: 0.2, duration: 0.4)
-        Drag(from: CGPoint(x: centre.x + 120, y: centre.y - 60), to: CGPoint(x: centre.x - 88, y: centre.y + 80),
-             start: 1.5, duration: 0.45)
+        Drag(
+            from: CGPoint(x: centre.x + 120, y: centre.y - 60), to: CGPoint(x: centre.x - 88, y: centre.y + 80),
+            start: 1.5, duration: 0.45)
     }
     static let scene = SceneEntry(
         "snap-to-grid",
         summary: "A dragged box springs to the nearest grid point on release, keeping its velocity.",
-        size: size, duration: 3, input: input) { SnapToGrid() }
+        size: size, duration: 3, input: input
+    ) { SnapToGrid() }
 }

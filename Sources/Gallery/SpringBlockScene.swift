@@ -47,5 +47,6 @@ enum SpringBlockScene {
     static let scene = SceneEntry(
         "spring-block",
         summary: "Position, colour and corner radius animated by one spring block.",
-        size: size, duration: 3.2, input: input) { SpringBlock() }
+        size: size, duration: 3.2, input: input
+    ) { SpringBlock() }
 }

@@ -11,7 +11,7 @@ struct SpringChart: View {
         (".snappy", .snappy, .green),
         (".bouncy", .bouncy, .orange),
         ("duration 0.5, bounce -0.4", Spring(duration: 0.5, bounce: -0.4), .gray),
-        ("duration 1, bounce 0.5", Spring(duration: 1, bounce: 0.5), .pink),
+        ("duration 1, bounce 0.5", Spring(duration: 1, bounce: 0.5), .pink)
     ]
     @State var progress = 0.0
 
@@ -176,5 +176,6 @@ enum SpringChartScene {
     static let scene = SceneEntry(
         "spring-chart",
         summary: "Value over time of five springs, plotted in real time with axes and a legend.",
-        size: size, duration: 2, input: input) { SpringChart() }
+        size: size, duration: 2, input: input
+    ) { SpringChart() }
 }

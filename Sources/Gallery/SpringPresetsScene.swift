@@ -66,5 +66,6 @@ enum SpringPresetsScene {
     static let scene = SceneEntry(
         "spring-presets",
         summary: ".smooth, .snappy and .bouncy side by side, started together.",
-        size: size, duration: 2.6, input: input) { SpringPresets() }
+        size: size, duration: 2.6, input: input
+    ) { SpringPresets() }
 }

@@ -14,8 +14,9 @@ struct SwipeTask: View {
     var body: some View {
         let size = SwipeTaskScene.size
         ZStack {
-            LinearGradient(colors: [Color(red: 0.99, green: 0.9, blue: 0.8), Color(red: 0.85, green: 0.88, blue: 1)],
-                           startPoint: .topLeading, endPoint: .bottomTrailing)
+            LinearGradient(
+                colors: [Color(red: 0.99, green: 0.9, blue: 0.8), Color(red: 0.85, green: 0.88, blue: 1)],
+                startPoint: .topLeading, endPoint: .bottomTrailing)
             VStack(spacing: 14) {
                 TaskCard(title: Self.tasks[taskIndex % Self.tasks.count], number: taskIndex + 1)
                     .id(taskIndex)
@@ -88,5 +89,6 @@ enum SwipeTaskScene {
     static let scene = SceneEntry(
         "swipe-task",
         summary: "Swipe a task card: short swipes spring back, long ones bring the next task in.",
-        size: size, duration: 4, input: input) { SwipeTask() }
+        size: size, duration: 4, input: input
+    ) { SwipeTask() }
 }

@@ -44,5 +44,6 @@ enum TapHueScene {
     static let scene = SceneEntry(
         "tap-hue",
         summary: "Each tap springs the hue to a seeded random value.",
-        size: size, duration: 3.2, input: input) { TapHue() }
+        size: size, duration: 3.2, input: input
+    ) { TapHue() }
 }

@@ -40,5 +40,6 @@ enum TapRotateScene {
     static let scene = SceneEntry(
         "tap-rotate",
         summary: "Each tap turns the card a quarter turn with .bouncy; a quick tap retargets mid-turn.",
-        size: size, duration: 2.8, input: input) { TapRotate() }
+        size: size, duration: 2.8, input: input
+    ) { TapRotate() }
 }

@@ -49,5 +49,6 @@ enum TapScaleScene {
     static let scene = SceneEntry(
         "tap-scale",
         summary: "Each tap toggles the scale between 1 and 1.5 with a SpringAnimator<CGPoint>.",
-        size: size, duration: 2.6, input: input) { TapScale() }
+        size: size, duration: 2.6, input: input
+    ) { TapScale() }
 }

@@ -19,7 +19,8 @@ enum ArgumentBytes {
         for (i, whole) in arguments.enumerated() where String(validating: whole, as: UTF8.self) == nil {
             var option = "argument \(i + 1)", bytes = whole[...]
             if whole.starts(with: Array("--".utf8)), let eq = whole.firstIndex(of: UInt8(ascii: "=")),
-               let name = String(validating: whole[..<eq], as: UTF8.self) {
+                let name = String(validating: whole[..<eq], as: UTF8.self)
+            {
                 option = name // --opt=VALUE: the value is what is shown
                 bytes = whole[(eq + 1)...]
             } else if i > 0, let previous = String(validating: arguments[i - 1], as: UTF8.self), previous.hasPrefix("--") {

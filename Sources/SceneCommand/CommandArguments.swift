@@ -7,8 +7,10 @@ import SceneRender
 /// own name when run from `SceneCatalog.main()`).
 enum CommandArguments {
     static let commands = ["render", "list", "snapshots", "merge", "preview", "help"]
-    static let renderOptions = ["--out", "--fps", "--duration", "--size", "--scale", "--frames", "--shard",
-                                "--jobs", "--format", "--png-compression", "--contact-sheet", "--help"]
+    static let renderOptions = [
+        "--out", "--fps", "--duration", "--size", "--scale", "--frames", "--shard",
+        "--jobs", "--format", "--png-compression", "--contact-sheet", "--help"
+    ]
 
     /// Limits of the numeric options, shown in messages and in `--help`.
     static let maxFPS = 1000.0
@@ -21,8 +23,10 @@ enum CommandArguments {
     /// Parses the words after the program name. `sceneNames` are the valid scene names (for
     /// checking and suggestions); `program` is the name messages show for the command.
     /// `environment` is read only for `--shard auto/N` (the batch system's shard index).
-    static func parse(_ args: [String], sceneNames: [String], program: String,
-                      environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError) -> CommandInvocation {
+    static func parse(
+        _ args: [String], sceneNames: [String], program: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(UsageError) -> CommandInvocation {
         guard let first = args.first else { return .render(RenderOptions()) }
         let rest = Array(args.dropFirst())
         switch first {
@@ -42,8 +46,9 @@ enum CommandArguments {
             if rest.contains(where: isHelp) { return .help(.snapshots) }
             guard !rest.isEmpty else { throw UsageError("`\(program) snapshots` needs --orphans", topic: .snapshots) }
             for word in rest where word != "--orphans" {
-                throw UsageError("unknown argument '\(word)' for `\(program) snapshots`"
-                                 + hint(word, among: ["--orphans"], prefix: "did you mean"), topic: .snapshots)
+                throw UsageError(
+                    "unknown argument '\(word)' for `\(program) snapshots`"
+                        + hint(word, among: ["--orphans"], prefix: "did you mean"), topic: .snapshots)
             }
             return .snapshotOrphans
         case "merge":
@@ -62,15 +67,18 @@ enum CommandArguments {
             if sceneNames.contains(first) {
                 throw UsageError("unknown command '\(first)'; to render that scene run `\(program) render \(first)`")
             }
-            throw UsageError("unknown command '\(first)'" + hint(first, among: commands, prefix: "did you mean")
-                             + "; commands: render, list, snapshots, merge, preview, help")
+            throw UsageError(
+                "unknown command '\(first)'" + hint(first, among: commands, prefix: "did you mean")
+                    + "; commands: render, list, snapshots, merge, preview, help")
         }
     }
 
     static func isHelp(_ word: String) -> Bool { word == "--help" || word == "-h" }
 
-    private static func parseRender(_ args: [String], sceneNames: [String], program: String,
-                                    environment: [String: String]) throws(UsageError) -> RenderOptions {
+    private static func parseRender(
+        _ args: [String], sceneNames: [String], program: String,
+        environment: [String: String]
+    ) throws(UsageError) -> RenderOptions {
         var options = RenderOptions()
         var seen = Set<String>()
         var names: [String] = []
@@ -85,8 +93,9 @@ enum CommandArguments {
             // `--name=value` or `--name value`.
             let (name, inlineValue) = splitInline(word)
             guard renderOptions.contains(name) else {
-                throw UsageError("unknown option '\(name)'" + hint(name, among: renderOptions, prefix: "did you mean"),
-                                 topic: .render)
+                throw UsageError(
+                    "unknown option '\(name)'" + hint(name, among: renderOptions, prefix: "did you mean"),
+                    topic: .render)
             }
             guard seen.insert(name).inserted else {
                 throw UsageError("\(name) is given more than once", topic: .render)
@@ -113,8 +122,9 @@ enum CommandArguments {
                 continue
             }
             guard sceneNames.contains(n) else {
-                throw UsageError("unknown scene '\(n)'" + hint(n, among: sceneNames, prefix: "did you mean")
-                                 + "; `\(program) list` shows every scene", topic: .render)
+                throw UsageError(
+                    "unknown scene '\(n)'" + hint(n, among: sceneNames, prefix: "did you mean")
+                        + "; `\(program) list` shows every scene", topic: .render)
             }
             if !unique.contains(n) { unique.append(n) }
         }
@@ -124,14 +134,16 @@ enum CommandArguments {
             // frame is rendered (Cairo cannot make a 0-pixel or a 2-million-pixel-high cell).
             let cellHeight = (Double(size.height) * 240 / Double(size.width)).rounded()
             guard (1...4096).contains(cellHeight) else {
-                throw UsageError("--contact-sheet cannot be made for --size \(fmt(Double(size.width)))x\(fmt(Double(size.height))): "
-                                 + "its 240-pixel-wide cells would be \(fmt(cellHeight)) pixels high; "
-                                 + "the height may be 1/480 to 17 times the width (cells 1...4096 pixels high)", topic: .render)
+                throw UsageError(
+                    "--contact-sheet cannot be made for --size \(fmt(Double(size.width)))x\(fmt(Double(size.height))): "
+                        + "its 240-pixel-wide cells would be \(fmt(cellHeight)) pixels high; "
+                        + "the height may be 1/480 to 17 times the width (cells 1...4096 pixels high)", topic: .render)
             }
         }
         if options.format != .png && options.contactSheet {
-            throw UsageError("--contact-sheet needs PNG frames; it cannot be combined with --format \(options.format.rawValue)",
-                             topic: .render)
+            throw UsageError(
+                "--contact-sheet needs PNG frames; it cannot be combined with --format \(options.format.rawValue)",
+                topic: .render)
         }
         return options
     }

@@ -10,33 +10,33 @@ extension SceneCommand {
     var mergeHelp: String {
         let p = program
         return """
-        usage: \(p) merge DIR [DIR ...] [--format png|mp4|gif] [--contact-sheet] [--render-missing] [--jobs N]
+            usage: \(p) merge DIR [DIR ...] [--format png|mp4|gif] [--contact-sheet] [--render-missing] [--jobs N]
 
-        Verifies the shards rendered into DIR (a scene's folder, <out>/<name>, holding
-        manifest-shard-K-of-N.json files; or an output folder, whose scene folders are each
-        merged): every shard 1…N must have finished and every frame file must match the SHA-256
-        its shard recorded. Prints one line per shard (frames present, missing, damaged; an
-        unfinished shard left a journal: it was killed or is still running), then writes
-        DIR/manifest.json listing every frame, as one run of the whole scene would.
+            Verifies the shards rendered into DIR (a scene's folder, <out>/<name>, holding
+            manifest-shard-K-of-N.json files; or an output folder, whose scene folders are each
+            merged): every shard 1…N must have finished and every frame file must match the SHA-256
+            its shard recorded. Prints one line per shard (frames present, missing, damaged; an
+            unfinished shard left a journal: it was killed or is still running), then writes
+            DIR/manifest.json listing every frame, as one run of the whole scene would.
 
-          --format F         png (default: merge only), or mp4 or gif: also encode <out>/<name>.mp4
-                             or .gif from the merged frames with ffmpeg (exit 3 without it)
-          --contact-sheet    also write <out>/<name>-contact-sheet.png: 8 frames with their times
-          --render-missing   render the missing and damaged frames here (each incomplete shard
-                             again, with the settings its manifests recorded) instead of failing;
-                             never use it while shards may still be running
-          --jobs N           workers for --render-missing (default: the CPUs this process may use)
+              --format F         png (default: merge only), or mp4 or gif: also encode <out>/<name>.mp4
+                                 or .gif from the merged frames with ffmpeg (exit 3 without it)
+              --contact-sheet    also write <out>/<name>-contact-sheet.png: 8 frames with their times
+              --render-missing   render the missing and damaged frames here (each incomplete shard
+                                 again, with the settings its manifests recorded) instead of failing;
+                                 never use it while shards may still be running
+              --jobs N           workers for --render-missing (default: the CPUs this process may use)
 
-        A shard that did not run is an error (exit 4), never a silent gap: rerun that shard
-        (`sbatch --array=K`, or the Kubernetes index), then merge again.
+            A shard that did not run is an error (exit 4), never a silent gap: rerun that shard
+            (`sbatch --array=K`, or the Kubernetes index), then merge again.
 
-        Examples:
-          \(p) merge frames/\(scenes.first?.name ?? "NAME")
-          \(p) merge frames --format mp4
+            Examples:
+              \(p) merge frames/\(scenes.first?.name ?? "NAME")
+              \(p) merge frames --format mp4
 
-        Exit codes:
-        \(Self.exitCodeTable)
-        """
+            Exit codes:
+            \(Self.exitCodeTable)
+            """
     }
 
     /// The scene folders `path` stands for: itself when it holds a manifest, else its
@@ -86,10 +86,11 @@ extension SceneCommand {
                 print(merge.report)
             }
             guard merge.isComplete else {
-                fflush(nil)  // the report first (all streams flushed), then the message on standard error
+                fflush(nil) // the report first (all streams flushed), then the message on standard error
                 let open = merge.shards.filter { !$0.isComplete }.map(\.spec.description).joined(separator: ", ")
-                _ = fail("\(dir.path): incomplete, \(merge.framesToRender) frame(s) missing or damaged in shard(s) \(open); "
-                         + "rerun those shards (or `\(program) merge --render-missing`), then merge again", .incomplete)
+                _ = fail(
+                    "\(dir.path): incomplete, \(merge.framesToRender) frame(s) missing or damaged in shard(s) \(open); "
+                        + "rerun those shards (or `\(program) merge --render-missing`), then merge again", .incomplete)
                 return .incomplete
             }
             let seq = try merge.write()

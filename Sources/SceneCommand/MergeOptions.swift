@@ -38,8 +38,9 @@ extension CommandArguments {
             }
             let (name, inline) = splitInline(word)
             guard mergeOptions.contains(name) else {
-                throw UsageError("unknown option '\(name)' for `\(program) merge`" + hint(name, among: mergeOptions, prefix: "did you mean"),
-                                 topic: .merge)
+                throw UsageError(
+                    "unknown option '\(name)' for `\(program) merge`" + hint(name, among: mergeOptions, prefix: "did you mean"),
+                    topic: .merge)
             }
             guard seen.insert(name).inserted else { throw UsageError("\(name) is given more than once", topic: .merge) }
             if name == "--contact-sheet" || name == "--render-missing" {
@@ -64,8 +65,9 @@ extension CommandArguments {
             }
         }
         guard !options.folders.isEmpty else {
-            throw UsageError("`\(program) merge` needs the folder the shards rendered into, e.g. `\(program) merge frames/NAME`",
-                             topic: .merge)
+            throw UsageError(
+                "`\(program) merge` needs the folder the shards rendered into, e.g. `\(program) merge frames/NAME`",
+                topic: .merge)
         }
         return options
     }

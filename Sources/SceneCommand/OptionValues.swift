@@ -18,8 +18,10 @@ extension CommandArguments {
         }
     }
 
-    static func apply(_ name: String, _ value: String, to options: inout RenderOptions,
-                              environment: [String: String]) throws(UsageError) {
+    static func apply(
+        _ name: String, _ value: String, to options: inout RenderOptions,
+        environment: [String: String]
+    ) throws(UsageError) {
         func bad(_ why: String) -> UsageError {
             UsageError("\(name) '\(value)' \(why); expected \(valueHint(name))", topic: .render)
         }
@@ -73,8 +75,10 @@ extension CommandArguments {
     }
 
     /// A finite decimal number in [lower, upper] (or (lower, upper] when `above`).
-    static func number(_ text: String, from lower: Double? = nil, above: Double? = nil, through upper: Double,
-                               _ bad: (String) -> UsageError) throws(UsageError) -> Double {
+    static func number(
+        _ text: String, from lower: Double? = nil, above: Double? = nil, through upper: Double,
+        _ bad: (String) -> UsageError
+    ) throws(UsageError) -> Double {
         guard !text.isEmpty else { throw bad("is empty") }
         // One number syntax for every option: decimal (Swift's Double also reads hexadecimal,
         // "0x10" = 16, which the whole-number options refuse).
@@ -88,8 +92,10 @@ extension CommandArguments {
         return v
     }
 
-    static func integer(_ text: String, in range: ClosedRange<Int>,
-                                _ bad: (String) -> UsageError) throws(UsageError) -> Int {
+    static func integer(
+        _ text: String, in range: ClosedRange<Int>,
+        _ bad: (String) -> UsageError
+    ) throws(UsageError) -> Int {
         guard !text.isEmpty else { throw bad("is empty") }
         guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") }), let v = Int(text) else {
             throw bad("is not a whole number")

@@ -33,8 +33,9 @@ extension CommandArguments {
                     throw UsageError("`\(program) preview` takes one scene, got '\(options.name!)' and '\(word)'", topic: .preview)
                 }
                 guard sceneNames.contains(word) else {
-                    throw UsageError("unknown scene '\(word)'" + hint(word, among: sceneNames, prefix: "did you mean")
-                                     + "; `\(program) list` shows every scene", topic: .preview)
+                    throw UsageError(
+                        "unknown scene '\(word)'" + hint(word, among: sceneNames, prefix: "did you mean")
+                            + "; `\(program) list` shows every scene", topic: .preview)
                 }
                 options.name = word
                 continue

@@ -19,9 +19,10 @@ extension SceneCommand {
         if root == nil, options.watch {
             FileHandle.standardError.write(Data("\(program): no Package.swift in this folder or above it; previewing without rebuilds\n".utf8))
         }
-        let plan = PreviewRunner.Plan(sceneName: entry.name, fps: fps, duration: options.duration, port: options.port,
-                                      watch: options.watch, packageRoot: root, product: program,
-                                      executable: PreviewRunner.currentExecutable())
+        let plan = PreviewRunner.Plan(
+            sceneName: entry.name, fps: fps, duration: options.duration, port: options.port,
+            watch: options.watch, packageRoot: root, product: program,
+            executable: PreviewRunner.currentExecutable())
         let runner: PreviewRunner
         do {
             runner = try PreviewRunner(plan: plan)

@@ -24,9 +24,11 @@ extension SceneCommand {
     /// may use (`CPUAllowance`, read from `environment` and this process's affinity and cgroup).
     ///
     /// `availableMemory` stands for the system's figure when given (bytes; for tests).
-    func plan(_ options: RenderOptions,
-              environment: [String: String] = ProcessInfo.processInfo.environment,
-              availableMemory: Int? = nil) -> Result<[Job], UsageError> {
+    func plan(
+        _ options: RenderOptions,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        availableMemory: Int? = nil
+    ) -> Result<[Job], UsageError> {
         let selected = options.names.isEmpty ? scenes : options.names.compactMap(scene(named:))
         let workers: (count: Int, source: String)
         if let jobs = options.jobs {
@@ -42,8 +44,9 @@ extension SceneCommand {
         }
         var jobs: [Job] = []
         for scene in selected {
-            var recorder = FrameRecorder(size: options.size ?? scene.size, fps: options.fps ?? scene.fps, scale: options.scale,
-                                         jobs: workers.count)
+            var recorder = FrameRecorder(
+                size: options.size ?? scene.size, fps: options.fps ?? scene.fps, scale: options.scale,
+                jobs: workers.count)
             recorder.jobs = max(1, recorder.jobs)
             recorder.availableMemory = availableMemory
             // Without --jobs: no more workers than the memory holds for this frame size (and
@@ -57,10 +60,11 @@ extension SceneCommand {
             let duration = options.duration ?? scene.duration
             let pixels = (width: Double(recorder.size.width) * recorder.scale, height: Double(recorder.size.height) * recorder.scale)
             if pixels.width > Self.maxPixelsPerSide || pixels.height > Self.maxPixelsPerSide {
-                return .failure(UsageError(
-                    "\(scene.name): a frame of \(CommandArguments.fmt(Double(recorder.size.width)))x\(CommandArguments.fmt(Double(recorder.size.height))) pt "
-                    + "at --scale \(CommandArguments.fmt(recorder.scale)) is \(Int(pixels.width.rounded()))x\(Int(pixels.height.rounded())) pixels; "
-                    + "at most \(Int(Self.maxPixelsPerSide)) pixels per side", topic: .render))
+                return .failure(
+                    UsageError(
+                        "\(scene.name): a frame of \(CommandArguments.fmt(Double(recorder.size.width)))x\(CommandArguments.fmt(Double(recorder.size.height))) pt "
+                            + "at --scale \(CommandArguments.fmt(recorder.scale)) is \(Int(pixels.width.rounded()))x\(Int(pixels.height.rounded())) pixels; "
+                            + "at most \(Int(Self.maxPixelsPerSide)) pixels per side", topic: .render))
             }
             let count: Int
             do {
@@ -71,10 +75,11 @@ extension SceneCommand {
                 return .failure(UsageError("\(scene.name): \(error)", topic: .render))
             }
             if let range = options.frames, range.upperBound >= count {
-                return .failure(UsageError(
-                    "--frames \(range.lowerBound)..\(range.upperBound) is outside \(scene.name)'s frames 0..\(count - 1) "
-                    + "(\(CommandArguments.fmt(duration)) s at \(CommandArguments.fmt(recorder.fps)) fps); "
-                    + "choose a smaller range or a longer --duration", topic: .render))
+                return .failure(
+                    UsageError(
+                        "--frames \(range.lowerBound)..\(range.upperBound) is outside \(scene.name)'s frames 0..\(count - 1) "
+                            + "(\(CommandArguments.fmt(duration)) s at \(CommandArguments.fmt(recorder.fps)) fps); "
+                            + "choose a smaller range or a longer --duration", topic: .render))
             }
             jobs.append(Job(scene: scene, recorder: recorder, duration: duration, frameCount: count, workersSource: source))
         }
@@ -84,8 +89,9 @@ extension SceneCommand {
     @MainActor
     func render(_ options: RenderOptions) -> Int32 {
         if options.format != .png, options.frames != nil || options.shard != nil {
-            return fail("--format \(options.format.rawValue) needs every frame; it cannot be combined with --frames or --shard "
-                        + "(render the shards as PNG, then encode them)\n(see `\(program) render --help`)", .usageError)
+            return fail(
+                "--format \(options.format.rawValue) needs every frame; it cannot be combined with --frames or --shard "
+                    + "(render the shards as PNG, then encode them)\n(see `\(program) render --help`)", .usageError)
         }
         if options.format != .png, VideoEncoder.find("ffmpeg") == nil {
             return fail("--format \(options.format.rawValue) needs ffmpeg, which is not installed (apt-get install ffmpeg)", .unavailable)
@@ -99,8 +105,9 @@ extension SceneCommand {
         for job in jobs {
             let dir = out.appendingPathComponent(job.scene.name)
             if let target = Self.symbolicLinkTarget(dir) {
-                return fail("\(job.scene.name): \(dir.path) is a symbolic link (to \(target)); frames are written only inside --out "
-                            + "\(out.path): remove the link or choose another --out", .renderError)
+                return fail(
+                    "\(job.scene.name): \(dir.path) is a symbolic link (to \(target)); frames are written only inside --out "
+                        + "\(out.path): remove the link or choose another --out", .renderError)
             }
             let start = Date()
             do {
@@ -112,8 +119,9 @@ extension SceneCommand {
                     recorder.shard = shard
                 }
                 let range = options.frames
-                let seq = try job.scene.record(with: recorder, duration: job.duration, to: dir,
-                                               frames: range.map { range in { range.contains($0) } })
+                let seq = try job.scene.record(
+                    with: recorder, duration: job.duration, to: dir,
+                    frames: range.map { range in { range.contains($0) } })
                 if options.format != .png {
                     let format: VideoEncoder.Format = options.format == .gif ? .gif : .mp4
                     let url = out.appendingPathComponent("\(job.scene.name).\(format.rawValue)")
@@ -128,7 +136,8 @@ extension SceneCommand {
                 let secs = Date().timeIntervalSince(start)
                 let reused = seq.frames.count - seq.rendered
                 let workers = "\(recorder.jobs) worker\(recorder.jobs == 1 ? "" : "s") (\(job.workersSource))"
-                var line = "\(job.scene.name): \(seq.frames.count) of \(job.frameCount) frames in \(dir.path), "
+                var line =
+                    "\(job.scene.name): \(seq.frames.count) of \(job.frameCount) frames in \(dir.path), "
                     + (options.shard.map { "\($0.summary), " } ?? "") + "\(workers) "
                     + (reused > 0 ? "(\(reused) unchanged from an earlier run, kept) " : "")
                     + "(\(String(format: "%.1f", secs)) s, \(String(format: "%.0f", Double(seq.frames.count) / max(secs, 1e-9))) frames/s)"

@@ -32,8 +32,10 @@ public struct SceneCommand: Sendable {
 
     /// Parses `args` (the words after the program name) against this catalogue's scene names;
     /// `environment` is read for `--shard auto/N` only.
-    func parse(_ args: [String],
-               environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError) -> CommandInvocation {
+    func parse(
+        _ args: [String],
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(UsageError) -> CommandInvocation {
         try CommandArguments.parse(args, sceneNames: scenes.map(\.name), program: program, environment: environment)
     }
 

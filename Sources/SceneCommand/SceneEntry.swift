@@ -41,9 +41,11 @@ public struct SceneEntry: Sendable {
     ///   - fps: default frames per second, in (0, 1000] (default 60).
     ///   - input: scripted pointer input (default none).
     ///   - content: makes the scene's view, on the main actor, afresh for each recording.
-    public init<Content: View>(_ name: String, summary: String = "", size: CGSize, duration: Double, fps: Double = 60,
-                               input: InputScript = .none,
-                               @ViewBuilder content: @escaping @MainActor @Sendable () -> Content) {
+    public init<Content: View>(
+        _ name: String, summary: String = "", size: CGSize, duration: Double, fps: Double = 60,
+        input: InputScript = .none,
+        @ViewBuilder content: @escaping @MainActor @Sendable () -> Content
+    ) {
         self.name = name
         self.summary = summary
         self.size = size
@@ -57,11 +59,14 @@ public struct SceneEntry: Sendable {
     /// entry's), writing the frames `selection` accepts (nil: every frame). The input follows the
     /// scene when the recorder's canvas differs from the entry's (see `input(on:)`).
     @MainActor
-    public func record(with recorder: FrameRecorder, duration: Double? = nil, to directory: URL,
-                       frames selection: ((Int) -> Bool)? = nil) throws -> RecordedSequence {
+    public func record(
+        with recorder: FrameRecorder, duration: Double? = nil, to directory: URL,
+        frames selection: ((Int) -> Bool)? = nil
+    ) throws -> RecordedSequence {
         func run<V: View>(_ view: V) throws -> RecordedSequence {
-            try recorder.record(view, duration: duration ?? self.duration, input: input(on: recorder.size), to: directory,
-                                frames: selection)
+            try recorder.record(
+                view, duration: duration ?? self.duration, input: input(on: recorder.size), to: directory,
+                frames: selection)
         }
         return try run(makeView())
     }
@@ -69,8 +74,10 @@ public struct SceneEntry: Sendable {
     /// The scene's input for a canvas of `canvas` points: the scene keeps its layout, centred
     /// (as the host centres it, to whole points), so its scripted pointer moves with it.
     public func input(on canvas: CGSize) -> InputScript {
-        input.offset(by: CGSize(width: ((canvas.width - size.width) / 2).rounded(),
-                                height: ((canvas.height - size.height) / 2).rounded()))
+        input.offset(
+            by: CGSize(
+                width: ((canvas.width - size.width) / 2).rounded(),
+                height: ((canvas.height - size.height) / 2).rounded()))
     }
 
     /// The frame at scene time `t` seconds, in memory, on the recorder's canvas.

@@ -10,27 +10,32 @@ import SwiftSyntaxMacros
 /// `@ViewBuilder` function with the content as its body, so the content is type-checked as
 /// SwiftUI's preview content is (a view builder on the main actor).
 struct PreviewMacro: DeclarationMacro {
-    static func expansion(of node: some FreestandingMacroExpansionSyntax,
-                          in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+    static func expansion(
+        of node: some FreestandingMacroExpansionSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
         let type = context.makeUniqueName("Preview")
         let name = node.arguments.first(where: { $0.label == nil })?.expression.trimmedDescription ?? "nil"
         let body: String
         if let closure = node.trailingClosure {
             body = closure.statements.trimmedDescription
         } else if let argument = node.arguments.first(where: { $0.label?.text == "body" }),
-                  let closure = argument.expression.as(ClosureExprSyntax.self) {
+            let closure = argument.expression.as(ClosureExprSyntax.self)
+        {
             body = closure.statements.trimmedDescription
         } else {
             body = "SceneGraph.EmptyView()"
         }
-        return ["""
+        return [
+            """
             enum \(type) {
                 static var name: String? { \(raw: name) }
                 @MainActor @SceneGraph.ViewBuilder static func makeView() -> some SceneGraph.View {
                     \(raw: body)
                 }
             }
-            """]
+            """
+        ]
     }
 }
 

@@ -45,9 +45,10 @@ package struct HTTPResponse: Sendable {
             return file(under: root, segments: segments + ["index.html"])
         }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path),
-              (attributes[.type] as? FileAttributeType) == .typeRegular,
-              let size = attributes[.size] as? Int, size <= maxFileBytes,
-              let data = try? Data(contentsOf: resolved) else { return .notFound }
+            (attributes[.type] as? FileAttributeType) == .typeRegular,
+            let size = attributes[.size] as? Int, size <= maxFileBytes,
+            let data = try? Data(contentsOf: resolved)
+        else { return .notFound }
         return HTTPResponse(contentType: contentType(of: resolved.pathExtension), body: data)
     }
 

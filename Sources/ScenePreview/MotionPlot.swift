@@ -50,17 +50,17 @@ package enum MotionPlot {
         let title = PreviewPage.escape("\(s.path) · \(s.property)")
         let bottomY = top + Int(plotH)
         return """
-        <figure class="plot"><figcaption>\(title)</figcaption>
-        <svg class="motion" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" data-x0="\(left)" data-w="\(Int(plotW))" data-t1="\(fmt(span))">
-        <rect x="\(left)" y="\(top)" width="\(Int(plotW))" height="\(Int(plotH))" fill="#fff" stroke="#ccc"/>
-        <text x="\(left - 4)" y="\(top + 10)" text-anchor="end">\(label(hi))</text>
-        <text x="\(left - 4)" y="\(bottomY)" text-anchor="end">\(label(lo))</text>
-        <text x="\(left)" y="\(height - 6)">0 s</text>
-        <text x="\(width - right)" y="\(height - 6)" text-anchor="end">\(label(span)) s</text>
-        <polyline fill="none" stroke="#1f6feb" stroke-width="1.5" points="\(points.joined(separator: " "))"/>
-        <line class="cursor" x1="\(left)" x2="\(left)" y1="\(top)" y2="\(bottomY)" stroke="#d1242f"/>
-        </svg></figure>
-        """
+            <figure class="plot"><figcaption>\(title)</figcaption>
+            <svg class="motion" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" data-x0="\(left)" data-w="\(Int(plotW))" data-t1="\(fmt(span))">
+            <rect x="\(left)" y="\(top)" width="\(Int(plotW))" height="\(Int(plotH))" fill="#fff" stroke="#ccc"/>
+            <text x="\(left - 4)" y="\(top + 10)" text-anchor="end">\(label(hi))</text>
+            <text x="\(left - 4)" y="\(bottomY)" text-anchor="end">\(label(lo))</text>
+            <text x="\(left)" y="\(height - 6)">0 s</text>
+            <text x="\(width - right)" y="\(height - 6)" text-anchor="end">\(label(span)) s</text>
+            <polyline fill="none" stroke="#1f6feb" stroke-width="1.5" points="\(points.joined(separator: " "))"/>
+            <line class="cursor" x1="\(left)" x2="\(left)" y1="\(top)" y2="\(bottomY)" stroke="#d1242f"/>
+            </svg></figure>
+            """
     }
 
     static func fmt(_ x: Double) -> String { String(format: "%.2f", x) }

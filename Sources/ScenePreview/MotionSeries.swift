@@ -51,8 +51,10 @@ package struct MotionSeries: Codable, Equatable, Sendable {
     /// - Throws: `SceneError` for a bad size or input script, `PreviewError.invalidParameter`
     ///   for times that are not ascending or not finite.
     @MainActor
-    package static func record<V: View>(_ view: V, size: CGSize, input: InputScript = .none, fps: Double,
-                                       times: [Double]) throws -> [MotionSeries] {
+    package static func record<V: View>(
+        _ view: V, size: CGSize, input: InputScript = .none, fps: Double,
+        times: [Double]
+    ) throws -> [MotionSeries] {
         guard times.allSatisfy(\.isFinite), zip(times, times.dropFirst()).allSatisfy({ $0 < $1 }) else {
             throw PreviewError.invalidParameter(name: "times", value: "\(times.prefix(4))…", valid: "finite seconds in ascending order")
         }

@@ -47,10 +47,14 @@ package enum PreviewPage {
         var error = ""
         if let message = c.error {
             let text = message.count > maxErrorCharacters ? "…" + message.suffix(maxErrorCharacters) : message
-            error = "<section id=\"error\"><h2>The last rebuild failed</h2><pre>\(escape(String(text)))</pre>"
+            error =
+                "<section id=\"error\"><h2>The last rebuild failed</h2><pre>\(escape(String(text)))</pre>"
                 + (count > 0 ? "<p>Showing the last take that worked.</p>" : "") + "</section>"
         }
-        let timeline = count == 0 ? "<p id=\"empty\">No frames yet.</p>" : """
+        let timeline =
+            count == 0
+            ? "<p id=\"empty\">No frames yet.</p>"
+            : """
             <div class="stage"><img id="frame" class="px" src="frames/0.png?g=\(c.generation)" alt="frame"></div>
             <div class="controls">
             <button id="play" type="button">Play</button>
@@ -58,72 +62,73 @@ package enum PreviewPage {
             <output id="frame-number">frame 0 of \(count - 1)</output>
             </div>
             """
-        let review = c.hasReviewPage
+        let review =
+            c.hasReviewPage
             ? "<a id=\"review\" href=\"review/index.html\">Snapshot review page</a> (the failing snapshots of the last test run)"
             : "No snapshot review page yet: it is written under .build/snapshot-artifacts when a snapshot test fails."
         let plots = c.take.map { MotionPlot.html($0.motion, duration: duration) } ?? ""
         return """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(escape(c.sceneName)) · preview</title>
-        <style>
-        body { font: 14px sans-serif; margin: 16px; background: #fafafa; color: #222; }
-        h1 { font-size: 22px; margin: 0 0 8px; } h2 { font-size: 17px; margin: 16px 0 8px; }
-        img.px { image-rendering: pixelated; display: block; }
-        .stage { display: inline-block; line-height: 0; border: 1px solid #ccc; }
-        .controls { display: flex; gap: 12px; align-items: center; margin: 8px 0; max-width: 960px; }
-        #scrub { flex: 1; }
-        #error pre { background: #fff0f0; border: 1px solid #e5a0a0; padding: 8px; white-space: pre-wrap; font: 12px monospace; }
-        figure.plot { margin: 0 0 8px; } figure.plot figcaption { font: 12px monospace; }
-        svg.motion text { font: 11px sans-serif; fill: #555; }
-        .note { color: #666; }
-        </style></head>
-        <body>
-        <h1>\(escape(c.sceneName))</h1>
-        <p id="status">take \(c.generation) · \(escape(c.status)) · \(count) frames at \(MotionPlot.label(fps)) fps · saving a source file rebuilds and reloads</p>
-        \(error)
-        \(timeline)
-        <p>\(review)</p>
-        <h2>Motion</h2>
-        \(plots)
-        <script>
-        var generation = \(c.generation), count = \(count), fps = \(fps), duration = \(duration);
-        var slider = document.getElementById('scrub'), img = document.getElementById('frame');
-        var number = document.getElementById('frame-number'), play = document.getElementById('play');
-        var current = 0, timer = null;
-        function show(k) {
-          if (count === 0) return;
-          k = Math.max(0, Math.min(count - 1, k | 0));
-          current = k;
-          slider.value = k;
-          img.src = 'frames/' + k + '.png?g=' + generation;
-          var t = Math.min(k / fps, duration);
-          number.textContent = 'frame ' + k + ' of ' + (count - 1) + ' · t = ' + t.toFixed(3) + ' s';
-          document.querySelectorAll('svg.motion').forEach(function (svg) {
-            var x = +svg.dataset.x0 + Math.min(t / +svg.dataset.t1, 1) * +svg.dataset.w;
-            var line = svg.querySelector('line.cursor');
-            line.setAttribute('x1', x); line.setAttribute('x2', x);
-          });
-          history.replaceState(null, '', '#frame=' + k);
-        }
-        if (count > 0) {
-          var m = /frame=(\\d+)/.exec(location.hash);
-          show(m ? parseInt(m[1], 10) : 0);
-          slider.addEventListener('input', function () { show(+slider.value); });
-          play.addEventListener('click', function () {
-            if (timer) { clearInterval(timer); timer = null; play.textContent = 'Play'; return; }
-            play.textContent = 'Pause';
-            timer = setInterval(function () { show((current + 1) % count); }, 1000 / fps);
-          });
-        }
-        setInterval(function () {
-          fetch('state.json', { cache: 'no-store' }).then(function (r) { return r.json(); }).then(function (s) {
-            if (s.generation !== generation) { location.reload(); return; }
-            if (s.status !== 'ready' && s.status !== 'failed') document.getElementById('status').textContent = s.status + '…';
-          }).catch(function () {});
-        }, 500);
-        </script>
-        </body></html>
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>\(escape(c.sceneName)) · preview</title>
+            <style>
+            body { font: 14px sans-serif; margin: 16px; background: #fafafa; color: #222; }
+            h1 { font-size: 22px; margin: 0 0 8px; } h2 { font-size: 17px; margin: 16px 0 8px; }
+            img.px { image-rendering: pixelated; display: block; }
+            .stage { display: inline-block; line-height: 0; border: 1px solid #ccc; }
+            .controls { display: flex; gap: 12px; align-items: center; margin: 8px 0; max-width: 960px; }
+            #scrub { flex: 1; }
+            #error pre { background: #fff0f0; border: 1px solid #e5a0a0; padding: 8px; white-space: pre-wrap; font: 12px monospace; }
+            figure.plot { margin: 0 0 8px; } figure.plot figcaption { font: 12px monospace; }
+            svg.motion text { font: 11px sans-serif; fill: #555; }
+            .note { color: #666; }
+            </style></head>
+            <body>
+            <h1>\(escape(c.sceneName))</h1>
+            <p id="status">take \(c.generation) · \(escape(c.status)) · \(count) frames at \(MotionPlot.label(fps)) fps · saving a source file rebuilds and reloads</p>
+            \(error)
+            \(timeline)
+            <p>\(review)</p>
+            <h2>Motion</h2>
+            \(plots)
+            <script>
+            var generation = \(c.generation), count = \(count), fps = \(fps), duration = \(duration);
+            var slider = document.getElementById('scrub'), img = document.getElementById('frame');
+            var number = document.getElementById('frame-number'), play = document.getElementById('play');
+            var current = 0, timer = null;
+            function show(k) {
+              if (count === 0) return;
+              k = Math.max(0, Math.min(count - 1, k | 0));
+              current = k;
+              slider.value = k;
+              img.src = 'frames/' + k + '.png?g=' + generation;
+              var t = Math.min(k / fps, duration);
+              number.textContent = 'frame ' + k + ' of ' + (count - 1) + ' · t = ' + t.toFixed(3) + ' s';
+              document.querySelectorAll('svg.motion').forEach(function (svg) {
+                var x = +svg.dataset.x0 + Math.min(t / +svg.dataset.t1, 1) * +svg.dataset.w;
+                var line = svg.querySelector('line.cursor');
+                line.setAttribute('x1', x); line.setAttribute('x2', x);
+              });
+              history.replaceState(null, '', '#frame=' + k);
+            }
+            if (count > 0) {
+              var m = /frame=(\\d+)/.exec(location.hash);
+              show(m ? parseInt(m[1], 10) : 0);
+              slider.addEventListener('input', function () { show(+slider.value); });
+              play.addEventListener('click', function () {
+                if (timer) { clearInterval(timer); timer = null; play.textContent = 'Play'; return; }
+                play.textContent = 'Pause';
+                timer = setInterval(function () { show((current + 1) % count); }, 1000 / fps);
+              });
+            }
+            setInterval(function () {
+              fetch('state.json', { cache: 'no-store' }).then(function (r) { return r.json(); }).then(function (s) {
+                if (s.generation !== generation) { location.reload(); return; }
+                if (s.status !== 'ready' && s.status !== 'failed') document.getElementById('status').textContent = s.status + '…';
+              }).catch(function () {});
+            }, 500);
+            </script>
+            </body></html>
 
-        """
+            """
     }
 }

@@ -23,8 +23,10 @@ package final class PreviewRunner: @unchecked Sendable {
         /// The program that renders the first take (this one).
         package var executable: URL
 
-        package init(sceneName: String, fps: Double, duration: Double?, port: UInt16, watch: Bool,
-                    packageRoot: URL?, product: String, executable: URL) {
+        package init(
+            sceneName: String, fps: Double, duration: Double?, port: UInt16, watch: Bool,
+            packageRoot: URL?, product: String, executable: URL
+        ) {
             self.sceneName = sceneName
             self.fps = fps
             self.duration = duration
@@ -81,8 +83,9 @@ package final class PreviewRunner: @unchecked Sendable {
         }
         let review = plan.packageRoot?.appendingPathComponent(".build/snapshot-artifacts")
         let render: PreviewSession.Render = { folder in try Self.render(plan, with: binary.value, into: folder) }
-        let session = PreviewSession(sceneName: plan.sceneName, workDirectory: workDirectory, reviewDirectory: review,
-                                     build: build, render: render)
+        let session = PreviewSession(
+            sceneName: plan.sceneName, workDirectory: workDirectory, reviewDirectory: review,
+            build: build, render: render)
         self.session = session
         server = try PreviewServer(port: plan.port, handler: { session.respond(to: $0) })
     }
@@ -131,8 +134,9 @@ package final class PreviewRunner: @unchecked Sendable {
         guard frames.succeeded else { throw PreviewError.stepFailed(step: "render", output: frames.output) }
         let sceneFolder = folder.appendingPathComponent(plan.sceneName)
         let motionFile = sceneFolder.appendingPathComponent(PreviewTake.motionFileName)
-        let motion = ProcessStep.run(binary, ["preview", plan.sceneName, "--write-motion", motionFile.path] + options,
-                                     timeout: renderTimeout)
+        let motion = ProcessStep.run(
+            binary, ["preview", plan.sceneName, "--write-motion", motionFile.path] + options,
+            timeout: renderTimeout)
         guard motion.succeeded else { throw PreviewError.stepFailed(step: "recording the motion", output: motion.output) }
         return try PreviewTake.read(from: sceneFolder, fps: plan.fps)
     }

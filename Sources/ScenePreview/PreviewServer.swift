@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A minimal HTTP/1.1 server for the preview page: GET and HEAD only, bound to the loopback
@@ -20,7 +20,9 @@ package final class PreviewServer: @unchecked Sendable {
     package enum StartError: Error, CustomStringConvertible, Sendable {
         case socket(String)
         package var description: String {
-            switch self { case .socket(let s): return s }
+            switch self {
+            case .socket(let s): return s
+            }
         }
     }
 
@@ -58,9 +60,9 @@ package final class PreviewServer: @unchecked Sendable {
         self.handler = handler
         slots = DispatchSemaphore(value: maxConnections)
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw StartError.socket("socket() failed: \(String(cString: strerror(errno)))") }
         var yes: Int32 = 1
@@ -68,7 +70,7 @@ package final class PreviewServer: @unchecked Sendable {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian  // 127.0.0.1
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian // 127.0.0.1
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
@@ -193,9 +195,9 @@ package final class PreviewServer: @unchecked Sendable {
             var sent = 0
             while sent < raw.count {
                 #if canImport(Glibc)
-                let n = send(client, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
+                    let n = send(client, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
                 #else
-                let n = send(client, raw.baseAddress! + sent, raw.count - sent, 0)
+                    let n = send(client, raw.baseAddress! + sent, raw.count - sent, 0)
                 #endif
                 if n <= 0 { return }
                 sent += n

@@ -104,8 +104,11 @@ package final class PreviewSession: @unchecked Sendable {
     /// The page's content now.
     package var content: PreviewPage.Content {
         let review = hasReviewPage
-        return locked { PreviewPage.Content(sceneName: sceneName, generation: $0.generation, take: $0.take,
-                                            status: $0.status, error: $0.error, hasReviewPage: review) }
+        return locked {
+            PreviewPage.Content(
+                sceneName: sceneName, generation: $0.generation, take: $0.take,
+                status: $0.status, error: $0.error, hasReviewPage: review)
+        }
     }
 
     /// What `state.json` holds.
@@ -128,8 +131,11 @@ package final class PreviewSession: @unchecked Sendable {
         case "index.html" where s.count == 1:
             return .html(PreviewPage.html(content))
         case "state.json" where s.count == 1:
-            let doc = locked { StateDocument(generation: $0.generation, status: $0.status, frames: $0.take?.frames.count ?? 0,
-                                             fps: $0.take?.fps ?? 0, error: $0.error) }
+            let doc = locked {
+                StateDocument(
+                    generation: $0.generation, status: $0.status, frames: $0.take?.frames.count ?? 0,
+                    fps: $0.take?.fps ?? 0, error: $0.error)
+            }
             let data = (try? JSONEncoder().encode(doc)) ?? Data("{}".utf8)
             return HTTPResponse(contentType: "application/json", body: data)
         case "motion.json" where s.count == 1:
@@ -139,7 +145,8 @@ package final class PreviewSession: @unchecked Sendable {
             let name = s[1]
             guard name.hasSuffix(".png"), let k = Int(name.dropLast(4)), k >= 0 else { return .notFound }
             guard let file = locked({ $0.take.flatMap { k < $0.frames.count ? $0.frames[k] : nil } }),
-                  let data = try? Data(contentsOf: file) else { return .notFound }
+                let data = try? Data(contentsOf: file)
+            else { return .notFound }
             return HTTPResponse(contentType: "image/png", body: data)
         case "review":
             guard let reviewDirectory else { return .notFound }

@@ -65,7 +65,8 @@ package enum ProcessStep {
             var isDirectory: ObjCBool = false
             let path = "\(dir)/\(name)"
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: path) {
+                FileManager.default.isExecutableFile(atPath: path)
+            {
                 return URL(fileURLWithPath: path)
             }
         }

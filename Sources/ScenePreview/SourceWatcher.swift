@@ -48,8 +48,11 @@ package final class SourceWatcher: @unchecked Sendable {
         var out: [String: Stamp] = [:]
         let keys: [URLResourceKey] = [.isRegularFileKey, .fileSizeKey, .contentModificationDateKey]
         for root in roots {
-            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys,
-                                                              options: [.skipsHiddenFiles]) else { continue }
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: root, includingPropertiesForKeys: keys,
+                    options: [.skipsHiddenFiles])
+            else { continue }
             for case let url as URL in walker {
                 guard out.count < maxFiles else { return out }
                 guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }

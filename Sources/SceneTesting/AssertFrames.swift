@@ -78,24 +78,29 @@ extension Diffing where Format == FilmstripSnapshot {
     /// unchanged. A failure lists a verdict per frame and names the first diverging frame.
     public static func filmstrip(tolerance: SnapshotTolerance = .default) -> Diffing {
         let image = Diffing<RenderedImage>.image(tolerance: tolerance)
-        return Diffing(toData: { try image.toData($0.image) },
-                       fromData: { FilmstripSnapshot(image: try image.fromData($0)) },
-                       validate: image.validate, dependsOnRenderingEnvironment: true) { expected, actual in
+        return Diffing(
+            toData: { try image.toData($0.image) },
+            fromData: { FilmstripSnapshot(image: try image.fromData($0)) },
+            validate: image.validate, dependsOnRenderingEnvironment: true
+        ) { expected, actual in
             guard let layout = actual.layout else {
                 return try image.diff(expected.image, actual.image)
             }
             let judged = Diffing<RenderedImage>.image(tolerance: tolerance) { golden, _, whole in
-                Self.judgeFrames(actual.frames, layout: layout, golden: golden, whole: whole, stripWidth: actual.image.width,
-                                 stripHeight: actual.image.height, tolerance: tolerance)
+                Self.judgeFrames(
+                    actual.frames, layout: layout, golden: golden, whole: whole, stripWidth: actual.image.width,
+                    stripHeight: actual.image.height, tolerance: tolerance)
             }
             return try judged.diff(expected.image, actual.image)
         }
     }
 
     /// Per-frame verdicts of a same-size filmstrip comparison, and whether it passes.
-    static func judgeFrames(_ frames: [(image: RenderedImage, label: String)], layout: FilmstripLayout, golden: RenderedImage,
-                            whole: ImageComparisonResult, stripWidth: Int, stripHeight: Int,
-                            tolerance: SnapshotTolerance) -> (Bool, [FrameVerdict], [String]) {
+    static func judgeFrames(
+        _ frames: [(image: RenderedImage, label: String)], layout: FilmstripLayout, golden: RenderedImage,
+        whole: ImageComparisonResult, stripWidth: Int, stripHeight: Int,
+        tolerance: SnapshotTolerance
+    ) -> (Bool, [FrameVerdict], [String]) {
         let expectedFrames: [RenderedImage]
         do { expectedFrames = try Filmstrip.frames(of: golden, layout: layout) } catch { return (false, [], ["\(error)"]) }
         var verdicts: [FrameVerdict] = []
@@ -131,8 +136,10 @@ extension SnapshotVerifier {
     /// Checks frames against one filmstrip golden `Snapshots/<Suite>/<test>.<name>.png`
     /// (`verify(_:as:id:environment:)` with the filmstrip strategy; see `Diffing.filmstrip`).
     @MainActor
-    public static func verifyFrames(_ frames: [(image: RenderedImage, label: String)], columns: Int = 4, id: SnapshotID,
-                                    tolerance: SnapshotTolerance = .default, environment: SnapshotEnvironment) -> SnapshotVerdict {
+    public static func verifyFrames(
+        _ frames: [(image: RenderedImage, label: String)], columns: Int = 4, id: SnapshotID,
+        tolerance: SnapshotTolerance = .default, environment: SnapshotEnvironment
+    ) -> SnapshotVerdict {
         let strategy = SimplySnapshotting<FilmstripSnapshot>.filmstrip(tolerance: tolerance)
             .pullback { (frames: [(image: RenderedImage, label: String)]) in try FilmstripSnapshot(frames: frames, columns: columns) }
         return verify(frames, as: strategy, id: id, environment: environment)
@@ -169,11 +176,14 @@ extension Snapshotting where Value == FilmstripSnapshot, Format == FilmstripSnap
 ///   - column: the column of the call, where a failure is reported.
 @discardableResult
 @MainActor
-public func assertFrames<V: View>(of view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
-                                  sampling: FrameSampling, columns: Int = 4, named name: String = "frames",
-                                  tolerance: SnapshotTolerance = .default, record: SnapshotRecordMode? = nil,
-                                  fileID: String = #fileID, file: StaticString = #filePath,
-                                  testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict? {
-    assertSnapshot(of: view, as: .frames(sampling, size: size, input: input, fps: fps, columns: columns, tolerance: tolerance),
-                   named: name, record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
+public func assertFrames<V: View>(
+    of view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
+    sampling: FrameSampling, columns: Int = 4, named name: String = "frames",
+    tolerance: SnapshotTolerance = .default, record: SnapshotRecordMode? = nil,
+    fileID: String = #fileID, file: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: Int = #column
+) -> SnapshotVerdict? {
+    assertSnapshot(
+        of: view, as: .frames(sampling, size: size, input: input, fps: fps, columns: columns, tolerance: tolerance),
+        named: name, record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }

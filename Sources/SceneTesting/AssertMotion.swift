@@ -36,8 +36,10 @@ public struct MotionTrace: Equatable, Sendable {
     ///   - times: scene times in seconds, ascending.
     /// - Throws: `SnapshotError.invalidParameter` for bad times, `SceneError` for a bad size.
     @MainActor
-    public static func record<V: View>(_ view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
-                                       times: [Double], properties: Set<String>? = nil) throws -> MotionTrace {
+    public static func record<V: View>(
+        _ view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
+        times: [Double], properties: Set<String>? = nil
+    ) throws -> MotionTrace {
         _ = try FrameSampling.times(times).samples(fps: fps)
         let host = try SceneHost(view, size: size, textMeasurer: PangoTextEngine())
         host.send(try input.checkedEvents(fps: fps))
@@ -98,8 +100,16 @@ public struct MotionTrace: Equatable, Sendable {
             if quoted {
                 if c == "\"" {
                     if let n = it.next() { if n == "\"" { cur.append("\"") } else { quoted = false; pending = n } } else { quoted = false }
-                } else { cur.append(c) }
-            } else if c == "\"" { quoted = true } else if c == "," { out.append(cur); cur = "" } else { cur.append(c) }
+                } else {
+                    cur.append(c)
+                }
+            } else if c == "\"" {
+                quoted = true
+            } else if c == "," {
+                out.append(cur); cur = ""
+            } else {
+                cur.append(c)
+            }
         }
         out.append(cur)
         return out
@@ -147,8 +157,10 @@ extension SnapshotVerifier {
     ///   - id: the golden's suite, test and name.
     ///   - env: the package root, record mode and artifacts folder.
     @MainActor
-    public static func verifyMotion(_ trace: MotionTrace, id: SnapshotID, tolerance: Double = 1e-4,
-                                    environment env: SnapshotEnvironment) -> SnapshotVerdict {
+    public static func verifyMotion(
+        _ trace: MotionTrace, id: SnapshotID, tolerance: Double = 1e-4,
+        environment env: SnapshotEnvironment
+    ) -> SnapshotVerdict {
         verify(trace, as: .motion(tolerance: tolerance), id: id, environment: env)
     }
 }
@@ -174,11 +186,14 @@ extension SnapshotVerifier {
 ///   - column: the column of the call, where a failure is reported.
 @discardableResult
 @MainActor
-public func assertMotion<V: View>(of view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
-                                  times: [Double], properties: Set<String>? = nil, named name: String = "motion",
-                                  tolerance: Double = 1e-4, record: SnapshotRecordMode? = nil,
-                                  fileID: String = #fileID, file: StaticString = #filePath,
-                                  testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict? {
-    assertSnapshot(of: view, as: .motion(times: times, size: size, input: input, fps: fps, properties: properties, tolerance: tolerance),
-                   named: name, record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
+public func assertMotion<V: View>(
+    of view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
+    times: [Double], properties: Set<String>? = nil, named name: String = "motion",
+    tolerance: Double = 1e-4, record: SnapshotRecordMode? = nil,
+    fileID: String = #fileID, file: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: Int = #column
+) -> SnapshotVerdict? {
+    assertSnapshot(
+        of: view, as: .motion(times: times, size: size, input: input, fps: fps, properties: properties, tolerance: tolerance),
+        named: name, record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }

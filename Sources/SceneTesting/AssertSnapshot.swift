@@ -7,8 +7,9 @@ import SceneRender
 /// called from a `@Test`, XCTest (`XCTFail`) otherwise.
 func reportSnapshotFailure(_ message: String, fileID: String, file: StaticString, line: UInt, column: Int) {
     if Test.current != nil {
-        Issue.record(Comment(rawValue: message),
-                     sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: column))
     } else {
         XCTFail(message, file: file, line: line)
     }
@@ -22,8 +23,10 @@ func snapshotID(filePath: String, function: String, name: String) -> SnapshotID 
 /// The id of a call site's golden and the environment it is checked in: the package root found
 /// from the calling file; the record mode is `record` if given, else that of the enclosing
 /// `withSnapshotTesting(record:)`, else `SNAPSHOT_RECORD`'s.
-func snapshotCallSite(file: StaticString, testName: String, name: String,
-                      record: SnapshotRecordMode?) -> (id: SnapshotID, environment: SnapshotEnvironment) {
+func snapshotCallSite(
+    file: StaticString, testName: String, name: String,
+    record: SnapshotRecordMode?
+) -> (id: SnapshotID, environment: SnapshotEnvironment) {
     let filePath = "\(file)"
     var environment = SnapshotEnvironment.fromProcess(packageRoot: SnapshotStore.packageRoot(forTestFile: filePath))
     if let record = record ?? SnapshotTestingConfiguration.current?.record {
@@ -61,10 +64,12 @@ func snapshotCallSite(file: StaticString, testName: String, name: String,
 /// - Returns: the verdict, for callers that want the numbers.
 @discardableResult
 @MainActor
-public func assertSnapshot<Value, Format>(of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
-                                          named name: String = "1", record: SnapshotRecordMode? = nil,
-                                          fileID: String = #fileID, file: StaticString = #filePath,
-                                          testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict {
+public func assertSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+    named name: String = "1", record: SnapshotRecordMode? = nil,
+    fileID: String = #fileID, file: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: Int = #column
+) -> SnapshotVerdict {
     let (id, env) = snapshotCallSite(file: file, testName: testName, name: name, record: record)
     let verdict: SnapshotVerdict
     do {
@@ -100,13 +105,16 @@ public func assertSnapshot<Value, Format>(of value: @autoclosure () throws -> Va
 /// - Returns: the verdict, for callers that want the numbers.
 @discardableResult
 @MainActor
-public func assertSnapshot<V: View>(of view: V, at time: Double, size: CGSize, input: InputScript = .none,
-                                    named name: String = "1", tolerance: SnapshotTolerance = .default,
-                                    record: SnapshotRecordMode? = nil, fps: Double = 60,
-                                    fileID: String = #fileID, file: StaticString = #filePath,
-                                    testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict? {
-    assertSnapshot(of: view, as: .image(at: time, size: size, input: input, fps: fps, tolerance: tolerance), named: name,
-                   record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
+public func assertSnapshot<V: View>(
+    of view: V, at time: Double, size: CGSize, input: InputScript = .none,
+    named name: String = "1", tolerance: SnapshotTolerance = .default,
+    record: SnapshotRecordMode? = nil, fps: Double = 60,
+    fileID: String = #fileID, file: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: Int = #column
+) -> SnapshotVerdict? {
+    assertSnapshot(
+        of: view, as: .image(at: time, size: size, input: input, fps: fps, tolerance: tolerance), named: name,
+        record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 /// Compares an already rendered `image` with its golden
@@ -124,10 +132,13 @@ public func assertSnapshot<V: View>(of view: V, at time: Double, size: CGSize, i
 ///   - column: the column of the call, where a failure is reported.
 @discardableResult
 @MainActor
-public func assertSnapshot(of image: RenderedImage, named name: String = "1", tolerance: SnapshotTolerance = .default,
-                           record: SnapshotRecordMode? = nil,
-                           fileID: String = #fileID, file: StaticString = #filePath,
-                           testName: String = #function, line: UInt = #line, column: Int = #column) -> SnapshotVerdict {
-    assertSnapshot(of: image, as: .image(tolerance: tolerance), named: name, record: record,
-                   fileID: fileID, file: file, testName: testName, line: line, column: column)
+public func assertSnapshot(
+    of image: RenderedImage, named name: String = "1", tolerance: SnapshotTolerance = .default,
+    record: SnapshotRecordMode? = nil,
+    fileID: String = #fileID, file: StaticString = #filePath,
+    testName: String = #function, line: UInt = #line, column: Int = #column
+) -> SnapshotVerdict {
+    assertSnapshot(
+        of: image, as: .image(tolerance: tolerance), named: name, record: record,
+        fileID: fileID, file: file, testName: testName, line: line, column: column)
 }

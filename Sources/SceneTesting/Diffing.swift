@@ -20,9 +20,11 @@ public struct Diffing<Format> {
     /// the environment changed since the goldens were recorded.
     public var dependsOnRenderingEnvironment: Bool
 
-    public init(toData: @escaping (Format) throws -> Data, fromData: @escaping (Data) throws -> Format,
-                validate: @escaping () throws -> Void = {}, dependsOnRenderingEnvironment: Bool = false,
-                diff: @escaping (_ expected: Format, _ actual: Format) throws -> SnapshotDifference) {
+    public init(
+        toData: @escaping (Format) throws -> Data, fromData: @escaping (Data) throws -> Format,
+        validate: @escaping () throws -> Void = {}, dependsOnRenderingEnvironment: Bool = false,
+        diff: @escaping (_ expected: Format, _ actual: Format) throws -> SnapshotDifference
+    ) {
         self.toData = toData
         self.fromData = fromData
         self.validate = validate
@@ -45,8 +47,10 @@ public struct SnapshotDifference {
     /// Per-frame verdicts, for filmstrips.
     public var frames: [FrameVerdict]
 
-    public init(passed: Bool, lines: [String] = [], artifacts: [(name: String, data: Data)] = [],
-                comparison: ImageComparisonResult? = nil, frames: [FrameVerdict] = []) {
+    public init(
+        passed: Bool, lines: [String] = [], artifacts: [(name: String, data: Data)] = [],
+        comparison: ImageComparisonResult? = nil, frames: [FrameVerdict] = []
+    ) {
         self.passed = passed
         self.lines = lines
         self.artifacts = artifacts
@@ -65,13 +69,18 @@ extension Diffing where Format == RenderedImage {
 
     /// Images compared as `image(tolerance:)`, with `judge` deciding a same-size comparison
     /// (and adding lines and per-frame verdicts), for formats made of images (filmstrips).
-    static func image(tolerance: SnapshotTolerance,
-                      judge: @escaping (_ expected: RenderedImage, _ actual: RenderedImage, ImageComparisonResult) -> (Bool, [FrameVerdict], [String]))
-        -> Diffing {
-        Diffing(toData: { try $0.pngData(compressionLevel: 9) },
-                fromData: { try PNGCodec.decode($0, source: "golden") },
-                validate: { try tolerance.validate() },
-                dependsOnRenderingEnvironment: true) { expected, actual in
+    static func image(
+        tolerance: SnapshotTolerance,
+        judge: @escaping (_ expected: RenderedImage, _ actual: RenderedImage, ImageComparisonResult) -> (Bool, [FrameVerdict], [String])
+    )
+        -> Diffing
+    {
+        Diffing(
+            toData: { try $0.pngData(compressionLevel: 9) },
+            fromData: { try PNGCodec.decode($0, source: "golden") },
+            validate: { try tolerance.validate() },
+            dependsOnRenderingEnvironment: true
+        ) { expected, actual in
             let result = try ImageComparison.compare(expected: expected, actual: actual, options: tolerance.comparisonOptions)
             var difference = SnapshotDifference(passed: false, lines: ["measured: \(result.summary)"], comparison: result)
             if result.sizesMatch {
@@ -95,18 +104,20 @@ extension Diffing where Format == MotionTrace {
     /// Motion traces matched row by row (time, node path, property), each value within
     /// `tolerance` (absolute, in the property's unit, ≥ 0). CSV golden files (see `MotionTrace`).
     public static func motion(tolerance: Double = 1e-4) -> Diffing {
-        Diffing(toData: { Data($0.csv.utf8) },
-                fromData: { data in
-                    guard let text = String(data: data, encoding: .utf8) else {
-                        throw SnapshotError.invalidParameter(name: "motion CSV", value: "\(data.count) bytes", valid: "UTF-8 text")
-                    }
-                    return try MotionTrace(csv: text)
-                },
-                validate: {
-                    guard tolerance.isFinite, tolerance >= 0 else {
-                        throw SnapshotError.invalidParameter(name: "tolerance", value: "\(tolerance)", valid: "≥ 0 and finite")
-                    }
-                }) { expected, actual in
+        Diffing(
+            toData: { Data($0.csv.utf8) },
+            fromData: { data in
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw SnapshotError.invalidParameter(name: "motion CSV", value: "\(data.count) bytes", valid: "UTF-8 text")
+                }
+                return try MotionTrace(csv: text)
+            },
+            validate: {
+                guard tolerance.isFinite, tolerance >= 0 else {
+                    throw SnapshotError.invalidParameter(name: "tolerance", value: "\(tolerance)", valid: "≥ 0 and finite")
+                }
+            }
+        ) { expected, actual in
             guard let lines = actual.differences(from: expected, tolerance: tolerance) else { return SnapshotDifference(passed: true) }
             return SnapshotDifference(passed: false, lines: lines + ["limits: absolute tolerance \(tolerance) per value"])
         }

@@ -61,8 +61,10 @@ public struct SnapshotEnvironment: Sendable {
     /// A problem with the variables (an invalid `SNAPSHOT_RECORD`), reported by every check.
     public var configurationError: String?
 
-    public init(packageRoot: URL, record: SnapshotRecordMode = .missing, isCI: Bool = false,
-                artifactsDirectory: URL? = nil, ledgerDirectory: URL? = nil) {
+    public init(
+        packageRoot: URL, record: SnapshotRecordMode = .missing, isCI: Bool = false,
+        artifactsDirectory: URL? = nil, ledgerDirectory: URL? = nil
+    ) {
         self.packageRoot = packageRoot
         self.record = record
         self.isCI = isCI
@@ -73,8 +75,9 @@ public struct SnapshotEnvironment: Sendable {
     /// Reads `SNAPSHOT_RECORD`, `CI` and `SNAPSHOT_ARTIFACTS` (default `.build/snapshot-artifacts`;
     /// a relative path is taken from the package root). The ledger is `.build/snapshot-ledger`.
     public static func fromProcess(packageRoot: URL, variables: [String: String] = ProcessInfo.processInfo.environment) -> SnapshotEnvironment {
-        var env = SnapshotEnvironment(packageRoot: packageRoot, isCI: isTrue(variables["CI"]),
-                                      ledgerDirectory: SnapshotLedger.directory(packageRoot: packageRoot))
+        var env = SnapshotEnvironment(
+            packageRoot: packageRoot, isCI: isTrue(variables["CI"]),
+            ledgerDirectory: SnapshotLedger.directory(packageRoot: packageRoot))
         do { env.record = try SnapshotRecordMode.parse(variables["SNAPSHOT_RECORD"]) } catch {
             env.configurationError = "\(error)"
         }

@@ -19,8 +19,10 @@ public struct SnapshotTolerance: Sendable, Equatable, CustomStringConvertible {
     /// How alpha is blended before the colour test (default: pixelmatch 7's pattern).
     public var transparencyBackground: TransparencyBackground
 
-    public init(threshold: Double = 0.1, maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil,
-                antialiasing: Bool = true, transparencyBackground: TransparencyBackground = .pattern) {
+    public init(
+        threshold: Double = 0.1, maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil,
+        antialiasing: Bool = true, transparencyBackground: TransparencyBackground = .pattern
+    ) {
         self.threshold = threshold
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffPixelRatio = maxDiffPixelRatio

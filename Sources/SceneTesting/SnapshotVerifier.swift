@@ -41,8 +41,10 @@ public enum SnapshotVerifier {
     /// (`actual.<ext>`, `expected.<ext>` and the diffing's own) to
     /// `environment.artifactsDirectory` and refresh the review page there.
     @MainActor
-    public static func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, id: SnapshotID,
-                                             environment env: SnapshotEnvironment) -> SnapshotVerdict {
+    public static func verify<Value, Format>(
+        _ value: Value, as strategy: Snapshotting<Value, Format>, id: SnapshotID,
+        environment env: SnapshotEnvironment
+    ) -> SnapshotVerdict {
         let url = id.goldenURL(root: env.packageRoot, ext: strategy.pathExtension)
         let kind = strategy.kind, diffing = strategy.diffing
         var verdict = SnapshotVerdict(failure: nil, goldenURL: url)
@@ -82,8 +84,9 @@ public enum SnapshotVerifier {
                     lines.append("Could not record it: \(error)")
                 }
             }
-            verdict.failure = finishFailure(lines: lines, ext: ext, actual: actualData, expected: nil, extra: [],
-                                            artifacts: artifacts, verdict: &verdict)
+            verdict.failure = finishFailure(
+                lines: lines, ext: ext, actual: actualData, expected: nil, extra: [],
+                artifacts: artifacts, verdict: &verdict)
             return verdict
         }
         if env.record == .all && env.mayWriteGoldens {
@@ -132,16 +135,19 @@ public enum SnapshotVerifier {
             }
         }
         if !overwrote { lines.append(rerecordLine(id)) }
-        verdict.failure = finishFailure(lines: lines, ext: ext, actual: actualData, expected: goldenData, extra: difference.artifacts,
-                                        artifacts: artifacts, verdict: &verdict)
+        verdict.failure = finishFailure(
+            lines: lines, ext: ext, actual: actualData, expected: goldenData, extra: difference.artifacts,
+            artifacts: artifacts, verdict: &verdict)
         return verdict
     }
 
     /// Checks `image` against the golden `Snapshots/<Suite>/<test>.<name>.png` of `id`
     /// (`verify(_:as:id:environment:)` with `.image(tolerance:)`).
     @MainActor
-    public static func verify(_ image: RenderedImage, id: SnapshotID, tolerance: SnapshotTolerance = .default,
-                              environment: SnapshotEnvironment) -> SnapshotVerdict {
+    public static func verify(
+        _ image: RenderedImage, id: SnapshotID, tolerance: SnapshotTolerance = .default,
+        environment: SnapshotEnvironment
+    ) -> SnapshotVerdict {
         verify(image, as: .image(tolerance: tolerance), id: id, environment: environment)
     }
 
@@ -160,8 +166,9 @@ public enum SnapshotVerifier {
     }
 
     static func writeFingerprint(in folder: URL) throws {
-        try AtomicFile.write(try EnvironmentFingerprint.current.jsonData(),
-                             to: folder.appendingPathComponent(SnapshotStore.fingerprintFileName))
+        try AtomicFile.write(
+            try EnvironmentFingerprint.current.jsonData(),
+            to: folder.appendingPathComponent(SnapshotStore.fingerprintFileName))
     }
 
     /// Says whether the environment differs from the fingerprint stored beside the goldens.
@@ -182,8 +189,10 @@ public enum SnapshotVerifier {
 
     /// Writes the artifacts (`actual.<ext>`, `expected.<ext>` when there is a golden, then
     /// `extra`) and the message, returning the message with their paths.
-    static func finishFailure(lines: [String], ext: String, actual: Data, expected: Data?, extra: [(name: String, data: Data)],
-                              artifacts: SnapshotArtifacts, verdict: inout SnapshotVerdict) -> String {
+    static func finishFailure(
+        lines: [String], ext: String, actual: Data, expected: Data?, extra: [(name: String, data: Data)],
+        artifacts: SnapshotArtifacts, verdict: inout SnapshotVerdict
+    ) -> String {
         var lines = lines
         do {
             try artifacts.prepare()

@@ -66,8 +66,10 @@ extension Snapshotting where Value == MotionTrace, Format == MotionTrace {
 extension Snapshotting where Value: View, Format == RenderedImage {
     /// The view rendered at scene time `time` (seconds, ≥ 0) on a canvas of `size` points,
     /// driven by `input` sampled at `fps`, compared within `tolerance`.
-    public static func image(at time: Double, size: CGSize, input: InputScript = .none, fps: Double = 60,
-                             tolerance: SnapshotTolerance = .default) -> Snapshotting {
+    public static func image(
+        at time: Double, size: CGSize, input: InputScript = .none, fps: Double = 60,
+        tolerance: SnapshotTolerance = .default
+    ) -> Snapshotting {
         SimplySnapshotting<RenderedImage>.image(tolerance: tolerance).pullback { (view: Value) in
             do { return try FrameRecorder(size: size, fps: fps).image(of: view, at: time, input: input) } catch {
                 throw SnapshotStrategyError(message: "rendering failed: \(error)")
@@ -80,8 +82,10 @@ extension Snapshotting where Value: View, Format == FilmstripSnapshot {
     /// Frames of a recording of the view (at `fps`, driven by `input`) sampled by `sampling`,
     /// stored as one labelled filmstrip of `columns` columns; each frame is compared within
     /// `tolerance` and the labels must not change.
-    public static func frames(_ sampling: FrameSampling, size: CGSize, input: InputScript = .none, fps: Double = 60,
-                              columns: Int = 4, tolerance: SnapshotTolerance = .default) -> Snapshotting {
+    public static func frames(
+        _ sampling: FrameSampling, size: CGSize, input: InputScript = .none, fps: Double = 60,
+        columns: Int = 4, tolerance: SnapshotTolerance = .default
+    ) -> Snapshotting {
         SimplySnapshotting<FilmstripSnapshot>.filmstrip(tolerance: tolerance).pullback { (view: Value) in
             let samples = try sampling.samples(fps: fps)
             let recorder = FrameRecorder(size: size, fps: fps)
@@ -99,8 +103,10 @@ extension Snapshotting where Value: View, Format == MotionTrace {
     /// The values of the view's animated properties at scene `times` (seconds, ascending),
     /// simulated without drawing on a canvas of `size` points with `input` sampled at `fps`;
     /// `properties` keeps only those names (nil keeps all). Values may differ by `tolerance`.
-    public static func motion(times: [Double], size: CGSize, input: InputScript = .none, fps: Double = 60,
-                              properties: Set<String>? = nil, tolerance: Double = 1e-4) -> Snapshotting {
+    public static func motion(
+        times: [Double], size: CGSize, input: InputScript = .none, fps: Double = 60,
+        properties: Set<String>? = nil, tolerance: Double = 1e-4
+    ) -> Snapshotting {
         SimplySnapshotting<MotionTrace>.motion(tolerance: tolerance).pullback { (view: Value) in
             try MotionTrace.record(view, size: size, input: input, fps: fps, times: times, properties: properties)
         }

@@ -62,7 +62,8 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         if delay != 0 { text += ".delay(\(delay))" }
         if speed != 1 { text += ".speed(\(speed))" }
         if repeatCount != 1 {
-            text += repeatCount.map { ".repeatCount(\($0), autoreverses: \(autoreverses))" }
+            text +=
+                repeatCount.map { ".repeatCount(\($0), autoreverses: \(autoreverses))" }
                 ?? ".repeatForever(autoreverses: \(autoreverses))"
         }
         return text
@@ -89,30 +90,41 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     /// SwiftUI's `.spring`: response 0.5, damping fraction 0.825.
     public static var spring: Animation { .spring(response: 0.5, dampingFraction: 0.825) }
     /// `.interactiveSpring(response:dampingFraction:blendDuration:)`, defaults 0.15, 0.86, 0.25.
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
-                                         blendDuration: Double = 0.25) -> Animation {
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86,
+        blendDuration: Double = 0.25
+    ) -> Animation {
         .spring(Spring(response: response, dampingRatio: dampingFraction))
     }
     /// `.interactiveSpring(duration:extraBounce:blendDuration:)`, defaults 0.15 s and 0.
     /// Disfavoured, so that `.interactiveSpring()` is the response form with its defaults.
     @_disfavoredOverload
-    public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0,
-                                         blendDuration: Double = 0) -> Animation {
+    public static func interactiveSpring(
+        duration: Double = 0.15, extraBounce: Double = 0,
+        blendDuration: Double = 0
+    ) -> Animation {
         .spring(Spring(duration: duration, bounce: extraBounce))
     }
     /// SwiftUI's `.interactiveSpring`: response 0.15, damping fraction 0.86.
     public static var interactiveSpring: Animation { .interactiveSpring(response: 0.15, dampingFraction: 0.86) }
     /// `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`: additive, may be
     /// overdamped; `initialVelocity` in units of the change per second.
-    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
-                                           initialVelocity: Double = 0) -> Animation {
-        Animation(curve: .interpolatingSpring(Spring(mass: mass, stiffness: stiffness, damping: damping,
-                                                     allowOverDamping: true),
-                                              initialVelocity: initialVelocity))
+    public static func interpolatingSpring(
+        mass: Double = 1, stiffness: Double, damping: Double,
+        initialVelocity: Double = 0
+    ) -> Animation {
+        Animation(
+            curve: .interpolatingSpring(
+                Spring(
+                    mass: mass, stiffness: stiffness, damping: damping,
+                    allowOverDamping: true),
+                initialVelocity: initialVelocity))
     }
     /// `.interpolatingSpring(duration:bounce:initialVelocity:)`, defaults 0.5 s, 0, 0.
-    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0,
-                                           initialVelocity: Double = 0) -> Animation {
+    public static func interpolatingSpring(
+        duration: Double = 0.5, bounce: Double = 0,
+        initialVelocity: Double = 0
+    ) -> Animation {
         .interpolatingSpring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
     }
     /// `.interpolatingSpring(_:initialVelocity:)`.
@@ -151,10 +163,14 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     /// the curve parameter to 1e-12 (so the progress is exact to about 1e-10).
     /// p1x and p2x are clamped to [0, 1] and a duration that is not ≥ 0 and finite becomes 0.35 s
     /// (see `UnitCurve.init` and `timingCurve(_:duration:)`).
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
-                                   duration: Double = 0.35) -> Animation {
-        .timingCurve(UnitCurve(startControlPoint: CGPoint(x: p1x, y: p1y),
-                               endControlPoint: CGPoint(x: p2x, y: p2y)), duration: duration)
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
+        duration: Double = 0.35
+    ) -> Animation {
+        .timingCurve(
+            UnitCurve(
+                startControlPoint: CGPoint(x: p1x, y: p1y),
+                endControlPoint: CGPoint(x: p2x, y: p2y)), duration: duration)
     }
     public static func linear(duration: Double) -> Animation { .timingCurve(.linear, duration: duration) }
     public static func easeIn(duration: Double) -> Animation { .timingCurve(.easeIn, duration: duration) }
@@ -218,8 +234,10 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 
     /// One play: (logical, removal) durations in seconds at speed 1.
     @usableFromInline
-    func playDurations<V: VectorArithmetic>(delta: V, initialVelocity: V,
-                                            context: AnimationContext<V>?) -> (logical: Double, removal: Double) {
+    func playDurations<V: VectorArithmetic>(
+        delta: V, initialVelocity: V,
+        context: AnimationContext<V>?
+    ) -> (logical: Double, removal: Double) {
         switch curve {
         case .spring(let s):
             return (s.duration, s.restDuration(target: delta, initialVelocity: initialVelocity.scaled(by: 1 / speed)))
@@ -255,20 +273,28 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     /// Inlinable (with `evaluate`), so that a property animator in another module evaluates its
     /// springs specialised for its value type: drawing a frame evaluates every moving property.
     @inlinable
-    func play<V: VectorArithmetic>(delta: V, v0: V, t: Double, context: AnimationContext<V>?,
-                                   wantVelocity: Bool) -> (value: V, velocity: V) {
+    func play<V: VectorArithmetic>(
+        delta: V, v0: V, t: Double, context: AnimationContext<V>?,
+        wantVelocity: Bool
+    ) -> (value: V, velocity: V) {
         switch curve {
         case .spring(let s):
-            return (s.value(target: delta, initialVelocity: v0, time: t),
-                    wantVelocity ? s.velocity(target: delta, initialVelocity: v0, time: t) : .zero)
+            return (
+                s.value(target: delta, initialVelocity: v0, time: t),
+                wantVelocity ? s.velocity(target: delta, initialVelocity: v0, time: t) : .zero
+            )
         case .interpolatingSpring(let s, let v):
-            return (delta.scaled(by: s.value(target: 1.0, initialVelocity: v, time: t)),
-                    wantVelocity ? delta.scaled(by: s.velocity(target: 1.0, initialVelocity: v, time: t)) : .zero)
+            return (
+                delta.scaled(by: s.value(target: 1.0, initialVelocity: v, time: t)),
+                wantVelocity ? delta.scaled(by: s.velocity(target: 1.0, initialVelocity: v, time: t)) : .zero
+            )
         case .timing(let c, let d):
             guard d > 0 else { return (delta, .zero) }
             if t >= d { return (delta, .zero) }
-            return (delta.scaled(by: c.value(at: t / d)),
-                    wantVelocity ? delta.scaled(by: c.velocity(at: t / d) / d) : .zero)
+            return (
+                delta.scaled(by: c.value(at: t / d)),
+                wantVelocity ? delta.scaled(by: c.velocity(at: t / d) / d) : .zero
+            )
         case .custom(let c):
             return Self.playCustom(c, delta: delta, v0: v0, t: t, context: context, wantVelocity: wantVelocity)
         }
@@ -276,8 +302,10 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 
     /// `play` of a custom animation.
     @usableFromInline
-    static func playCustom<V: VectorArithmetic>(_ c: AnyCustomAnimation, delta: V, v0: V, t: Double, context: AnimationContext<V>?,
-                                                wantVelocity: Bool) -> (value: V, velocity: V) {
+    static func playCustom<V: VectorArithmetic>(
+        _ c: AnyCustomAnimation, delta: V, v0: V, t: Double, context: AnimationContext<V>?,
+        wantVelocity: Bool
+    ) -> (value: V, velocity: V) {
         var ctx = context ?? AnimationContext(initialVelocity: v0)
         guard let value = c.animate(value: delta, time: t, context: &ctx) else { return (delta, .zero) }
         let velocity = wantVelocity ? (c.velocity(value: delta, time: t, context: context ?? AnimationContext(initialVelocity: v0)) ?? .zero) : .zero
@@ -286,8 +314,10 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 
     /// The part of `delta` done `time` seconds after the animation was added, and its velocity.
     @inlinable
-    func evaluate<V: VectorArithmetic>(delta: V, initialVelocity: V, time: Double, context: AnimationContext<V>?,
-                                       wantVelocity: Bool) -> (value: V, velocity: V) {
+    func evaluate<V: VectorArithmetic>(
+        delta: V, initialVelocity: V, time: Double, context: AnimationContext<V>?,
+        wantVelocity: Bool
+    ) -> (value: V, velocity: V) {
         let elapsed = (time - delay) * speed
         guard elapsed >= 0 else { return (.zero, .zero) }
         let v0 = initialVelocity.scaled(by: 1 / speed)
@@ -347,19 +377,25 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         let (logical, removal) = durations(delta: value, initialVelocity: context.initialVelocity, context: custom)
         if time >= removal { return nil }
         if time >= logical { context.isLogicallyComplete = true }
-        return evaluate(delta: value, initialVelocity: context.initialVelocity, time: time, context: custom,
-                        wantVelocity: false).value
+        return evaluate(
+            delta: value, initialVelocity: context.initialVelocity, time: time, context: custom,
+            wantVelocity: false
+        ).value
     }
 
     /// SwiftUI's `Animation.velocity(value:time:context:)`, in units per second.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         let custom: AnimationContext<V>? = { if case .custom = curve { return context } else { return nil } }()
-        return evaluate(delta: value, initialVelocity: context.initialVelocity, time: time, context: custom,
-                        wantVelocity: true).velocity
+        return evaluate(
+            delta: value, initialVelocity: context.initialVelocity, time: time, context: custom,
+            wantVelocity: true
+        ).velocity
     }
 
-    func durations<V: VectorArithmetic>(delta: V, initialVelocity: V,
-                                        context: AnimationContext<V>?) -> (logical: Double, removal: Double) {
+    func durations<V: VectorArithmetic>(
+        delta: V, initialVelocity: V,
+        context: AnimationContext<V>?
+    ) -> (logical: Double, removal: Double) {
         guard let count = repeatCount else { return (.infinity, .infinity) }
         let one = playDurations(delta: delta, initialVelocity: initialVelocity, context: context)
         let before = Double(count - 1) * one.removal

@@ -20,16 +20,20 @@ import Foundation
 public protocol CustomAnimation: Hashable, Sendable {
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V?
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V?
-    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
-                                          context: inout AnimationContext<V>) -> Bool
+    func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: TimeInterval,
+        context: inout AnimationContext<V>
+    ) -> Bool
 }
 
 extension CustomAnimation {
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         nil
     }
-    public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
-                                                 context: inout AnimationContext<V>) -> Bool {
+    public func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: TimeInterval,
+        context: inout AnimationContext<V>
+    ) -> Bool {
         false
     }
 }
@@ -66,8 +70,10 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// SwiftUI's context, so that custom springs can carry velocity.
     public var initialVelocity: Value
 
-    public init(state: AnimationState<Value> = AnimationState(), isLogicallyComplete: Bool = false,
-                initialVelocity: Value = .zero) {
+    public init(
+        state: AnimationState<Value> = AnimationState(), isLogicallyComplete: Bool = false,
+        initialVelocity: Value = .zero
+    ) {
         self.state = state
         self.isLogicallyComplete = isLogicallyComplete
         self.initialVelocity = initialVelocity
@@ -112,8 +118,10 @@ public struct AnyCustomAnimation: Hashable, Sendable {
         return (b - a).scaled(by: 1 / (t1 - t0))
     }
 
-    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: Double,
-                                          context: inout AnimationContext<V>) -> Bool {
+    func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: Double,
+        context: inout AnimationContext<V>
+    ) -> Bool {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }
 

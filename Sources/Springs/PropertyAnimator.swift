@@ -88,8 +88,10 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     ///     gesture's release velocity), replacing the presented velocity; ignored by additive ones.
     /// - Returns: the time at which the new animation is logically complete (t when it snaps).
     @discardableResult
-    public mutating func set(_ newValue: Value, animation: Animation?, at t: Double,
-                             initialVelocity: Value? = nil) -> Double {
+    public mutating func set(
+        _ newValue: Value, animation: Animation?, at t: Double,
+        initialVelocity: Value? = nil
+    ) -> Double {
         guard let animation else {
             _model = newValue
             runs.removeAll()
@@ -99,13 +101,16 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         var mergeContext: AnimationContext<Value>?
         var merges = animation.isSpring
         if case .custom(let custom) = animation.curve, let last = runs.last,
-           case .custom(let previous) = last.animation.curve, custom.hasSameType(as: previous) {
+            case .custom(let previous) = last.animation.curve, custom.hasSameType(as: previous)
+        {
             var context = last.context ?? AnimationContext(initialVelocity: last.initialVelocity)
             context.isLogicallyComplete = false
             let delta = newValue - value(at: t)
-            if custom.shouldMerge(previous: last.animation, value: delta,
-                                  time: (t - last.start - last.animation.delay) * last.animation.speed,
-                                  context: &context) {
+            if custom.shouldMerge(
+                previous: last.animation, value: delta,
+                time: (t - last.start - last.animation.delay) * last.animation.speed,
+                context: &context)
+            {
                 merges = true
                 mergeContext = context
             }
@@ -121,8 +126,11 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
                 context?.initialVelocity = velocity
             }
             let (logical, removal) = animation.durations(delta: delta, initialVelocity: velocity, context: context)
-            runs = [Run(animation: animation, start: t, delta: delta, initialVelocity: velocity, context: context,
-                        logicalEnd: t + logical, removalEnd: t + removal)]
+            runs = [
+                Run(
+                    animation: animation, start: t, delta: delta, initialVelocity: velocity, context: context,
+                    logicalEnd: t + logical, removalEnd: t + removal)
+            ]
             return t + logical
         }
         let delta = newValue - model
@@ -130,8 +138,10 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         var context: AnimationContext<Value>?
         if case .custom = animation.curve { context = AnimationContext() }
         let (logical, removal) = animation.durations(delta: delta, initialVelocity: .zero, context: context)
-        runs.append(Run(animation: animation, start: t, delta: delta, initialVelocity: .zero, context: context,
-                        logicalEnd: t + logical, removalEnd: t + removal))
+        runs.append(
+            Run(
+                animation: animation, start: t, delta: delta, initialVelocity: .zero, context: context,
+                logicalEnd: t + logical, removalEnd: t + removal))
         return t + logical
     }
 
@@ -148,8 +158,10 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         // By index, reading each run in place (`for run in runs` copies every run, retaining its
         // animation and context, on every frame of every moving property).
         for i in runs.indices where t < runs[i].removalEnd {
-            let done = runs[i].animation.evaluate(delta: runs[i].delta, initialVelocity: runs[i].initialVelocity,
-                                                  time: t - runs[i].start, context: runs[i].context, wantVelocity: false).value
+            let done = runs[i].animation.evaluate(
+                delta: runs[i].delta, initialVelocity: runs[i].initialVelocity,
+                time: t - runs[i].start, context: runs[i].context, wantVelocity: false
+            ).value
             v = v - (runs[i].delta - done)
         }
         return v
@@ -159,8 +171,12 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     public func velocity(at t: Double) -> Value {
         var v = Value.zero
         for run in runs where t < run.removalEnd {
-            v = v + run.animation.evaluate(delta: run.delta, initialVelocity: run.initialVelocity,
-                                           time: t - run.start, context: run.context, wantVelocity: true).velocity
+            v =
+                v
+                + run.animation.evaluate(
+                    delta: run.delta, initialVelocity: run.initialVelocity,
+                    time: t - run.start, context: run.context, wantVelocity: true
+                ).velocity
         }
         return v
     }
@@ -178,8 +194,10 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     /// animation's may not be; a repeated spring's period, which depends on the size of its
     /// change, may differ). Used to keep a view still while the view it is placed in moves:
     /// with `transform` the negation, the two motions cancel.
-    package mutating func addRunningAnimations(of other: PropertyAnimator<Value>, at t: Double,
-                                               transform: (Value) -> Value) {
+    package mutating func addRunningAnimations(
+        of other: PropertyAnimator<Value>, at t: Double,
+        transform: (Value) -> Value
+    ) {
         for run in other.runs where run.removalEnd > t {
             var copy = run
             copy.delta = transform(run.delta)

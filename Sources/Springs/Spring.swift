@@ -97,8 +97,9 @@ public struct Spring: Sendable, Hashable {
         let stiffness = Self.repaired(stiffness, Self.checkMassStiffnessDamping(1, stiffness, 0), fallback: 100)
         let damping = Self.repaired(damping, Self.checkMassStiffnessDamping(1, 1, damping), fallback: 10, lowest: 0)
         let critical = 2 * (stiffness * mass).squareRoot()
-        self.init(validMass: mass, stiffness: stiffness,
-                  damping: (!allowOverDamping && damping > critical) ? critical : damping)
+        self.init(
+            validMass: mass, stiffness: stiffness,
+            damping: (!allowOverDamping && damping > critical) ? critical : damping)
     }
 
     /// SwiftUI's perceptual parameterisation.
@@ -113,9 +114,11 @@ public struct Spring: Sendable, Hashable {
         let duration = Self.repaired(duration, Self.checkDurationBounce(duration, 0), fallback: 0.5)
         let bounce = Self.repaired(bounce, Self.checkDurationBounce(1, bounce), fallback: 0, lowest: -0.99, highest: 1)
         let omega = 2 * Double.pi / duration
-        self.init(validMass: 1, stiffness: omega * omega,
-                  damping: bounce >= 0 ? 4 * Double.pi * (1 - bounce) / duration
-                                       : 4 * Double.pi / (duration * (1 + bounce)))
+        self.init(
+            validMass: 1, stiffness: omega * omega,
+            damping: bounce >= 0
+                ? 4 * Double.pi * (1 - bounce) / duration
+                : 4 * Double.pi / (duration * (1 + bounce)))
     }
 
     /// SwiftUI's `Spring(response:dampingRatio:)`.
@@ -146,8 +149,9 @@ public struct Spring: Sendable, Hashable {
             self.init(validMass: mass, stiffness: .infinity, damping: .infinity)
         } else {
             let omega = 2 * Double.pi / response
-            self.init(validMass: mass, stiffness: mass * omega * omega,
-                      damping: 4 * Double.pi * dampingRatio * mass / response)
+            self.init(
+                validMass: mass, stiffness: mass * omega * omega,
+                damping: 4 * Double.pi * dampingRatio * mass / response)
         }
     }
 
@@ -283,8 +287,10 @@ extension Spring {
     /// `init(mass:stiffness:damping:allowOverDamping:)` for values that come from users.
     ///
     /// - Throws: `SpringParameterError` naming `mass` (> 0), `stiffness` (> 0) or `damping` (≥ 0), all finite.
-    public init(validatingMass mass: Double = 1, stiffness: Double, damping: Double,
-                allowOverDamping: Bool = false) throws {
+    public init(
+        validatingMass mass: Double = 1, stiffness: Double, damping: Double,
+        allowOverDamping: Bool = false
+    ) throws {
         if let error = Self.checkMassStiffnessDamping(mass, stiffness, damping) { throw error }
         self.init(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
     }
@@ -297,8 +303,10 @@ extension Spring {
     /// `value` when `error` is nil; else, with one warning naming the parameter and its range,
     /// the nearest bound (`lowest`, `highest`) for a value beyond it, or `fallback` (NaN, or a
     /// value on the side without a usable bound).
-    static func repaired(_ value: Double, _ error: SpringParameterError?, fallback: Double,
-                         lowest: Double? = nil, highest: Double? = nil) -> Double {
+    static func repaired(
+        _ value: Double, _ error: SpringParameterError?, fallback: Double,
+        lowest: Double? = nil, highest: Double? = nil
+    ) -> Double {
         guard let error else { return value }
         var replacement = fallback
         if let lowest, value < lowest { replacement = lowest }
@@ -312,14 +320,18 @@ extension Spring {
     }
 
     static func checkDampingRatio(_ zeta: Double) -> SpringParameterError? {
-        zeta >= 0 && zeta.isFinite ? nil
+        zeta >= 0 && zeta.isFinite
+            ? nil
             : SpringParameterError(parameter: "dampingRatio", value: zeta, validRange: "≥ 0 and finite")
     }
 
     static func checkResponse(_ response: Double, allowZero: Bool) -> SpringParameterError? {
         let ok = response.isFinite && (allowZero ? response >= 0 : response > 0)
-        return ok ? nil : SpringParameterError(parameter: "response", value: response,
-                                               validRange: allowZero ? "≥ 0 and finite (seconds)" : "> 0 and finite (seconds)")
+        return ok
+            ? nil
+            : SpringParameterError(
+                parameter: "response", value: response,
+                validRange: allowZero ? "≥ 0 and finite (seconds)" : "> 0 and finite (seconds)")
     }
 
     static func checkDurationBounce(_ duration: Double, _ bounce: Double) -> SpringParameterError? {

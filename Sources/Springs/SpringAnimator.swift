@@ -224,9 +224,12 @@ public final class SpringAnimator<Value: VectorArithmetic>: AnimationClockSubscr
         segmentValue = _value ?? target
         segmentVelocity = _velocity
         segmentDelta = target - segmentValue
-        finishTime = time + spring.restDuration(target: segmentDelta, initialVelocity: segmentVelocity,
-                                                displacement: Self.displacementThreshold,
-                                                speed: Self.velocityThreshold)
+        finishTime =
+            time
+            + spring.restDuration(
+                target: segmentDelta, initialVelocity: segmentVelocity,
+                displacement: Self.displacementThreshold,
+                speed: Self.velocityThreshold)
     }
 
     /// Sets value and velocity to the closed form at `time` (no callbacks).
@@ -284,8 +287,9 @@ enum Integralizer {
         case let v as CGPoint: return CGPoint(x: v.x.rounded(), y: v.y.rounded()) as! V
         case let v as CGSize: return CGSize(width: v.width.rounded(), height: v.height.rounded()) as! V
         case let v as CGRect:
-            return CGRect(x: v.origin.x.rounded(), y: v.origin.y.rounded(),
-                          width: v.size.width.rounded(), height: v.size.height.rounded()) as! V
+            return CGRect(
+                x: v.origin.x.rounded(), y: v.origin.y.rounded(),
+                width: v.size.width.rounded(), height: v.size.height.rounded()) as! V
         default: return value
         }
     }

@@ -117,23 +117,28 @@ extension Spring {
     /// low damping costs no more than high damping), then bisection finds it to about 1e-12 s.
     /// 0 when the motion never leaves the tolerance; infinite for an undamped spring that does.
     /// An `epsilon` that is not > 0 and finite is replaced by 0.001 with one warning.
-    public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero,
-                                                       epsilon: Double) -> Double {
+    public func settlingDuration<V: VectorArithmetic>(
+        target: V, initialVelocity: V = .zero,
+        epsilon: Double
+    ) -> Double {
         var epsilon = epsilon
         if !(epsilon > 0 && epsilon.isFinite) {
             WarningLog.warn("Spring.settlingDuration: epsilon must be > 0 and finite, got \(epsilon); using 0.001")
             epsilon = 0.001
         }
         if isInstant { return 0 }
-        return lastExceedance(SpringModeCombination(u: target, w: target.scaled(by: decayRate) - initialVelocity),
-                              tolerance: epsilon)
+        return lastExceedance(
+            SpringModeCombination(u: target, w: target.scaled(by: decayRate) - initialVelocity),
+            tolerance: epsilon)
     }
 
     /// The time from which both the remaining distance stays within `displacement × travel` and
     /// the speed within `speed × travel × ω0`, where travel = max(|Δ|, |v0|/ω0): when a motion can
     /// be considered finished and snapped to its target. Used by `SpringAnimator` and `Animation`.
-    func restDuration<V: VectorArithmetic>(target: V, initialVelocity: V, displacement: Double = 1e-5,
-                                           speed: Double = 1e-4) -> Double {
+    func restDuration<V: VectorArithmetic>(
+        target: V, initialVelocity: V, displacement: Double = 1e-5,
+        speed: Double = 1e-4
+    ) -> Double {
         if isInstant { return 0 }
         let omega0 = angularFrequency
         let travel = max(target.magnitudeSquared.squareRoot(), initialVelocity.magnitudeSquared.squareRoot() / omega0)

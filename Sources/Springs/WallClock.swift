@@ -8,14 +8,18 @@ package enum WallClock {
     package static func dispatchNow() -> DispatchTime { DispatchTime.now() }
 
     /// Dispatch's `asyncAfter(deadline:qos:flags:execute:)`.
-    package static func asyncAfter(_ queue: DispatchQueue, deadline: DispatchTime, qos: DispatchQoS, flags: DispatchWorkItemFlags,
-                                   execute work: @escaping @Sendable @convention(block) () -> Void) {
+    package static func asyncAfter(
+        _ queue: DispatchQueue, deadline: DispatchTime, qos: DispatchQoS, flags: DispatchWorkItemFlags,
+        execute work: @escaping @Sendable @convention(block) () -> Void
+    ) {
         queue.asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
     }
 
     /// Dispatch's `async(group:qos:flags:execute:)`.
-    package static func async(_ queue: DispatchQueue, group: DispatchGroup?, qos: DispatchQoS, flags: DispatchWorkItemFlags,
-                              execute work: @escaping @Sendable @convention(block) () -> Void) {
+    package static func async(
+        _ queue: DispatchQueue, group: DispatchGroup?, qos: DispatchQoS, flags: DispatchWorkItemFlags,
+        execute work: @escaping @Sendable @convention(block) () -> Void
+    ) {
         queue.async(group: group, qos: qos, flags: flags, execute: work)
     }
 }

@@ -16,11 +16,13 @@ final class GalleryCatalogTests: XCTestCase {
 
     /// The catalogue holds the sixteen scenes of issue 8's first part.
     func testCatalogueListsEveryScene() async {
-        XCTAssertEqual(GalleryCatalog.scenes.map(\.name), [
-            "drag-box", "tap-rotate", "tap-scale", "tap-hue", "snap-to-grid", "rubber-band",
-            "spring-block", "pip-throw", "delayed-fade", "non-animated",
-            "swipe-task", "spring-presets", "bounce-sweep", "launch", "spring-chart", "keyed-list",
-        ])
+        XCTAssertEqual(
+            GalleryCatalog.scenes.map(\.name),
+            [
+                "drag-box", "tap-rotate", "tap-scale", "tap-hue", "snap-to-grid", "rubber-band",
+                "spring-block", "pip-throw", "delayed-fade", "non-animated",
+                "swipe-task", "spring-presets", "bounce-sweep", "launch", "spring-chart", "keyed-list"
+            ])
     }
 
     /// SplitMix64 with seed 7 gives 0.390, 0.017, 0.901 as doubles in [0, 1) (computed

@@ -48,8 +48,11 @@ final class GalleryCommandTests: XCTestCase {
     /// is shard 3 (index + 1); Slurm task 4 of `--array=1-4` is shard 1 (4 mod 4 + 1).
     func testShardAutoReadsTheBatchSystemIndex() async throws {
         func taken(_ env: [String: String]) throws -> ShardSpec? {
-            guard case .render(let o) = try CommandArguments.parse(["render", "--shard", "auto/4"], sceneNames: ["a"], program: "gallery",
-                                                                   environment: env) else { return nil }
+            guard
+                case .render(let o) = try CommandArguments.parse(
+                    ["render", "--shard", "auto/4"], sceneNames: ["a"], program: "gallery",
+                    environment: env)
+            else { return nil }
             return o.shard
         }
         XCTAssertEqual(try taken(["JOB_COMPLETION_INDEX": "2"])?.summary, "shard 3/4 (JOB_COMPLETION_INDEX=2)")
@@ -78,8 +81,9 @@ final class GalleryCommandTests: XCTestCase {
         try Data([1]).write(to: suite.appendingPathComponent("used.png"))
         try Data([2]).write(to: suite.appendingPathComponent("stale.csv"))
         XCTAssertThrowsError(try SnapshotLedger.orphans(packageRoot: root))
-        SnapshotLedger.record(golden: suite.appendingPathComponent("used.png"), test: "t", packageRoot: root,
-                              in: SnapshotLedger.directory(packageRoot: root))
+        SnapshotLedger.record(
+            golden: suite.appendingPathComponent("used.png"), test: "t", packageRoot: root,
+            in: SnapshotLedger.directory(packageRoot: root))
         XCTAssertEqual(try SnapshotLedger.orphans(packageRoot: root), ["Snapshots/Suite/stale.csv"])
     }
 
@@ -133,18 +137,25 @@ final class GalleryCommandTests: XCTestCase {
     func testShardAndFramesWriteOnlyTheSelectedFiles() async throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "2/3",
-                                           "--out", out.path, "--jobs", "1"]), 0)
+        XCTAssertEqual(
+            gallery.run([
+                "render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "2/3",
+                "--out", out.path, "--jobs", "1"
+            ]), 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("drag-box").path)
             .filter { $0.hasSuffix(".png") }.sorted()
         XCTAssertEqual(names, ["frame_000001.png", "frame_000004.png", "frame_000007.png", "frame_000010.png"])
 
         let out2 = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out2) }
-        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "2/3",
-                                           "--frames", "2..5", "--out", out2.path]), 0)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out2.appendingPathComponent("drag-box").path)
-                        .filter { $0.hasSuffix(".png") }, ["frame_000004.png"])
+        XCTAssertEqual(
+            gallery.run([
+                "render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "2/3",
+                "--frames", "2..5", "--out", out2.path
+            ]), 0)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: out2.appendingPathComponent("drag-box").path)
+                .filter { $0.hasSuffix(".png") }, ["frame_000004.png"])
     }
 
     /// Shards rendered into one folder keep one manifest each (manifest-shard-K-of-N.json, naming
@@ -153,8 +164,11 @@ final class GalleryCommandTests: XCTestCase {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
         for i in 1...3 {
-            XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "\(i)/3",
-                                               "--out", out.path]), 0)
+            XCTAssertEqual(
+                gallery.run([
+                    "render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "\(i)/3",
+                    "--out", out.path
+                ]), 0)
         }
         let dir = out.appendingPathComponent("drag-box")
         var listed: [Int] = []
@@ -180,8 +194,11 @@ final class GalleryCommandTests: XCTestCase {
             try? FileManager.default.removeItem(at: shard)
         }
         XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "0.6", "--fps", "10", "--out", full.path]), 0)
-        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "0.6", "--fps", "10", "--shard", "2/2",
-                                           "--out", shard.path]), 0)
+        XCTAssertEqual(
+            gallery.run([
+                "render", "drag-box", "--duration", "0.6", "--fps", "10", "--shard", "2/2",
+                "--out", shard.path
+            ]), 0)
         let a = try Data(contentsOf: full.appendingPathComponent("drag-box/frame_000005.png"))
         let b = try Data(contentsOf: shard.appendingPathComponent("drag-box/frame_000005.png"))
         XCTAssertEqual(a, b)
@@ -191,8 +208,11 @@ final class GalleryCommandTests: XCTestCase {
     func testContactSheetIsWritten() async throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        XCTAssertEqual(gallery.run(["render", "tap-scale", "--duration", "0.5", "--fps", "10", "--contact-sheet",
-                                           "--out", out.path]), 0)
+        XCTAssertEqual(
+            gallery.run([
+                "render", "tap-scale", "--duration", "0.5", "--fps", "10", "--contact-sheet",
+                "--out", out.path
+            ]), 0)
         let sheet = try RenderedImage(contentsOfPNG: out.appendingPathComponent("tap-scale-contact-sheet.png"))
         // 4 columns of 240 px with 8 px gaps: 4 × 240 + 5 × 8 = 1000 px wide.
         XCTAssertEqual(sheet.width, 1000)

@@ -15,8 +15,9 @@ final class GalleryMotionTests: XCTestCase {
     func testFilmstripOfEveryScene() async {
         for scene in GalleryCatalog.scenes {
             func run<V: View>(_ view: V) {
-                assertFrames(of: view, size: scene.size, input: scene.input, sampling: .times(eightTimes(scene)),
-                             columns: 4, named: scene.name, testName: "testFilmstripOfEveryScene")
+                assertFrames(
+                    of: view, size: scene.size, input: scene.input, sampling: .times(eightTimes(scene)),
+                    columns: 4, named: scene.name, testName: "testFilmstripOfEveryScene")
             }
             run(scene.makeView())
         }
@@ -26,8 +27,9 @@ final class GalleryMotionTests: XCTestCase {
         for scene in GalleryCatalog.scenes {
             let times = stride(from: 0.0, through: scene.duration + 1e-9, by: 0.1).map { ($0 * 1000).rounded() / 1000 }
             func run<V: View>(_ view: V) {
-                assertMotion(of: view, size: scene.size, input: scene.input, times: times, named: scene.name, tolerance: 1e-3,
-                             testName: "testMotionCurvesOfEveryScene")
+                assertMotion(
+                    of: view, size: scene.size, input: scene.input, times: times, named: scene.name, tolerance: 1e-3,
+                    testName: "testMotionCurvesOfEveryScene")
             }
             run(scene.makeView())
         }

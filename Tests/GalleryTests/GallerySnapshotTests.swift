@@ -8,11 +8,14 @@ import SceneTesting
 /// pointer lifts, 50 ms after the tap's time.
 @MainActor
 final class GallerySnapshotTests: XCTestCase {
-    func assertScene(_ scene: SceneEntry, at time: Double, file: StaticString = #filePath, testName: String = #function,
-                     line: UInt = #line) {
+    func assertScene(
+        _ scene: SceneEntry, at time: Double, file: StaticString = #filePath, testName: String = #function,
+        line: UInt = #line
+    ) {
         func run<V: View>(_ view: V) {
-            assertSnapshot(of: view, at: time, size: scene.size, input: scene.input, named: "t\(time)",
-                           file: file, testName: testName, line: line)
+            assertSnapshot(
+                of: view, at: time, size: scene.size, input: scene.input, named: "t\(time)",
+                file: file, testName: testName, line: line)
         }
         run(scene.makeView())
     }

@@ -105,7 +105,7 @@ final class HostileCommandLineTests: XCTestCase {
         (["--format", "gif", "--contact-sheet"], "--contact-sheet needs PNG frames"),
         (["--frames", "1", "--frames", "2"], "--frames is given more than once"),
         (["--shard", "1/2", "--shard=2/2"], "--shard is given more than once"),
-        (["--out", "a", "--out=b"], "--out is given more than once"),
+        (["--out", "a", "--out=b"], "--out is given more than once")
     ]
 
     /// Each hostile `render` argument is a usage error with a message containing the expected
@@ -138,11 +138,11 @@ final class HostileCommandLineTests: XCTestCase {
     /// rendering, with exit code 2: a canvas below one pixel, too many frames, frames past the end.
     func testValuesValidAloneButNotTogetherExitWithTwo() async {
         let table: [[String]] = [
-            ["render", "drag-box", "--size", "0.001x0.001"],          // 0.001 pt at scale 1 is below 1 pixel
+            ["render", "drag-box", "--size", "0.001x0.001"], // 0.001 pt at scale 1 is below 1 pixel
             ["render", "drag-box", "--size", "10x10", "--scale", "0.01"], // 0.1 pixel
-            ["render", "drag-box", "--size", "16384x16384"],          // 16384 pixels, above 8192
-            ["render", "drag-box", "--frames", "0..2147483647"],       // past the last frame
-            ["render", "drag-box", "--duration", "0", "--frames", "1"], // a 0 s recording has frame 0 only
+            ["render", "drag-box", "--size", "16384x16384"], // 16384 pixels, above 8192
+            ["render", "drag-box", "--frames", "0..2147483647"], // past the last frame
+            ["render", "drag-box", "--duration", "0", "--frames", "1"] // a 0 s recording has frame 0 only
         ]
         for words in table {
             XCTAssertEqual(gallery.run(words), SceneExitCode.usageError.rawValue, "gallery \(words)")
@@ -154,7 +154,7 @@ final class HostileCommandLineTests: XCTestCase {
         let table: [[String]] = [
             [""], [" "], ["-"], ["--"], ["\u{0}"], ["list", ""], ["list", "--orphans"], ["snapshots", ""],
             ["snapshots", "--orphans", "--orphans2"], ["help", ""], ["help", "main"], ["help", "render", "list"],
-            ["rènder"], ["RENDER"],
+            ["rènder"], ["RENDER"]
         ]
         for words in table {
             XCTAssertEqual(gallery.run(words), SceneExitCode.usageError.rawValue, "gallery \(words.debugDescription)")
@@ -166,8 +166,11 @@ final class HostileCommandLineTests: XCTestCase {
     func testDisjointFramesAndShardWriteNothingAndSucceed() async throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("hostile empty ✓ \(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "0.2", "--fps", "10", "--frames", "1..1",
-                                           "--shard", "1/2", "--contact-sheet", "--out", out.path]), 0)
+        XCTAssertEqual(
+            gallery.run([
+                "render", "drag-box", "--duration", "0.2", "--fps", "10", "--frames", "1..1",
+                "--shard", "1/2", "--contact-sheet", "--out", out.path
+            ]), 0)
         let written = (try? FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("drag-box").path)) ?? []
         XCTAssertEqual(written.filter { $0.hasSuffix(".png") }, [], "no frame (the manifest may be there)")
     }
@@ -177,9 +180,12 @@ final class HostileCommandLineTests: XCTestCase {
     /// parses (and a render plan is made or refused with a message), or fails with a non-empty
     /// message. Seeded (SplitMix64 as in the property tests).
     func testRandomCommandLinesNeverTrapTheParser() async {
-        let vocabulary = CommandArguments.commands + CommandArguments.renderOptions + scenes
-            + ["all", "--orphans", "-h", "", " ", "=", "0", "-1", "1e308", "nan", "inf", "0x10", "1..2", "3..<3", "1...0",
-               "2/3", "0/0", "WxH", "10x10", "😀", "\u{0}", "--fps=", "--size=1x", "9223372036854775807", "-9223372036854775808"]
+        let vocabulary =
+            CommandArguments.commands + CommandArguments.renderOptions + scenes
+            + [
+                "all", "--orphans", "-h", "", " ", "=", "0", "-1", "1e308", "nan", "inf", "0x10", "1..2", "3..<3", "1...0",
+                "2/3", "0/0", "WxH", "10x10", "😀", "\u{0}", "--fps=", "--size=1x", "9223372036854775807", "-9223372036854775808"
+            ]
         var state: UInt64 = 0x5EED
         func next() -> UInt64 { // SplitMix64
             state &+= 0x9E37_79B9_7F4A_7C15

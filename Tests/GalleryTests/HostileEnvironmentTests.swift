@@ -30,15 +30,19 @@ final class HostileEnvironmentTests: XCTestCase {
     /// Item 2 through the command: exit 2, not a trap.
     func testSlurmOverflowExitsWithTwo() async {
         let env = ["SLURM_ARRAY_TASK_ID": "-9223372036854775808", "SLURM_ARRAY_TASK_MIN": "1"]
-        XCTAssertThrowsError(try CommandArguments.parse(["render", "drag-box", "--shard", "auto/4"], sceneNames: ["drag-box"], program: "gallery",
-                                                        environment: env))
+        XCTAssertThrowsError(
+            try CommandArguments.parse(
+                ["render", "drag-box", "--shard", "auto/4"], sceneNames: ["drag-box"], program: "gallery",
+                environment: env))
     }
 
     /// Item 16: `--fps`, `--scale`, `--duration` and `--size` read hexadecimal (`0x10` = 16)
     /// while `--frames`, `--jobs` and `--shard` refused it. Now every option refuses it.
     func testHexadecimalIsRefusedByEveryNumericOption() async {
-        for (option, value) in [("--fps", "0x10"), ("--scale", "0x1"), ("--duration", "0x1p1"), ("--size", "0x10x10"),
-                                ("--fps", "-0X1"), ("--frames", "0x10"), ("--jobs", "0x2"), ("--shard", "0x1/2")] {
+        for (option, value) in [
+            ("--fps", "0x10"), ("--scale", "0x1"), ("--duration", "0x1p1"), ("--size", "0x10x10"),
+            ("--fps", "-0X1"), ("--frames", "0x10"), ("--jobs", "0x2"), ("--shard", "0x1/2")
+        ] {
             let message = parse([option, value])
             XCTAssertNotNil(message, "\(option) \(value) accepted")
             XCTAssertTrue(message?.hasPrefix("\(option) '") == true, message ?? "")
@@ -53,8 +57,11 @@ final class HostileToolAndSheetTests: XCTestCase {
     /// failed with internal Cairo errors (exit 1). Now refused before rendering, as a usage error.
     func testContactSheetWithAnExtremeAspectRatioIsRefusedBeforeRendering() {
         for size in ["8192x1", "1x8192"] {
-            XCTAssertThrowsError(try CommandArguments.parse(["render", "drag-box", "--contact-sheet", "--size", size],
-                                                            sceneNames: ["drag-box"], program: "gallery")) { error in
+            XCTAssertThrowsError(
+                try CommandArguments.parse(
+                    ["render", "drag-box", "--contact-sheet", "--size", size],
+                    sceneNames: ["drag-box"], program: "gallery")
+            ) { error in
                 let message = (error as? UsageError)?.message ?? "\(error)"
                 XCTAssertTrue(message.hasPrefix("--contact-sheet cannot be made for --size \(size)"), message)
             }

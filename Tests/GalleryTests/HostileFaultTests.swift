@@ -50,8 +50,9 @@ final class HostileFaultTests: XCTestCase {
         let (p, err) = try launch(args)
         let data = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Run(status: p.terminationStatus, signalled: p.terminationReason == .uncaughtSignal,
-                   stderr: String(decoding: data, as: UTF8.self))
+        return Run(
+            status: p.terminationStatus, signalled: p.terminationReason == .uncaughtSignal,
+            stderr: String(decoding: data, as: UTF8.self))
     }
 
     func files(in dir: URL) -> [String] {
@@ -61,8 +62,9 @@ final class HostileFaultTests: XCTestCase {
     /// Every file named like a frame decodes completely (a frame is either whole or absent).
     func assertEveryFrameIsComplete(_ dir: URL, file: StaticString = #filePath, line: UInt = #line) {
         for name in files(in: dir) where name.hasPrefix("frame_") && name.hasSuffix(".png") {
-            XCTAssertNoThrow(try RenderedImage(contentsOfPNG: dir.appendingPathComponent(name)), "\(name) is not a whole PNG",
-                             file: file, line: line)
+            XCTAssertNoThrow(
+                try RenderedImage(contentsOfPNG: dir.appendingPathComponent(name)), "\(name) is not a whole PNG",
+                file: file, line: line)
         }
     }
 
@@ -176,8 +178,9 @@ final class HostileFaultTests: XCTestCase {
         XCTAssertEqual(expected.count, 91)
         XCTAssertEqual(files(in: dir).filter { $0.hasPrefix("frame_") }, expected)
         for name in expected {
-            XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent(name)),
-                           try Data(contentsOf: reference.appendingPathComponent("drag-box").appendingPathComponent(name)), name)
+            XCTAssertEqual(
+                try Data(contentsOf: dir.appendingPathComponent(name)),
+                try Data(contentsOf: reference.appendingPathComponent("drag-box").appendingPathComponent(name)), name)
         }
     }
 
@@ -229,14 +232,16 @@ final class HostileFaultTests: XCTestCase {
             ("absurd numbers", Data(#"{"version": 1, "fps": 1e999, "frameCount": -9223372036854775808, "frames": [99999999999999999999]}"#.utf8)),
             ("nesting bomb", Data((String(repeating: "[", count: 1_000_000) + String(repeating: "]", count: 1_000_000)).utf8)),
             ("binary", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) })),
-            ("folder", nil),
+            ("folder", nil)
         ]
         for (name, bytes) in manifests {
             let out = scratch.appendingPathComponent("manifest \(name)")
             let dir = out.appendingPathComponent("drag-box")
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             let manifest = dir.appendingPathComponent("manifest.json")
-            if let bytes { try bytes.write(to: manifest) } else {
+            if let bytes {
+                try bytes.write(to: manifest)
+            } else {
                 try FileManager.default.createDirectory(at: manifest, withIntermediateDirectories: true)
             }
             let run = try gallery(args + ["--out", out.path])
@@ -247,9 +252,10 @@ final class HostileFaultTests: XCTestCase {
                 continue
             }
             for frame in expected {
-                XCTAssertEqual(try? Data(contentsOf: dir.appendingPathComponent(frame)),
-                               try Data(contentsOf: reference.appendingPathComponent("drag-box").appendingPathComponent(frame)),
-                               "\(name): \(frame)")
+                XCTAssertEqual(
+                    try? Data(contentsOf: dir.appendingPathComponent(frame)),
+                    try Data(contentsOf: reference.appendingPathComponent("drag-box").appendingPathComponent(frame)),
+                    "\(name): \(frame)")
             }
         }
     }

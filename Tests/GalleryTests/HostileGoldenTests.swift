@@ -35,7 +35,7 @@ final class HostileGoldenTests: XCTestCase {
             ("truncated-data", valid.prefix(valid.count - 20)),
             ("bit-flip", Data(flipped)),
             ("huge-header", Data(header)),
-            ("header-only-huge", PNGBytes.headerOnly(width: 0x7FFF_FFFF, height: 1)),
+            ("header-only-huge", PNGBytes.headerOnly(width: 0x7FFF_FFFF, height: 1))
         ]
     }
 
@@ -51,8 +51,9 @@ final class HostileGoldenTests: XCTestCase {
                     let url = id.goldenURL(root: root, ext: "png")
                     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try bytes.write(to: url)
-                    let env = SnapshotEnvironment(packageRoot: root, record: mode, isCI: ci,
-                                                  artifactsDirectory: root.appendingPathComponent("artifacts"))
+                    let env = SnapshotEnvironment(
+                        packageRoot: root, record: mode, isCI: ci,
+                        artifactsDirectory: root.appendingPathComponent("artifacts"))
                     let verdict = SnapshotVerifier.verify(image, id: id, environment: env)
                     let context = "\(name), record \(mode.rawValue), CI \(ci)"
                     XCTAssertFalse(verdict.passed, context)
@@ -69,8 +70,9 @@ final class HostileGoldenTests: XCTestCase {
         let id = SnapshotID(suite: "HostileGoldenTests", test: "folder", name: "golden")
         let url = id.goldenURL(root: root, ext: "png")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        let verdict = SnapshotVerifier.verify(RenderedImage(width: 2, height: 2, fill: (0, 0, 0, 255)), id: id,
-                                              environment: SnapshotEnvironment(packageRoot: root, record: .never))
+        let verdict = SnapshotVerifier.verify(
+            RenderedImage(width: 2, height: 2, fill: (0, 0, 0, 255)), id: id,
+            environment: SnapshotEnvironment(packageRoot: root, record: .never))
         XCTAssertFalse(verdict.passed)
         XCTAssertTrue(verdict.failure?.contains(url.path) ?? false, verdict.failure ?? "")
     }

@@ -86,9 +86,10 @@ final class OutputFolderSafetyTests: XCTestCase {
     /// position, and UTF-8 (also outside ASCII) passes.
     func testArgumentsThatAreNotUTF8AreNamed() async {
         let bad: [UInt8] = [0x61, 0xC3] // "a" then a truncated two-byte sequence
-        XCTAssertEqual(ArgumentBytes.firstNonUTF8([Array("render".utf8), Array("--out".utf8), bad]),
-                       "--out 'a\u{FFFD}' is not valid UTF-8 (byte 0xC3 at offset 1); file and scene names must be UTF-8, "
-                       + "or the folder written would have another name")
+        XCTAssertEqual(
+            ArgumentBytes.firstNonUTF8([Array("render".utf8), Array("--out".utf8), bad]),
+            "--out 'a\u{FFFD}' is not valid UTF-8 (byte 0xC3 at offset 1); file and scene names must be UTF-8, "
+                + "or the folder written would have another name")
         XCTAssertTrue(ArgumentBytes.firstNonUTF8([Array("--out=x".utf8) + [0xFE]])?.hasPrefix("--out 'x\u{FFFD}' is not valid UTF-8 (byte 0xFE at offset 1)") == true)
         XCTAssertTrue(ArgumentBytes.firstNonUTF8([[0x80]])?.hasPrefix("argument 1 ") == true)
         XCTAssertNil(ArgumentBytes.firstNonUTF8([Array("render".utf8), Array("--out".utf8), Array("Bilder ✓ 画像".utf8)]))

@@ -21,8 +21,11 @@ final class ShardCommandTests: XCTestCase {
     /// drag-box, 1 s at 10 fps: 11 frames; shard K of 3 into `out`.
     func render(shards: [Int], into folder: URL? = nil) {
         for k in shards {
-            XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "\(k)/3",
-                                        "--out", (folder ?? out).path, "--jobs", "1"]), 0)
+            XCTAssertEqual(
+                gallery.run([
+                    "render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "\(k)/3",
+                    "--out", (folder ?? out).path, "--jobs", "1"
+                ]), 0)
         }
     }
 
@@ -62,8 +65,9 @@ final class ShardCommandTests: XCTestCase {
         XCTAssertEqual(gallery.run(["render", "drag-box", "--duration", "1", "--fps", "10", "--out", full.path]), 0)
         for k in 0...10 {
             let name = String(format: "frame_%06d.png", k)
-            XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent(name)),
-                           try Data(contentsOf: full.appendingPathComponent("drag-box/\(name)")), name)
+            XCTAssertEqual(
+                try Data(contentsOf: dir.appendingPathComponent(name)),
+                try Data(contentsOf: full.appendingPathComponent("drag-box/\(name)")), name)
         }
     }
 
@@ -84,12 +88,15 @@ final class ShardCommandTests: XCTestCase {
 
     /// The parser: folders and options, and mistakes named with the option.
     func testMergeArgumentsAreParsed() async throws {
-        let parsed = try CommandArguments.parse(["merge", "a", "b", "--format", "mp4", "--render-missing", "--jobs=2"],
-                                                sceneNames: [], program: "gallery")
+        let parsed = try CommandArguments.parse(
+            ["merge", "a", "b", "--format", "mp4", "--render-missing", "--jobs=2"],
+            sceneNames: [], program: "gallery")
         XCTAssertEqual(parsed, .merge(MergeOptions(folders: ["a", "b"], format: .mp4, contactSheet: false, renderMissing: true, jobs: 2)))
-        for (args, message) in [(["merge", "a", "--render-mising"], "unknown option '--render-mising' for `gallery merge` (did you mean '--render-missing'?)"),
-                                (["merge", "a", "--format", "avi"], "--format 'avi' is not a known format"),
-                                (["merge", "--jobs", "0", "a"], "--jobs '0' is outside 1...1024")] {
+        for (args, message) in [
+            (["merge", "a", "--render-mising"], "unknown option '--render-mising' for `gallery merge` (did you mean '--render-missing'?)"),
+            (["merge", "a", "--format", "avi"], "--format 'avi' is not a known format"),
+            (["merge", "--jobs", "0", "a"], "--jobs '0' is outside 1...1024")
+        ] {
             XCTAssertThrowsError(try CommandArguments.parse(args, sceneNames: [], program: "gallery")) {
                 XCTAssertTrue(($0 as? UsageError)?.message.hasPrefix(message) == true, "\($0)")
             }
@@ -113,20 +120,29 @@ final class ShardCommandTests: XCTestCase {
     func testDefaultWorkersLimitedByMemoryNameTheMemory() async throws {
         let options = RenderOptions(names: ["drag-box"])
         guard case .success(let probe) = gallery.plan(options, environment: ["SLURM_CPUS_PER_TASK": "2"]),
-              let recorder = probe.first?.recorder else { return XCTFail() }
+            let recorder = probe.first?.recorder
+        else { return XCTFail() }
         // The canvas in pixels, rounded as the renderer rounds (drag-box's size is whole points).
-        let each = RecordingMemory.bytesPerWorker(pixelWidth: Int((Double(recorder.size.width) * recorder.scale).rounded()),
-                                                  pixelHeight: Int((Double(recorder.size.height) * recorder.scale).rounded()))
+        let each = RecordingMemory.bytesPerWorker(
+            pixelWidth: Int((Double(recorder.size.width) * recorder.scale).rounded()),
+            pixelHeight: Int((Double(recorder.size.height) * recorder.scale).rounded()))
         // Room for one and a half workers: one fits.
-        guard case .success(let jobs) = gallery.plan(options, environment: ["SLURM_CPUS_PER_TASK": "2"],
-                                                     availableMemory: each * 3 / 2) else { return XCTFail() }
+        guard
+            case .success(let jobs) = gallery.plan(
+                options, environment: ["SLURM_CPUS_PER_TASK": "2"],
+                availableMemory: each * 3 / 2)
+        else { return XCTFail() }
         XCTAssertEqual(jobs.first?.recorder.jobs, 1)
-        XCTAssertEqual(jobs.first?.workersSource,
-                       "memory: \(RecordingMemory.describe(each * 3 / 2)) available (the recorder's availableMemory), "
-                       + "\(RecordingMemory.describe(each)) a worker")
+        XCTAssertEqual(
+            jobs.first?.workersSource,
+            "memory: \(RecordingMemory.describe(each * 3 / 2)) available (the recorder's availableMemory), "
+                + "\(RecordingMemory.describe(each)) a worker")
         // Room for both: the CPU limit decides, as before.
-        guard case .success(let roomy) = gallery.plan(options, environment: ["SLURM_CPUS_PER_TASK": "2"],
-                                                      availableMemory: each * 4) else { return XCTFail() }
+        guard
+            case .success(let roomy) = gallery.plan(
+                options, environment: ["SLURM_CPUS_PER_TASK": "2"],
+                availableMemory: each * 4)
+        else { return XCTFail() }
         XCTAssertEqual(roomy.first?.recorder.jobs, 2)
         XCTAssertEqual(roomy.first?.workersSource.hasPrefix("memory"), false, roomy.first?.workersSource ?? "")
     }
@@ -140,8 +156,10 @@ final class ShardCommandTests: XCTestCase {
         let p = Process()
         p.executableURL = binary
         p.arguments = ["render", "drag-box", "--duration", "1", "--fps", "10", "--shard", "auto/4", "--out", out.path]
-        p.environment = ["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "2", "SLURM_CPUS_PER_TASK": "1",
-                         "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+        p.environment = [
+            "SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "2", "SLURM_CPUS_PER_TASK": "1",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        ]
         let stdout = Pipe()
         p.standardOutput = stdout
         try p.run()
@@ -149,7 +167,9 @@ final class ShardCommandTests: XCTestCase {
         p.waitUntilExit()
         XCTAssertEqual(p.terminationStatus, 0)
         // Shard 3/4 (2 mod 4 + 1) of 11 frames: frames 2, 6 and 10.
-        XCTAssertTrue(text.hasPrefix("drag-box: 3 of 11 frames in \(dir.path), shard 3/4 (SLURM_ARRAY_TASK_ID=2), "
-                                     + "1 worker (SLURM_CPUS_PER_TASK 1) ("), text)
+        XCTAssertTrue(
+            text.hasPrefix(
+                "drag-box: 3 of 11 frames in \(dir.path), shard 3/4 (SLURM_ARRAY_TASK_ID=2), "
+                    + "1 worker (SLURM_CPUS_PER_TASK 1) ("), text)
     }
 }

@@ -54,7 +54,12 @@ final class CommandArgumentsTests: XCTestCase {
             (["render", "--format", "MP4"], options { $0.format = .mp4 }),
             (["render", "--png-compression", "small"], options { $0.pngCompression = .small }),
             (["render", "--png-compression", "FAST"], options { $0.pngCompression = .fast }),
-            (["render", "--contact-sheet", "tap-rotate"], options { $0.contactSheet = true; $0.names = ["tap-rotate"] }),
+            (
+                ["render", "--contact-sheet", "tap-rotate"],
+                options {
+                    $0.contactSheet = true; $0.names = ["tap-rotate"]
+                }
+            )
         ]
         for (words, expected) in table {
             XCTAssertEqual(try parse(words), expected, "my-scenes \(words.joined(separator: " "))")
@@ -109,7 +114,7 @@ final class CommandArgumentsTests: XCTestCase {
             (["rendr"], "unknown command 'rendr' (did you mean 'render'?)"),
             (["drag-box"], "to render that scene run `my-scenes render drag-box`"),
             (["--fps", "30"], "unknown option '--fps'; options follow a command"),
-            (["help", "nonsense"], "unknown help topic 'nonsense'"),
+            (["help", "nonsense"], "unknown help topic 'nonsense'")
         ]
         for (words, message) in table {
             do {
@@ -125,7 +130,7 @@ final class CommandArgumentsTests: XCTestCase {
     func testEditDistanceCountsInsertionsDeletionsAndSubstitutions() async {
         let table: [(String, String, Int)] = [
             ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "", 3), ("same", "same", 0),
-            ("flaw", "lawn", 2), ("drag-bx", "drag-box", 1), ("é", "e", 1),
+            ("flaw", "lawn", 2), ("drag-bx", "drag-box", 1), ("é", "e", 1)
         ]
         for (a, b, d) in table {
             XCTAssertEqual(CommandArguments.editDistance(a, b), d, "\(a) → \(b)")

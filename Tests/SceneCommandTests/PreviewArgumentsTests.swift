@@ -22,11 +22,26 @@ final class PreviewArgumentsTests: XCTestCase {
             (["preview", "--help"], .help(.preview)),
             (["help", "preview"], .help(.preview)),
             (["preview", "tap-rotate"], preview { $0.name = "tap-rotate" }),
-            (["preview", "--port", "8080", "drag-box"], preview { $0.port = 8080; $0.name = "drag-box" }),
+            (
+                ["preview", "--port", "8080", "drag-box"],
+                preview {
+                    $0.port = 8080; $0.name = "drag-box"
+                }
+            ),
             (["preview", "--port=0"], preview { $0.port = 0 }),
-            (["preview", "--fps", "30", "--duration", "1.5"], preview { $0.fps = 30; $0.duration = 1.5 }),
+            (
+                ["preview", "--fps", "30", "--duration", "1.5"],
+                preview {
+                    $0.fps = 30; $0.duration = 1.5
+                }
+            ),
             (["preview", "--no-watch"], preview { $0.watch = false }),
-            (["preview", "drag-box", "--write-motion", "m.json"], preview { $0.name = "drag-box"; $0.writeMotion = "m.json" }),
+            (
+                ["preview", "drag-box", "--write-motion", "m.json"],
+                preview {
+                    $0.name = "drag-box"; $0.writeMotion = "m.json"
+                }
+            )
         ]
         for (words, expected) in table {
             XCTAssertEqual(try parse(words), expected, "\(words)")
@@ -41,7 +56,7 @@ final class PreviewArgumentsTests: XCTestCase {
             (["preview", "--port"], "--port needs a value (a TCP port in 0...65535 (0: a free one))"),
             (["preview", "--no-watch=yes"], "--no-watch takes no value, got 'yes'"),
             (["preview", "--fps", "0"], "--fps '0' must be above 0; expected frames per second in (0, 1000]"),
-            (["preview", "--prot", "1"], "unknown option '--prot' (did you mean '--port'?)"),
+            (["preview", "--prot", "1"], "unknown option '--prot' (did you mean '--port'?)")
         ]
         for (words, message) in table {
             XCTAssertThrowsError(try parse(words), "\(words)") { error in

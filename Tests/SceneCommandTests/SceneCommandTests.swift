@@ -9,10 +9,12 @@ struct TestCatalog: SceneCatalog {
         SceneEntry("title", summary: "A still title card.", size: CGSize(width: 120, height: 80), duration: 0.5, fps: 10) {
             TitleCard()
         },
-        SceneEntry("tap-dot", size: CGSize(width: 120, height: 80), duration: 1,
-                   input: InputScript { Tap(at: CGPoint(x: 60, y: 40), time: 0.1) }) {
+        SceneEntry(
+            "tap-dot", size: CGSize(width: 120, height: 80), duration: 1,
+            input: InputScript { Tap(at: CGPoint(x: 60, y: 40), time: 0.1) }
+        ) {
             TappedDot()
-        },
+        }
     ]
 }
 
@@ -48,8 +50,10 @@ final class SceneCommandTests: XCTestCase {
 
     /// `--help` (and `-h`) after every command, and `help TOPIC`, is a success (exit 0).
     func testEveryCommandTakesHelp() async {
-        for words in [["--help"], ["-h"], ["help"], ["list", "--help"], ["render", "--help"], ["render", "title", "-h"],
-                      ["snapshots", "--help"], ["help", "render"], ["help", "list"], ["help", "snapshots"], ["help", "--help"]] {
+        for words in [
+            ["--help"], ["-h"], ["help"], ["list", "--help"], ["render", "--help"], ["render", "title", "-h"],
+            ["snapshots", "--help"], ["help", "render"], ["help", "list"], ["help", "snapshots"], ["help", "--help"]
+        ] {
             XCTAssertEqual(command.run(words), 0, "my-scenes \(words.joined(separator: " "))")
         }
     }
@@ -72,7 +76,9 @@ final class SceneCommandTests: XCTestCase {
 
     /// `list` prints the catalogue in order: name padded to the longest (7), size, duration, summary.
     func testListShowsEveryEntry() async {
-        XCTAssertEqual(command.listing(), """
+        XCTAssertEqual(
+            command.listing(),
+            """
             title    120x80   0.5 s   A still title card.
             tap-dot  120x80   1.0 s   \("")
             """)
@@ -87,12 +93,13 @@ final class SceneCommandTests: XCTestCase {
         let table: [([String], String)] = [
             (["a", "a"], "two scenes are named 'a'"), (["all"], "named 'all'"), ([""], "empty name"),
             (["a/b"], "contains whitespace, '/' or NUL"), (["my scene"], "contains whitespace"), (["-x"], "starts with '-'"),
-            ([".x"], "starts with '.'"),
+            ([".x"], "starts with '.'")
         ]
         for (names, message) in table {
             let scenes = names.map(entry)
-            XCTAssertTrue(CatalogCheck.problem(in: scenes)?.contains(message) ?? false,
-                          "\(names): \(CatalogCheck.problem(in: scenes) ?? "accepted")")
+            XCTAssertTrue(
+                CatalogCheck.problem(in: scenes)?.contains(message) ?? false,
+                "\(names): \(CatalogCheck.problem(in: scenes) ?? "accepted")")
             XCTAssertEqual(SceneCommand(scenes: scenes, program: "p").run(["list"]), 2, "\(names)")
         }
         XCTAssertNil(CatalogCheck.problem(in: TestCatalog.scenes))
@@ -127,12 +134,14 @@ final class SceneCommandTests: XCTestCase {
         let names = pngNames(in: direct)
         XCTAssertEqual(pngNames(in: out.appendingPathComponent("tap-dot")), names)
         for name in names {
-            XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("tap-dot").appendingPathComponent(name)),
-                           try Data(contentsOf: direct.appendingPathComponent(name)), name)
+            XCTAssertEqual(
+                try Data(contentsOf: out.appendingPathComponent("tap-dot").appendingPathComponent(name)),
+                try Data(contentsOf: direct.appendingPathComponent(name)), name)
         }
         // The tap moves the dot: the last frame differs from the first (so equal bytes mean something).
-        XCTAssertNotEqual(try Data(contentsOf: direct.appendingPathComponent(names[0])),
-                          try Data(contentsOf: direct.appendingPathComponent(names[names.count - 1])))
+        XCTAssertNotEqual(
+            try Data(contentsOf: direct.appendingPathComponent(names[0])),
+            try Data(contentsOf: direct.appendingPathComponent(names[names.count - 1])))
     }
 
     /// A scene name the catalogue lacks is a usage error naming the command's `list`.

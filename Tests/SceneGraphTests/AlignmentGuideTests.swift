@@ -52,11 +52,13 @@ final class AlignmentGuideTests: XCTestCase {
             }
         }
         let host = try SceneHost(view, size: canvas)
-        XCTAssertEqual(host.displayList().fillRects, [
-            CGRect(x: 65, y: 35, width: 50, height: 10),
-            CGRect(x: 75, y: 45, width: 50, height: 10),
-            CGRect(x: 85, y: 55, width: 50, height: 10),
-        ])
+        XCTAssertEqual(
+            host.displayList().fillRects,
+            [
+                CGRect(x: 65, y: 35, width: 50, height: 10),
+                CGRect(x: 75, y: 45, width: 50, height: 10),
+                CGRect(x: 85, y: 55, width: 50, height: 10)
+            ])
     }
 
     /// A guide computed from the view's own dimensions: the short bar's leading guide at its
@@ -68,10 +70,12 @@ final class AlignmentGuideTests: XCTestCase {
             Color.blue.frame(width: 40, height: 10).alignmentGuide(.leading) { d in d[.trailing] }
         }
         let host = try SceneHost(view, size: canvas)
-        XCTAssertEqual(host.displayList().fillRects, [
-            CGRect(x: 70, y: 40, width: 100, height: 10),
-            CGRect(x: 30, y: 50, width: 40, height: 10),
-        ])
+        XCTAssertEqual(
+            host.displayList().fillRects,
+            [
+                CGRect(x: 70, y: 40, width: 100, height: 10),
+                CGRect(x: 30, y: 50, width: 40, height: 10)
+            ])
     }
 
     /// An explicit top guide in an `HStack(alignment: .top)`: the square whose top guide is 10
@@ -83,10 +87,12 @@ final class AlignmentGuideTests: XCTestCase {
         }
         let host = try SceneHost(view, size: canvas)
         // Row 40 × 40 centred: origin (80, 30). Red's top guide 0 meets blue's 10 at y 10.
-        XCTAssertEqual(host.displayList().fillRects, [
-            CGRect(x: 80, y: 40, width: 20, height: 30),
-            CGRect(x: 100, y: 30, width: 20, height: 20),
-        ])
+        XCTAssertEqual(
+            host.displayList().fillRects,
+            [
+                CGRect(x: 80, y: 40, width: 20, height: 30),
+                CGRect(x: 100, y: 30, width: 20, height: 20)
+            ])
     }
 
     /// A custom guide's default comes from its `AlignmentID`: three quarters down each view.
@@ -98,10 +104,12 @@ final class AlignmentGuideTests: XCTestCase {
             Color.blue.frame(width: 10, height: 20)
         }
         let host = try SceneHost(view, size: canvas)
-        XCTAssertEqual(host.displayList().fillRects, [
-            CGRect(x: 90, y: 30, width: 10, height: 40),
-            CGRect(x: 100, y: 45, width: 10, height: 20),
-        ])
+        XCTAssertEqual(
+            host.displayList().fillRects,
+            [
+                CGRect(x: 90, y: 30, width: 10, height: 40),
+                CGRect(x: 100, y: 45, width: 10, height: 20)
+            ])
     }
 
     /// Apple's "Aligning views across stacks": a custom guide set on one view inside each of
@@ -126,13 +134,15 @@ final class AlignmentGuideTests: XCTestCase {
         }
         let host = try SceneHost(view, size: canvas)
         // The canvas puts its content at whole points: the row's top 27.5 goes to 28.
-        XCTAssertEqual(host.displayList().fillRects, [
-            CGRect(x: 80, y: 28, width: 10, height: 10),
-            CGRect(x: 75, y: 38, width: 20, height: 20),
-            CGRect(x: 80, y: 58, width: 10, height: 10),
-            CGRect(x: 95, y: 33, width: 30, height: 30),
-            CGRect(x: 105, y: 63, width: 10, height: 10),
-        ])
+        XCTAssertEqual(
+            host.displayList().fillRects,
+            [
+                CGRect(x: 80, y: 28, width: 10, height: 10),
+                CGRect(x: 75, y: 38, width: 20, height: 20),
+                CGRect(x: 80, y: 58, width: 10, height: 10),
+                CGRect(x: 95, y: 33, width: 30, height: 30),
+                CGRect(x: 105, y: 63, width: 10, height: 10)
+            ])
     }
 
     /// Built-in edges act in the nearest stack only: a top guide set inside a `VStack` is not
@@ -145,10 +155,12 @@ final class AlignmentGuideTests: XCTestCase {
             Color.blue.frame(width: 20, height: 30)
         }
         let host = try SceneHost(view, size: canvas)
-        XCTAssertEqual(host.displayList().fillRects, [
-            CGRect(x: 80, y: 35, width: 20, height: 20),
-            CGRect(x: 100, y: 35, width: 20, height: 30),
-        ])
+        XCTAssertEqual(
+            host.displayList().fillRects,
+            [
+                CGRect(x: 80, y: 35, width: 20, height: 20),
+                CGRect(x: 100, y: 35, width: 20, height: 30)
+            ])
     }
 
     /// A `ZStack` lines its children's guides up on both axes: the small square's leading and
@@ -161,10 +173,12 @@ final class AlignmentGuideTests: XCTestCase {
                 .alignmentGuide(.top) { _ in -10 }
         }
         let host = try SceneHost(view, size: canvas)
-        XCTAssertEqual(host.displayList().fillRects, [
-            CGRect(x: 80, y: 30, width: 40, height: 40),
-            CGRect(x: 90, y: 40, width: 10, height: 10),
-        ])
+        XCTAssertEqual(
+            host.displayList().fillRects,
+            [
+                CGRect(x: 80, y: 30, width: 40, height: 40),
+                CGRect(x: 90, y: 40, width: 10, height: 10)
+            ])
     }
 
     /// A frame aligns its content's guide with its own: a leading guide of 10 in a 100-point
@@ -187,10 +201,12 @@ final class AlignmentGuideTests: XCTestCase {
         }
         let host = try SceneHost(view, size: canvas, textMeasurer: RoundTextMeasurer())
         // Row 80 × 30 centred in the canvas: from (60, 35).
-        XCTAssertEqual(textFrames(host), [
-            CGRect(x: 60, y: 35, width: 30, height: 30),
-            CGRect(x: 90, y: 45, width: 50, height: 15),
-        ])
+        XCTAssertEqual(
+            textFrames(host),
+            [
+                CGRect(x: 60, y: 35, width: 30, height: 30),
+                CGRect(x: 90, y: 45, width: 50, height: 15)
+            ])
     }
 
     /// A `Grid` row aligned by `.firstTextBaseline` puts its cells' baselines on one line, as
@@ -206,10 +222,12 @@ final class AlignmentGuideTests: XCTestCase {
             }
         }
         let host = try SceneHost(view, size: canvas, textMeasurer: RoundTextMeasurer())
-        XCTAssertEqual(textFrames(host), [
-            CGRect(x: 40, y: 27 + 6, width: 30, height: 30),
-            CGRect(x: 40 + 30 + 8 + 16, y: 27 + 16, width: 50, height: 15),
-        ])
+        XCTAssertEqual(
+            textFrames(host),
+            [
+                CGRect(x: 40, y: 27 + 6, width: 30, height: 30),
+                CGRect(x: 40 + 30 + 8 + 16, y: 27 + 16, width: 50, height: 15)
+            ])
     }
 
     /// A stack's last baseline is its bottommost child's: a two-line 10-point text's last
@@ -223,10 +241,12 @@ final class AlignmentGuideTests: XCTestCase {
         let host = try SceneHost(view, size: canvas, textMeasurer: RoundTextMeasurer())
         // Guides 25 and 20 meet at 25: the big text starts 5 down; the row is 25 + max(5, 10) = 35
         // tall, its top at (100 − 35) / 2 = 32.5, which the canvas puts at the whole point 33.
-        XCTAssertEqual(textFrames(host), [
-            CGRect(x: 75, y: 33, width: 20, height: 30),
-            CGRect(x: 95, y: 38, width: 30, height: 30),
-        ])
+        XCTAssertEqual(
+            textFrames(host),
+            [
+                CGRect(x: 75, y: 33, width: 20, height: 30),
+                CGRect(x: 95, y: 38, width: 30, height: 30)
+            ])
     }
 
     /// A `VStack`'s first baseline is its first text's, moved by where the stack puts it: a
@@ -244,10 +264,12 @@ final class AlignmentGuideTests: XCTestCase {
         // Guides 30 and 20 meet at 30: the row is 30 + max(35 − 30, 30 − 20) = 40 tall and
         // 10 + 10 wide, from (90, 30); the big text starts 30 − 20 = 10 points down.
         XCTAssertEqual(host.displayList().fillRects, [CGRect(x: 90, y: 30, width: 10, height: 20)])
-        XCTAssertEqual(textFrames(host), [
-            CGRect(x: 90, y: 50, width: 10, height: 15),
-            CGRect(x: 100, y: 40, width: 10, height: 30),
-        ])
+        XCTAssertEqual(
+            textFrames(host),
+            [
+                CGRect(x: 90, y: 50, width: 10, height: 15),
+                CGRect(x: 100, y: 40, width: 10, height: 30)
+            ])
     }
 
     /// `combineExplicit` merges several explicit values: the mean for a custom guide and a
@@ -276,8 +298,9 @@ final class AlignmentGuideTests: XCTestCase {
             }
         }
         let seen = Box()
-        _ = try SceneHost(GuideReader(seen: seen) { Color.red.frame(width: 40, height: 10).alignmentGuide(.leading) { _ in 7 } },
-                          size: canvas)
+        _ = try SceneHost(
+            GuideReader(seen: seen) { Color.red.frame(width: 40, height: 10).alignmentGuide(.leading) { _ in 7 } },
+            size: canvas)
         // Leading explicitly 7; no explicit trailing (−1 marks nil); trailing by default 40.
         XCTAssertEqual(seen.values, [7, -1, 40])
     }
@@ -289,10 +312,12 @@ final class AlignmentGuideTests: XCTestCase {
             Color.blue.frame(width: 30, height: 10).alignmentGuide(.leading) { _ in .nan }
         }
         let host = try SceneHost(view, size: canvas)
-        XCTAssertEqual(host.displayList().fillRects, [
-            CGRect(x: 75, y: 40, width: 50, height: 10),
-            CGRect(x: 75, y: 50, width: 30, height: 10),
-        ])
+        XCTAssertEqual(
+            host.displayList().fillRects,
+            [
+                CGRect(x: 75, y: 40, width: 50, height: 10),
+                CGRect(x: 75, y: 50, width: 30, height: 10)
+            ])
     }
 
     private func textFrames(_ host: SceneHost) -> [CGRect] {

@@ -44,8 +44,10 @@ final class BranchTransitionTests: XCTestCase {
         return found.first
     }
 
-    private func assertDrawn(_ actual: Drawn?, _ rect: CGRect, opacity: Double = 1, _ message: String = "",
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertDrawn(
+        _ actual: Drawn?, _ rect: CGRect, opacity: Double = 1, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let actual else { return XCTFail("not drawn \(message)", file: file, line: line) }
         XCTAssertEqual(actual.rect.minX, rect.minX, accuracy: 1e-6, "minX \(message)", file: file, line: line)
         XCTAssertEqual(actual.rect.minY, rect.minY, accuracy: 1e-6, "minY \(message)", file: file, line: line)
@@ -496,8 +498,9 @@ final class BranchTransitionTests: XCTestCase {
         let quarter = list(h, at: 0.35)
         let blue = try XCTUnwrap(one(.blue, in: quarter))
         XCTAssertEqual(blue.opacity, 0.25, accuracy: 1e-6)
-        XCTAssertTrue(quarter.items.contains { if case .beginGroup(let g) = $0 { return g.blurRadius > 0 } else { return false } },
-                      "blue is blurred")
+        XCTAssertTrue(
+            quarter.items.contains { if case .beginGroup(let g) = $0 { return g.blurRadius > 0 } else { return false } },
+            "blue is blurred")
         assertDrawn(one(.red, in: quarter), second.offsetBy(dx: -75, dy: 0), "red")
     }
 

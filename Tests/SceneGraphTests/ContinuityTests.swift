@@ -97,20 +97,23 @@ final class ContinuityTests: XCTestCase {
             @State var offset: CGPoint = .zero
             var body: some View {
                 Rectangle().frame(width: 40, height: 40)
-                    .onAppear { animator.value = .zero; animator.valueChanged = { offset = $0 } }
+                    .onAppear {
+                        animator.value = .zero; animator.valueChanged = { offset = $0 }
+                    }
                     .offset(x: offset.x, y: offset.y)
-                    .gesture(DragGesture()
-                        .onChanged { v in
-                            animator.target = CGPoint(x: v.translation.width, y: v.translation.height)
-                            animator.mode = .nonAnimated
-                            animator.start()
-                        }
-                        .onEnded { v in
-                            animator.target = .zero
-                            animator.mode = .animated
-                            animator.velocity = CGPoint(x: v.velocity.width, y: v.velocity.height)
-                            animator.start()
-                        })
+                    .gesture(
+                        DragGesture()
+                            .onChanged { v in
+                                animator.target = CGPoint(x: v.translation.width, y: v.translation.height)
+                                animator.mode = .nonAnimated
+                                animator.start()
+                            }
+                            .onEnded { v in
+                                animator.target = .zero
+                                animator.mode = .animated
+                                animator.velocity = CGPoint(x: v.velocity.width, y: v.velocity.height)
+                                animator.start()
+                            })
             }
         }
         let h = try SceneHost(Box(), size: CGSize(width: 400, height: 400))

@@ -15,8 +15,9 @@ final class CustomLayoutTests: XCTestCase {
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
             let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
             for (i, subview) in subviews.enumerated() {
-                subview.place(at: CGPoint(x: bounds.minX + widest * CGFloat(i), y: bounds.minY), anchor: .topLeading,
-                              proposal: ProposedViewSize(width: widest, height: bounds.height))
+                subview.place(
+                    at: CGPoint(x: bounds.minX + widest * CGFloat(i), y: bounds.minY), anchor: .topLeading,
+                    proposal: ProposedViewSize(width: widest, height: bounds.height))
             }
         }
     }
@@ -25,10 +26,15 @@ final class CustomLayoutTests: XCTestCase {
     /// ideal is 10 points), placed side by side from the row's origin: the 30 × 10 row is
     /// centred in the 200 × 100 canvas at (85, 45).
     func testCustomLayoutPlacesItsSubviews() async throws {
-        let host = try SceneHost(EqualWidthRow { Color.red; Color.green; Color.blue }, size: CGSize(width: 200, height: 100))
-        XCTAssertEqual(host.displayList().fillRects, [
-            CGRect(x: 85, y: 45, width: 10, height: 10), CGRect(x: 95, y: 45, width: 10, height: 10), CGRect(x: 105, y: 45, width: 10, height: 10),
-        ])
+        let host = try SceneHost(
+            EqualWidthRow {
+                Color.red; Color.green; Color.blue
+            }, size: CGSize(width: 200, height: 100))
+        XCTAssertEqual(
+            host.displayList().fillRects,
+            [
+                CGRect(x: 85, y: 45, width: 10, height: 10), CGRect(x: 95, y: 45, width: 10, height: 10), CGRect(x: 105, y: 45, width: 10, height: 10)
+            ])
     }
 
     /// A subview centred on a point with `anchor: .center`.
@@ -47,8 +53,9 @@ final class CustomLayoutTests: XCTestCase {
     /// `place(at:anchor: .center)` puts the subview's middle on the point: a 20-point square at
     /// (50, 40) spans (40, 30)–(60, 50).
     func testPlaceAtCentreAnchor() async throws {
-        let host = try SceneHost(CentreOnPoint(point: CGPoint(x: 50, y: 40)) { Color.red.frame(width: 20, height: 20) },
-                                 size: CGSize(width: 200, height: 100))
+        let host = try SceneHost(
+            CentreOnPoint(point: CGPoint(x: 50, y: 40)) { Color.red.frame(width: 20, height: 20) },
+            size: CGSize(width: 200, height: 100))
         XCTAssertEqual(host.displayList().fillRects, [CGRect(x: 40, y: 30, width: 20, height: 20)])
     }
 
@@ -62,8 +69,9 @@ final class CustomLayoutTests: XCTestCase {
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
             let ranked = subviews.sorted { $0[Rank.self] < $1[Rank.self] }
             for (i, subview) in ranked.enumerated() {
-                subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY + 10 * CGFloat(i)),
-                              proposal: ProposedViewSize(width: 10, height: 10))
+                subview.place(
+                    at: CGPoint(x: bounds.minX, y: bounds.minY + 10 * CGFloat(i)),
+                    proposal: ProposedViewSize(width: 10, height: 10))
             }
         }
     }
@@ -71,11 +79,12 @@ final class CustomLayoutTests: XCTestCase {
     /// Source order red (rank 2), green (default 0), blue (rank 1): drawn in source order, placed
     /// green at the top (y 85), blue next (95), red last (105) in a 10 × 30 column centred in 200.
     func testLayoutValueKeyReachesTheLayout() async throws {
-        let host = try SceneHost(RankedColumn {
-            Color.red.layoutValue(key: Rank.self, value: 2)
-            Color.green
-            Color.blue.layoutValue(key: Rank.self, value: 1)
-        }, size: CGSize(width: 200, height: 200))
+        let host = try SceneHost(
+            RankedColumn {
+                Color.red.layoutValue(key: Rank.self, value: 2)
+                Color.green
+                Color.blue.layoutValue(key: Rank.self, value: 1)
+            }, size: CGSize(width: 200, height: 200))
         XCTAssertEqual(host.displayList().fillRects.map(\.minY), [105, 85, 95])
     }
 
@@ -127,8 +136,14 @@ final class CustomLayoutTests: XCTestCase {
     /// `HStackLayout { … }` lays out exactly as `HStack { … }`.
     func testHStackLayoutValueMatchesHStack() async throws {
         let size = CGSize(width: 300, height: 100)
-        let a = try SceneHost(HStackLayout(spacing: 4) { Color.red.frame(width: 30); Color.blue; Spacer(minLength: 10) }, size: size)
-        let b = try SceneHost(HStack(spacing: 4) { Color.red.frame(width: 30); Color.blue; Spacer(minLength: 10) }, size: size)
+        let a = try SceneHost(
+            HStackLayout(spacing: 4) {
+                Color.red.frame(width: 30); Color.blue; Spacer(minLength: 10)
+            }, size: size)
+        let b = try SceneHost(
+            HStack(spacing: 4) {
+                Color.red.frame(width: 30); Color.blue; Spacer(minLength: 10)
+            }, size: size)
         XCTAssertEqual(a.displayList().fillRects, b.displayList().fillRects)
     }
 
@@ -150,11 +165,13 @@ final class CustomLayoutTests: XCTestCase {
     /// for the proposal (a colour takes 50, a 20-point frame 20).
     func testSubviewProxiesReportPrioritySpacingAndDimensions() async throws {
         let seen = Inspector.Seen()
-        _ = try SceneHost(Inspector(seen: seen) {
-            Color.red.layoutPriority(2).padding(1)
-            Color.blue.frame(width: 20)
-            Spacer()
-        }, size: CGSize(width: 200, height: 100)).displayList()
+        _ = try SceneHost(
+            Inspector(seen: seen) {
+                Color.red.layoutPriority(2).padding(1)
+                Color.blue.frame(width: 20)
+                Spacer()
+            }, size: CGSize(width: 200, height: 100)
+        ).displayList()
         XCTAssertEqual(seen.priorities, [2, 0, -.infinity])
         XCTAssertEqual(seen.distances, [8, 0])
         XCTAssertEqual(seen.widths, [50, 20, 50])

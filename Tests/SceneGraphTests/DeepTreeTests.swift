@@ -15,8 +15,10 @@ final class DeepTreeTests: XCTestCase {
 
     func testTwoThousandNestedViewsAreRefusedWithTheDepthLimit() async {
         XCTAssertThrowsError(try SceneHost(Self.nest(2_000), size: CGSize(width: 100, height: 100))) { error in
-            XCTAssertEqual("\(error)", "invalid view nesting depth: more than \(SceneHost.maximumDepth) levels "
-                           + "(valid: at most \(SceneHost.maximumDepth) nested views and modifiers)")
+            XCTAssertEqual(
+                "\(error)",
+                "invalid view nesting depth: more than \(SceneHost.maximumDepth) levels "
+                    + "(valid: at most \(SceneHost.maximumDepth) nested views and modifiers)")
         }
     }
 

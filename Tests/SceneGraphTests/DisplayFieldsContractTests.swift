@@ -9,7 +9,7 @@ final class DisplayFieldsContractTests: XCTestCase {
     /// Types whose field list is a value derived from their stored properties, with why.
     static let derived: [String: (names: [String], reason: String)] = [
         "Path": (["elements"], "the current point and subpath start only serve the next element added"),
-        "Color": (["resolved"], "a colour draws as its value resolved in the scheme being drawn"),
+        "Color": (["resolved"], "a colour draws as its value resolved in the scheme being drawn")
     ]
 
     /// What is wrong with `value`'s field list and, recursively, with its nested values': each
@@ -61,29 +61,42 @@ final class DisplayFieldsContractTests: XCTestCase {
         shadowed.clip = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
         shadowed.shadow = GroupEffects.Shadow(color: Color.black.resolved, radius: 2, x: 1, y: 1)
         shadowed.colorMatrix = ColorMatrix()
-        shadowed.mask = [.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), FillStyle(), .color(Color.black.resolved),
-                               transform: .identity)]
+        shadowed.mask = [
+            .fill(
+                Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), FillStyle(), .color(Color.black.resolved),
+                transform: .identity)
+        ]
         shadowed.projection = ProjectionTransform()
-        let text = TextItem(string: "Hi", font: Font.Resolved(family: "DejaVu Sans", size: 12), paint: .color(Color.black.resolved),
-                            lineLimit: 2, frame: CGRect(x: 1, y: 1, width: 20, height: 14),
-                            styled: StyledText(runs: [StyledText.Run("H", family: "DejaVu Serif", size: 10, weight: 700, italic: true,
-                                                                     width: 0.2, color: Color.red.resolved,
-                                                                     underline: StyledText.Decoration(color: Color.blue.resolved),
-                                                                     strikethrough: StyledText.Decoration(), spacing: 1,
-                                                                     baselineOffset: 2, monospacedDigits: true),
-                                                      StyledText.Run("i")], lineHeight: 20))
-        return DisplayList(size: CGSize(width: 40, height: 30), items: [
-            .beginGroup(shadowed),
-            .fill(Path(CGRect(x: 0, y: 0, width: 3, height: 3)), FillStyle(), .linearGradient(gradient, start: .top, end: .bottom),
-                  transform: .identity),
-            .stroke(Path(ellipseIn: CGRect(x: 0, y: 0, width: 3, height: 3)), StrokeStyle(lineWidth: 2, dash: [1, 2]),
+        let text = TextItem(
+            string: "Hi", font: Font.Resolved(family: "DejaVu Sans", size: 12), paint: .color(Color.black.resolved),
+            lineLimit: 2, frame: CGRect(x: 1, y: 1, width: 20, height: 14),
+            styled: StyledText(
+                runs: [
+                    StyledText.Run(
+                        "H", family: "DejaVu Serif", size: 10, weight: 700, italic: true,
+                        width: 0.2, color: Color.red.resolved,
+                        underline: StyledText.Decoration(color: Color.blue.resolved),
+                        strikethrough: StyledText.Decoration(), spacing: 1,
+                        baselineOffset: 2, monospacedDigits: true),
+                    StyledText.Run("i")
+                ], lineHeight: 20))
+        return DisplayList(
+            size: CGSize(width: 40, height: 30),
+            items: [
+                .beginGroup(shadowed),
+                .fill(
+                    Path(CGRect(x: 0, y: 0, width: 3, height: 3)), FillStyle(), .linearGradient(gradient, start: .top, end: .bottom),
+                    transform: .identity),
+                .stroke(
+                    Path(ellipseIn: CGRect(x: 0, y: 0, width: 3, height: 3)), StrokeStyle(lineWidth: 2, dash: [1, 2]),
                     .radialGradient(gradient, center: .center, startRadius: 0, endRadius: 4), transform: .identity),
-            .fill(Path(CGRect(x: 0, y: 0, width: 3, height: 3)), FillStyle(),
-                  .angularGradient(gradient, center: .center, startAngle: 0, endAngle: 1), transform: .identity),
-            .text(text, transform: .identity),
-            .image(ImageItem(path: "/nowhere.png", frame: CGRect(x: 0, y: 0, width: 2, height: 2)), transform: .identity),
-            .endGroup,
-        ])
+                .fill(
+                    Path(CGRect(x: 0, y: 0, width: 3, height: 3)), FillStyle(),
+                    .angularGradient(gradient, center: .center, startAngle: 0, endAngle: 1), transform: .identity),
+                .text(text, transform: .identity),
+                .image(ImageItem(path: "/nowhere.png", frame: CGRect(x: 0, y: 0, width: 2, height: 2)), transform: .identity),
+                .endGroup
+            ])
     }
 
     func testEveryStoredPropertyOfEveryDisplayTypeIsVisited() {
@@ -124,8 +137,11 @@ final class DisplayFieldsContractTests: XCTestCase {
         var g = GroupEffects()
         g.backdropBlurRadius = 1
         changed(0, .beginGroup(g))
-        changed(1, .fill(Path(CGRect(x: 0, y: 0, width: 3, height: 3)), FillStyle(eoFill: true),
-                         .linearGradient(Gradient(colors: [.red, .blue]), start: .top, end: .bottom), transform: .identity))
+        changed(
+            1,
+            .fill(
+                Path(CGRect(x: 0, y: 0, width: 3, height: 3)), FillStyle(eoFill: true),
+                .linearGradient(Gradient(colors: [.red, .blue]), start: .top, end: .bottom), transform: .identity))
         if case .text(var t, let m) = base.items[4] {
             t.truncationMode = .middle
             changed(4, .text(t, transform: m))
@@ -149,8 +165,10 @@ final class DisplayFieldsContractTests: XCTestCase {
         var m = ColorMatrix()
         m.r5 = .nan
         g.colorMatrix = m
-        g.mask = [.fill(Path(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)), FillStyle(), .color(Color.black.resolved), transform: .identity),
-                  .fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), FillStyle(), .color(Color.black.resolved), transform: .identity)]
+        g.mask = [
+            .fill(Path(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)), FillStyle(), .color(Color.black.resolved), transform: .identity),
+            .fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), FillStyle(), .color(Color.black.resolved), transform: .identity)
+        ]
         var warnings: [String] = []
         let out = DisplayListSanitizer.sanitized([.beginGroup(g), .endGroup]) { warnings.append($0) }
         guard case .beginGroup(let repaired) = out.first else { return XCTFail("\(out)") }

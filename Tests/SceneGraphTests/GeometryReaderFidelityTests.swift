@@ -11,9 +11,10 @@ final class GeometryReaderFidelityTests: XCTestCase {
     /// offered to the reader, the 200 × 100 canvas, not zero.
     func testOnAppearInsideSeesTheLaidOutSize() async throws {
         let log = SizeLog()
-        _ = try SceneHost(GeometryReader { proxy in
-            Color.red.onAppear { log.sizes.append(proxy.size) }
-        }, size: CGSize(width: 200, height: 100))
+        _ = try SceneHost(
+            GeometryReader { proxy in
+                Color.red.onAppear { log.sizes.append(proxy.size) }
+            }, size: CGSize(width: 200, height: 100))
         XCTAssertEqual(log.sizes, [CGSize(width: 200, height: 100)])
     }
 

@@ -16,10 +16,11 @@ struct Draggable: View {
         VStack(spacing: 0) {
             Rectangle().frame(width: 100, height: 100)
                 .offset(live)
-                .gesture(DragGesture()
-                    .updating($live) { value, state, _ in state = value.translation }
-                    .onChanged { log.changed.append($0) }
-                    .onEnded { log.ended.append($0) })
+                .gesture(
+                    DragGesture()
+                        .updating($live) { value, state, _ in state = value.translation }
+                        .onChanged { log.changed.append($0) }
+                        .onEnded { log.ended.append($0) })
             Text("taps \(taps) long \(longPresses)")
                 .frame(width: 100, height: 40)
                 .onTapGesture(count: 2) { taps += 1 }
@@ -53,9 +54,11 @@ final class GestureTests: XCTestCase {
     func testDragWaitsForMinimumDistance() async throws {
         let log = DragLog()
         let h = try SceneHost(Draggable(log: log), size: size)
-        h.send([PointerEvent(.down, at: CGPoint(x: 150, y: 110), time: 0.1),
-                PointerEvent(.move, at: CGPoint(x: 155, y: 110), time: 0.2),
-                PointerEvent(.up, at: CGPoint(x: 155, y: 110), time: 0.3)])
+        h.send([
+            PointerEvent(.down, at: CGPoint(x: 150, y: 110), time: 0.1),
+            PointerEvent(.move, at: CGPoint(x: 155, y: 110), time: 0.2),
+            PointerEvent(.up, at: CGPoint(x: 155, y: 110), time: 0.3)
+        ])
         h.advance(to: 0.4)
         XCTAssertTrue(log.changed.isEmpty)
         XCTAssertTrue(log.ended.isEmpty)
@@ -86,7 +89,10 @@ final class GestureTests: XCTestCase {
     func testLongPressFiresAfterItsDurationWhileHeld() async throws {
         let h = try SceneHost(Draggable(log: DragLog()), size: size)
         let bar = CGPoint(x: 150, y: 220)
-        h.send(InputScript { Press(at: bar, time: 0.1, duration: 0.2); Press(at: bar, time: 1, duration: 0.6) }.events(fps: 60))
+        h.send(
+            InputScript {
+                Press(at: bar, time: 0.1, duration: 0.2); Press(at: bar, time: 1, duration: 0.6)
+            }.events(fps: 60))
         h.advance(to: 0.9)
         XCTAssertEqual(h.displayList().texts, ["taps 0 long 0"])
         h.advance(to: 1.39)
@@ -110,9 +116,9 @@ final class GestureTests: XCTestCase {
             }
         }
         let h = try SceneHost(Stack(hits: hits), size: CGSize(width: 300, height: 100))
-        h.send(tap(CGPoint(x: 150, y: 50), at: 0.1))   // centre: the inert square is on top, so "back"
-        h.send(tap(CGPoint(x: 250, y: 50), at: 0.5))   // the offset square
-        h.send(tap(CGPoint(x: 20, y: 50), at: 0.9))    // nothing
+        h.send(tap(CGPoint(x: 150, y: 50), at: 0.1)) // centre: the inert square is on top, so "back"
+        h.send(tap(CGPoint(x: 250, y: 50), at: 0.5)) // the offset square
+        h.send(tap(CGPoint(x: 20, y: 50), at: 0.9)) // nothing
         h.advance(to: 1.5)
         XCTAssertEqual(hits.names, ["back", "moved"])
     }

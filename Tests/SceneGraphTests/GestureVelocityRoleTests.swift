@@ -27,7 +27,11 @@ final class GestureVelocityRoleTests: XCTestCase {
     func testGestureVelocityDoesNotReachScale() async throws {
         let card = Card()
         let h = try SceneHost(card, size: CGSize(width: 400, height: 100))
-        h.schedule(at: 0) { Wave.animate(withSpring: self.spring, gestureVelocity: self.release) { card.scale = 2; card.offset = .zero } }
+        h.schedule(at: 0) {
+            Wave.animate(withSpring: self.spring, gestureVelocity: self.release) {
+                card.scale = 2; card.offset = .zero
+            }
+        }
         h.advance(to: 0)
         let w0 = h.displayList().fillRects[0].width
         h.advance(to: dt)
@@ -46,7 +50,11 @@ final class GestureVelocityRoleTests: XCTestCase {
     func testGestureVelocityReachesOffset() async throws {
         let card = Card()
         let h = try SceneHost(card, size: CGSize(width: 400, height: 100))
-        h.schedule(at: 0) { Wave.animate(withSpring: self.spring, gestureVelocity: self.release) { card.scale = 2; card.offset = .zero } }
+        h.schedule(at: 0) {
+            Wave.animate(withSpring: self.spring, gestureVelocity: self.release) {
+                card.scale = 2; card.offset = .zero
+            }
+        }
         h.advance(to: 0)
         let x0 = h.displayList().fillRects[0].midX
         h.advance(to: dt)
@@ -66,7 +74,11 @@ final class GestureVelocityRoleTests: XCTestCase {
         }
         let dot = Dot()
         let h = try SceneHost(dot, size: CGSize(width: 400, height: 100))
-        h.schedule(at: 0) { Wave.animate(withSpring: self.spring, gestureVelocity: self.release) { dot.x = 300; dot.side = 30 } }
+        h.schedule(at: 0) {
+            Wave.animate(withSpring: self.spring, gestureVelocity: self.release) {
+                dot.x = 300; dot.side = 30
+            }
+        }
         h.advance(to: 0)
         let r0 = h.displayList().fillRects[0]
         h.advance(to: dt)

@@ -48,16 +48,21 @@ final class HostileScriptAndListTests: XCTestCase {
     /// Item 5: NaN parameters trapped in the initialisers (preconditions). Now they build, and
     /// the script is refused naming the parameter.
     func testNaNStepParametersAreRefusedNotTrapped() async {
-        XCTAssertEqual(refusal(InputScript { Drag(from: .zero, to: .zero, start: .nan, duration: 1) }),
-                       "invalid Drag start: nan (valid: ≥ 0 and finite (seconds))")
-        XCTAssertEqual(refusal(InputScript { Drag(from: .zero, to: .zero, start: 0, duration: .nan) }),
-                       "invalid Drag duration: nan (valid: > 0 and finite (seconds))")
-        XCTAssertEqual(refusal(InputScript { Drag(path: [.zero], start: 0, duration: 1) }),
-                       "invalid Drag(path:) path: 1 points (valid: at least 2 points)")
-        XCTAssertEqual(refusal(InputScript { Tap(at: .zero, time: .nan) }),
-                       "invalid Tap time: nan (valid: ≥ 0 and finite (seconds))")
-        XCTAssertEqual(refusal(InputScript { Press(at: .zero, time: 0, duration: -.infinity) }),
-                       "invalid Press duration: -inf (valid: ≥ 0 and finite (seconds))")
+        XCTAssertEqual(
+            refusal(InputScript { Drag(from: .zero, to: .zero, start: .nan, duration: 1) }),
+            "invalid Drag start: nan (valid: ≥ 0 and finite (seconds))")
+        XCTAssertEqual(
+            refusal(InputScript { Drag(from: .zero, to: .zero, start: 0, duration: .nan) }),
+            "invalid Drag duration: nan (valid: > 0 and finite (seconds))")
+        XCTAssertEqual(
+            refusal(InputScript { Drag(path: [.zero], start: 0, duration: 1) }),
+            "invalid Drag(path:) path: 1 points (valid: at least 2 points)")
+        XCTAssertEqual(
+            refusal(InputScript { Tap(at: .zero, time: .nan) }),
+            "invalid Tap time: nan (valid: ≥ 0 and finite (seconds))")
+        XCTAssertEqual(
+            refusal(InputScript { Press(at: .zero, time: 0, duration: -.infinity) }),
+            "invalid Press duration: -inf (valid: ≥ 0 and finite (seconds))")
     }
 
     /// Item 4: many valid steps together may not exceed 1,000,000 events either: 3 drags of

@@ -34,8 +34,10 @@ final class InsertionPlacementTests: XCTestCase {
         return nil
     }
 
-    private func assertRect(_ actual: CGRect?, _ expected: CGRect, accuracy: CGFloat = 1e-6, _ message: String = "",
-                            file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRect(
+        _ actual: CGRect?, _ expected: CGRect, accuracy: CGFloat = 1e-6, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let actual else { return XCTFail("not drawn \(message)", file: file, line: line) }
         XCTAssertEqual(actual.minX, expected.minX, accuracy: accuracy, "minX \(message)", file: file, line: line)
         XCTAssertEqual(actual.minY, expected.minY, accuracy: accuracy, "minY \(message)", file: file, line: line)

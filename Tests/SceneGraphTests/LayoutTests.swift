@@ -10,21 +10,30 @@ final class LayoutTests: XCTestCase {
 
     /// A fixed 50 pt child and a flexible colour share 200 pt with no spacing: 50 + 150.
     func testHStackGivesFlexibleChildTheRest() async throws {
-        let r = try rects(HStack(spacing: 0) { Color.red.frame(width: 50); Color.blue })
+        let r = try rects(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 50); Color.blue
+            })
         XCTAssertEqual(r[0], CGRect(x: 0, y: 0, width: 50, height: 100))
         XCTAssertEqual(r[1], CGRect(x: 50, y: 0, width: 150, height: 100))
     }
 
     /// Two flexible children in a column of 100 pt with the default spacing 8: (100 − 8) / 2 = 46 each.
     func testVStackSplitsEquallyAfterSpacing() async throws {
-        let r = try rects(VStack { Color.red; Color.blue })
+        let r = try rects(
+            VStack {
+                Color.red; Color.blue
+            })
         XCTAssertEqual(r[0].height, 46)
         XCTAssertEqual(r[1].minY, 54)
     }
 
     /// A Spacer pushes a fixed child to the trailing edge.
     func testSpacerPushesToTrailingEdge() async throws {
-        let r = try rects(HStack(spacing: 0) { Spacer(); Rectangle().frame(width: 30, height: 30) })
+        let r = try rects(
+            HStack(spacing: 0) {
+                Spacer(); Rectangle().frame(width: 30, height: 30)
+            })
         XCTAssertEqual(r[0], CGRect(x: 170, y: 35, width: 30, height: 30))
     }
 
@@ -50,9 +59,12 @@ final class LayoutTests: XCTestCase {
 
     /// Padding 10 on a 30 pt square makes a 50 pt view; nested stacks add up.
     func testPaddingAndNestedStacks() async throws {
-        let r = try rects(VStack(spacing: 0) {
-            HStack(spacing: 0) { Rectangle().frame(width: 30, height: 30).padding(10); Rectangle().frame(width: 10, height: 10) }
-        })
+        let r = try rects(
+            VStack(spacing: 0) {
+                HStack(spacing: 0) {
+                    Rectangle().frame(width: 30, height: 30).padding(10); Rectangle().frame(width: 10, height: 10)
+                }
+            })
         // HStack is 60 wide × 50 tall, centred: x from 70, y from 25.
         XCTAssertEqual(r[0], CGRect(x: 80, y: 35, width: 30, height: 30))
         XCTAssertEqual(r[1], CGRect(x: 120, y: 45, width: 10, height: 10))
@@ -60,9 +72,10 @@ final class LayoutTests: XCTestCase {
 
     /// A GeometryReader sees the size offered to it.
     func testGeometryReaderSeesItsSize() async throws {
-        let r = try rects(GeometryReader { proxy in
-            Rectangle().frame(width: proxy.size.width / 2, height: proxy.size.height / 4)
-        })
+        let r = try rects(
+            GeometryReader { proxy in
+                Rectangle().frame(width: proxy.size.width / 2, height: proxy.size.height / 4)
+            })
         XCTAssertEqual(r[0].size, CGSize(width: 100, height: 25))
     }
 
@@ -86,7 +99,10 @@ final class LayoutTests: XCTestCase {
 final class SpacerInFrameTests: XCTestCase {
     /// `HStack { Text; Spacer(); Text }` in a 300 pt frame pushes the texts to the frame's edges.
     func testSpacerPushesTextsApartInsideAFrame() async throws {
-        let h = try SceneHost(HStack { Text("a"); Spacer(); Text("b") }.frame(width: 300), size: CGSize(width: 400, height: 100))
+        let h = try SceneHost(
+            HStack {
+                Text("a"); Spacer(); Text("b")
+            }.frame(width: 300), size: CGSize(width: 400, height: 100))
         var frames: [CGRect] = []
         for item in h.displayList().items { if case .text(let t, _) = item { frames.append(t.frame) } }
         XCTAssertEqual(frames.first?.minX ?? -1, 50, accuracy: 1e-9)

@@ -31,9 +31,12 @@ final class MarkdownInlineTests: XCTestCase {
                     + (r.isCode ? "C" : "") + (r.color != nil ? "L" : "") + ":" + r.string
             }
         }
-        XCTAssertEqual(describe("a **b** *c* ***d*** ~~e~~ `f` [g](h) snake_case \\*i\\* * j *k"),
-                       [":a ", "B:b", ": ", "I:c", ": ", "BI:d", ": ", "S:e", ": ", "C:f", ": ", "L:g",
-                        ": snake_case *i* * j *k"])
+        XCTAssertEqual(
+            describe("a **b** *c* ***d*** ~~e~~ `f` [g](h) snake_case \\*i\\* * j *k"),
+            [
+                ":a ", "B:b", ": ", "I:c", ": ", "BI:d", ": ", "S:e", ": ", "C:f", ": ", "L:g",
+                ": snake_case *i* * j *k"
+            ])
         XCTAssertEqual(describe("**bold *both* bold**"), ["B:bold ", "BI:both", "B: bold"])
         XCTAssertEqual(describe("x ~~ y"), [":x ~~ y"])
     }
@@ -89,7 +92,8 @@ enum QuadraticMarkdownReference {
                 i = end + 1; continue
             }
             if c == "[", let close = chars[(i + 1)...].firstIndex(of: "]"), at(close + 1) == "(",
-               let paren = chars[(close + 2)...].firstIndex(of: ")") {
+                let paren = chars[(close + 2)...].firstIndex(of: ")")
+            {
                 flush()
                 current = String(chars[(i + 1)..<close])
                 flush(link: true)
@@ -105,7 +109,8 @@ enum QuadraticMarkdownReference {
                 let opening = !(n >= 2 ? bold : italic)
                 // A marker opens only when it closes later and is followed by a non-space; an
                 // underscore inside a word (snake_case) is no marker, as in CommonMark.
-                let intraword = c == "_" && (i > 0 && (chars[i - 1].isLetter || chars[i - 1].isNumber))
+                let intraword =
+                    c == "_" && (i > 0 && (chars[i - 1].isLetter || chars[i - 1].isNumber))
                     && (at(i + n).map { $0.isLetter || $0.isNumber } ?? false)
                 if !intraword, !opening || (closes(marker, from: i + n) && at(i + n).map { !$0.isWhitespace } == true) {
                     flush()

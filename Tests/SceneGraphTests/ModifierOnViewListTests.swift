@@ -20,7 +20,9 @@ final class ModifierOnViewListTests: XCTestCase {
     /// (the stack is 87 tall, centred and rounded to whole points: top at 107).
     func testPaddingOnAGroupPadsEachView() async throws {
         let view = VStack(spacing: 0) {
-            Group { Text("one"); Text("two"); Text("three") }.padding(4)
+            Group {
+                Text("one"); Text("two"); Text("three")
+            }.padding(4)
         }
         let h = try SceneHost(view, size: CGSize(width: 300, height: 300))
         let f = textFrames(h)
@@ -64,7 +66,9 @@ final class ModifierOnViewListTests: XCTestCase {
     /// The same on a `Group`: two separate boxes, 31 points apart in a `VStack(spacing: 0)`.
     func testAChainOfModifiersOnAGroupAppliesToEachView() async throws {
         let view = VStack(spacing: 0) {
-            Group { Text("ab"); Text("cd") }.padding(5).background(Color.yellow)
+            Group {
+                Text("ab"); Text("cd")
+            }.padding(5).background(Color.yellow)
         }
         let h = try SceneHost(view, size: CGSize(width: 300, height: 300))
         let rects = h.displayList().fillRects
@@ -105,7 +109,9 @@ final class ModifierOnViewListTests: XCTestCase {
             func body(content: Content) -> some View { content.padding(10) }
         }
         let view = VStack(spacing: 0) {
-            Group { Text("x"); Text("y") }.modifier(Padded())
+            Group {
+                Text("x"); Text("y")
+            }.modifier(Padded())
         }
         let h = try SceneHost(view, size: CGSize(width: 200, height: 200))
         let f = textFrames(h)
@@ -129,7 +135,11 @@ final class ModifierOnViewListTests: XCTestCase {
     /// `.id(_:)` on a `Group` gives each of its views the id: the texts keep their separate
     /// places in the stack, and a new id makes both new (their `@State` starts again).
     func testIdOnAGroupKeepsItsViewsInTheStack() async throws {
-        let view = VStack(spacing: 0) { Group { Text("p"); Text("q") }.id(1) }
+        let view = VStack(spacing: 0) {
+            Group {
+                Text("p"); Text("q")
+            }.id(1)
+        }
         let h = try SceneHost(view, size: CGSize(width: 200, height: 200))
         let f = textFrames(h)
         XCTAssertEqual(try XCTUnwrap(f["q"]).minY - XCTUnwrap(f["p"]).minY, 21)

@@ -70,7 +70,11 @@ final class ObservableObjectTests: XCTestCase {
         struct Parent: View {
             @State var tick = 0
             let made: MadeCounter
-            var body: some View { VStack { Text("tick \(tick)"); Owner(made: made) } }
+            var body: some View {
+                VStack {
+                    Text("tick \(tick)"); Owner(made: made)
+                }
+            }
         }
         let made = MadeCounter()
         let parent = Parent(made: made)

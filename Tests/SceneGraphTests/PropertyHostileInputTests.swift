@@ -104,8 +104,9 @@ final class PropertyLongRunTests: XCTestCase {
     /// update forever (measured: 10,003 entries after 5,000 frames, two `.update` per frame). Fix: keep mutations only while a test asks for them (an opt-in
     /// `recordsMutations` flag, or a bounded buffer), or have FrameRecorder drain them per frame.
     func testMutationsDoNotAccumulateOverALongRender() async throws {
-        let host = try SceneHost(TimelineView(.animation) { context in Text(String(format: "%.2f", context.sceneTime)) },
-                                 size: CGSize(width: 100, height: 40))
+        let host = try SceneHost(
+            TimelineView(.animation) { context in Text(String(format: "%.2f", context.sceneTime)) },
+            size: CGSize(width: 100, height: 40))
         for k in 1...5_000 { host.advance(to: Double(k) / 60) }
         let kept = host.mutations.count
         XCTAssertLessThan(kept, 100)

@@ -38,10 +38,11 @@ final class PropertyHostileModifierTests: XCTestCase {
     }
 
     static func knobs(_ rng: inout SplitMix64) -> Knobs {
-        Knobs(width: value(&rng, 0, 200), height: value(&rng, 0, 200), padding: value(&rng, 0, 20),
-              x: value(&rng, -100, 100), y: value(&rng, -100, 100), scale: value(&rng, 0, 3),
-              degrees: value(&rng, -720, 720), opacity: value(&rng, 0, 1), fontSize: rng.double(1, 60), // see testNonFiniteFontSize…
-              spacing: value(&rng, 0, 20))
+        Knobs(
+            width: value(&rng, 0, 200), height: value(&rng, 0, 200), padding: value(&rng, 0, 20),
+            x: value(&rng, -100, 100), y: value(&rng, -100, 100), scale: value(&rng, 0, 3),
+            degrees: value(&rng, -720, 720), opacity: value(&rng, 0, 1), fontSize: rng.double(1, 60), // see testNonFiniteFontSize…
+            spacing: value(&rng, 0, 20))
     }
 
     /// Every Double, CGFloat and Float stored anywhere in `value` (through enums, structs and arrays).

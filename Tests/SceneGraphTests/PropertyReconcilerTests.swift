@@ -154,7 +154,8 @@ func expectedMoves(old: TreeSpec, new: TreeSpec) -> Int {
     var moves = 0
     for container in new.all {
         guard let before = oldByID[container.id], oldIdentity[container.id] == newIdentity[container.id],
-              before.kind == container.kind else { continue }
+            before.kind == container.kind
+        else { continue }
         let oldIndex = Dictionary(uniqueKeysWithValues: before.children.enumerated().map { ($1.id, $0) })
         let kept = container.children.compactMap { oldIndex[$0.id] }
         moves += kept.count - naiveLISLength(kept)

@@ -43,8 +43,10 @@ final class ReconcilerTests: XCTestCase {
         // Tap row 3 (rows are 17 pt apart? use the drawn frames to find it).
         let list = host.displayList()
         guard case .text(let third, _)? = list.items.last else { return XCTFail("no text") }
-        host.send([PointerEvent(.down, at: CGPoint(x: third.frame.midX, y: third.frame.midY), time: 0.1),
-                   PointerEvent(.up, at: CGPoint(x: third.frame.midX, y: third.frame.midY), time: 0.15)])
+        host.send([
+            PointerEvent(.down, at: CGPoint(x: third.frame.midX, y: third.frame.midY), time: 0.1),
+            PointerEvent(.up, at: CGPoint(x: third.frame.midX, y: third.frame.midY), time: 0.15)
+        ])
         host.advance(to: 0.2)
         XCTAssertEqual(texts(host), ["1:0", "2:0", "3:1"])
         view.items = [Item(id: 1), Item(id: 3)]
@@ -114,7 +116,10 @@ final class ShuffleTests: XCTestCase {
         h.schedule(at: 0.1) { view.ids = shuffled }
         h.advance(to: 0.1)
         let m = h.takeMutations()
-        XCTAssertFalse(m.contains { if case .insert = $0 { return true }; if case .remove = $0 { return true }; return false }, "\(m.prefix(5))")
+        XCTAssertFalse(
+            m.contains {
+                if case .insert = $0 { return true }; if case .remove = $0 { return true }; return false
+            }, "\(m.prefix(5))")
         let updates = m.filter { if case .update = $0 { return true } else { return false } }
         XCTAssertLessThanOrEqual(updates.count, 3, "\(updates.prefix(5))")
     }

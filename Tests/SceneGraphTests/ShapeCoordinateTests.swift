@@ -39,10 +39,11 @@ final class ShapeCoordinateTests: XCTestCase {
     /// path make a 150-point row centred in 200 points (from x = 25), so the path's slot starts
     /// at x = 75 and its 10-point square is drawn at (75, 0), not at the canvas's corner.
     func testPathViewDrawsInItsLayoutSlot() async throws {
-        let host = try SceneHost(HStack(spacing: 0) {
-            Color.red.frame(width: 50)
-            Path { p in p.addRect(CGRect(x: 0, y: 0, width: 10, height: 10)) }.frame(width: 100, height: 100)
-        }, size: CGSize(width: 200, height: 100))
+        let host = try SceneHost(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 50)
+                Path { p in p.addRect(CGRect(x: 0, y: 0, width: 10, height: 10)) }.frame(width: 100, height: 100)
+            }, size: CGSize(width: 200, height: 100))
         XCTAssertEqual(host.displayList().fillRects.last, CGRect(x: 75, y: 0, width: 10, height: 10))
     }
 }

@@ -21,7 +21,10 @@ final class StackAlgorithmTests: XCTestCase {
     /// (123 points on one line) wraps onto two lines, 62 points wide; the colours share the rest,
     /// 111 points each. (The SwiftUI Field Guide's HStack example.)
     func testTextBetweenTwoColoursGetsAThird() async throws {
-        let h = try host(HStack { Color.red; Text("Hello, world"); Color.blue }, width: 300)
+        let h = try host(
+            HStack {
+                Color.red; Text("Hello, world"); Color.blue
+            }, width: 300)
         let text = try XCTUnwrap(textFrames(h)["Hello, world"])
         XCTAssertEqual(text.width, 62)
         XCTAssertEqual(text.height, 42)
@@ -61,7 +64,10 @@ final class StackAlgorithmTests: XCTestCase {
     /// −∞), so the title is offered the row less the spacer's 8-point minimum (no spacing next
     /// to a spacer): 392 of 400 points, and its 347 points fit on one line at the leading edge.
     func testTitleBeforeASpacerKeepsItsLine() async throws {
-        let h = try host(HStack { Text("A title that needs most of the row"); Spacer() }, width: 400)
+        let h = try host(
+            HStack {
+                Text("A title that needs most of the row"); Spacer()
+            }, width: 400)
         let text = try XCTUnwrap(textFrames(h)["A title that needs most of the row"])
         XCTAssertEqual(text.minX, 0)
         XCTAssertEqual(text.size, CGSize(width: 347, height: 21))
@@ -93,7 +99,10 @@ final class StackAlgorithmTests: XCTestCase {
     /// minimums (0): 284 points, so it keeps its ideal 123 on one line and the colours share
     /// the remaining 161 (80.5 each).
     func testHigherLayoutPriorityIsSizedFirstWithEverythingElsesMinimumSetAside() async throws {
-        let h = try host(HStack { Color.red; Text("Hello, world").layoutPriority(1); Color.blue }, width: 300)
+        let h = try host(
+            HStack {
+                Color.red; Text("Hello, world").layoutPriority(1); Color.blue
+            }, width: 300)
         XCTAssertEqual(textFrames(h)["Hello, world"]?.size, CGSize(width: 123, height: 21))
         XCTAssertEqual(h.displayList().fillRects.map(\.width), [80.5, 80.5])
     }
@@ -101,14 +110,20 @@ final class StackAlgorithmTests: XCTestCase {
     /// The minimum length of a lower-priority child is kept for it: with the blue colour at
     /// priority 1, the red one (`minWidth: 50`) keeps 50 of 200 points and blue gets 150.
     func testLowerPriorityMinimumIsReserved() async throws {
-        let h = try host(HStack(spacing: 0) { Color.red.frame(minWidth: 50); Color.blue.layoutPriority(1) }, width: 200)
+        let h = try host(
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 50); Color.blue.layoutPriority(1)
+            }, width: 200)
         XCTAssertEqual(h.displayList().fillRects.map(\.width), [50, 150])
     }
 
     /// Two infinitely flexible children: the one with the larger minimum is sized first. Blue
     /// (`minWidth: 120`) is offered half of 200, takes 120, and red gets the remaining 80.
     func testOfTwoInfinitelyFlexibleChildrenTheLargerMinimumGoesFirst() async throws {
-        let h = try host(HStack(spacing: 0) { Color.red; Color.blue.frame(minWidth: 120) }, width: 200)
+        let h = try host(
+            HStack(spacing: 0) {
+                Color.red; Color.blue.frame(minWidth: 120)
+            }, width: 200)
         XCTAssertEqual(h.displayList().fillRects.map(\.width), [80, 120])
     }
 
@@ -116,21 +131,23 @@ final class StackAlgorithmTests: XCTestCase {
     /// is offered 75 and takes it, the other is offered 75 and takes its minimum 100: the row
     /// overflows to 175, as SwiftUI's does.
     func testEqualShareIgnoresLaterMinimumsWithinAPriority() async throws {
-        let h = try host(HStack(spacing: 0) {
-            Color.red.frame(maxWidth: 100)
-            Color.green.frame(minWidth: 100)
-        }.frame(width: 150), width: 300)
+        let h = try host(
+            HStack(spacing: 0) {
+                Color.red.frame(maxWidth: 100)
+                Color.green.frame(minWidth: 100)
+            }.frame(width: 150), width: 300)
         XCTAssertEqual(h.displayList().fillRects.map(\.width), [75, 100])
     }
 
     /// A `Spacer` gets no spacing on either side: at its ideal size, `HStack { 20; Spacer(minLength:
     /// 30); 20 }` is 20 + 30 + 20 = 70 points wide (with 8 points around the spacer it would be 86).
     func testNoSpacingNextToASpacer() async throws {
-        let h = try host(HStack {
-            Color.red.frame(width: 20, height: 20)
-            Spacer(minLength: 30)
-            Color.blue.frame(width: 20, height: 20)
-        }.fixedSize(), width: 200)
+        let h = try host(
+            HStack {
+                Color.red.frame(width: 20, height: 20)
+                Spacer(minLength: 30)
+                Color.blue.frame(width: 20, height: 20)
+            }.fixedSize(), width: 200)
         let r = h.displayList().fillRects
         XCTAssertEqual(r[1].minX - r[0].minX, 50)
         XCTAssertEqual(r[1].maxX - r[0].minX, 70)
@@ -138,14 +155,20 @@ final class StackAlgorithmTests: XCTestCase {
 
     /// A fixed-size text keeps its ideal width even past the proposal; the colour gets nothing.
     func testFixedSizeTextTakesItsIdealWidth() async throws {
-        let h = try host(HStack { Text("Hello, world").fixedSize(); Color.red }, width: 100)
+        let h = try host(
+            HStack {
+                Text("Hello, world").fixedSize(); Color.red
+            }, width: 100)
         XCTAssertEqual(textFrames(h)["Hello, world"]?.size, CGSize(width: 123, height: 21))
         XCTAssertEqual(h.displayList().fillRects.first?.width, 0)
     }
 
     /// A non-finite layout priority is reported and treated as 0 (no NaN in the ordering).
     func testNonFiniteLayoutPriorityIsTreatedAsZero() async throws {
-        let h = try host(HStack(spacing: 0) { Color.red.layoutPriority(.nan); Color.blue }, width: 200)
+        let h = try host(
+            HStack(spacing: 0) {
+                Color.red.layoutPriority(.nan); Color.blue
+            }, width: 200)
         XCTAssertEqual(h.displayList().fillRects.map(\.width), [100, 100])
     }
 }

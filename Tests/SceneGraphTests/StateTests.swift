@@ -109,8 +109,11 @@ final class StateTests: XCTestCase {
     /// @Observable: a change re-evaluates exactly the views that read the changed property.
     func testObservableInvalidatesOnlyReaders() async throws {
         let model = Model(), probe = Probe()
-        let h = try SceneHost(VStack { TitleReader(model: model, probe: probe); OtherReader(model: model, probe: probe) },
-                              size: CGSize(width: 100, height: 100))
+        let h = try SceneHost(
+            VStack {
+                TitleReader(model: model, probe: probe); OtherReader(model: model, probe: probe)
+            },
+            size: CGSize(width: 100, height: 100))
         XCTAssertEqual(probe.evaluations, ["title": 1, "other": 1])
         h.schedule(at: 0.1) { model.title = "changed" }
         h.advance(to: 0.1)

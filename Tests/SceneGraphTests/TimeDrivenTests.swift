@@ -5,15 +5,17 @@ import XCTest
 final class TimeDrivenTests: XCTestCase {
     /// TimelineView's date follows scene time: at t = 1.5 s the content sees epoch + 1.5.
     func testTimelineViewFollowsSceneTime() async throws {
-        let h = try SceneHost(TimelineView(.animation) { context in Text(String(format: "%.2f", context.sceneTime)) },
-                              size: CGSize(width: 100, height: 50))
+        let h = try SceneHost(
+            TimelineView(.animation) { context in Text(String(format: "%.2f", context.sceneTime)) },
+            size: CGSize(width: 100, height: 50))
         h.advance(to: 1.5)
         XCTAssertEqual(h.displayList().texts, ["1.50"])
     }
 
     func testPeriodicScheduleUpdatesOnItsBoundaries() async throws {
-        let h = try SceneHost(TimelineView(.periodic(from: .now, by: 0.5)) { context in Text(String(format: "%.2f", context.sceneTime)) },
-                              size: CGSize(width: 100, height: 50))
+        let h = try SceneHost(
+            TimelineView(.periodic(from: .now, by: 0.5)) { context in Text(String(format: "%.2f", context.sceneTime)) },
+            size: CGSize(width: 100, height: 50))
         h.advance(to: 1.2)
         XCTAssertEqual(h.displayList().texts, ["1.00"])
     }
@@ -49,7 +51,11 @@ final class TimeDrivenTests: XCTestCase {
     struct Pulse: View {
         var body: some View {
             Rectangle().frame(width: 10, height: 10)
-                .phaseAnimator([1.0, 2.0]) { content, phase in content.scaleEffect(phase) } animation: { _ in .linear(duration: 1) }
+                .phaseAnimator([1.0, 2.0]) { content, phase in
+                    content.scaleEffect(phase)
+                } animation: { _ in
+                    .linear(duration: 1)
+                }
         }
     }
 
@@ -68,7 +74,9 @@ final class TimeDrivenTests: XCTestCase {
     struct Hop: View {
         var body: some View {
             Rectangle().frame(width: 10, height: 10)
-                .keyframeAnimator(initialValue: 0.0) { content, y in content.offset(y: y) } keyframes: { _ in
+                .keyframeAnimator(initialValue: 0.0) { content, y in
+                    content.offset(y: y)
+                } keyframes: { _ in
                     LinearKeyframe(-40.0, duration: 0.5)
                     LinearKeyframe(0.0, duration: 0.5)
                 }

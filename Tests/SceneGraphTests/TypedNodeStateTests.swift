@@ -31,7 +31,10 @@ final class TypedNodeStateTests: XCTestCase {
     /// A text's colour and a shape's colour are the same property (one key), animated the same
     /// way; only the motion dump keeps the column names the recorded curves use.
     func testTextAndShapeColourAreOneProperty() async throws {
-        let h = try host(VStack { Text("A").foregroundColor(.red); Rectangle().fill(.red).frame(width: 10, height: 10) })
+        let h = try host(
+            VStack {
+                Text("A").foregroundColor(.red); Rectangle().fill(.red).frame(width: 10, height: 10)
+            })
         let text = try XCTUnwrap(node(h, "Text")), shape = try XCTUnwrap(node(h, "_ShapeView"))
         XCTAssertEqual(text.animatedSlots.keys, [.foregroundColor])
         XCTAssertTrue(shape.animatedSlots.keys.contains(.foregroundColor))
@@ -58,8 +61,9 @@ final class TypedNodeStateTests: XCTestCase {
         text.environment = env
         text.setForegroundColor(Color.blue.resolved, context: UpdateContext(host: h, time: 0, transaction: Transaction()))
         XCTAssertEqual(text.animatedSlots.keys, [.foregroundColorOKLab])
-        XCTAssertEqual(text.presented(.foregroundColorOKLab, at: 0, default: OKLabColor(Color.red.resolved)).resolved,
-                       OKLabColor(Color.blue.resolved).resolved)
+        XCTAssertEqual(
+            text.presented(.foregroundColorOKLab, at: 0, default: OKLabColor(Color.red.resolved)).resolved,
+            OKLabColor(Color.blue.resolved).resolved)
     }
 
     /// A generic key read with a type other than the one its animator holds is reported, not
@@ -70,8 +74,9 @@ final class TypedNodeStateTests: XCTestCase {
         shape.setAnimatable(AnimatableKey<Double>.animatableData, 3, context: UpdateContext(host: h, time: 0, transaction: Transaction()))
         let read = shape.presented(AnimatableKey<CGFloat>.animatableData, at: 0, default: 7)
         XCTAssertEqual(read, 7)
-        XCTAssertEqual(h.warnings.filter { $0.contains("animatableData animates AnimatedSlot<Double>") }.count, 1,
-                       "warnings: \(h.warnings)")
+        XCTAssertEqual(
+            h.warnings.filter { $0.contains("animatableData animates AnimatedSlot<Double>") }.count, 1,
+            "warnings: \(h.warnings)")
     }
 
     // MARK: Node attachments

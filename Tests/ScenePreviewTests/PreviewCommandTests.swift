@@ -17,7 +17,7 @@ final class PreviewCommandTests: XCTestCase {
 
     /// tap-scale for 0.5 s at 10 fps: frames 0…5 (ceil(0.5 × 10) + 1 = 6), 400×300 pt.
     func testPreviewServesTheScenesFramesAndMotionAndStopsOnInterrupt() throws {
-        let dir = try temporaryFolder(self, "gallery-preview")  // no Package.swift: no rebuilds
+        let dir = try temporaryFolder(self, "gallery-preview") // no Package.swift: no rebuilds
         let out = dir.appendingPathComponent("stdout.txt")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         let handle = try FileHandle(forWritingTo: out)

@@ -17,9 +17,10 @@ final class PreviewPageTests: XCTestCase {
     }
 
     func fiveFrameSession(_ root: URL) -> PreviewSession {
-        let session = PreviewSession(sceneName: "solid", workDirectory: root.appendingPathComponent("work"),
-                                     reviewDirectory: root.appendingPathComponent("artifacts"), build: nil,
-                                     render: solidFramesRender(count: 5))
+        let session = PreviewSession(
+            sceneName: "solid", workDirectory: root.appendingPathComponent("work"),
+            reviewDirectory: root.appendingPathComponent("artifacts"), build: nil,
+            render: solidFramesRender(count: 5))
         session.refresh(rebuild: false)
         return session
     }
@@ -61,9 +62,10 @@ final class PreviewPageTests: XCTestCase {
     func testABuildErrorIsShownOnThePageBesideTheLastGoodTake() throws {
         let browser = try chromium()
         let root = try temporaryFolder(self, "preview-page")
-        let session = PreviewSession(sceneName: "solid", workDirectory: root.appendingPathComponent("work"), reviewDirectory: nil,
-                                     build: { "Sources/Scenes/A.swift:3:9: error: cannot find 'colr' in scope" },
-                                     render: solidFramesRender(count: 5))
+        let session = PreviewSession(
+            sceneName: "solid", workDirectory: root.appendingPathComponent("work"), reviewDirectory: nil,
+            build: { "Sources/Scenes/A.swift:3:9: error: cannot find 'colr' in scope" },
+            render: solidFramesRender(count: 5))
         session.refresh(rebuild: false)
         session.refresh(rebuild: true)
         XCTAssertEqual(session.generation, 2)

@@ -11,8 +11,9 @@ final class PreviewServerTests: XCTestCase {
         try FileManager.default.createDirectory(at: review, withIntermediateDirectories: true)
         try Data("<h1>Snapshot review</h1>".utf8).write(to: review.appendingPathComponent("index.html"))
         try Data("secret".utf8).write(to: root.appendingPathComponent("secret.txt"))
-        let session = PreviewSession(sceneName: "solid", workDirectory: root.appendingPathComponent("work"),
-                                     reviewDirectory: review, build: nil, render: solidFramesRender(count: 5))
+        let session = PreviewSession(
+            sceneName: "solid", workDirectory: root.appendingPathComponent("work"),
+            reviewDirectory: review, build: nil, render: solidFramesRender(count: 5))
         session.refresh(rebuild: false)
         let server = try PreviewServer(readTimeout: 2, handler: session.respond)
         server.start()
@@ -49,8 +50,9 @@ final class PreviewServerTests: XCTestCase {
 
     func testASymbolicLinkLeavingTheReviewFolderIsRefused() throws {
         let (_, server, root) = try startedSession()
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("artifacts/link.txt"),
-                                                   withDestinationURL: root.appendingPathComponent("secret.txt"))
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("artifacts/link.txt"),
+            withDestinationURL: root.appendingPathComponent("secret.txt"))
         XCTAssertEqual(try get("/review/link.txt", port: server.port).status, 403)
     }
 
@@ -86,7 +88,7 @@ final class PreviewServerTests: XCTestCase {
         let (_, server, _) = try startedSession()
         let idle = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            _ = try? rawRequest("GET / HTTP/1.1\r\n", port: server.port)  // never sends the blank line
+            _ = try? rawRequest("GET / HTTP/1.1\r\n", port: server.port) // never sends the blank line
             idle.signal()
         }
         Thread.sleep(forTimeInterval: 0.3)

@@ -6,8 +6,9 @@ import XCTest
 final class PreviewSessionTests: XCTestCase {
     func testEachTakeIsANewGenerationAndOnlyTheCurrentFolderIsKept() throws {
         let root = try temporaryFolder(self, "session")
-        let session = PreviewSession(sceneName: "s", workDirectory: root, reviewDirectory: nil, build: nil,
-                                     render: solidFramesRender(count: 3))
+        let session = PreviewSession(
+            sceneName: "s", workDirectory: root, reviewDirectory: nil, build: nil,
+            render: solidFramesRender(count: 3))
         XCTAssertEqual(session.generation, 0)
         session.refresh(rebuild: false)
         session.refresh(rebuild: false)

@@ -3,7 +3,7 @@ import XCTest
 import SceneRender
 @testable import ScenePreview
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A raw HTTP exchange with the preview server: the bytes are sent as written (no client
@@ -90,9 +90,11 @@ func runChromium(_ browser: String, _ mode: String, url: String, in dir: URL) th
     defer { try? handle.close() }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: browser)
-    process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                         "--user-data-dir=\(dir.appendingPathComponent("profile-\(UUID().uuidString)").path)",
-                         "--virtual-time-budget=3000", "--window-size=1000,900", mode, url]
+    process.arguments = [
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+        "--user-data-dir=\(dir.appendingPathComponent("profile-\(UUID().uuidString)").path)",
+        "--virtual-time-budget=3000", "--window-size=1000,900", mode, url
+    ]
     process.standardOutput = handle
     process.standardError = FileHandle.nullDevice
     try process.run()

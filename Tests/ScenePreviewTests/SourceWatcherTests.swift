@@ -49,8 +49,11 @@ final class SourceWatcherTests: XCTestCase {
         let root = try sources()
         let work = try temporaryFolder(self, "watcher-work")
         let builds = Counter()
-        let session = PreviewSession(sceneName: "solid", workDirectory: work, reviewDirectory: nil,
-                                     build: { builds.increment(); return nil }, render: solidFramesRender(count: 2))
+        let session = PreviewSession(
+            sceneName: "solid", workDirectory: work, reviewDirectory: nil,
+            build: {
+                builds.increment(); return nil
+            }, render: solidFramesRender(count: 2))
         session.refresh(rebuild: false)
         XCTAssertEqual(session.generation, 1)
         let watcher = try SourceWatcher(roots: [root], interval: 0.05) { session.refresh(rebuild: true) }

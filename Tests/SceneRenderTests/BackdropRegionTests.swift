@@ -26,8 +26,9 @@ final class BackdropRegionTests: XCTestCase {
             }
             for layer in [LayerEffects.Region(x0: 50, y0: 40, x1: 90, y1: 70), LayerEffects.Region(x0: 0, y0: 90, x1: 30, y1: 120)] {
                 let reach = LayerEffects.reach(sigma: sigma)
-                let grown = LayerEffects.Region(x0: layer.x0 - 2 * reach, y0: layer.y0 - 2 * reach,
-                                                x1: layer.x1 + 2 * reach, y1: layer.y1 + 2 * reach)
+                let grown = LayerEffects.Region(
+                    x0: layer.x0 - 2 * reach, y0: layer.y0 - 2 * reach,
+                    x1: layer.x1 + 2 * reach, y1: layer.y1 + 2 * reach)
                 part = picture(width: width, height: height)
                 part.withUnsafeMutableBufferPointer {
                     LayerEffects.blur($0.baseAddress!, width: width, height: height, stride: width, sigma: sigma, clampEdges: true, within: grown)

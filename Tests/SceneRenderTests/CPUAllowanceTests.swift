@@ -6,8 +6,10 @@ import XCTest
 /// core count when one of them is tighter.
 final class CPUAllowanceTests: XCTestCase {
     /// Sources with an 8-CPU mask on a 64-core machine, the given variables and files.
-    func sources(affinity: Int? = 8, env: [String: String] = [:], files: [String: String] = [:],
-                 processors: Int = 64) -> CPUAllowance.Sources {
+    func sources(
+        affinity: Int? = 8, env: [String: String] = [:], files: [String: String] = [:],
+        processors: Int = 64
+    ) -> CPUAllowance.Sources {
         CPUAllowance.Sources(affinity: { affinity }, environment: env, readFile: { files[$0] }, processors: processors)
     }
 
@@ -29,8 +31,10 @@ final class CPUAllowanceTests: XCTestCase {
     /// "100000 100000" (1 CPU) wins over the child's; "max" sets no limit.
     func testCgroupV2QuotaOfTheCgroupAndItsAncestorsLimitsTheWorkers() throws {
         let table = "0::/kubepods/pod1/container\n"
-        var files = ["/proc/self/cgroup": table, "/sys/fs/cgroup/kubepods/pod1/container/cpu.max": "150000 100000\n",
-                     "/sys/fs/cgroup/cpu.max": "max 100000\n"]
+        var files = [
+            "/proc/self/cgroup": table, "/sys/fs/cgroup/kubepods/pod1/container/cpu.max": "150000 100000\n",
+            "/sys/fs/cgroup/cpu.max": "max 100000\n"
+        ]
         XCTAssertEqual(try CPUAllowance.detect(sources(files: files)).description, "2 CPUs (affinity mask 8, cgroup cpu.max 2)")
         files["/sys/fs/cgroup/kubepods/cpu.max"] = "100000 100000"
         XCTAssertEqual(try CPUAllowance.detect(sources(files: files)).count, 1)
@@ -41,9 +45,11 @@ final class CPUAllowanceTests: XCTestCase {
     /// cgroup v1 (`docker run --cpus=3` on a v1 host): cfs_quota 300000 / period 100000 = 3;
     /// a quota of −1 is no limit.
     func testCgroupV1QuotaLimitsTheWorkers() throws {
-        var files = ["/proc/self/cgroup": "4:memory:/docker/abc\n1:cpu,cpuacct:/docker/abc\n0::/\n",
-                     "/sys/fs/cgroup/cpu,cpuacct/docker/abc/cpu.cfs_quota_us": "300000\n",
-                     "/sys/fs/cgroup/cpu,cpuacct/docker/abc/cpu.cfs_period_us": "100000\n"]
+        var files = [
+            "/proc/self/cgroup": "4:memory:/docker/abc\n1:cpu,cpuacct:/docker/abc\n0::/\n",
+            "/sys/fs/cgroup/cpu,cpuacct/docker/abc/cpu.cfs_quota_us": "300000\n",
+            "/sys/fs/cgroup/cpu,cpuacct/docker/abc/cpu.cfs_period_us": "100000\n"
+        ]
         XCTAssertEqual(try CPUAllowance.detect(sources(files: files)).description, "3 CPUs (affinity mask 8, cgroup cpu.cfs_quota_us 3)")
         files["/sys/fs/cgroup/cpu,cpuacct/docker/abc/cpu.cfs_quota_us"] = "-1\n"
         XCTAssertEqual(try CPUAllowance.detect(sources(files: files)).count, 8)
@@ -66,9 +72,11 @@ final class CPUAllowanceTests: XCTestCase {
 
     /// A bad SLURM_CPUS_PER_TASK is refused naming the variable: too large for 64 bits, zero, not a number.
     func testBadSlurmCpusPerTaskIsRefusedNamingTheVariable() {
-        for (value, expected) in [("99999999999999999999", "invalid SLURM_CPUS_PER_TASK: 99999999999999999999 (too large for a 64-bit integer)"),
-                                  ("0", "invalid SLURM_CPUS_PER_TASK: 0 (valid: 1…1048576"),
-                                  ("two", "invalid SLURM_CPUS_PER_TASK: 'two' (valid: a decimal integer")] {
+        for (value, expected) in [
+            ("99999999999999999999", "invalid SLURM_CPUS_PER_TASK: 99999999999999999999 (too large for a 64-bit integer)"),
+            ("0", "invalid SLURM_CPUS_PER_TASK: 0 (valid: 1…1048576"),
+            ("two", "invalid SLURM_CPUS_PER_TASK: 'two' (valid: a decimal integer")
+        ] {
             XCTAssertThrowsError(try CPUAllowance.detect(sources(env: ["SLURM_CPUS_PER_TASK": value]))) {
                 XCTAssertTrue("\($0)".hasPrefix(expected), "\($0)")
             }

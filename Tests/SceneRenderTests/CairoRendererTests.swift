@@ -20,8 +20,13 @@ final class CairoRendererTests: XCTestCase {
 
     /// An affine transform moves the fill: a 4×4 square at the origin translated by (10, 6).
     func testTransformMovesTheFill() async throws {
-        let image = try Draw.image(20, 20, [Draw.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), Draw.red,
-                                                      CGAffineTransform(translationX: 10, y: 6))])
+        let image = try Draw.image(
+            20, 20,
+            [
+                Draw.fill(
+                    Path(CGRect(x: 0, y: 0, width: 4, height: 4)), Draw.red,
+                    CGAffineTransform(translationX: 10, y: 6))
+            ])
         XCTAssertEqual(image.rgba(11, 7), [255, 0, 0, 255])
         XCTAssertEqual(image.rgba(1, 1), [255, 255, 255, 255])
     }
@@ -86,8 +91,13 @@ final class CairoRendererTests: XCTestCase {
     /// blue at the right, and an even mix (127 or 128 of each, sRGB-encoded stops) in the middle.
     func testLinearGradientRunsFromStartToEnd() async throws {
         let g = Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
-        let image = try Draw.image(100, 10, [.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 10)), FillStyle(),
-                                                   .linearGradient(g, start: .leading, end: .trailing), transform: .identity)])
+        let image = try Draw.image(
+            100, 10,
+            [
+                .fill(
+                    Path(CGRect(x: 0, y: 0, width: 100, height: 10)), FillStyle(),
+                    .linearGradient(g, start: .leading, end: .trailing), transform: .identity)
+            ])
         XCTAssertEqual(image.rgba(0, 5)[0], 254, accuracy: 2)
         XCTAssertEqual(image.rgba(99, 5)[2], 254, accuracy: 2)
         XCTAssertEqual(image.rgba(50, 5)[0], 127, accuracy: 3)
@@ -98,8 +108,13 @@ final class CairoRendererTests: XCTestCase {
     /// pixel 49 points away is nearly blue.
     func testRadialGradientRunsFromCentreOutwards() async throws {
         let g = Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
-        let image = try Draw.image(100, 100, [.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), FillStyle(),
-                                                    .radialGradient(g, center: .center, startRadius: 0, endRadius: 50), transform: .identity)])
+        let image = try Draw.image(
+            100, 100,
+            [
+                .fill(
+                    Path(CGRect(x: 0, y: 0, width: 100, height: 100)), FillStyle(),
+                    .radialGradient(g, center: .center, startRadius: 0, endRadius: 50), transform: .identity)
+            ])
         XCTAssertEqual(image.rgba(50, 50)[0], 255, accuracy: 4)
         XCTAssertEqual(image.rgba(99, 50)[2], 250, accuracy: 8)
     }
@@ -108,8 +123,13 @@ final class CairoRendererTests: XCTestCase {
     /// just below the +x axis (angle ≈ 0) is red; at 180° (left of the centre) it is half-way.
     func testAngularGradientTurnsAroundTheCentre() async throws {
         let g = Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
-        let image = try Draw.image(100, 100, [.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), FillStyle(),
-                                                    .angularGradient(g, center: .center, startAngle: 0, endAngle: 2 * .pi), transform: .identity)])
+        let image = try Draw.image(
+            100, 100,
+            [
+                .fill(
+                    Path(CGRect(x: 0, y: 0, width: 100, height: 100)), FillStyle(),
+                    .angularGradient(g, center: .center, startAngle: 0, endAngle: 2 * .pi), transform: .identity)
+            ])
         XCTAssertGreaterThan(image.rgba(90, 51)[0], 240)
         XCTAssertEqual(image.rgba(10, 50)[0], 127, accuracy: 8)
         XCTAssertEqual(image.rgba(10, 50)[2], 127, accuracy: 8)
@@ -207,8 +227,10 @@ final class CairoRendererTests: XCTestCase {
 
     /// Sizes outside 1…32767 pixels, or not finite, are errors naming the size.
     func testInvalidCanvasSizesAreErrorsNamingTheSize() async throws {
-        for size in [CGSize(width: 0, height: 10), CGSize(width: -5, height: 10), CGSize(width: CGFloat.nan, height: 10),
-                     CGSize(width: 10, height: CGFloat.infinity), CGSize(width: 40_000, height: 10)] {
+        for size in [
+            CGSize(width: 0, height: 10), CGSize(width: -5, height: 10), CGSize(width: CGFloat.nan, height: 10),
+            CGSize(width: 10, height: CGFloat.infinity), CGSize(width: 40_000, height: 10)
+        ] {
             XCTAssertThrowsError(try CairoRenderer().render(DisplayList(size: size))) { error in
                 guard case RenderError.invalidParameter(let name, _, let valid) = error else { return XCTFail("\(error)") }
                 XCTAssertEqual(name, "size")
@@ -234,8 +256,10 @@ extension CairoRendererTests {
     func testEveryNestedGroupGetsItsOwnLayerBoundsInOnePass() async {
         var blur = GroupEffects()
         blur.blurRadius = 2
-        let items: [DisplayItem] = [.beginGroup(GroupEffects()), .beginGroup(blur),
-                                    Draw.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10))), .endGroup, .endGroup]
+        let items: [DisplayItem] = [
+            .beginGroup(GroupEffects()), .beginGroup(blur),
+            Draw.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10))), .endGroup, .endGroup
+        ]
         let bounds = CairoRenderer.layerBounds(items, scale: 1)
         XCTAssertEqual(bounds, [CGRect(x: -10, y: -10, width: 30, height: 30), CGRect(x: -9, y: -9, width: 28, height: 28), nil, nil, nil])
     }
@@ -250,7 +274,8 @@ extension CairoRendererTests {
         }
         let list = try? FrameRecorder(size: CGSize(width: 50, height: 50)).displayLists(scene, times: [0])[0]
         let start = list?.items.firstIndex { if case .beginGroup = $0 { return true } else { return false } }
-        XCTAssertEqual(list.flatMap { l in start.flatMap { CairoRenderer.layerBounds(l.items, groupAt: $0, scale: 1) } },
-                       CGRect(x: -11, y: -11, width: 32, height: 32))
+        XCTAssertEqual(
+            list.flatMap { l in start.flatMap { CairoRenderer.layerBounds(l.items, groupAt: $0, scale: 1) } },
+            CGRect(x: -11, y: -11, width: 32, height: 32))
     }
 }

@@ -14,8 +14,9 @@ final class ContinuousCornerTests: XCTestCase {
         func unit(_ a: CGPoint) -> CGPoint { let l = hypot(a.x, a.y); return CGPoint(x: a.x / l, y: a.y / l) }
         // κ(0) = (2/3)·(P1−P0)×(P2−P1)/|P1−P0|³ and κ(1) = (2/3)·(P2−P1)×(P3−P2)/|P3−P2|³.
         let d0 = sub(p1, p0), d1 = sub(p2, p1), d2 = sub(p3, p2)
-        return CubicEnds(k0: 2.0 / 3.0 * cross(d0, d1) / pow(len(d0), 3), k1: 2.0 / 3.0 * cross(d1, d2) / pow(len(d2), 3),
-                         t0: unit(d0), t1: unit(d2))
+        return CubicEnds(
+            k0: 2.0 / 3.0 * cross(d0, d1) / pow(len(d0), 3), k1: 2.0 / 3.0 * cross(d1, d2) / pow(len(d2), 3),
+            t0: unit(d0), t1: unit(d2))
     }
 
     /// The corner curve leaves each edge 1.528665 × the radius from the corner (the extent of

@@ -115,6 +115,7 @@ final class FaultPNGTests: XCTestCase {
 /// The process's peak resident set size (VmHWM), KiB; 0 where /proc is unavailable.
 func peakResidentKiB() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return 0 }
     return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
 }

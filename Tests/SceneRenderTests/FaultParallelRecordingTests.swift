@@ -65,15 +65,17 @@ final class FaultParallelRecordingTests: XCTestCase {
         let outcomes = ResultsBox(count: 3)
         let (scale, background) = (recorder.scale, recorder.background)
         DispatchQueue.concurrentPerform(iterations: 3) { i in
-            outcomes.set(i, Result {
-                // Each thread with its own renderer and encoder (the recorder's default, ISA-L).
-                let renderer = CairoRenderer()
-                let encoder = IgzipPNGEncoder()
-                return try lists.map { list in
-                    let surface = try renderer.draw(list, scale: scale, background: background)
-                    return try encoder.encode(surface: surface, knownOpaque: renderer.lastDrawIsOpaque)
-                }
-            })
+            outcomes.set(
+                i,
+                Result {
+                    // Each thread with its own renderer and encoder (the recorder's default, ISA-L).
+                    let renderer = CairoRenderer()
+                    let encoder = IgzipPNGEncoder()
+                    return try lists.map { list in
+                        let surface = try renderer.draw(list, scale: scale, background: background)
+                        return try encoder.encode(surface: surface, knownOpaque: renderer.lastDrawIsOpaque)
+                    }
+                })
         }
         for i in 0..<3 {
             XCTAssertEqual(try outcomes.get(i).get(), expected, "thread \(i)")

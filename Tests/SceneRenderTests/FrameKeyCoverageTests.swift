@@ -5,16 +5,19 @@ import XCTest
 /// drawn field have different keys, so resume and repeated-frame reuse never hand one frame's
 /// bytes to another.
 final class FrameKeyCoverageTests: XCTestCase {
-    let settings = FrameKey.settings(pixelWidth: 40, pixelHeight: 30, scale: 1, background: .white,
-                                     encoder: "test", environment: [:])
+    let settings = FrameKey.settings(
+        pixelWidth: 40, pixelHeight: 30, scale: 1, background: .white,
+        encoder: "test", environment: [:])
 
     func key(_ items: [DisplayItem]) -> FrameKey {
         FrameKey.frame(DisplayList(size: CGSize(width: 40, height: 30), items: items), settings: settings) { _ in nil }
     }
 
     func text(styled: StyledText?) -> DisplayItem {
-        .text(TextItem(string: "Hi", font: Font.Resolved(family: "DejaVu Sans", size: 12), paint: .color(Color.black.resolved),
-                       frame: CGRect(x: 2, y: 2, width: 30, height: 16), styled: styled), transform: .identity)
+        .text(
+            TextItem(
+                string: "Hi", font: Font.Resolved(family: "DejaVu Sans", size: 12), paint: .color(Color.black.resolved),
+                frame: CGRect(x: 2, y: 2, width: 30, height: 16), styled: styled), transform: .identity)
     }
 
     func grouped(_ change: (inout GroupEffects) -> Void) -> [DisplayItem] {
@@ -26,8 +29,10 @@ final class FrameKeyCoverageTests: XCTestCase {
     /// "Hi" as plain text, as a bold run and as an italic run: three keys (the runs draw; the
     /// plain string is the same).
     func testTextRunsChangeTheKey() {
-        let keys = [key([text(styled: nil)]), key([text(styled: StyledText(runs: [StyledText.Run("Hi", weight: 700)]))]),
-                    key([text(styled: StyledText(runs: [StyledText.Run("Hi", italic: true)]))])]
+        let keys = [
+            key([text(styled: nil)]), key([text(styled: StyledText(runs: [StyledText.Run("Hi", weight: 700)]))]),
+            key([text(styled: StyledText(runs: [StyledText.Run("Hi", italic: true)]))])
+        ]
         XCTAssertEqual(Set(keys).count, 3)
     }
 
@@ -43,7 +48,7 @@ final class FrameKeyCoverageTests: XCTestCase {
             key(grouped { $0.colorMatrix = inverted }),
             key(grouped { $0.blendMode = .multiply }),
             key(grouped { $0.mask = mask }),
-            key(grouped { $0.backdropBlurRadius = 3 }),
+            key(grouped { $0.backdropBlurRadius = 3 })
         ]
         XCTAssertEqual(Set(keys).count, 5)
     }
@@ -59,9 +64,10 @@ final class FrameKeyCoverageTests: XCTestCase {
     /// The same text cut at its tail, head and middle: three keys (the ellipsis moves).
     func testTextTruncationModeChangesTheKey() {
         let keys = [Text.TruncationMode.tail, .head, .middle].map { mode -> FrameKey in
-            var item = TextItem(string: "A long line of text", font: Font.Resolved(family: "DejaVu Sans", size: 12),
-                                paint: .color(Color.black.resolved), lineLimit: 1,
-                                frame: CGRect(x: 2, y: 2, width: 30, height: 16))
+            var item = TextItem(
+                string: "A long line of text", font: Font.Resolved(family: "DejaVu Sans", size: 12),
+                paint: .color(Color.black.resolved), lineLimit: 1,
+                frame: CGRect(x: 2, y: 2, width: 30, height: 16))
             item.truncationMode = mode
             return key([.text(item, transform: .identity)])
         }

@@ -44,8 +44,10 @@ final class FrameKeyFormatTests: XCTestCase {
         XCTAssertEqual(key.description.count, 32)
         XCTAssertEqual(FrameKey(hex: key.description), key)
         XCTAssertEqual(FrameKey(hex: key.description.uppercased()), key)
-        for text in ["", String(key.description.dropLast()), key.description + key.description,
-                     "g" + key.description.dropFirst(), " " + key.description.dropFirst()] {
+        for text in [
+            "", String(key.description.dropLast()), key.description + key.description,
+            "g" + key.description.dropFirst(), " " + key.description.dropFirst()
+        ] {
             XCTAssertNil(FrameKey(hex: text), text)
         }
     }

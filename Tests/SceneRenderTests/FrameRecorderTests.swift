@@ -74,8 +74,9 @@ final class FrameRecorderTests: XCTestCase {
         r.shard = try ShardSpec(parsing: "2/3")
         let seq = try r.record(SlidingDot(), duration: 0.5, to: part)
         XCTAssertEqual(seq.indices, [1, 4, 7, 10])
-        XCTAssertEqual(files(part).filter { $0.hasSuffix(".png") },
-                       ["frame_000001.png", "frame_000004.png", "frame_000007.png", "frame_000010.png"])
+        XCTAssertEqual(
+            files(part).filter { $0.hasSuffix(".png") },
+            ["frame_000001.png", "frame_000004.png", "frame_000007.png", "frame_000010.png"])
         XCTAssertTrue(files(part).contains("manifest-shard-2-of-3.json"))
         for k in seq.indices {
             let name = String(format: "frame_%06d.png", k)
@@ -93,13 +94,15 @@ final class FrameRecorderTests: XCTestCase {
         let first = try recorder().record(SlidingDot(), duration: 0.2, to: dir)
         let lines = first.description.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 10, first.description)
-        XCTAssertEqual(Array(lines.prefix(5)), [
-            "RecordedSequence",
-            "  directory: \(dir.path)",
-            "  frames: 5 files, frame_000000.png … frame_000004.png (indices 0…4)",
-            "  times: 5 frames at 20 fps, 0 … 0.2 s",
-            "  size: 64 × 40 points at scale 1",
-        ])
+        XCTAssertEqual(
+            Array(lines.prefix(5)),
+            [
+                "RecordedSequence",
+                "  directory: \(dir.path)",
+                "  frames: 5 files, frame_000000.png … frame_000004.png (indices 0…4)",
+                "  times: 5 frames at 20 fps, 0 … 0.2 s",
+                "  size: 64 × 40 points at scale 1"
+            ])
         XCTAssertEqual(lines[5], "  rendered: 5")
         XCTAssertEqual(lines[6], "  reused: \(first.reused)")
         XCTAssertEqual(lines[7], "  kept: 0")
@@ -149,10 +152,12 @@ final class FrameRecorderTests: XCTestCase {
         XCTAssertEqual(FrameManifest.sha256(Data("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         // FIPS 180-2 examples: the empty message, a two-block message, a million "a"s.
         XCTAssertEqual(FrameManifest.sha256(Data()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        XCTAssertEqual(FrameManifest.sha256(Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
-                       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        XCTAssertEqual(FrameManifest.sha256(Data(repeating: UInt8(ascii: "a"), count: 1_000_000)),
-                       "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        XCTAssertEqual(
+            FrameManifest.sha256(Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        XCTAssertEqual(
+            FrameManifest.sha256(Data(repeating: UInt8(ascii: "a"), count: 1_000_000)),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     /// A rerun draws nothing when every file matches the manifest; after one file is damaged,
@@ -177,8 +182,10 @@ final class FrameRecorderTests: XCTestCase {
         let before = processCPU()
         let first = try recorder().record(SlidingDot(), duration: 0.5, to: dir).cpuTime
         let spent = processCPU() - before
-        for (name, value) in [("simulation", first.simulation), ("drawing", first.drawing), ("encoding", first.encoding),
-                              ("hashing", first.hashing), ("writing", first.writing)] {
+        for (name, value) in [
+            ("simulation", first.simulation), ("drawing", first.drawing), ("encoding", first.encoding),
+            ("hashing", first.hashing), ("writing", first.writing)
+        ] {
             XCTAssertGreaterThan(value, 0, name)
         }
         XCTAssertLessThanOrEqual(first.stages, spent + 0.01)
@@ -207,8 +214,10 @@ final class FrameRecorderTests: XCTestCase {
     // MARK: bad input
 
     func testZeroNegativeNonFiniteAndHugeSizesAreErrorsNamingSize() async {
-        for size in [CGSize(width: 0, height: 10), CGSize(width: 10, height: -1), CGSize(width: CGFloat.nan, height: 10),
-                     CGSize(width: 10, height: CGFloat.infinity), CGSize(width: 32_768, height: 10)] {
+        for size in [
+            CGSize(width: 0, height: 10), CGSize(width: 10, height: -1), CGSize(width: CGFloat.nan, height: 10),
+            CGSize(width: 10, height: CGFloat.infinity), CGSize(width: 32_768, height: 10)
+        ] {
             XCTAssertThrowsError(try FrameRecorder(size: size).record(SlidingDot(), duration: 0.1, to: Draw.folder("badsize"))) { error in
                 guard case RenderError.invalidParameter(let name, _, _) = error else { return XCTFail("\(error)") }
                 XCTAssertEqual(name, "size", "\(size)")
@@ -275,7 +284,9 @@ final class FrameRecorderTests: XCTestCase {
     func testAtMostCapacityItemsWaitInTheQueue() async {
         let q = BoundedQueue<Int>(capacity: 2)
         let done = DispatchSemaphore(value: 0)
-        let putter = Thread { for i in 0..<3 { q.put(i) }; done.signal() }
+        let putter = Thread {
+            for i in 0..<3 { q.put(i) }; done.signal()
+        }
         putter.start()
         XCTAssertEqual(done.wait(timeout: .now() + 0.3), .timedOut) // the third put waits
         XCTAssertEqual(q.take(), 0)

@@ -35,8 +35,10 @@ final class HostileEffectAndPathTests: XCTestCase {
     /// others at 0; NaN means no change.
     func testColourAdjustmentAcceptsAnyDouble() async {
         let red: UInt32 = 0xFFFF_0000
-        for (brightness, saturation, expected) in [(0.0, 1e39, red), (0, .infinity, red), (.nan, .nan, red),
-                                                   (1e39, 1, 0xFFFF_FFFF), (-1e39, 1e39, 0xFF00_0000)] as [(Double, Double, UInt32)] {
+        for (brightness, saturation, expected) in [
+            (0.0, 1e39, red), (0, .infinity, red), (.nan, .nan, red),
+            (1e39, 1, 0xFFFF_FFFF), (-1e39, 1e39, 0xFF00_0000)
+        ] as [(Double, Double, UInt32)] {
             var pixel = red
             LayerEffects.adjustColour(&pixel, width: 1, height: 1, stride: 1, brightness: brightness, saturation: saturation)
             XCTAssertEqual(pixel, expected, "brightness \(brightness), saturation \(saturation)")
@@ -46,8 +48,9 @@ final class HostileEffectAndPathTests: XCTestCase {
     /// A shadow colour outside 0…1 (or NaN) trapped in the same way; it is clamped.
     func testShadowSilhouetteClampsItsColour() async {
         var src: UInt32 = 0xFF00_0000, dst: UInt32 = 0
-        LayerEffects.silhouette(from: &src, to: &dst, width: 1, height: 1, srcStride: 1, dstStride: 1,
-                                colour: (r: 1e39, g: .nan, b: -5, a: 2))
+        LayerEffects.silhouette(
+            from: &src, to: &dst, width: 1, height: 1, srcStride: 1, dstStride: 1,
+            colour: (r: 1e39, g: .nan, b: -5, a: 2))
         XCTAssertEqual(dst, 0xFFFF_0000)
     }
 

@@ -10,13 +10,18 @@ final class IgzipPNGEncoderTests: XCTestCase {
     /// translucent ellipse, and a transparent canvas with a half-transparent gradient.
     func lists() -> [(name: String, list: DisplayList, background: Color?)] {
         let size = CGSize(width: 37, height: 23)
-        let ellipse = DisplayItem.fill(Path(ellipseIn: CGRect(x: 3, y: 2, width: 30, height: 17)), FillStyle(),
-                                       .color(Color(red: 0.2, green: 0.5, blue: 0.9, opacity: 0.7).resolved), transform: .identity)
-        let gradient = DisplayItem.fill(Path(CGRect(x: 0, y: 0, width: 37, height: 23)), FillStyle(),
-                                        .linearGradient(Gradient(colors: [Color(red: 1, green: 0, blue: 0, opacity: 0.1), Color(red: 0, green: 0.3, blue: 1, opacity: 0.9)]),
-                                                        start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1)), transform: .identity)
-        return [("opaque", DisplayList(size: size, items: [ellipse]), .white),
-                ("translucent", DisplayList(size: size, items: [gradient, ellipse]), nil)]
+        let ellipse = DisplayItem.fill(
+            Path(ellipseIn: CGRect(x: 3, y: 2, width: 30, height: 17)), FillStyle(),
+            .color(Color(red: 0.2, green: 0.5, blue: 0.9, opacity: 0.7).resolved), transform: .identity)
+        let gradient = DisplayItem.fill(
+            Path(CGRect(x: 0, y: 0, width: 37, height: 23)), FillStyle(),
+            .linearGradient(
+                Gradient(colors: [Color(red: 1, green: 0, blue: 0, opacity: 0.1), Color(red: 0, green: 0.3, blue: 1, opacity: 0.9)]),
+                start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1)), transform: .identity)
+        return [
+            ("opaque", DisplayList(size: size, items: [ellipse]), .white),
+            ("translucent", DisplayList(size: size, items: [gradient, ellipse]), nil)
+        ]
     }
 
     /// `unpremultiply[a << 8 | c]` equals the renderer's straight-alpha conversion
@@ -156,7 +161,7 @@ final class IgzipPNGEncoderTests: XCTestCase {
         let bytes = [UInt8](data)
         while offset + 8 <= bytes.count {
             let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            types.append(String(decoding: bytes[offset + 4 ..< offset + 8], as: UTF8.self))
+            types.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
             offset += 12 + length
         }
         return types

@@ -11,8 +11,9 @@ final class PNGBombTests: XCTestCase {
     /// bytes of an ancillary chunk so that its size makes the claim plausible, without image data.
     func claim(width: UInt32, height: UInt32, padding: Int) -> Data {
         let ihdr = PNGBytes.bigEndian(width) + PNGBytes.bigEndian(height) + [8, 0, 0, 0, 0]
-        return Data(PNGBytes.signature + PNGBytes.chunk("IHDR", ihdr)
-                    + PNGBytes.chunk("zzPd", [UInt8](repeating: 0, count: padding)) + PNGBytes.chunk("IEND", []))
+        return Data(
+            PNGBytes.signature + PNGBytes.chunk("IHDR", ihdr)
+                + PNGBytes.chunk("zzPd", [UInt8](repeating: 0, count: padding)) + PNGBytes.chunk("IEND", []))
     }
 
     /// 20,000 × 20,000 grey is 400 MB of deflated rows, which 1 MB of file could hold (deflate

@@ -26,9 +26,11 @@ final class PNGCodecTests: XCTestCase {
     /// background reads back as (255, 0, 0, 128), within the rounding of Cairo's 8-bit
     /// premultiplied storage (red 127 at alpha 128 unpremultiplies to 253).
     func testRendererWritesStraightAlpha() async throws {
-        let list = DisplayList(size: CGSize(width: 4, height: 4), items: [
-            .fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), FillStyle(), .color(Color(red: 1, green: 0, blue: 0, opacity: 0.5).resolved), transform: .identity),
-        ])
+        let list = DisplayList(
+            size: CGSize(width: 4, height: 4),
+            items: [
+                .fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), FillStyle(), .color(Color(red: 1, green: 0, blue: 0, opacity: 0.5).resolved), transform: .identity)
+            ])
         let image = try CairoRenderer().render(list, background: nil)
         let p = image.pixel(x: 1, y: 1)
         XCTAssertEqual(Int(p.r), 255, accuracy: 2)
@@ -50,9 +52,11 @@ final class PNGCodecTests: XCTestCase {
     /// it is opaque or scans for transparency itself.
     func testKnownOpaqueGivesTheSameBytesAsScanning() async throws {
         let renderer = CairoRenderer()
-        let list = DisplayList(size: CGSize(width: 30, height: 20), items: [
-            .fill(Path(ellipseIn: CGRect(x: 2, y: 2, width: 20, height: 14)), FillStyle(), .color(Color(red: 0.2, green: 0.5, blue: 0.9, opacity: 0.7).resolved), transform: .identity),
-        ])
+        let list = DisplayList(
+            size: CGSize(width: 30, height: 20),
+            items: [
+                .fill(Path(ellipseIn: CGRect(x: 2, y: 2, width: 20, height: 14)), FillStyle(), .color(Color(red: 0.2, green: 0.5, blue: 0.9, opacity: 0.7).resolved), transform: .identity)
+            ])
         let surface = try renderer.draw(list, scale: 1, background: .white)
         XCTAssertTrue(renderer.lastDrawIsOpaque)
         XCTAssertEqual(try PNGCodec.encode(surface: surface, knownOpaque: true), try PNGCodec.encode(surface: surface))

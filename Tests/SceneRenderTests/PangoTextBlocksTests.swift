@@ -28,8 +28,9 @@ final class PangoTextBlocksTests: XCTestCase {
         let engine = PangoTextEngine()
         let text = Array(repeating: "line", count: 64).joined(separator: "\n")
         XCTAssertEqual(engine.makeBlocks(text, font: font, width: 80, lineLimit: nil, alignment: .center).blocks.count, 1)
-        XCTAssertEqual(engine.makeBlocks(text + "\n", font: font, width: 80, lineLimit: nil, alignment: .center).blocks.count, 2,
-                       "a trailing newline starts a 65th, empty paragraph")
+        XCTAssertEqual(
+            engine.makeBlocks(text + "\n", font: font, width: 80, lineLimit: nil, alignment: .center).blocks.count, 2,
+            "a trailing newline starts a 65th, empty paragraph")
     }
 
     /// The paragraph delimiters Pango knows (`\n`, `\r\n`, `\r`, U+2029) each end a paragraph,
@@ -57,8 +58,9 @@ final class PangoTextBlocksTests: XCTestCase {
             }
         }
         let text = paragraphs.joined(separator: "\n")
-        let item = TextItem(string: text, font: font, paint: .color(Draw.black), alignment: .center,
-                            frame: CGRect(x: 10, y: 5, width: 180, height: 2_600))
+        let item = TextItem(
+            string: text, font: font, paint: .color(Draw.black), alignment: .center,
+            frame: CGRect(x: 10, y: 5, width: 180, height: 2_600))
         try assertBlocksMatchOneLayout(item, canvas: CGSize(width: 200, height: 2_620))
     }
 
@@ -69,40 +71,51 @@ final class PangoTextBlocksTests: XCTestCase {
         var plain = ""
         for i in 0..<90 {
             let run = i % 3 == 0 ? "row \(i) with a wider run\n" : "row \(i)\n"
-            runs.append(i % 4 == 0 ? StyledText.Run(run, weight: 700, color: Color.Resolved(red: 0.75, green: 0, blue: 0))
-                                   : StyledText.Run(run))
+            runs.append(
+                i % 4 == 0
+                    ? StyledText.Run(run, weight: 700, color: Color.Resolved(red: 0.75, green: 0, blue: 0))
+                    : StyledText.Run(run))
             plain += run
         }
-        let item = TextItem(string: plain, font: font, paint: .color(Draw.black), alignment: .trailing,
-                            frame: CGRect(x: 0, y: 0, width: 190, height: 1_300),
-                            styled: StyledText(runs: runs, lineHeight: 14000 / 1024))
+        let item = TextItem(
+            string: plain, font: font, paint: .color(Draw.black), alignment: .trailing,
+            frame: CGRect(x: 0, y: 0, width: 190, height: 1_300),
+            styled: StyledText(runs: runs, lineHeight: 14000 / 1024))
         try assertBlocksMatchOneLayout(item, canvas: CGSize(width: 200, height: 1_300))
     }
 
-    private func assertBlocksMatchOneLayout(_ item: TextItem, canvas: CGSize, file: StaticString = #filePath,
-                                            line: UInt = #line) throws {
+    private func assertBlocksMatchOneLayout(
+        _ item: TextItem, canvas: CGSize, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         let list = DisplayList(size: canvas, items: [.text(item, transform: .identity)])
         let blocked = CairoRenderer(), single = CairoRenderer()
         blocked.textEngine.paragraphsPerBlock = 7
         single.textEngine.paragraphsPerBlock = .max
         let a = try blocked.render(list), b = try single.render(list)
-        XCTAssertGreaterThan(blocked.textEngine.makeBlocks(item.string, font: item.font, width: nil, lineLimit: nil,
-                                                            alignment: item.alignment, styled: item.styled).blocks.count,
-                             10, "the text must be cut into blocks for the test to mean anything", file: file, line: line)
+        XCTAssertGreaterThan(
+            blocked.textEngine.makeBlocks(
+                item.string, font: item.font, width: nil, lineLimit: nil,
+                alignment: item.alignment, styled: item.styled
+            ).blocks.count,
+            10, "the text must be cut into blocks for the test to mean anything", file: file, line: line)
         let inked = stride(from: 0, to: a.pixels.count, by: 4).filter { a.pixels[$0] < 128 }.count
         XCTAssertGreaterThan(inked, 1_000, "text was drawn", file: file, line: line)
         let differing = stride(from: 0, to: a.pixels.count, by: 4).filter { (i: Int) -> Bool in
             a.pixels[i..<i + 4] != b.pixels[i..<i + 4]
         }
-        XCTAssertEqual(differing.count, 0, "first differing pixel at y = \(differing.first.map { $0 / 4 / a.width } ?? -1)",
-                       file: file, line: line)
+        XCTAssertEqual(
+            differing.count, 0, "first differing pixel at y = \(differing.first.map { $0 / 4 / a.width } ?? -1)",
+            file: file, line: line)
         for width: CGFloat? in [nil, item.frame.width] {
-            XCTAssertEqual(blocked.textEngine.measure(item.string, font: item.font, width: width, lineLimit: nil),
-                           single.textEngine.measure(item.string, font: item.font, width: width, lineLimit: nil), file: file, line: line)
+            XCTAssertEqual(
+                blocked.textEngine.measure(item.string, font: item.font, width: width, lineLimit: nil),
+                single.textEngine.measure(item.string, font: item.font, width: width, lineLimit: nil), file: file, line: line)
             if let styled = item.styled {
-                XCTAssertEqual(blocked.textEngine.measure(styled, font: item.font, width: width, lineLimit: nil),
-                               single.textEngine.measure(styled, font: item.font, width: width, lineLimit: nil),
-                               file: file, line: line)
+                XCTAssertEqual(
+                    blocked.textEngine.measure(styled, font: item.font, width: width, lineLimit: nil),
+                    single.textEngine.measure(styled, font: item.font, width: width, lineLimit: nil),
+                    file: file, line: line)
             }
         }
     }

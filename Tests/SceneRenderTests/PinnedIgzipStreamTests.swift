@@ -60,10 +60,12 @@ final class PinnedIgzipStreamTests: XCTestCase {
 
         let outcomes = ResultsBox(count: 2)
         DispatchQueue.concurrentPerform(iterations: 2) { i in
-            outcomes.set(i, Result {
-                let renderer = CairoRenderer(), encoder = IgzipPNGEncoder()
-                return [try encoder.encode(surface: try renderer.draw(list, scale: 1, background: nil), knownOpaque: true)]
-            })
+            outcomes.set(
+                i,
+                Result {
+                    let renderer = CairoRenderer(), encoder = IgzipPNGEncoder()
+                    return [try encoder.encode(surface: try renderer.draw(list, scale: 1, background: nil), knownOpaque: true)]
+                })
         }
         for i in 0..<2 { XCTAssertEqual(try outcomes.get(i).get(), [slot0], "thread \(i)") }
     }
@@ -71,8 +73,11 @@ final class PinnedIgzipStreamTests: XCTestCase {
     /// An opaque gradient under six translucent circles.
     static func sensitiveFrame() -> DisplayList {
         let gradient = Gradient(colors: [Color(red: 0.9, green: 0.9, blue: 1, opacity: 1), Color(red: 0.2, green: 0.3, blue: 0.6, opacity: 1)])
-        var items: [DisplayItem] = [.fill(Path(CGRect(x: 0, y: 0, width: 400, height: 300)), FillStyle(),
-                                          .linearGradient(gradient, start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1)), transform: .identity)]
+        var items: [DisplayItem] = [
+            .fill(
+                Path(CGRect(x: 0, y: 0, width: 400, height: 300)), FillStyle(),
+                .linearGradient(gradient, start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1)), transform: .identity)
+        ]
         for i in 0..<6 {
             let circle = CGRect(x: CGFloat(i * 67 % 340), y: CGFloat(i * 41 % 240), width: 60, height: 60)
             let color = Color(red: Double(i % 3) / 2, green: 0.5, blue: 0.2, opacity: 0.3 + Double(i % 7) / 10)

@@ -43,9 +43,13 @@ final class ProgressReporterTests: XCTestCase {
             progress.frameDone()
         }
         progress.finish()
-        XCTAssertEqual(err.lines, ["card: 3 of 91 frames, 15.0 frames/min\n",
-                                   "card: 6 of 91 frames, 15.0 frames/min\n",
-                                   "card: 9 of 91 frames, 15.0 frames/min\n"])
+        XCTAssertEqual(
+            err.lines,
+            [
+                "card: 3 of 91 frames, 15.0 frames/min\n",
+                "card: 6 of 91 frames, 15.0 frames/min\n",
+                "card: 9 of 91 frames, 15.0 frames/min\n"
+            ])
     }
 
     /// 34 frames in 658 s is 3.1 frames a minute; from one a second up the rate is per second.

@@ -11,9 +11,11 @@ final class ProjectiveWarpTests: XCTestCase {
             .concatenating(ProjectionTransform(CGAffineTransform(translationX: 50, y: 60)))
         var g = GroupEffects()
         g.projection = m
-        let list = DisplayList(size: CGSize(width: 300, height: 400), items: [
-            .beginGroup(g), Draw.fill(Path(CGRect(x: 50, y: 60, width: 200, height: 280)), Draw.blue), .endGroup,
-        ])
+        let list = DisplayList(
+            size: CGSize(width: 300, height: 400),
+            items: [
+                .beginGroup(g), Draw.fill(Path(CGRect(x: 50, y: 60, width: 200, height: 280)), Draw.blue), .endGroup
+            ])
         return (try CairoRenderer().render(list, scale: scale), m)
     }
 
@@ -42,8 +44,9 @@ final class ProjectiveWarpTests: XCTestCase {
                 for x in 0..<image.width {
                     let p = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)
                     let rgba = image.rgba(x, y)
-                    if inside(p, quad, margin: -1) { if rgba != [0, 0, 255, 255] { wrongInside += 1 } }
-                    else if !inside(p, quad, margin: 1) {
+                    if inside(p, quad, margin: -1) {
+                        if rgba != [0, 0, 255, 255] { wrongInside += 1 }
+                    } else if !inside(p, quad, margin: 1) {
                         if rgba != [255, 255, 255, 255] {
                             wrongOutside += 1
                             if wrongOutside < 8 { print("outside", x, y, rgba) }

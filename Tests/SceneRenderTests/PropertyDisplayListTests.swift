@@ -24,8 +24,10 @@ struct DisplayListGenerator {
 
     mutating func number(_ lower: Double, _ upper: Double) -> CGFloat {
         if hostile && rng.chance(0.08) {
-            return [CGFloat.nan, .infinity, -.infinity, 1e300, -1e300, 0, -0.0, .leastNonzeroMagnitude,
-                    1e9, -1e9][rng.int(0...9)]
+            return [
+                CGFloat.nan, .infinity, -.infinity, 1e300, -1e300, 0, -0.0, .leastNonzeroMagnitude,
+                1e9, -1e9
+            ][rng.int(0...9)]
         }
         return CGFloat(rng.double(lower, upper))
     }
@@ -37,8 +39,10 @@ struct DisplayListGenerator {
         switch rng.int(0...4) {
         case 0: p.addRect(CGRect(origin: point(), size: CGSize(width: coordinate(-20, 90), height: coordinate(-20, 90))))
         case 1: p.addEllipse(in: CGRect(origin: point(), size: CGSize(width: coordinate(0, 90), height: coordinate(0, 90))))
-        case 2: p = Path(roundedRect: CGRect(origin: point(), size: CGSize(width: coordinate(0, 90), height: coordinate(0, 90))),
-                         cornerRadius: coordinate(-5, 60))
+        case 2:
+            p = Path(
+                roundedRect: CGRect(origin: point(), size: CGSize(width: coordinate(0, 90), height: coordinate(0, 90))),
+                cornerRadius: coordinate(-5, 60))
         case 3:
             p.move(to: point())
             for _ in 0..<rng.int(0...12) {
@@ -62,12 +66,18 @@ struct DisplayListGenerator {
         let stops = (0..<rng.int(0...5)).map { _ in Gradient.Stop(color: color(), location: number(-0.5, 1.5)) }
         switch rng.int(0...3) {
         case 0: return .color(color().resolved)
-        case 1: return .linearGradient(Gradient(stops: stops), start: UnitPoint(x: number(-1, 2), y: number(-1, 2)),
-                                       end: UnitPoint(x: number(-1, 2), y: number(-1, 2)))
-        case 2: return .radialGradient(Gradient(stops: stops), center: UnitPoint(x: number(0, 1), y: number(0, 1)),
-                                       startRadius: number(0, 30), endRadius: number(0, 120))
-        default: return .angularGradient(Gradient(stops: stops), center: UnitPoint(x: number(0, 1), y: number(0, 1)),
-                                         startAngle: Double(number(-7, 7)), endAngle: Double(number(-7, 7)))
+        case 1:
+            return .linearGradient(
+                Gradient(stops: stops), start: UnitPoint(x: number(-1, 2), y: number(-1, 2)),
+                end: UnitPoint(x: number(-1, 2), y: number(-1, 2)))
+        case 2:
+            return .radialGradient(
+                Gradient(stops: stops), center: UnitPoint(x: number(0, 1), y: number(0, 1)),
+                startRadius: number(0, 30), endRadius: number(0, 120))
+        default:
+            return .angularGradient(
+                Gradient(stops: stops), center: UnitPoint(x: number(0, 1), y: number(0, 1)),
+                startAngle: Double(number(-7, 7)), endAngle: Double(number(-7, 7)))
         }
     }
 
@@ -79,23 +89,29 @@ struct DisplayListGenerator {
         case 1: return CGAffineTransform(translationX: coordinate(-50, 50), y: coordinate(-50, 50))
         case 2: return CGAffineTransform(scaleX: coordinate(-3, 3), y: rng.chance(0.2) ? 0 : coordinate(-3, 3))
         case 3: return CGAffineTransform(rotationAngle: coordinate(-7, 7)).translatedBy(x: coordinate(-40, 40), y: coordinate(-40, 40))
-        default: return CGAffineTransform(a: coordinate(-2, 2), b: coordinate(-2, 2), c: coordinate(-2, 2), d: coordinate(-2, 2),
-                                          tx: coordinate(-50, 50), ty: coordinate(-50, 50))
+        default:
+            return CGAffineTransform(
+                a: coordinate(-2, 2), b: coordinate(-2, 2), c: coordinate(-2, 2), d: coordinate(-2, 2),
+                tx: coordinate(-50, 50), ty: coordinate(-50, 50))
         }
     }
 
-    static let strings = ["", " ", "Hello", "Ünïcödé ✓", "שלום עולם", "مرحبا", "日本語のテキスト", "👩‍👩‍👧‍👦🏳️‍🌈",
-                          "a\nb\nc", "tab\there", String(repeating: "long words wrap ", count: 20), "\u{200B}\u{FEFF}",
-                          "e\u{301}\u{301}\u{301}", "\u{0}nul"]
+    static let strings = [
+        "", " ", "Hello", "Ünïcödé ✓", "שלום עולם", "مرحبا", "日本語のテキスト", "👩‍👩‍👧‍👦🏳️‍🌈",
+        "a\nb\nc", "tab\there", String(repeating: "long words wrap ", count: 20), "\u{200B}\u{FEFF}",
+        "e\u{301}\u{301}\u{301}", "\u{0}nul"
+    ]
 
     mutating func text() -> TextItem {
         let families = ["DejaVu Sans", "Sans", "Monospace", "No Such Font", ""]
-        let font = Font.Resolved(family: families[rng.int(0...families.count - 1)], size: number(0.1, 120),
-                                 weight: rng.int(-500...2000), italic: rng.chance(0.3))
+        let font = Font.Resolved(
+            family: families[rng.int(0...families.count - 1)], size: number(0.1, 120),
+            weight: rng.int(-500...2000), italic: rng.chance(0.3))
         let alignment = [TextAlignment.leading, .center, .trailing][rng.int(0...2)]
-        return TextItem(string: Self.strings[rng.int(0...Self.strings.count - 1)], font: font, paint: paint(),
-                        alignment: alignment, lineLimit: rng.chance(0.5) ? nil : rng.int(-2...5),
-                        frame: CGRect(origin: point(), size: CGSize(width: coordinate(-10, 200), height: coordinate(-10, 200))))
+        return TextItem(
+            string: Self.strings[rng.int(0...Self.strings.count - 1)], font: font, paint: paint(),
+            alignment: alignment, lineLimit: rng.chance(0.5) ? nil : rng.int(-2...5),
+            frame: CGRect(origin: point(), size: CGSize(width: coordinate(-10, 200), height: coordinate(-10, 200))))
     }
 
     mutating func group() -> GroupEffects {
@@ -104,8 +120,9 @@ struct DisplayListGenerator {
         if rng.chance(0.4) { g.clip = path(); g.clipTransform = transform() }
         if rng.chance(0.2) { g.blurRadius = Double(number(0, 20)) }
         if rng.chance(0.2) {
-            g.shadow = GroupEffects.Shadow(color: color().resolved, radius: Double(number(0, 20)), x: Double(number(-10, 10)),
-                                           y: Double(number(-10, 10)))
+            g.shadow = GroupEffects.Shadow(
+                color: color().resolved, radius: Double(number(0, 20)), x: Double(number(-10, 10)),
+                y: Double(number(-10, 10)))
         }
         if rng.chance(0.2) { g.brightness = Double(number(-1, 1)) }
         if rng.chance(0.2) { g.saturation = Double(number(0, 2)) }
@@ -119,9 +136,10 @@ struct DisplayListGenerator {
             switch rng.int(0...6) {
             case 0, 1: items.append(.fill(path(), FillStyle(eoFill: rng.chance(0.3), antialiased: rng.chance(0.8)), paint(), transform: transform()))
             case 2:
-                let style = StrokeStyle(lineWidth: number(-1, 12), lineCap: [.butt, .round, .square][rng.int(0...2)],
-                                        lineJoin: [.miter, .round, .bevel][rng.int(0...2)], miterLimit: number(-1, 20),
-                                        dash: (0..<rng.int(0...4)).map { _ in number(-2, 10) }, dashPhase: number(-10, 10))
+                let style = StrokeStyle(
+                    lineWidth: number(-1, 12), lineCap: [.butt, .round, .square][rng.int(0...2)],
+                    lineJoin: [.miter, .round, .bevel][rng.int(0...2)], miterLimit: number(-1, 20),
+                    dash: (0..<rng.int(0...4)).map { _ in number(-2, 10) }, dashPhase: number(-10, 10))
                 items.append(.stroke(path(), style, paint(), transform: transform()))
             case 3: items.append(.text(text(), transform: transform()))
             case 4: items.append(.image(ImageItem(path: "/no/such/image.png", frame: CGRect(origin: point(), size: CGSize(width: 10, height: 10))), transform: transform()))
@@ -256,8 +274,9 @@ final class PropertyDisplayListTests: XCTestCase {
     /// A text 3,000,000 points wide (3e6 × 1024 Pango units > Int32.max) draws or is refused
     /// with an error; it must not trap in the Double → Int32 conversion of its width.
     func testTextWiderThanPangoUnitsCanHoldDoesNotCrash() async throws {
-        let item = TextItem(string: "wide", font: Font.Resolved(family: "DejaVu Sans", size: 12), paint: .color(Color.black.resolved),
-                            frame: CGRect(x: 0, y: 0, width: 3_000_000, height: 20))
+        let item = TextItem(
+            string: "wide", font: Font.Resolved(family: "DejaVu Sans", size: 12), paint: .color(Color.black.resolved),
+            frame: CGRect(x: 0, y: 0, width: 3_000_000, height: 20))
         let image = try? CairoRenderer().render(DisplayList(size: CGSize(width: 10, height: 10), items: [.text(item, transform: .identity)]))
         XCTAssertEqual(image?.width, 10)
         let measured = PangoTextEngine().measure("wide", font: item.font, width: 3_000_000, lineLimit: Int.max)

@@ -13,8 +13,9 @@ final class PublicInputClampingTests: XCTestCase {
         XCTAssertEqual(crop.width, 3)
         XCTAssertEqual(crop.height, 1)
         XCTAssertEqual(stride(from: 0, to: crop.pixels.count, by: 4).map { crop.pixels[$0] }, [4, 5, 6], "row 1, columns 0…2")
-        XCTAssertTrue(warnings.contains { $0.contains("Filmstrip.crop: -2,1 5x9 reaches outside the 4x2 image; using its part inside, 0,1 3x1") },
-                      "\(warnings)")
+        XCTAssertTrue(
+            warnings.contains { $0.contains("Filmstrip.crop: -2,1 5x9 reaches outside the 4x2 image; using its part inside, 0,1 3x1") },
+            "\(warnings)")
         let outside = WarningLog.capturing { Filmstrip.crop(image, PixelRect(x: 10, y: .max, width: .max, height: 3)) }.result
         XCTAssertEqual(outside.pixels.count, 0)
     }

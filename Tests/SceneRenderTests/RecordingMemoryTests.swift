@@ -18,14 +18,18 @@ final class RecordingMemoryTests: XCTestCase {
     /// or version 1's 9223372036854771712 ("no limit"), leaves MemAvailable.
     func testAvailableMemoryIsTheSmallerOfMemAvailableAndTheControlGroupsHeadroom() async {
         let meminfo = "MemTotal:       24000000 kB\nMemFree:         1000000 kB\nMemAvailable:    2000000 kB\n"
-        XCTAssertEqual(RecordingMemory.available(meminfo: meminfo, cgroupLimit: "1000000000\n", cgroupUsage: "400000000\n")?.bytes,
-                       600_000_000)
-        XCTAssertEqual(RecordingMemory.available(meminfo: meminfo, cgroupLimit: "max\n", cgroupUsage: "400000000\n"),
-                       RecordingMemory.Available(bytes: 2_048_000_000, source: "MemAvailable in /proc/meminfo"))
-        XCTAssertEqual(RecordingMemory.available(meminfo: meminfo, cgroupLimit: "9223372036854771712", cgroupUsage: "1")?.bytes,
-                       2_048_000_000)
-        XCTAssertEqual(RecordingMemory.available(meminfo: nil, cgroupLimit: "300", cgroupUsage: "500")?.bytes, 0,
-                       "usage above the limit leaves nothing")
+        XCTAssertEqual(
+            RecordingMemory.available(meminfo: meminfo, cgroupLimit: "1000000000\n", cgroupUsage: "400000000\n")?.bytes,
+            600_000_000)
+        XCTAssertEqual(
+            RecordingMemory.available(meminfo: meminfo, cgroupLimit: "max\n", cgroupUsage: "400000000\n"),
+            RecordingMemory.Available(bytes: 2_048_000_000, source: "MemAvailable in /proc/meminfo"))
+        XCTAssertEqual(
+            RecordingMemory.available(meminfo: meminfo, cgroupLimit: "9223372036854771712", cgroupUsage: "1")?.bytes,
+            2_048_000_000)
+        XCTAssertEqual(
+            RecordingMemory.available(meminfo: nil, cgroupLimit: "300", cgroupUsage: "500")?.bytes, 0,
+            "usage above the limit leaves nothing")
         XCTAssertNil(RecordingMemory.available(meminfo: "garbage", cgroupLimit: nil, cgroupUsage: nil))
     }
 
@@ -38,9 +42,13 @@ final class RecordingMemoryTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recording-memory-\(UUID().uuidString)")
         XCTAssertThrowsError(try recorder.record(Color.red, duration: 0, to: folder)) { error in
             let text = "\(error)"
-            XCTAssertEqual(error as? RenderError, RenderError.invalidParameter(name: "jobs", value: "1024", valid:
-                "1…7 for 8192x8192-pixel frames: 1024 workers need about 1.10 TB (1.07 GB each) and 8.00 GB is available "
-                + "(the recorder's availableMemory)"), text)
+            XCTAssertEqual(
+                error as? RenderError,
+                RenderError.invalidParameter(
+                    name: "jobs", value: "1024",
+                    valid:
+                        "1…7 for 8192x8192-pixel frames: 1024 workers need about 1.10 TB (1.07 GB each) and 8.00 GB is available "
+                        + "(the recorder's availableMemory)"), text)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
         recorder.jobs = 7
@@ -52,8 +60,9 @@ final class RecordingMemoryTests: XCTestCase {
         var recorder = FrameRecorder(size: CGSize(width: 8192, height: 8192), jobs: 1)
         recorder.availableMemory = 100_000_000
         XCTAssertThrowsError(try recorder.validateMemory()) { error in
-            XCTAssertTrue("\(error)".contains("none fits: one worker needs about 1.07 GB for 8192x8192-pixel frames and 100.0 MB is available"),
-                          "\(error)")
+            XCTAssertTrue(
+                "\(error)".contains("none fits: one worker needs about 1.07 GB for 8192x8192-pixel frames and 100.0 MB is available"),
+                "\(error)")
         }
     }
 

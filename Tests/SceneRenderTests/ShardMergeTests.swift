@@ -27,7 +27,7 @@ final class ShardMergeTests: XCTestCase {
         try recorder().record(DriftingSquare(), duration: 0.5, to: full)
         let merge = try ShardMerge.verify(dir)
         XCTAssertTrue(merge.isComplete, merge.report)
-        XCTAssertEqual(merge.shards.map(\.expected), [3, 3, 3, 2])  // frames 0,4,8 | 1,5,9 | 2,6,10 | 3,7
+        XCTAssertEqual(merge.shards.map(\.expected), [3, 3, 3, 2]) // frames 0,4,8 | 1,5,9 | 2,6,10 | 3,7
         let seq = try merge.write()
         XCTAssertEqual(seq.frames.count, 11)
         let merged = try FrameManifest.read(dir.appendingPathComponent("manifest.json"))
@@ -45,8 +45,9 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertFalse(merge.isComplete)
         XCTAssertEqual(merge.shards[2].state, .absent)
         XCTAssertEqual(Array(merge.shards[2].missing), [2, 6, 10])
-        XCTAssertEqual(merge.report.split(separator: "\n")[3],
-                       "  shard 3/4: absent (no manifest-shard-3-of-4.json: never ran here): 0 of 3 frames; missing 2, 6, 10 (3 frames)")
+        XCTAssertEqual(
+            merge.report.split(separator: "\n")[3],
+            "  shard 3/4: absent (no manifest-shard-3-of-4.json: never ran here): 0 of 3 frames; missing 2, 6, 10 (3 frames)")
         XCTAssertThrowsError(try merge.write()) { error in
             XCTAssertTrue("\(error)".contains("3 frame(s) missing or damaged, shard(s) 3/4 incomplete"), "\(error)")
         }
@@ -77,7 +78,7 @@ final class ShardMergeTests: XCTestCase {
         try FileManager.default.removeItem(at: dir.appendingPathComponent(name))
         let merge = try ShardMerge.verify(dir)
         XCTAssertEqual(merge.shards[1].state, .unfinished)
-        XCTAssertEqual(Array(merge.shards[1].missing), [9])  // frames 1 and 5 are in the journal
+        XCTAssertEqual(Array(merge.shards[1].missing), [9]) // frames 1 and 5 are in the journal
         XCTAssertFalse(merge.isComplete)
     }
 
@@ -116,8 +117,9 @@ final class ShardMergeTests: XCTestCase {
     func testZeroBasedShardManifestIsRefused() async throws {
         let dir = Draw.folder("merge-zero")
         try render([1, 2], of: 2, into: dir)
-        try FileManager.default.copyItem(at: dir.appendingPathComponent("manifest-shard-1-of-2.json"),
-                                         to: dir.appendingPathComponent("manifest-shard-0-of-2.json"))
+        try FileManager.default.copyItem(
+            at: dir.appendingPathComponent("manifest-shard-1-of-2.json"),
+            to: dir.appendingPathComponent("manifest-shard-0-of-2.json"))
         XCTAssertThrowsError(try ShardMerge.verify(dir)) {
             XCTAssertTrue("\($0)".contains("manifest-shard-0-of-2.json: names shard 0 of 2, which cannot exist"), "\($0)")
         }

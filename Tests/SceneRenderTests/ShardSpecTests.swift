@@ -52,10 +52,12 @@ final class ShardSpecTests: XCTestCase {
     /// The summary line names the shard and, when it came from a batch system, the variable.
     func testSummaryNamesTheShardAndWhereItCameFrom() throws {
         XCTAssertEqual(try ShardSpec(3, of: 4).summary, "shard 3/4")
-        XCTAssertEqual(try ShardSpec.fromEnvironment(count: 4, environment: ["SLURM_ARRAY_TASK_ID": "2"])?.summary,
-                       "shard 3/4 (SLURM_ARRAY_TASK_ID=2)")
-        XCTAssertEqual(try ShardSpec.fromEnvironment(count: 4, environment: ["JOB_COMPLETION_INDEX": "0"])?.summary,
-                       "shard 1/4 (JOB_COMPLETION_INDEX=0)")
+        XCTAssertEqual(
+            try ShardSpec.fromEnvironment(count: 4, environment: ["SLURM_ARRAY_TASK_ID": "2"])?.summary,
+            "shard 3/4 (SLURM_ARRAY_TASK_ID=2)")
+        XCTAssertEqual(
+            try ShardSpec.fromEnvironment(count: 4, environment: ["JOB_COMPLETION_INDEX": "0"])?.summary,
+            "shard 1/4 (JOB_COMPLETION_INDEX=0)")
     }
 
     /// Each shard's manifest is named with its 1-based number; the whole run's is manifest.json.
@@ -77,8 +79,10 @@ final class ShardSpecTests: XCTestCase {
     /// Index 4 of a 4-completion job cannot be mapped: the message names the variable, the id and the rule.
     func testKubernetesIndexAtTheCountIsRefusedNamingTheRule() {
         XCTAssertThrowsError(try ShardSpec.fromEnvironment(count: 4, environment: ["JOB_COMPLETION_INDEX": "4"])) { error in
-            XCTAssertEqual("\(error)", "invalid JOB_COMPLETION_INDEX: 4 (valid: 0…3: a Kubernetes Indexed Job's 0-based index i is "
-                           + "shard i + 1 of 4 (set completions: 4))")
+            XCTAssertEqual(
+                "\(error)",
+                "invalid JOB_COMPLETION_INDEX: 4 (valid: 0…3: a Kubernetes Indexed Job's 0-based index i is "
+                    + "shard i + 1 of 4 (set completions: 4))")
         }
     }
 
@@ -114,17 +118,21 @@ final class ShardSpecTests: XCTestCase {
         XCTAssertEqual(try slurm("1"), 2)
         XCTAssertEqual(try slurm("3"), 4)
         XCTAssertThrowsError(try slurm("5")) { error in
-            XCTAssertEqual("\(error)", "invalid SLURM_ARRAY_TASK_ID: 5 (valid: 0…4: Slurm task id t is shard (t mod 4) + 1 "
-                           + "(submit --array=0-3 or --array=1-4))")
+            XCTAssertEqual(
+                "\(error)",
+                "invalid SLURM_ARRAY_TASK_ID: 5 (valid: 0…4: Slurm task id t is shard (t mod 4) + 1 "
+                    + "(submit --array=0-3 or --array=1-4))")
         }
     }
 
     /// Both variables set: which batch system runs this task is unclear, so it is refused.
     func testBothBatchVariablesSetIsRefusedAsAmbiguous() {
         XCTAssertThrowsError(try ShardSpec.fromEnvironment(count: 4, environment: ["JOB_COMPLETION_INDEX": "1", "SLURM_ARRAY_TASK_ID": "1"])) {
-            XCTAssertEqual("\($0)", "invalid JOB_COMPLETION_INDEX and SLURM_ARRAY_TASK_ID: both set (JOB_COMPLETION_INDEX=1, "
-                           + "SLURM_ARRAY_TASK_ID=1) (valid: only one: JOB_COMPLETION_INDEX in a Kubernetes Indexed Job, "
-                           + "or SLURM_ARRAY_TASK_ID in a Slurm job array; unset the other)")
+            XCTAssertEqual(
+                "\($0)",
+                "invalid JOB_COMPLETION_INDEX and SLURM_ARRAY_TASK_ID: both set (JOB_COMPLETION_INDEX=1, "
+                    + "SLURM_ARRAY_TASK_ID=1) (valid: only one: JOB_COMPLETION_INDEX in a Kubernetes Indexed Job, "
+                    + "or SLURM_ARRAY_TASK_ID in a Slurm job array; unset the other)")
         }
     }
 

@@ -11,8 +11,9 @@ final class TextAndImageViewTests: XCTestCase {
     func testBoldTextIsWiderThanRegular() async {
         var bold = body
         bold.weight = 700
-        XCTAssertGreaterThan(engine.measure("Wide words", font: bold, width: nil, lineLimit: nil).width,
-                             engine.measure("Wide words", font: body, width: nil, lineLimit: nil).width)
+        XCTAssertGreaterThan(
+            engine.measure("Wide words", font: bold, width: nil, lineLimit: nil).width,
+            engine.measure("Wide words", font: body, width: nil, lineLimit: nil).width)
     }
 
     /// Italic uses the oblique face: the drawn pixels differ from the upright ones.
@@ -45,8 +46,14 @@ final class TextAndImageViewTests: XCTestCase {
     /// Trailing alignment puts the ink in the right half of a wide frame; leading in the left.
     func testTrailingAlignmentDrawsOnTheRight() async throws {
         func inkColumns(_ alignment: TextAlignment) throws -> [Int] {
-            let image = try Draw.image(200, 30, [.text(TextItem(string: "Hi", font: body, paint: .color(Draw.black), alignment: alignment,
-                                                               frame: CGRect(x: 0, y: 0, width: 200, height: 30)), transform: .identity)])
+            let image = try Draw.image(
+                200, 30,
+                [
+                    .text(
+                        TextItem(
+                            string: "Hi", font: body, paint: .color(Draw.black), alignment: alignment,
+                            frame: CGRect(x: 0, y: 0, width: 200, height: 30)), transform: .identity)
+                ])
             return (0..<200).filter { x in (0..<30).contains { image.rgba(x, $0)[0] < 128 } }
         }
         XCTAssertGreaterThan(try inkColumns(.trailing).min() ?? 0, 100)
@@ -58,8 +65,9 @@ final class TextAndImageViewTests: XCTestCase {
     func testMissingFontFamilyFallsBackToDejaVuSansWithAWarning() async {
         let missing = Font.custom("No Such Family 42", size: 20).resolved
         let fallback = Font.custom("DejaVu Sans", size: 20).resolved
-        XCTAssertEqual(engine.measure("Same", font: missing, width: nil, lineLimit: nil),
-                       engine.measure("Same", font: fallback, width: nil, lineLimit: nil))
+        XCTAssertEqual(
+            engine.measure("Same", font: missing, width: nil, lineLimit: nil),
+            engine.measure("Same", font: fallback, width: nil, lineLimit: nil))
         XCTAssertTrue(WarningLog.history.contains { $0.contains("'No Such Family 42'") && $0.contains("DejaVu Sans") })
     }
 
@@ -81,16 +89,18 @@ final class TextAndImageViewTests: XCTestCase {
     /// Resizable and scaled to fit 90 × 90, a 30 × 20 image becomes 90 × 60.
     func testResizableScaledToFitKeepsTheAspectRatio() async throws {
         let url = try writePNG("fit", width: 30, height: 20)
-        let host = try SceneHost(Image(filePath: url.path).resizable().scaledToFit().frame(width: 90, height: 90),
-                                 size: CGSize(width: 100, height: 100))
+        let host = try SceneHost(
+            Image(filePath: url.path).resizable().scaledToFit().frame(width: 90, height: 90),
+            size: CGSize(width: 100, height: 100))
         XCTAssertEqual(host.frame(ofFirst: "Image")?.size, CGSize(width: 90, height: 60))
     }
 
     /// Scaled to fill 90 × 90, a 30 × 20 image becomes 135 × 90.
     func testResizableScaledToFillCoversTheFrame() async throws {
         let url = try writePNG("fill", width: 30, height: 20)
-        let host = try SceneHost(Image(filePath: url.path).resizable().scaledToFill().frame(width: 90, height: 90),
-                                 size: CGSize(width: 100, height: 100))
+        let host = try SceneHost(
+            Image(filePath: url.path).resizable().scaledToFill().frame(width: 90, height: 90),
+            size: CGSize(width: 100, height: 100))
         XCTAssertEqual(host.frame(ofFirst: "Image")?.size, CGSize(width: 135, height: 90))
     }
 
@@ -115,10 +125,12 @@ final class TextAndImageViewTests: XCTestCase {
         try RenderedImage(width: 30, height: 20, fill: (0, 0, 255, 255)).writePNG(to: otherFolder.appendingPathComponent("logo.png"))
         let standardFolders = Image.resourceDirectories
         let size = CGSize(width: 100, height: 100)
-        let first = try SceneHost(Image("logo"), size: size,
-                                  resources: SceneResources(images: ImageLibrary(directories: [small.deletingLastPathComponent().path])))
-        let second = try SceneHost(Image("logo"), size: size,
-                                   resources: SceneResources(images: ImageLibrary(directories: [otherFolder.path])))
+        let first = try SceneHost(
+            Image("logo"), size: size,
+            resources: SceneResources(images: ImageLibrary(directories: [small.deletingLastPathComponent().path])))
+        let second = try SceneHost(
+            Image("logo"), size: size,
+            resources: SceneResources(images: ImageLibrary(directories: [otherFolder.path])))
         XCTAssertEqual(first.frame(ofFirst: "Image")?.size, CGSize(width: 12, height: 8))
         XCTAssertEqual(second.frame(ofFirst: "Image")?.size, CGSize(width: 30, height: 20))
         XCTAssertEqual(Image.resourceDirectories, standardFolders)
@@ -132,8 +144,9 @@ final class TextAndImageViewTests: XCTestCase {
                 CGSize(width: 77, height: 33)
             }
         }
-        let host = try SceneHost(Text("abcd").font(.system(size: 10)), size: CGSize(width: 200, height: 50),
-                                 resources: SceneResources(textMeasurer: FixedMeasurer()))
+        let host = try SceneHost(
+            Text("abcd").font(.system(size: 10)), size: CGSize(width: 200, height: 50),
+            resources: SceneResources(textMeasurer: FixedMeasurer()))
         XCTAssertEqual(host.frame(ofFirst: "Text")?.size, CGSize(width: 77, height: 33))
     }
 
@@ -217,7 +230,7 @@ extension GraphicsEffectModifierTests {
         let red = Color(red: 1, green: 0, blue: 0)
         let opaque = try Draw.view(red.frame(width: 40, height: 40).blur(radius: 4, opaque: true), 60, 60)
         let soft = try Draw.view(red.frame(width: 40, height: 40).blur(radius: 4), 60, 60)
-        XCTAssertEqual(opaque.rgba(10, 30), [255, 0, 0, 255])  // the frame's left column (x 10…50)
+        XCTAssertEqual(opaque.rgba(10, 30), [255, 0, 0, 255]) // the frame's left column (x 10…50)
         XCTAssertEqual(opaque.rgba(8, 30), [255, 255, 255, 255])
         XCTAssertEqual(soft.rgba(10, 30)[1], 128, accuracy: 30)
         XCTAssertLessThan(soft.rgba(8, 30)[1], 255)

@@ -102,10 +102,12 @@ final class ImageComparisonTests: XCTestCase {
     func testTransparentWhiteIsOnlySeenOverThePatternBackground() async throws {
         let opaque = TestImages.solid(6, 6, (255, 255, 255, 255))
         let clear = TestImages.painting(opaque, x: 1, y: 1, w: 3, h: 3, (255, 255, 255, 0))
-        let overWhite = try ImageComparison.compare(expected: opaque, actual: clear,
-                                                    options: ImageComparisonOptions(transparencyBackground: .white))
-        let overPattern = try ImageComparison.compare(expected: opaque, actual: clear,
-                                                      options: ImageComparisonOptions(transparencyBackground: .pattern))
+        let overWhite = try ImageComparison.compare(
+            expected: opaque, actual: clear,
+            options: ImageComparisonOptions(transparencyBackground: .white))
+        let overPattern = try ImageComparison.compare(
+            expected: opaque, actual: clear,
+            options: ImageComparisonOptions(transparencyBackground: .pattern))
         XCTAssertEqual(overWhite.differentPixels, 0)
         XCTAssertEqual(overPattern.differentPixels, 9)
     }
@@ -131,8 +133,11 @@ final class ImageComparisonTests: XCTestCase {
     }
 
     func testThresholdOutsideZeroToOneIsRejected() async {
-        XCTAssertThrowsError(try ImageComparison.compare(expected: TestImages.solid(1, 1), actual: TestImages.solid(1, 1),
-                                                         options: ImageComparisonOptions(threshold: 1.5))) { error in
+        XCTAssertThrowsError(
+            try ImageComparison.compare(
+                expected: TestImages.solid(1, 1), actual: TestImages.solid(1, 1),
+                options: ImageComparisonOptions(threshold: 1.5))
+        ) { error in
             XCTAssertEqual("\(error)", "invalid threshold: 1.5 (valid: 0...1)")
         }
     }

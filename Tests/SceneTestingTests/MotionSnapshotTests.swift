@@ -7,27 +7,35 @@ import XCTest
 final class MotionSnapshotTests: XCTestCase {
     /// Every 3rd frame of 0.6 s at 30 fps: frames 0, 3, …, 18 (7 cells, the last at t = 0.6 s).
     func testTapToSlideFilmstrip() async {
-        assertFrames(of: TapToSlide(), size: TapToSlide.size, input: TapToSlide.input, fps: 30,
-                     sampling: .everyNthFrame(3, duration: 0.6), columns: 4, named: "every3rd")
+        assertFrames(
+            of: TapToSlide(), size: TapToSlide.size, input: TapToSlide.input, fps: 30,
+            sampling: .everyNthFrame(3, duration: 0.6), columns: 4, named: "every3rd")
     }
 
     /// The square's offset and opacity every 50 ms for 0.6 s after a tap at 0.1 s.
     func testTapToSlideMotion() async {
-        assertMotion(of: TapToSlide(), size: TapToSlide.size, input: TapToSlide.input, fps: 30,
-                     times: stride(from: 0.0, through: 0.6, by: 0.05).map { ($0 * 1000).rounded() / 1000 },
-                     properties: ["offset", "opacity"], named: "offsetOpacity")
+        assertMotion(
+            of: TapToSlide(), size: TapToSlide.size, input: TapToSlide.input, fps: 30,
+            times: stride(from: 0.0, through: 0.6, by: 0.05).map { ($0 * 1000).rounded() / 1000 },
+            properties: ["offset", "opacity"], named: "offsetOpacity")
     }
 
     /// The `.frames` and `.motion` strategies read the goldens of the two tests above, so they
     /// sample and store exactly what `assertFrames` and `assertMotion` do.
     func testFramesAndMotionStrategiesMatchTheGoldensOfTheAssertions() async {
-        assertSnapshot(of: TapToSlide(), as: .frames(.everyNthFrame(3, duration: 0.6), size: TapToSlide.size,
-                                                     input: TapToSlide.input, fps: 30, columns: 4),
-                       named: "every3rd", record: .never, testName: "testTapToSlideFilmstrip")
-        assertSnapshot(of: TapToSlide(), as: .motion(times: stride(from: 0.0, through: 0.6, by: 0.05).map { ($0 * 1000).rounded() / 1000 },
-                                                     size: TapToSlide.size, input: TapToSlide.input, fps: 30,
-                                                     properties: ["offset", "opacity"]),
-                       named: "offsetOpacity", record: .never, testName: "testTapToSlideMotion")
+        assertSnapshot(
+            of: TapToSlide(),
+            as: .frames(
+                .everyNthFrame(3, duration: 0.6), size: TapToSlide.size,
+                input: TapToSlide.input, fps: 30, columns: 4),
+            named: "every3rd", record: .never, testName: "testTapToSlideFilmstrip")
+        assertSnapshot(
+            of: TapToSlide(),
+            as: .motion(
+                times: stride(from: 0.0, through: 0.6, by: 0.05).map { ($0 * 1000).rounded() / 1000 },
+                size: TapToSlide.size, input: TapToSlide.input, fps: 30,
+                properties: ["offset", "opacity"]),
+            named: "offsetOpacity", record: .never, testName: "testTapToSlideMotion")
     }
 
     /// Frame-count rule: 0.5 s at 30 fps has frames 0…15; every 4th gives 0, 4, 8, 12 and the
@@ -92,8 +100,10 @@ final class MotionSnapshotTests: XCTestCase {
     }
 
     func testMotionCSVRoundTrips() async throws {
-        let trace = MotionTrace(rows: [.init(time: 0.25, path: "0/1", property: "offset[0]", value: -12.5),
-                                       .init(time: 0.5, path: "a,b", property: "opacity", value: 0.75)])
+        let trace = MotionTrace(rows: [
+            .init(time: 0.25, path: "0/1", property: "offset[0]", value: -12.5),
+            .init(time: 0.5, path: "a,b", property: "opacity", value: 0.75)
+        ])
         XCTAssertEqual(trace.csv, "time,path,property,value\n0.250000,0/1,offset[0],-12.500000\n0.500000,\"a,b\",opacity,0.750000\n")
         XCTAssertEqual(try MotionTrace(csv: trace.csv), trace)
     }
@@ -104,8 +114,10 @@ final class MotionSnapshotTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let id = SnapshotID(suite: "S", test: "motion", name: "m")
         func trace(_ v: Double) -> MotionTrace {
-            MotionTrace(rows: [.init(time: 0, path: "0", property: "opacity", value: 1),
-                               .init(time: 0.1, path: "0", property: "opacity", value: v)])
+            MotionTrace(rows: [
+                .init(time: 0, path: "0", property: "opacity", value: 1),
+                .init(time: 0.1, path: "0", property: "opacity", value: v)
+            ])
         }
         XCTAssertFalse(SnapshotVerifier.verifyMotion(trace(0.5), id: id, environment: env).passed, "first run records")
         XCTAssertTrue(SnapshotVerifier.verifyMotion(trace(0.50005), id: id, tolerance: 1e-4, environment: env).passed)

@@ -28,9 +28,11 @@ final class ReviewPageTests: XCTestCase {
         let shot = dir.appendingPathComponent("shot-\(UUID().uuidString).png")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                             "--user-data-dir=\(dir.appendingPathComponent("profile-\(UUID().uuidString)").path)",
-                             "--window-size=1280,1600", "--screenshot=\(shot.path)", url]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--user-data-dir=\(dir.appendingPathComponent("profile-\(UUID().uuidString)").path)",
+            "--window-size=1280,1600", "--screenshot=\(shot.path)", url
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

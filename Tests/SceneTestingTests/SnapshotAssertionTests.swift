@@ -18,8 +18,9 @@ final class SnapshotAssertionTests: XCTestCase {
     /// swift-snapshot-testing's call shape reads the golden `testDiscStill` wrote: the image
     /// strategy renders exactly what `assertSnapshot(of:at:size:)` renders.
     func testImageStrategyMatchesTheGoldenOfTheStillAssertion() async {
-        assertSnapshot(of: Disc(), as: .image(at: 0, size: CGSize(width: 64, height: 48)), named: "centre",
-                       record: .never, testName: "testDiscStill")
+        assertSnapshot(
+            of: Disc(), as: .image(at: 0, size: CGSize(width: 64, height: 48)), named: "centre",
+            record: .never, testName: "testDiscStill")
     }
 }
 

@@ -19,8 +19,9 @@ final class SnapshotVerifierTests: XCTestCase {
     }
 
     func env(_ record: SnapshotRecordMode = .missing, ci: Bool = false) -> SnapshotEnvironment {
-        SnapshotEnvironment(packageRoot: root, record: record, isCI: ci, artifactsDirectory: root.appendingPathComponent("artifacts"),
-                            ledgerDirectory: root.appendingPathComponent("ledger"))
+        SnapshotEnvironment(
+            packageRoot: root, record: record, isCI: ci, artifactsDirectory: root.appendingPathComponent("artifacts"),
+            ledgerDirectory: root.appendingPathComponent("ledger"))
     }
 
     var golden: URL { root.appendingPathComponent("Snapshots/Suite/testThing.still.png") }
@@ -54,8 +55,9 @@ final class SnapshotVerifierTests: XCTestCase {
         XCTAssertFalse(v.passed)
         XCTAssertTrue(v.wroteGolden)
         XCTAssertEqual(try RenderedImage(contentsOfPNG: golden), white)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: golden.deletingLastPathComponent().appendingPathComponent("environment.json").path),
-                      "the environment fingerprint is written beside a new golden")
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: golden.deletingLastPathComponent().appendingPathComponent("environment.json").path),
+            "the environment fingerprint is written beside a new golden")
         XCTAssertTrue(SnapshotVerifier.verify(white, id: id, environment: env(.missing)).passed, "the second run passes")
     }
 
@@ -118,8 +120,9 @@ final class SnapshotVerifierTests: XCTestCase {
     func testInvalidRecordModeFailsTheCheck() async throws {
         try record(white)
         let e = SnapshotEnvironment.fromProcess(packageRoot: root, variables: ["SNAPSHOT_RECORD": "yes"])
-        XCTAssertEqual(SnapshotVerifier.verify(white, id: id, environment: e).failure,
-                       "invalid SNAPSHOT_RECORD: yes (valid: missing, all, failed, never)")
+        XCTAssertEqual(
+            SnapshotVerifier.verify(white, id: id, environment: e).failure,
+            "invalid SNAPSHOT_RECORD: yes (valid: missing, all, failed, never)")
     }
 
     // MARK: Limits and messages
@@ -138,18 +141,20 @@ final class SnapshotVerifierTests: XCTestCase {
         let v = SnapshotVerifier.verify(redBlock, id: id, environment: env(.never))
         let m = try XCTUnwrap(v.failure)
         let a = try XCTUnwrap(v.artifacts)
-        for part in ["Snapshot Suite/testThing.still does not match its golden \(golden.path).",
-                     "9 of 400 pixels differ (2.25%) past threshold 0.1",
-                     "0 anti-aliased pixels ignored",
-                     "largest difference 0.", "at 10,12",
-                     "differences within 10,12 3x3",
-                     "limits:   threshold 0.1, maxDiffPixels none, maxDiffPixelRatio none, anti-aliasing ignored",
-                     "allowed 0 differing pixel(s) of 400, found 9",
-                     "environment: ",
-                     "actual \(a.actualImage.path)", "expected \(a.expectedImage.path)", "diff \(a.diffImage.path)",
-                     "side by side \(a.sideBySideImage.path)", "review page: \(a.reviewPage.path)",
-                     // how to accept the change, as README.md's "Record modes" says
-                     "If the change is intended, record it again: SNAPSHOT_RECORD=failed swift test --filter 'Suite/testThing'"] {
+        for part in [
+            "Snapshot Suite/testThing.still does not match its golden \(golden.path).",
+            "9 of 400 pixels differ (2.25%) past threshold 0.1",
+            "0 anti-aliased pixels ignored",
+            "largest difference 0.", "at 10,12",
+            "differences within 10,12 3x3",
+            "limits:   threshold 0.1, maxDiffPixels none, maxDiffPixelRatio none, anti-aliasing ignored",
+            "allowed 0 differing pixel(s) of 400, found 9",
+            "environment: ",
+            "actual \(a.actualImage.path)", "expected \(a.expectedImage.path)", "diff \(a.diffImage.path)",
+            "side by side \(a.sideBySideImage.path)", "review page: \(a.reviewPage.path)",
+            // how to accept the change, as README.md's "Record modes" says
+            "If the change is intended, record it again: SNAPSHOT_RECORD=failed swift test --filter 'Suite/testThing'"
+        ] {
             XCTAssertTrue(m.contains(part), "missing “\(part)” in:\n\(m)")
         }
         for file in [a.actualImage, a.expectedImage, a.diffImage, a.sideBySideImage, a.failureText, a.reviewPage] {
@@ -177,8 +182,9 @@ final class SnapshotVerifierTests: XCTestCase {
 
     func testInvalidToleranceIsReportedByName() async throws {
         try record(white)
-        XCTAssertEqual(SnapshotVerifier.verify(white, id: id, tolerance: SnapshotTolerance(maxDiffPixelRatio: 2), environment: env()).failure,
-                       "invalid tolerance.maxDiffPixelRatio: 2.0 (valid: 0...1)")
+        XCTAssertEqual(
+            SnapshotVerifier.verify(white, id: id, tolerance: SnapshotTolerance(maxDiffPixelRatio: 2), environment: env()).failure,
+            "invalid tolerance.maxDiffPixelRatio: 2.0 (valid: 0...1)")
     }
 
     func testPassingAgainRemovesTheOldArtifacts() async throws {

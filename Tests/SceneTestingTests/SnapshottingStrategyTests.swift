@@ -49,8 +49,9 @@ final class SnapshottingStrategyTests: XCTestCase {
 
     /// The motion strategy stores CSV and reports with the motion kind.
     func testMotionStrategyStoresCSV() async throws {
-        let motion = Snapshotting<TapToSlide, MotionTrace>.motion(times: [0, 0.3], size: TapToSlide.size, input: TapToSlide.input,
-                                                                  fps: 30, properties: ["offset"])
+        let motion = Snapshotting<TapToSlide, MotionTrace>.motion(
+            times: [0, 0.3], size: TapToSlide.size, input: TapToSlide.input,
+            fps: 30, properties: ["offset"])
         let v = SnapshotVerifier.verify(TapToSlide(), as: motion, id: id, environment: env())
         XCTAssertTrue(v.failure?.hasPrefix("No golden for motion Strategies/testThing.1 at ") == true, v.failure ?? "passed")
         let text = try String(contentsOf: id.goldenURL(root: root, ext: "csv"), encoding: .utf8)

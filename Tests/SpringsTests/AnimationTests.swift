@@ -20,14 +20,15 @@ final class AnimationTests: XCTestCase {
     func testTimingCurveIsSolvedTo1e7() {
         let curves: [((Double, Double), (Double, Double))] = [
             ((0.42, 0), (0.58, 1)), ((0, 0), (0.58, 1)), ((0.9, 0), (0.1, 1)), ((0.17, 0.67), (0.83, 0.67)),
-            ((0, 1.5), (1, -0.5)),
+            ((0, 1.5), (1, -0.5))
         ]
         for (p1, p2) in curves {
             let a = Animation.timingCurve(p1.0, p1.1, p2.0, p2.1, duration: 2)
             for i in 0...200 {
                 let x = Double(i) / 200
-                XCTAssertEqual(a.animate(delta: 1.0, time: 2 * x), referenceProgress(x, p1, p2), accuracy: 1e-7,
-                               "\(p1) \(p2) x=\(x)")
+                XCTAssertEqual(
+                    a.animate(delta: 1.0, time: 2 * x), referenceProgress(x, p1, p2), accuracy: 1e-7,
+                    "\(p1) \(p2) x=\(x)")
             }
         }
     }

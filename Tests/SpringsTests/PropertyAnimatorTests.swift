@@ -138,8 +138,10 @@ struct LinearCustom: CustomAnimation {
         value.scaled(by: 1 / duration)
     }
 
-    func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
-                                          context: inout AnimationContext<V>) -> Bool {
+    func shouldMerge<V: VectorArithmetic>(
+        previous: Animation, value: V, time: TimeInterval,
+        context: inout AnimationContext<V>
+    ) -> Bool {
         merges
     }
 }

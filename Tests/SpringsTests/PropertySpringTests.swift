@@ -17,11 +17,14 @@ extension SplitMix64 {
         switch int(0...3) {
         case 0: return Spring(duration: exp(double(log(0.02), log(10))), bounce: double(-0.95, 0.95))
         case 1: return Spring(response: exp(double(log(0.02), log(10))), dampingRatio: exp(double(log(0.02), log(20))))
-        case 2: return Spring(dampingRatio: exp(double(log(0.02), log(20))), response: exp(double(log(0.02), log(10))),
-                              mass: exp(double(log(0.05), log(20))))
+        case 2:
+            return Spring(
+                dampingRatio: exp(double(log(0.02), log(20))), response: exp(double(log(0.02), log(10))),
+                mass: exp(double(log(0.05), log(20))))
         default:
-            return Spring(mass: exp(double(log(0.05), log(20))), stiffness: exp(double(log(0.1), log(1e5))),
-                          damping: exp(double(log(0.01), log(500))), allowOverDamping: chance(0.5))
+            return Spring(
+                mass: exp(double(log(0.05), log(20))), stiffness: exp(double(log(0.1), log(1e5))),
+                damping: exp(double(log(0.01), log(500))), allowOverDamping: chance(0.5))
         }
     }
 }
@@ -133,8 +136,9 @@ final class PropertySpringTests: XCTestCase {
             let v1 = animator.velocity
             // |x''| ≤ (k·|Δ − x| + c·|v|)/m, and over dt neither changes by much.
             let accel = (s.stiffness * (abs(newTarget - x0) + abs(v0) * dt) + s.damping * (abs(v0) + 1)) / s.mass * 2
-            XCTAssertEqual(x1, x0 + v0 * dt, accuracy: accel * dt * dt + 1e-12 * max(abs(x0), 1),
-                           "seed \(seed): \(describe(s)) position after retarget")
+            XCTAssertEqual(
+                x1, x0 + v0 * dt, accuracy: accel * dt * dt + 1e-12 * max(abs(x0), 1),
+                "seed \(seed): \(describe(s)) position after retarget")
             XCTAssertEqual(v1, v0, accuracy: accel * dt + 1e-12 * max(abs(v0), 1), "seed \(seed): velocity after retarget")
             if testRun?.failureCount ?? 0 > 0 { return }
         }

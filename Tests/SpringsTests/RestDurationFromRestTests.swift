@@ -9,20 +9,24 @@ final class RestDurationFromRestTests: XCTestCase {
     private func searched(_ s: Spring, target: Double) -> Double {
         let travel = abs(target)
         let distance = s.lastExceedance(SpringModeCombination(u: target, w: target * s.decayRate), tolerance: 1e-5 * travel)
-        let moving = s.lastExceedance(SpringModeCombination(u: 0.0, w: target * s.omega0Squared),
-                                      tolerance: 1e-4 * travel * s.angularFrequency)
+        let moving = s.lastExceedance(
+            SpringModeCombination(u: 0.0, w: target * s.omega0Squared),
+            tolerance: 1e-4 * travel * s.angularFrequency)
         return max(distance, moving)
     }
 
     /// For targets from 0.002 to 3,000, either sign, and springs from bouncy to overdamped, the
     /// remembered duration is each target's own search to 1e-9 s.
     func testFromRestTheDurationIsEachTargetsOwn() {
-        let springs = [Spring.bouncy, Spring.smooth, Spring.snappy, Spring(response: 0.8, dampingRatio: 1.6),
-                       Spring(duration: 1.2, bounce: 0.3)]
+        let springs = [
+            Spring.bouncy, Spring.smooth, Spring.snappy, Spring(response: 0.8, dampingRatio: 1.6),
+            Spring(duration: 1.2, bounce: 0.3)
+        ]
         for s in springs {
             for target in [0.002, -1.0, 37.5, -300.0, 3000.0] {
-                XCTAssertEqual(s.restDuration(target: target, initialVelocity: 0.0), searched(s, target: target),
-                               accuracy: 1e-9, "\(s) target \(target)")
+                XCTAssertEqual(
+                    s.restDuration(target: target, initialVelocity: 0.0), searched(s, target: target),
+                    accuracy: 1e-9, "\(s) target \(target)")
             }
         }
     }
@@ -38,7 +42,8 @@ final class RestDurationFromRestTests: XCTestCase {
         }
         // Just before, it had not.
         let before = rest - 1e-6
-        let outside = abs(250 - s.value(target: 250.0, initialVelocity: 0.0, time: before)) > 250 * 1e-5
+        let outside =
+            abs(250 - s.value(target: 250.0, initialVelocity: 0.0, time: before)) > 250 * 1e-5
             || abs(s.velocity(target: 250.0, initialVelocity: 0.0, time: before)) > 250 * 1e-4 * s.angularFrequency
         XCTAssertTrue(outside)
     }

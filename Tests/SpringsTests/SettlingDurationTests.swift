@@ -6,8 +6,10 @@ import XCTest
 final class SettlingDurationTests: XCTestCase {
     /// Checks the definition by dense sampling: inside the tolerance from `settle` on, and at the
     /// boundary exactly there (the value crosses the tolerance at `settle`).
-    func assertSettles<V: VectorArithmetic>(_ s: Spring, target: V, v0: V, epsilon: Double, settle: Double,
-                                            file: StaticString = #filePath, line: UInt = #line) {
+    func assertSettles<V: VectorArithmetic>(
+        _ s: Spring, target: V, v0: V, epsilon: Double, settle: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         func distance(_ t: Double) -> Double {
             (target - s.value(target: target, initialVelocity: v0, time: t)).magnitudeSquared.squareRoot()
         }
@@ -75,7 +77,8 @@ final class SettlingDurationTests: XCTestCase {
             XCTAssertEqual(s.settlingDuration, 1.2, accuracy: 1e-9, "ζ=\(zeta)")
             XCTAssertEqual(s.dampingRatio, zeta, accuracy: 1e-12)
         }
-        XCTAssertEqual(Spring(settlingDuration: 2, dampingRatio: 0.5, epsilon: 0.01)
-            .settlingDuration(target: 1.0, epsilon: 0.01), 2, accuracy: 1e-9)
+        XCTAssertEqual(
+            Spring(settlingDuration: 2, dampingRatio: 0.5, epsilon: 0.01)
+                .settlingDuration(target: 1.0, epsilon: 0.01), 2, accuracy: 1e-9)
     }
 }

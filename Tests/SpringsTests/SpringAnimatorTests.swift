@@ -29,7 +29,8 @@ final class SpringAnimatorTests: XCTestCase {
             for j in 0...24 {
                 let t = Double(j) / 12
                 guard let v = values[values.keys.min(by: { abs($0 - t) < abs($1 - t) })!],
-                      let r = reference[reference.keys.min(by: { abs($0 - t) < abs($1 - t) })!] else { return XCTFail() }
+                    let r = reference[reference.keys.min(by: { abs($0 - t) < abs($1 - t) })!]
+                else { return XCTFail() }
                 XCTAssertEqual(v, r, accuracy: 1e-9, "fps \(fps) t \(t)")
             }
         }
@@ -93,8 +94,12 @@ final class SpringAnimatorTests: XCTestCase {
         clock.advance(to: 0.2)
         a.target = 30
         for k in 3...300 { clock.advance(to: Double(k) / 10) }
-        XCTAssertEqual(log, ["retargeted 10.0→20.0 running", "retargeted 20.0→30.0 running",
-                             "finished 30.0 ended value 30.0"])
+        XCTAssertEqual(
+            log,
+            [
+                "retargeted 10.0→20.0 running", "retargeted 20.0→30.0 running",
+                "finished 30.0 ended value 30.0"
+            ])
         XCTAssertEqual(clock.subscriberCount, 0)
     }
 

@@ -24,7 +24,7 @@ final class SpringClosedFormTests: XCTestCase {
         Spring(dampingRatio: 0.3, response: 0.5),
         Spring(dampingRatio: 0.72, response: 0.7),
         Spring(dampingRatio: 1.0, response: 0.4),
-        Spring(mass: 1, stiffness: 100, damping: 50, allowOverDamping: true), // ζ = 2.5
+        Spring(mass: 1, stiffness: 100, damping: 50, allowOverDamping: true) // ζ = 2.5
     ]
 
     func testClosedFormMatchesRK4Integration() {
@@ -46,8 +46,9 @@ final class SpringClosedFormTests: XCTestCase {
         let h = 1e-6
         for s in springs {
             for t in [0.01, 0.2, 0.9] {
-                let numeric = (s.value(target: 50.0, initialVelocity: 120.0, time: t + h)
-                    - s.value(target: 50.0, initialVelocity: 120.0, time: t - h)) / (2 * h)
+                let numeric =
+                    (s.value(target: 50.0, initialVelocity: 120.0, time: t + h)
+                        - s.value(target: 50.0, initialVelocity: 120.0, time: t - h)) / (2 * h)
                 let analytic = s.velocity(target: 50.0, initialVelocity: 120.0, time: t)
                 XCTAssertEqual(analytic, numeric, accuracy: 1e-5 * max(1, abs(numeric)), "ζ=\(s.dampingRatio) t=\(t)")
             }
@@ -71,21 +72,25 @@ final class SpringClosedFormTests: XCTestCase {
     func testNearCriticalDampingLosesNoAccuracy() {
         let critical = Spring(dampingRatio: 1, response: 0.5)
         func spring(_ zeta: Double) -> Spring {
-            Spring(mass: 1, stiffness: critical.stiffness, damping: 2 * zeta * critical.stiffness.squareRoot(),
-                   allowOverDamping: true)
+            Spring(
+                mass: 1, stiffness: critical.stiffness, damping: 2 * zeta * critical.stiffness.squareRoot(),
+                allowOverDamping: true)
         }
         for t in [0.01, 0.25, 1.0] {
             for zeta in [1 - 1e-7, 1 + 1e-7] {
                 let s = spring(zeta)
                 let ref = integrateRK4(s, target: 1.0, v0: 3.0, time: t)
                 XCTAssertEqual(s.value(target: 1.0, initialVelocity: 3.0, time: t), ref.x, accuracy: 1e-9)
-                XCTAssertEqual(s.value(target: 1.0, initialVelocity: 3.0, time: t),
-                               critical.value(target: 1.0, initialVelocity: 3.0, time: t), accuracy: 1e-6)
+                XCTAssertEqual(
+                    s.value(target: 1.0, initialVelocity: 3.0, time: t),
+                    critical.value(target: 1.0, initialVelocity: 3.0, time: t), accuracy: 1e-6)
             }
-            let narrow = (spring(1 + 1e-7).value(target: 1.0, initialVelocity: 3.0, time: t)
-                - spring(1 - 1e-7).value(target: 1.0, initialVelocity: 3.0, time: t)) / 2e-7
-            let wide = (spring(1 + 1e-3).value(target: 1.0, initialVelocity: 3.0, time: t)
-                - spring(1 - 1e-3).value(target: 1.0, initialVelocity: 3.0, time: t)) / 2e-3
+            let narrow =
+                (spring(1 + 1e-7).value(target: 1.0, initialVelocity: 3.0, time: t)
+                    - spring(1 - 1e-7).value(target: 1.0, initialVelocity: 3.0, time: t)) / 2e-7
+            let wide =
+                (spring(1 + 1e-3).value(target: 1.0, initialVelocity: 3.0, time: t)
+                    - spring(1 - 1e-3).value(target: 1.0, initialVelocity: 3.0, time: t)) / 2e-3
             XCTAssertEqual(narrow, wide, accuracy: 1e-3 * max(1, abs(wide)), "∂x/∂ζ at t=\(t)")
         }
     }
@@ -95,13 +100,14 @@ final class SpringClosedFormTests: XCTestCase {
         let cases: [(Spring, Double)] = [
             (Spring(dampingRatio: 1, response: 0.01), 0.05),
             (Spring(dampingRatio: 0.02, response: 0.3), 3.0),
-            (Spring(mass: 1, stiffness: 400, damping: 4000, allowOverDamping: true), 2.0), // ζ = 100
+            (Spring(mass: 1, stiffness: 400, damping: 4000, allowOverDamping: true), 2.0) // ζ = 100
         ]
         for (s, t) in cases {
             let ref = integrateRK4(s, target: 10.0, v0: -40.0, time: t, steps: 400_000)
             let scale = max(10, 40 / s.angularFrequency)
-            XCTAssertEqual(s.value(target: 10.0, initialVelocity: -40.0, time: t), ref.x, accuracy: 1e-9 * scale,
-                           "ζ=\(s.dampingRatio)")
+            XCTAssertEqual(
+                s.value(target: 10.0, initialVelocity: -40.0, time: t), ref.x, accuracy: 1e-9 * scale,
+                "ζ=\(s.dampingRatio)")
         }
     }
 
@@ -120,7 +126,8 @@ final class SpringClosedFormTests: XCTestCase {
 
     /// Nothing returns NaN or infinity for a finite time, for any damping and extreme times.
     func testValuesAreFiniteForEveryDampingAndTime() {
-        let springs = [0, 0.5, 1 - 1e-12, 1, 1 + 1e-12, 3, 1e4].map { Spring(response: 0.3, dampingRatio: $0) }
+        let springs =
+            [0, 0.5, 1 - 1e-12, 1, 1 + 1e-12, 3, 1e4].map { Spring(response: 0.3, dampingRatio: $0) }
             + [Spring(dampingRatio: 1, response: 1e-6), Spring(dampingRatio: 0.1, response: 1e6)]
         for s in springs {
             for t in [-1, 0, 1e-300, 1e-9, 0.5, 1e3, 1e8, 1e300] {
@@ -155,8 +162,9 @@ final class SpringClosedFormTests: XCTestCase {
     /// The closed form works component-wise on vectors (CGRect) exactly as on scalars.
     func testVectorEvaluationMatchesScalarComponents() {
         let s = Spring.snappy
-        let r = s.value(target: CGRect(x: 10, y: -20, width: 30, height: 40),
-                        initialVelocity: CGRect(x: 100, y: 0, width: -50, height: 0), time: 0.2)
+        let r = s.value(
+            target: CGRect(x: 10, y: -20, width: 30, height: 40),
+            initialVelocity: CGRect(x: 100, y: 0, width: -50, height: 0), time: 0.2)
         XCTAssertEqual(Double(r.origin.x), s.value(target: 10.0, initialVelocity: 100.0, time: 0.2), accuracy: 1e-12)
         XCTAssertEqual(Double(r.size.width), s.value(target: 30.0, initialVelocity: -50.0, time: 0.2), accuracy: 1e-12)
         XCTAssertEqual(Double(r.size.height), s.value(target: 40.0, time: 0.2), accuracy: 1e-12)

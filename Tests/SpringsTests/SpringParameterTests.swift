@@ -97,8 +97,9 @@ final class SpringParameterTests: XCTestCase {
             XCTAssertEqual("\(error)", "duration must be > 0 and finite (seconds), got 0.0")
         }
         XCTAssertThrowsError(try Spring.validated(duration: 0.5, bounce: 1.5)) { error in
-            XCTAssertEqual(error as? SpringParameterError,
-                           SpringParameterError(parameter: "bounce", value: 1.5, validRange: "in (-1, 1]"))
+            XCTAssertEqual(
+                error as? SpringParameterError,
+                SpringParameterError(parameter: "bounce", value: 1.5, validRange: "in (-1, 1]"))
         }
         XCTAssertThrowsError(try Spring(validatingDuration: 0.5, bounce: -1)) { error in
             XCTAssertEqual((error as? SpringParameterError)?.parameter, "bounce")

@@ -205,11 +205,14 @@ struct PointAnchors: View {
     var body: some View {
         ZStack {
             Color.blue.frame(width: 100, height: 50)
-                .anchorPreference(key: Key.self, value: Anchor<[CGPoint]>.Source([
-                    .topLeading, .top, .topTrailing, .leading, .center, .trailing,
-                    .bottomLeading, .bottom, .bottomTrailing,
-                    .unitPoint(UnitPoint(x: 0.25, y: 0.75)), .point(CGPoint(x: 10, y: 5)),
-                ])) { $0 }
+                .anchorPreference(
+                    key: Key.self,
+                    value: Anchor<[CGPoint]>.Source([
+                        .topLeading, .top, .topTrailing, .leading, .center, .trailing,
+                        .bottomLeading, .bottom, .bottomTrailing,
+                        .unitPoint(UnitPoint(x: 0.25, y: 0.75)), .point(CGPoint(x: 10, y: 5))
+                    ])
+                ) { $0 }
         }
         .frame(width: 300, height: 400)
         .overlayPreferenceValue(Key.self) { anchor in

@@ -13,8 +13,10 @@ final class AnchorPreferenceTests: XCTestCase {
     private let size = CGSize(width: 300, height: 400)
     private let laidOut = CGRect(x: 100, y: 175, width: 100, height: 50)
 
-    private func resolved<V: View>(source: Anchor<CGRect>.Source = .bounds, readerOffset: CGFloat = 0, readerScale: CGFloat = 1,
-                                   _ effect: @escaping (AnyView) -> V) throws -> CGRect {
+    private func resolved<V: View>(
+        source: Anchor<CGRect>.Source = .bounds, readerOffset: CGFloat = 0, readerScale: CGFloat = 1,
+        _ effect: @escaping (AnyView) -> V
+    ) throws -> CGRect {
         let seen = Seen<[String: CGRect]>()
         let overlay = ResolvingOverlay(seen: seen, readerOffset: readerOffset, readerScale: readerScale)
         let host = try SceneHost(EffectOverSource(seen: seen, source: source, overlay: overlay, effect: effect), size: size)
@@ -37,12 +39,14 @@ final class AnchorPreferenceTests: XCTestCase {
     func testPointSourcesResolveToTheirPlaces() async throws {
         let seen = Seen<CGPoint>()
         _ = try SceneHost(PointAnchors(seen: seen), size: size)
-        XCTAssertEqual(seen.values, [
-            CGPoint(x: 100, y: 175), CGPoint(x: 150, y: 175), CGPoint(x: 200, y: 175),
-            CGPoint(x: 100, y: 200), CGPoint(x: 150, y: 200), CGPoint(x: 200, y: 200),
-            CGPoint(x: 100, y: 225), CGPoint(x: 150, y: 225), CGPoint(x: 200, y: 225),
-            CGPoint(x: 125, y: 212.5), CGPoint(x: 110, y: 180),
-        ])
+        XCTAssertEqual(
+            seen.values,
+            [
+                CGPoint(x: 100, y: 175), CGPoint(x: 150, y: 175), CGPoint(x: 200, y: 175),
+                CGPoint(x: 100, y: 200), CGPoint(x: 150, y: 200), CGPoint(x: 200, y: 200),
+                CGPoint(x: 100, y: 225), CGPoint(x: 150, y: 225), CGPoint(x: 200, y: 225),
+                CGPoint(x: 125, y: 212.5), CGPoint(x: 110, y: 180)
+            ])
     }
 
     /// `.rect(_:)` is in the view's coordinates: (10, 10, 20, 30) of the box is (110, 185) on
@@ -70,9 +74,13 @@ final class AnchorPreferenceTests: XCTestCase {
         let seen = Seen<[String: CGRect]>()
         _ = try SceneHost(NamedBoxes(seen: seen), size: size)
         let frames = try XCTUnwrap(seen.values.last)
-        XCTAssertEqual(frames, ["red": CGRect(x: 20, y: 180, width: 80, height: 40),
-                                "green": CGRect(x: 110, y: 180, width: 80, height: 40),
-                                "blue": CGRect(x: 200, y: 180, width: 80, height: 40)])
+        XCTAssertEqual(
+            frames,
+            [
+                "red": CGRect(x: 20, y: 180, width: 80, height: 40),
+                "green": CGRect(x: 110, y: 180, width: 80, height: 40),
+                "blue": CGRect(x: 200, y: 180, width: 80, height: 40)
+            ])
     }
 
     // MARK: - Through effects
@@ -162,8 +170,10 @@ final class AnchorPreferenceTests: XCTestCase {
         let featured = try tab("Featured"), charts = try tab("Top Charts")
         assertEqual(try underline(), CGRect(x: featured.minX, y: featured.maxY + 10 - 3, width: featured.width, height: 3), accuracy: 1e-6)
 
-        host.send([PointerEvent(.down, at: CGPoint(x: charts.midX, y: charts.midY), time: 0.05),
-                   PointerEvent(.up, at: CGPoint(x: charts.midX, y: charts.midY), time: 0.1)])
+        host.send([
+            PointerEvent(.down, at: CGPoint(x: charts.midX, y: charts.midY), time: 0.05),
+            PointerEvent(.up, at: CGPoint(x: charts.midX, y: charts.midY), time: 0.1)
+        ])
         host.advance(to: 0.15)
         let moving = try underline()
         XCTAssertGreaterThan(moving.minX, featured.minX + 1, "it has left Featured")
@@ -180,10 +190,11 @@ final class AnchorPreferenceTests: XCTestCase {
         let host = try SceneHost(TooltipCard(), size: CGSize(width: 390, height: 260))
         let list = host.displayList()
         let label = try XCTUnwrap(list.textFrames.first { $0.string == "iCloud Backup" }).frame
-        let glyph = try XCTUnwrap(list.items.compactMap { item -> CGRect? in
-            guard case .text(let t, let m) = item, t.font.family == "Material Icons" else { return nil }
-            return Path(t.frame).applying(m).boundingRect
-        }.first)
+        let glyph = try XCTUnwrap(
+            list.items.compactMap { item -> CGRect? in
+                guard case .text(let t, let m) = item, t.font.family == "Material Icons" else { return nil }
+                return Path(t.frame).applying(m).boundingRect
+            }.first)
         let x0 = label.maxX + 6, w = 2 * (glyph.midX - x0)
         let tail = try XCTUnwrap(list.fillRects.last)
         XCTAssertEqual(tail.midX, glyph.midX, accuracy: 1e-6)

@@ -101,10 +101,11 @@ final class AppearanceTests: XCTestCase {
     /// keep #007AFF, #3C3C43 at 30 % and #767680 at 12 % (1F).
     func testButtonsInADarkSubtreeUseDarkColours() async throws {
         func buttons(_ scheme: ColorScheme) throws -> SceneHost {
-            try SceneHost(VStack {
-                Button("Go") {}
-                Button("Off") {}.buttonStyle(.bordered).disabled(true)
-            }.environment(\.colorScheme, scheme), size: CGSize(width: 200, height: 120))
+            try SceneHost(
+                VStack {
+                    Button("Go") {}
+                    Button("Off") {}.buttonStyle(.bordered).disabled(true)
+                }.environment(\.colorScheme, scheme), size: CGSize(width: 200, height: 120))
         }
         let dark = try buttons(.dark), light = try buttons(.light)
         XCTAssertEqual(textPaint("Go", in: dark), .color(Color.accentColor.resolved(in: .dark)))
@@ -120,8 +121,9 @@ final class AppearanceTests: XCTestCase {
     /// value: `Color(.label)` is white (#FFFFFF) there, black in the light scene.
     func testShadowColourInADarkSubtreeIsTheDarkValue() async throws {
         func shadow(_ scheme: ColorScheme) throws -> String? {
-            let host = try SceneHost(Circle().fill(.gray).frame(width: 40, height: 40)
-                .shadow(color: Color(.label), radius: 4).environment(\.colorScheme, scheme), size: CGSize(width: 80, height: 80))
+            let host = try SceneHost(
+                Circle().fill(.gray).frame(width: 40, height: 40)
+                    .shadow(color: Color(.label), radius: 4).environment(\.colorScheme, scheme), size: CGSize(width: 80, height: 80))
             return host.displayList().items.compactMap { item -> String? in
                 if case .beginGroup(let g) = item, let s = g.shadow { return s.color.description }
                 return nil

@@ -40,21 +40,25 @@ struct BarChartCanvasView: View {
                 layer.opacity = 0.3
                 for row in 0...4 {
                     let y = size.height * CGFloat(row) / 4
-                    layer.stroke(Path { p in
-                        p.move(to: CGPoint(x: 0, y: y))
-                        p.addLine(to: CGPoint(x: size.width, y: y))
-                    }, with: .color(.gray), lineWidth: 1)
+                    layer.stroke(
+                        Path { p in
+                            p.move(to: CGPoint(x: 0, y: y))
+                            p.addLine(to: CGPoint(x: size.width, y: y))
+                        }, with: .color(.gray), lineWidth: 1)
                 }
             }
 
             for (i, value) in values.enumerated() {
                 let height = (size.height - 24) * CGFloat(value / maxValue)
-                let rect = CGRect(x: CGFloat(i) * spacing + (spacing - barWidth) / 2,
-                                  y: size.height - height, width: barWidth, height: height)
-                context.fill(Path(roundedRect: rect, cornerRadius: 6),
-                             with: .linearGradient(Gradient(colors: [.orange, .red]),
-                                                   startPoint: CGPoint(x: rect.midX, y: rect.minY),
-                                                   endPoint: CGPoint(x: rect.midX, y: rect.maxY)))
+                let rect = CGRect(
+                    x: CGFloat(i) * spacing + (spacing - barWidth) / 2,
+                    y: size.height - height, width: barWidth, height: height)
+                context.fill(
+                    Path(roundedRect: rect, cornerRadius: 6),
+                    with: .linearGradient(
+                        Gradient(colors: [.orange, .red]),
+                        startPoint: CGPoint(x: rect.midX, y: rect.minY),
+                        endPoint: CGPoint(x: rect.midX, y: rect.maxY)))
                 context.draw(Text("\(Int(value))").font(.caption), at: CGPoint(x: rect.midX, y: rect.minY - 10))
             }
         }

@@ -75,7 +75,8 @@ final class CanvasTests: XCTestCase {
         .frame(width: 100, height: 100)
         let h = try SceneHost(view, size: CGSize(width: 100, height: 100))
         guard case .text(let t, _)? = h.displayList().items.first,
-              case .fill(let p, _, _, _)? = h.displayList().items.last else { return XCTFail("no text or fill") }
+            case .fill(let p, _, _, _)? = h.displayList().items.last
+        else { return XCTFail("no text or fill") }
         XCTAssertEqual(t.frame.origin, CGPoint(x: 50, y: 20))
         // The test host's measurer: 0.6 × size per character, 1.2 × size per line.
         XCTAssertEqual(p.boundingRect.size.width, 12, accuracy: 1e-9)

@@ -9,9 +9,12 @@ final class CompatGapsTests: XCTestCase {
     private struct Gradients: View {
         var body: some View {
             VStack {
-                Circle().fill(.angularGradient(colors: [.purple, .pink, .purple], center: .center,
-                                               startAngle: .degrees(0), endAngle: .degrees(360)))
-                    .frame(width: 50, height: 50)
+                Circle().fill(
+                    .angularGradient(
+                        colors: [.purple, .pink, .purple], center: .center,
+                        startAngle: .degrees(0), endAngle: .degrees(360))
+                )
+                .frame(width: 50, height: 50)
                 Rectangle().foregroundStyle(.linearGradient(Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom))
                     .frame(width: 50, height: 50)
                 Circle().stroke(.radialGradient(colors: [.green, .yellow], center: .center, startRadius: 0, endRadius: 25), lineWidth: 4)
@@ -48,8 +51,9 @@ final class CompatGapsTests: XCTestCase {
                 Text("Hi").foregroundStyle(.red, .teal)
                 List { Text("Row") }.listRowSpacing(60)
                 Rectangle().frame(width: 40, height: 40)
-                    .gesture(MagnificationGesture().onChanged { (v: CGFloat) in _ = v }
-                        .simultaneously(with: RotationGesture().onEnded { (a: Angle) in _ = a }))
+                    .gesture(
+                        MagnificationGesture().onChanged { (v: CGFloat) in _ = v }
+                            .simultaneously(with: RotationGesture().onEnded { (a: Angle) in _ = a }))
             }
         }
     }

@@ -31,10 +31,11 @@ final class CompatShimTests: XCTestCase {
         XCTAssertFalse(strings.contains("Sound"))
         XCTAssertTrue(strings.contains("Flavour"))
         XCTAssertTrue(strings.contains("Vanilla"))
-        let track = try XCTUnwrap(h.displayList().items.compactMap { item -> CGRect? in
-            if case .fill(let path, _, _, let m) = item, abs(path.boundingRect.width - 51) < 0.01 { return path.boundingRect.applying(m) }
-            return nil
-        }.first)
+        let track = try XCTUnwrap(
+            h.displayList().items.compactMap { item -> CGRect? in
+                if case .fill(let path, _, _, let m) = item, abs(path.boundingRect.width - 51) < 0.01 { return path.boundingRect.applying(m) }
+                return nil
+            }.first)
         XCTAssertEqual(track.midX, 195, accuracy: 0.5, "the switch alone, centred like any 51 pt view")
     }
 }

@@ -50,7 +50,8 @@ final class ContainerViewsTests: XCTestCase {
     func testLabeledContentValueIsSecondary() async throws {
         let host = try SceneHost(AccountDetailsForm(), size: CGSize(width: 390, height: 400))
         guard case .color(let value) = try XCTUnwrap(textItem(host, "Pro")).paint,
-              case .color(let label) = try XCTUnwrap(textItem(host, "Plan")).paint else { return XCTFail("colours") }
+            case .color(let label) = try XCTUnwrap(textItem(host, "Plan")).paint
+        else { return XCTFail("colours") }
         XCTAssertEqual(Double(value.opacity), 0.6, accuracy: 0.01)
         XCTAssertEqual(Double(label.opacity), 1, accuracy: 0.01)
     }
@@ -250,12 +251,14 @@ final class ContainerViewsTests: XCTestCase {
 
     /// The box backgrounds: the fills of the group boxes' colours, in drawing order.
     private func backgrounds(_ host: SceneHost) -> [(rect: CGRect, paint: Paint)] {
-        let colours: Set<Paint> = [.color(Color(UIColor.secondarySystemBackground).resolved),
-                                   .color(Color(UIColor.tertiarySystemBackground).resolved)]
+        let colours: Set<Paint> = [
+            .color(Color(UIColor.secondarySystemBackground).resolved),
+            .color(Color(UIColor.tertiarySystemBackground).resolved)
+        ]
         return host.displayList().items.compactMap { item in
             guard case .fill(let path, _, let paint, let m) = item, colours.contains(paint) else { return nil }
             let rect = path.applying(m).boundingRect
-            return rect.width > 100 ? (rect, paint) : nil  // not a switch's knob
+            return rect.width > 100 ? (rect, paint) : nil // not a switch's knob
         }
     }
 

@@ -232,7 +232,8 @@ final class ContentMarginsTests: XCTestCase {
     /// them with album 1 peeking at the left and album 3 at the right.
     func testFeaturedPageFrames() async {
         let input = InputScript { Drag(from: CGPoint(x: 370, y: 140), to: CGPoint(x: 10, y: 140), start: 0.1, duration: 0.1) }
-        assertFrames(of: FeaturedPage(), size: CGSize(width: 390, height: 420), input: input,
-                     sampling: .times([0, 0.3, 3]), columns: 3)
+        assertFrames(
+            of: FeaturedPage(), size: CGSize(width: 390, height: 420), input: input,
+            sampling: .times([0, 0.3, 3]), columns: 3)
     }
 }

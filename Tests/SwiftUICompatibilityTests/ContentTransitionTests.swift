@@ -122,7 +122,8 @@ final class ContentTransitionTests: XCTestCase {
     /// score from 80 to 90 and fills the heart, over a 0.6 s ease-in-out.
     func testRollingCounterLooksRight() async {
         let input = InputScript { Tap(at: CGPoint(x: 120, y: 110), time: 0.1) }
-        assertFrames(of: RollingCounterView(), size: CGSize(width: 240, height: 220), input: input,
-                     sampling: .times([0.1, 0.3, 0.45, 0.6, 1.0]), columns: 5, named: "roll")
+        assertFrames(
+            of: RollingCounterView(), size: CGSize(width: 240, height: 220), input: input,
+            sampling: .times([0.1, 0.3, 0.45, 0.6, 1.0]), columns: 5, named: "roll")
     }
 }

@@ -63,7 +63,7 @@ struct SignInForm: View {
             SecureField("Password", text: $password)
                 .textFieldStyle(.roundedBorder)
                 .submitLabel(.go)
-                .onSubmit { }
+                .onSubmit {}
             TextField("Nickname", text: .constant(""))
         }
         .padding()

@@ -19,7 +19,8 @@ final class ControlSnapshotTests: XCTestCase {
     /// The toggle switched on: the knob slides and the track turns green.
     func testToggleSwitchingOn() async {
         let input = InputScript { Tap(at: CGPoint(x: 300, y: 40), time: 0.1) }
-        assertFrames(of: WifiToggle(), size: CGSize(width: 360, height: 80), input: input,
-                     sampling: .times([0, 0.2, 0.25, 0.3, 0.4, 0.8]), columns: 3)
+        assertFrames(
+            of: WifiToggle(), size: CGSize(width: 360, height: 80), input: input,
+            sampling: .times([0, 0.2, 0.25, 0.3, 0.4, 0.8]), columns: 3)
     }
 }

@@ -41,8 +41,9 @@ struct WorkoutTimer: View {
             HStack {
                 Text(timerInterval: SceneHost.epoch...SceneHost.epoch.addingTimeInterval(3_600), countsDown: false)
                 Spacer()
-                Text(timerInterval: SceneHost.epoch...SceneHost.epoch.addingTimeInterval(7_200),
-                     pauseTime: SceneHost.epoch.addingTimeInterval(2))
+                Text(
+                    timerInterval: SceneHost.epoch...SceneHost.epoch.addingTimeInterval(7_200),
+                    pauseTime: SceneHost.epoch.addingTimeInterval(2))
             }
             .monospacedDigit()
         }

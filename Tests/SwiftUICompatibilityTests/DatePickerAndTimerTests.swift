@@ -57,8 +57,9 @@ final class DatePickerAndTimerTests: XCTestCase {
 
     /// Under `.labelsHidden()` only the two plates are drawn.
     func testDatePickerWithoutItsLabel() async throws {
-        let h = try SceneHost(DatePicker("Hidden", selection: .constant(januaryFifth)).labelsHidden(),
-                              size: CGSize(width: 390, height: 60))
+        let h = try SceneHost(
+            DatePicker("Hidden", selection: .constant(januaryFifth)).labelsHidden(),
+            size: CGSize(width: 390, height: 60))
         XCTAssertEqual(texts(h), ["Jan 5, 2026", "9:41 AM"])
     }
 

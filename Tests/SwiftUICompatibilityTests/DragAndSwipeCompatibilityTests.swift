@@ -84,7 +84,8 @@ struct FlashCardView: View {
             .gesture(
                 DragGesture(
                     minimumDistance: 5.0,
-                    coordinateSpace: .global)
+                    coordinateSpace: .global
+                )
                 .onChanged({ value in
                     if !swipeActive {
                         swipeActive = true
@@ -170,10 +171,11 @@ final class DragAndSwipeCompatibilityTests: XCTestCase {
         let host = try SceneHost(FlashCardView(), size: CGSize(width: 320, height: 240))
         func texts() -> [String] { host.displayList().items.compactMap { if case .text(let t, _) = $0 { return t.string } else { return nil } } }
         XCTAssertEqual(texts().first, "2 × 3")
-        host.send(InputScript {
-            Drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 120, y: 100), start: 0.1, duration: 0.2)
-            Drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 20, y: 100), start: 1.0, duration: 0.3)
-        }.events(fps: 60))
+        host.send(
+            InputScript {
+                Drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 120, y: 100), start: 0.1, duration: 0.2)
+                Drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 20, y: 100), start: 1.0, duration: 0.3)
+            }.events(fps: 60))
         host.advance(to: 0.9)
         XCTAssertEqual(texts().first, "2 × 3")
         host.advance(to: 1.4)

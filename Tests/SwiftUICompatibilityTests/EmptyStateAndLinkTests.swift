@@ -39,10 +39,12 @@ final class EmptyStateAndLinkTests: XCTestCase {
                 Text("About")
                 Link("Project website", destination: URL(string: "https://example.org/project")!)
             }
-            .environment(\.openURL, OpenURLAction { url in
-                opened.urls.append(url)
-                return .handled
-            })
+            .environment(
+                \.openURL,
+                OpenURLAction { url in
+                    opened.urls.append(url)
+                    return .handled
+                })
         }
     }
 
@@ -218,8 +220,10 @@ final class EmptyStateAndLinkTests: XCTestCase {
     /// `buttonRepeatBehavior` and `headerProminence` are accepted and change nothing drawn.
     func testAcceptedModifiersLeaveTheDrawingAlone() async throws {
         let plain = try SceneHost(Button("+") {}, size: CGSize(width: 100, height: 60)).displayList()
-        let repeated = try SceneHost(Button("+") {}.buttonRepeatBehavior(.enabled).headerProminence(.increased),
-                                     size: CGSize(width: 100, height: 60)).displayList()
+        let repeated = try SceneHost(
+            Button("+") {}.buttonRepeatBehavior(.enabled).headerProminence(.increased),
+            size: CGSize(width: 100, height: 60)
+        ).displayList()
         XCTAssertEqual(plain, repeated)
     }
 }

@@ -14,10 +14,11 @@ final class FormattingAndToggleTests: XCTestCase {
     }
 
     private func tap(_ string: String, in h: SceneHost, at time: Double) throws {
-        let frame = try XCTUnwrap(h.displayList().items.compactMap { item -> CGRect? in
-            if case .text(let t, let m) = item, t.string == string { return t.frame.applying(m) }
-            return nil
-        }.first, "no text \(string)")
+        let frame = try XCTUnwrap(
+            h.displayList().items.compactMap { item -> CGRect? in
+                if case .text(let t, let m) = item, t.string == string { return t.frame.applying(m) }
+                return nil
+            }.first, "no text \(string)")
         let p = CGPoint(x: frame.midX, y: frame.midY)
         h.send([PointerEvent(.down, at: p, time: time), PointerEvent(.up, at: p, time: time + 0.05)])
     }

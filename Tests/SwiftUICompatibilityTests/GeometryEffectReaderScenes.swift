@@ -17,13 +17,16 @@ struct ReportedFramesKey: PreferenceKey {
 extension View {
     /// Reports the view's frames in the global, local and "card" spaces under `name`.
     func reportsFrames(_ name: String = "box") -> some View {
-        background(GeometryReader { geo in
-            Color.clear.preference(key: ReportedFramesKey.self, value: [
-                name + ".global": geo.frame(in: .global),
-                name + ".local": geo.frame(in: .local),
-                name + ".card": geo.frame(in: .named("card")),
-            ])
-        })
+        background(
+            GeometryReader { geo in
+                Color.clear.preference(
+                    key: ReportedFramesKey.self,
+                    value: [
+                        name + ".global": geo.frame(in: .global),
+                        name + ".local": geo.frame(in: .local),
+                        name + ".card": geo.frame(in: .named("card"))
+                    ])
+            })
     }
 }
 

@@ -19,16 +19,18 @@ struct GesturePad<G: Gesture>: View {
 struct LongPressPad: View {
     @GestureState var pressing = false
     var body: some View {
-        GesturePad(label: pressing ? "pressing" : "idle",
-                   gesture: LongPressGesture(minimumDuration: 0.5).updating($pressing) { value, state, _ in state = value })
+        GesturePad(
+            label: pressing ? "pressing" : "idle",
+            gesture: LongPressGesture(minimumDuration: 0.5).updating($pressing) { value, state, _ in state = value })
     }
 }
 
 struct DragPad: View {
     @GestureState var width: CGFloat = 0
     var body: some View {
-        GesturePad(label: "dragged \(Int(width))",
-                   gesture: DragGesture(minimumDistance: 0).updating($width) { value, state, _ in state = value.translation.width })
+        GesturePad(
+            label: "dragged \(Int(width))",
+            gesture: DragGesture(minimumDistance: 0).updating($width) { value, state, _ in state = value.translation.width })
     }
 }
 
@@ -36,46 +38,53 @@ struct TapPad: View {
     @GestureState var seen = false
     @State var taps = 0
     var body: some View {
-        GesturePad(label: "taps \(taps) \(seen ? "seen" : "unseen")",
-                   gesture: TapGesture().updating($seen) { _, state, _ in state = true }.onEnded { taps += 1 })
+        GesturePad(
+            label: "taps \(taps) \(seen ? "seen" : "unseen")",
+            gesture: TapGesture().updating($seen) { _, state, _ in state = true }.onEnded { taps += 1 })
     }
 }
 
 struct PressThenDragPad: View {
     @GestureState var phase = "idle"
     var body: some View {
-        GesturePad(label: phase, gesture: LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture(minimumDistance: 0))
-            .updating($phase) { value, state, _ in
-                switch value {
-                case .first(true): state = "pressing"
-                case .second(true, let drag): state = "dragging \(Int(drag?.translation.width ?? 0))"
-                default: break
-                }
-            })
+        GesturePad(
+            label: phase,
+            gesture: LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture(minimumDistance: 0))
+                .updating($phase) { value, state, _ in
+                    switch value {
+                    case .first(true): state = "pressing"
+                    case .second(true, let drag): state = "dragging \(Int(drag?.translation.width ?? 0))"
+                    default: break
+                    }
+                })
     }
 }
 
 struct PressAndDragPad: View {
     @GestureState var phase = "idle"
     var body: some View {
-        GesturePad(label: phase, gesture: LongPressGesture(minimumDuration: 0.3).simultaneously(with: DragGesture(minimumDistance: 0))
-            .updating($phase) { value, state, _ in
-                state = "press \(value.first ?? false) drag \(Int(value.second?.translation.width ?? 0))"
-            })
+        GesturePad(
+            label: phase,
+            gesture: LongPressGesture(minimumDuration: 0.3).simultaneously(with: DragGesture(minimumDistance: 0))
+                .updating($phase) { value, state, _ in
+                    state = "press \(value.first ?? false) drag \(Int(value.second?.translation.width ?? 0))"
+                })
     }
 }
 
 struct PressOrDragPad: View {
     @GestureState var phase = "idle"
     var body: some View {
-        GesturePad(label: phase, gesture: LongPressGesture(minimumDuration: 0.3, maximumDistance: 5)
-            .exclusively(before: DragGesture(minimumDistance: 20))
-            .updating($phase) { value, state, _ in
-                switch value {
-                case .first: state = "press"
-                case .second(let drag): state = "drag \(Int(drag.translation.width))"
-                }
-            })
+        GesturePad(
+            label: phase,
+            gesture: LongPressGesture(minimumDuration: 0.3, maximumDistance: 5)
+                .exclusively(before: DragGesture(minimumDistance: 20))
+                .updating($phase) { value, state, _ in
+                    switch value {
+                    case .first: state = "press"
+                    case .second(let drag): state = "drag \(Int(drag.translation.width))"
+                    }
+                })
     }
 }
 
@@ -85,10 +94,11 @@ struct HoldToConfirmPad: View {
     @GestureState var isPressing = false
     @State var confirmed = 0
     var body: some View {
-        GesturePad(label: "\(isPressing ? "pressing" : "idle") confirmed \(confirmed)",
-                   gesture: LongPressGesture(minimumDuration: 1)
-                       .updating($isPressing) { value, state, _ in state = value }
-                       .onEnded { _ in confirmed += 1 })
+        GesturePad(
+            label: "\(isPressing ? "pressing" : "idle") confirmed \(confirmed)",
+            gesture: LongPressGesture(minimumDuration: 1)
+                .updating($isPressing) { value, state, _ in state = value }
+                .onEnded { _ in confirmed += 1 })
     }
 }
 
@@ -128,8 +138,9 @@ struct GlideBackPad: View {
 struct PastThresholdPad: View {
     @State var changes: [Bool] = []
     var body: some View {
-        GesturePad(label: changes.map { $0 ? "past" : "short" }.joined(separator: " "),
-                   gesture: DragGesture(minimumDistance: 0).map { $0.translation.width > 20 }.onChanged { changes.append($0) })
+        GesturePad(
+            label: changes.map { $0 ? "past" : "short" }.joined(separator: " "),
+            gesture: DragGesture(minimumDistance: 0).map { $0.translation.width > 20 }.onChanged { changes.append($0) })
     }
 }
 
@@ -200,8 +211,9 @@ final class GestureCompatibilityTests: XCTestCase {
     /// A tap has no changing value (`Void`, reported at its end only): `updating` compiles, the
     /// state stays at its initial value, and `onEnded` runs once.
     func testTapUpdatingCompilesAndTapEnds() async throws {
-        XCTAssertEqual(try label(TapPad(), [PointerEvent(.down, at: centre, time: 0.1), PointerEvent(.up, at: centre, time: 0.15)], at: 0.2),
-                       "taps 1 unseen")
+        XCTAssertEqual(
+            try label(TapPad(), [PointerEvent(.down, at: centre, time: 0.1), PointerEvent(.up, at: centre, time: 0.15)], at: 0.2),
+            "taps 1 unseen")
     }
 
     /// Long press, then drag: pressing at once, then (after 0.3 s) the drag starts where the
@@ -245,8 +257,10 @@ final class GestureCompatibilityTests: XCTestCase {
     /// A gesture that fails resets at once: moving 30 pt at 0.3 s fails the long press (it
     /// allows 10), so the state is back at 0.31 s though the finger stays down until 2 s.
     func testLongPressStateResetsWhenThePressFails() async throws {
-        let events = [PointerEvent(.down, at: centre, time: 0.1), PointerEvent(.move, at: CGPoint(x: 180, y: 150), time: 0.3),
-                      PointerEvent(.up, at: CGPoint(x: 180, y: 150), time: 2)]
+        let events = [
+            PointerEvent(.down, at: centre, time: 0.1), PointerEvent(.move, at: CGPoint(x: 180, y: 150), time: 0.3),
+            PointerEvent(.up, at: CGPoint(x: 180, y: 150), time: 2)
+        ]
         XCTAssertEqual(try label(HoldToConfirmPad(), events, at: 0.29), "pressing confirmed 0")
         XCTAssertEqual(try label(HoldToConfirmPad(), events, at: 0.31), "idle confirmed 0")
     }

@@ -36,8 +36,12 @@ final class HierarchicalStyleTests: XCTestCase {
     /// the fifth level black at 5 % — the same colours as `Color.secondary` and
     /// `Color(.tertiaryLabel)`, as on iOS.
     func testLevelsAreTheLabelColoursByDefault() async throws {
-        XCTAssertEqual(try fillPaints(Levels()), [rgb(0, 0, 0, 1), rgb(60, 60, 67, 0.6), rgb(60, 60, 67, 0.3),
-                                                  rgb(60, 60, 67, 0.18), rgb(0, 0, 0, 0.05)])
+        XCTAssertEqual(
+            try fillPaints(Levels()),
+            [
+                rgb(0, 0, 0, 1), rgb(60, 60, 67, 0.6), rgb(60, 60, 67, 0.3),
+                rgb(60, 60, 67, 0.18), rgb(0, 0, 0, 0.05)
+            ])
         XCTAssertEqual(try fillPaints(Rectangle().fill(.secondary)), try fillPaints(Rectangle().fill(Color.secondary)))
         XCTAssertEqual(try fillPaints(Rectangle().fill(.tertiary)), try fillPaints(Rectangle().fill(Color(.tertiaryLabel))))
         XCTAssertEqual(try fillPaints(Rectangle().fill(.quaternary)), try fillPaints(Rectangle().fill(Color(.quaternaryLabel))))
@@ -45,17 +49,23 @@ final class HierarchicalStyleTests: XCTestCase {
 
     /// In the dark appearance they are white, 235 235 245 at 60 %, 30 % and 16 %, and white at 5 %.
     func testLevelsInTheDarkAppearance() async throws {
-        XCTAssertEqual(try fillPaints(Levels().environment(\.colorScheme, .dark)),
-                       [rgb(255, 255, 255, 1), rgb(235, 235, 245, 0.6), rgb(235, 235, 245, 0.3),
-                        rgb(235, 235, 245, 0.16), rgb(255, 255, 255, 0.05)])
+        XCTAssertEqual(
+            try fillPaints(Levels().environment(\.colorScheme, .dark)),
+            [
+                rgb(255, 255, 255, 1), rgb(235, 235, 245, 0.6), rgb(235, 235, 245, 0.3),
+                rgb(235, 235, 245, 0.16), rgb(255, 255, 255, 0.05)
+            ])
     }
 
     /// Under a foreground style that is not a label colour the levels are that style at 100, 60,
     /// 30, 18 and 5 % of its opacity (`.foregroundStyle(.red)`: system red 255 59 48).
     func testLevelsOfAnotherForegroundStyleAreItsOpacities() async throws {
-        XCTAssertEqual(try fillPaints(Levels().foregroundStyle(.red)),
-                       [rgb(255, 59, 48, 1), rgb(255, 59, 48, 0.6), rgb(255, 59, 48, 0.3), rgb(255, 59, 48, 0.18),
-                        rgb(255, 59, 48, 0.05)])
+        XCTAssertEqual(
+            try fillPaints(Levels().foregroundStyle(.red)),
+            [
+                rgb(255, 59, 48, 1), rgb(255, 59, 48, 0.6), rgb(255, 59, 48, 0.3), rgb(255, 59, 48, 0.18),
+                rgb(255, 59, 48, 0.05)
+            ])
     }
 
     /// The chat bubble of the compat corpus: `.background(.quaternary, in: Capsule())` behind a

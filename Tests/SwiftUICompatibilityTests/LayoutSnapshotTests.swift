@@ -19,7 +19,8 @@ final class LayoutSnapshotTests: XCTestCase {
     /// driver line fades in at its final place while the lines above it move up with the card
     /// (at 0.1 s they still overlap), as on iOS.
     func testExpandingCardAnimatesItsHeight() async {
-        assertFrames(of: ExpandingCardView(), size: CGSize(width: 300, height: 200),
-                     sampling: .times([0, 0.1, 0.2, 0.3, 0.5, 0.8]), columns: 3)
+        assertFrames(
+            of: ExpandingCardView(), size: CGSize(width: 300, height: 200),
+            sampling: .times([0, 0.1, 0.2, 0.3, 0.5, 0.8]), columns: 3)
     }
 }

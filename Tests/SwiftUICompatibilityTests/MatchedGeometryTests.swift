@@ -59,8 +59,7 @@ final class MatchedGeometryTests: XCTestCase {
             @State var big = false
             var body: some View {
                 VStack {
-                    if big { Color.red.matchedGeometryEffect(id: 1, in: ns).frame(width: 200, height: 200) }
-                    else { Color.red.matchedGeometryEffect(id: 1, in: ns).frame(width: 20, height: 20) }
+                    if big { Color.red.matchedGeometryEffect(id: 1, in: ns).frame(width: 200, height: 200) } else { Color.red.matchedGeometryEffect(id: 1, in: ns).frame(width: 20, height: 20) }
                 }.frame(width: 300, height: 300)
             }
         }

@@ -55,7 +55,7 @@ struct SettingsScreen: View {
 struct FruitListScreen: View {
     let fruits = [
         Fruit(name: "Apple", emoji: "🍎"), Fruit(name: "Banana", emoji: "🍌"),
-        Fruit(name: "Cherry", emoji: "🍒"), Fruit(name: "Kiwi", emoji: "🥝"),
+        Fruit(name: "Cherry", emoji: "🍒"), Fruit(name: "Kiwi", emoji: "🥝")
     ]
 
     var body: some View {

@@ -122,9 +122,11 @@ struct EqualWidthLabels: View {
         VStack(alignment: .leading, spacing: 8) {
             ForEach(["Name", "Email address", "Phone"], id: \.self) { label in
                 Text(label)
-                    .background(GeometryReader { geo in
-                        Color.clear.preference(key: MaxWidthKey.self, value: geo.size.width)
-                    })
+                    .background(
+                        GeometryReader { geo in
+                            Color.clear.preference(key: MaxWidthKey.self, value: geo.size.width)
+                        }
+                    )
                     .frame(width: width > 0 ? width : nil, alignment: .leading)
             }
             Text("widest \(Int(width))")
@@ -170,9 +172,10 @@ struct FadingHeaderList: View {
                         .frame(height: 56)
                     }
                 }
-                .background(GeometryReader { geo in
-                    Color.clear.preference(key: ScrollOffsetKey.self, value: geo.frame(in: .named("scroll")).minY)
-                })
+                .background(
+                    GeometryReader { geo in
+                        Color.clear.preference(key: ScrollOffsetKey.self, value: geo.frame(in: .named("scroll")).minY)
+                    })
             }
             .coordinateSpace(name: "scroll")
             .onPreferenceChange(ScrollOffsetKey.self) { offset = $0 }
@@ -242,9 +245,10 @@ struct BannerOverScroll: View {
                     ForEach(0..<20, id: \.self) { i in Text("Row \(i)").frame(height: 50) }
                 }
                 .frame(maxWidth: .infinity)
-                .background(GeometryReader { geo in
-                    Color.clear.preference(key: FramesKey.self, value: [geo.frame(in: .named("list")), geo.frame(in: .global)])
-                })
+                .background(
+                    GeometryReader { geo in
+                        Color.clear.preference(key: FramesKey.self, value: [geo.frame(in: .named("list")), geo.frame(in: .global)])
+                    })
             }
             .coordinateSpace(name: "list")
         }

@@ -21,10 +21,11 @@ struct DeleteFileView: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(Color(white: 0.95))
         .alert(isPresented: $showingAlert) {
-            Alert(title: Text("Delete this file?"),
-                  message: Text("You cannot undo this action."),
-                  primaryButton: .destructive(Text("Delete")) { deleted = true },
-                  secondaryButton: .cancel())
+            Alert(
+                title: Text("Delete this file?"),
+                message: Text("You cannot undo this action."),
+                primaryButton: .destructive(Text("Delete")) { deleted = true },
+                secondaryButton: .cancel())
         }
     }
 }

@@ -17,8 +17,9 @@ final class PresentationTests: XCTestCase {
 
     /// `r` under the affine transform `m` (translations and scales here), in canvas points.
     private func transformed(_ r: CGRect, _ m: CGAffineTransform) -> CGRect {
-        CGRect(x: m.a * r.minX + m.c * r.minY + m.tx, y: m.b * r.minX + m.d * r.minY + m.ty,
-               width: m.a * r.width, height: m.d * r.height)
+        CGRect(
+            x: m.a * r.minX + m.c * r.minY + m.tx, y: m.b * r.minX + m.d * r.minY + m.ty,
+            width: m.a * r.width, height: m.d * r.height)
     }
 
     private func textFrame(_ string: String, in h: SceneHost) -> CGRect? {

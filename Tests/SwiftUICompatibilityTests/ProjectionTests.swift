@@ -124,8 +124,10 @@ final class ProjectionTests: XCTestCase {
         let m = ProjectionTransform(CATransform3DConcat(CATransform3DMakeRotation(0.7, 0, 1, 0), eye))
         XCTAssertFalse(m.isAffine)
         let round = m.concatenating(m.inverted())
-        for (v, e) in zip([round.m11, round.m12, round.m13, round.m21, round.m22, round.m23, round.m31, round.m32, round.m33],
-                          [1.0, 0, 0, 0, 1, 0, 0, 0, 1]) {
+        for (v, e) in zip(
+            [round.m11, round.m12, round.m13, round.m21, round.m22, round.m23, round.m31, round.m32, round.m33],
+            [1.0, 0, 0, 0, 1, 0, 0, 0, 1])
+        {
             XCTAssertEqual(Double(v), e, accuracy: 1e-12)
         }
         var singular = ProjectionTransform(m11: 0, m12: 0, m13: 0, m21: 0, m22: 0, m23: 0, m31: 0, m32: 0, m33: 0)
@@ -136,8 +138,9 @@ final class ProjectionTests: XCTestCase {
     /// frames around it.
     func testFlipCardLooksRight() async {
         let input = InputScript { Tap(at: CGPoint(x: 150, y: 200), time: 0.1) }
-        assertFrames(of: FlipCardView(), size: size, input: input, sampling: .times([0.1, 0.35, 0.5, 0.6, 0.85, 1.2]),
-                     columns: 3, named: "flip")
+        assertFrames(
+            of: FlipCardView(), size: size, input: input, sampling: .times([0.1, 0.35, 0.5, 0.6, 0.85, 1.2]),
+            columns: 3, named: "flip")
     }
 
     /// A still of the card flip 0.35 s in (a little under 45°: the front's right side recedes).

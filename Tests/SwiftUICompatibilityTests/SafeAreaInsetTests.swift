@@ -50,8 +50,11 @@ final class SafeAreaInsetTests: XCTestCase {
     /// (`.leading`), 100…200 (`.center`) and 150…250 (`.trailing`).
     func testHorizontalAlignmentIsOnTheModifiedView() async throws {
         func bar(_ alignment: HorizontalAlignment) throws -> CGRect? {
-            try frames(of: .blue, in: Color.red.frame(width: 200)
-                .safeAreaInset(edge: .bottom, alignment: alignment, spacing: 0) { Color.blue.frame(width: 100, height: 40) }).first
+            try frames(
+                of: .blue,
+                in: Color.red.frame(width: 200)
+                    .safeAreaInset(edge: .bottom, alignment: alignment, spacing: 0) { Color.blue.frame(width: 100, height: 40) }
+            ).first
         }
         XCTAssertEqual(try bar(.leading), CGRect(x: 50, y: 360, width: 100, height: 40))
         XCTAssertEqual(try bar(.center), CGRect(x: 100, y: 360, width: 100, height: 40))
@@ -261,8 +264,9 @@ final class SafeAreaInsetTests: XCTestCase {
     /// the last bubble rests just above the bar.
     func testConversationWithComposerFrames() async {
         let input = InputScript { Drag(from: CGPoint(x: 195, y: 500), to: CGPoint(x: 195, y: 100), start: 0.1, duration: 0.1) }
-        assertFrames(of: ConversationWithComposer(), size: CGSize(width: 390, height: 560), input: input,
-                     sampling: .times([0, 3]), columns: 2)
+        assertFrames(
+            of: ConversationWithComposer(), size: CGSize(width: 390, height: 560), input: input,
+            sampling: .times([0, 3]), columns: 2)
     }
 
     /// A leading rail, a trailing badge aligned to the top and a title inset at the top leading

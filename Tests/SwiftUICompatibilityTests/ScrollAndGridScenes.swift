@@ -57,7 +57,7 @@ struct PriceTable: View {
     let columns = [
         GridItem(.fixed(100), alignment: .leading),
         GridItem(.flexible()),
-        GridItem(.flexible()),
+        GridItem(.flexible())
     ]
 
     var body: some View {

@@ -12,8 +12,9 @@ final class ScrollAndGridSnapshotTests: XCTestCase {
     /// A flick up the photo grid: the content follows the finger, glides on, slows down.
     func testPhotoGridFling() async {
         let input = InputScript { Drag(from: CGPoint(x: 180, y: 400), to: CGPoint(x: 180, y: 250), start: 0.1, duration: 0.15) }
-        assertFrames(of: PhotoGridView(), size: CGSize(width: 360, height: 480), input: input,
-                     sampling: .times([0, 0.2, 0.35, 0.6, 1.0, 2.0]), columns: 3)
+        assertFrames(
+            of: PhotoGridView(), size: CGSize(width: 360, height: 480), input: input,
+            sampling: .times([0, 0.2, 0.35, 0.6, 1.0, 2.0]), columns: 3)
     }
 
     /// Story row, price table, tag shelf, scoreboard and both forms of the adaptive headline.

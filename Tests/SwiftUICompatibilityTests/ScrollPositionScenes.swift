@@ -85,7 +85,11 @@ struct AnchoredRows: View {
             guard let write else { return }
             DispatchQueue.main.asyncAfter(deadline: .now() + writeAt) {
                 if animated {
-                    withAnimation(.easeInOut(duration: 0.5)) { row = write } completion: { done = true }
+                    withAnimation(.easeInOut(duration: 0.5)) {
+                        row = write
+                    } completion: {
+                        done = true
+                    }
                 } else {
                     row = write
                 }
@@ -105,8 +109,10 @@ struct PositionedFeed: View {
     @State private var position = ScrollPosition(idType: Int.self)
     @State private var count = 20
 
-    init(steps: [(time: Double, change: @MainActor (inout ScrollPosition) -> Void)] = [], animated: Bool = false,
-         growAt: Double? = nil) {
+    init(
+        steps: [(time: Double, change: @MainActor (inout ScrollPosition) -> Void)] = [], animated: Bool = false,
+        growAt: Double? = nil
+    ) {
         self.steps = steps
         self.animated = animated
         self.growAt = growAt
@@ -234,8 +240,14 @@ struct ObservedList: View {
         .contentMargins(.vertical, 20, for: .scrollContent)
         .frame(height: 300)
         .scrollPosition($position)
-        .onScrollGeometryChange(for: ScrollGeometry.self) { $0 } action: { _, new in log.geometries.append(new) }
-        .onScrollGeometryChange(for: Bool.self) { $0.contentOffset.y + $0.contentInsets.top > 100 } action: { _, past in
+        .onScrollGeometryChange(for: ScrollGeometry.self) {
+            $0
+        } action: { _, new in
+            log.geometries.append(new)
+        }
+        .onScrollGeometryChange(for: Bool.self) {
+            $0.contentOffset.y + $0.contentInsets.top > 100
+        } action: { _, past in
             showsTop = past
         }
         .onScrollPhaseChange { old, new, context in log.phases.append((old, new, context.velocity)) }

@@ -206,7 +206,7 @@ final class ScrollPositionTests: XCTestCase {
     func testScrollToIDAndOffsets() async throws {
         let steps: [(time: Double, change: @MainActor (inout ScrollPosition) -> Void)] = [
             (0.5, { $0.scrollTo(id: 5) }), (1, { $0.scrollTo(y: 120) }),
-            (1.5, { $0.scrollTo(point: CGPoint(x: 0, y: 900)) }), (2, { $0.scrollTo(x: 50) }),
+            (1.5, { $0.scrollTo(point: CGPoint(x: 0, y: 900)) }), (2, { $0.scrollTo(x: 50) })
         ]
         let host = try SceneHost(PositionedFeed(steps: steps), size: square)
         host.advance(to: 0.75)

@@ -171,8 +171,9 @@ final class ScrollSnappingTests: XCTestCase {
     /// the margins with album 2 peeking; under the finger; gliding; album 2 at the margin with
     /// album 1 peeking at the left and album 3 at the right.
     func testCarouselFlickFrames() async {
-        assertFrames(of: AlbumCarousel(), size: CGSize(width: 390, height: 220), input: swipe(100, over: 0.2),
-                     sampling: .times([0, 0.3, 0.45, 0.6, 0.9, 2]), columns: 3)
+        assertFrames(
+            of: AlbumCarousel(), size: CGSize(width: 390, height: 220), input: swipe(100, over: 0.2),
+            sampling: .times([0, 0.3, 0.45, 0.6, 0.9, 2]), columns: 3)
     }
 
     // MARK: paging
@@ -220,9 +221,11 @@ final class ScrollSnappingTests: XCTestCase {
 
     /// A vertical pager pages by the visible height: a flick up moves one 600-point page.
     func testVerticalPagingMovesOneScreenHeight() async throws {
-        let host = try rest(ClipFeed(), after: InputScript {
-            Drag(from: CGPoint(x: 195, y: 500), to: CGPoint(x: 195, y: 100), start: 0.1, duration: 0.1)
-        }, size: CGSize(width: 390, height: 600))
+        let host = try rest(
+            ClipFeed(),
+            after: InputScript {
+                Drag(from: CGPoint(x: 195, y: 500), to: CGPoint(x: 195, y: 100), start: 0.1, duration: 0.1)
+            }, size: CGSize(width: 390, height: 600))
         let tops = host.displayList().fillBoxes.filter { $0.height == 600 }.map(\.minY)
         XCTAssertTrue(tops.contains { abs($0) < 1e-6 }, "a clip rests at the top: \(tops)")
         XCTAssertTrue(tops.contains { abs($0 + 600) < 1e-6 }, "the first clip is one page up: \(tops)")

@@ -117,8 +117,9 @@ final class ScrollTransitionTests: XCTestCase {
     /// between frames, so 60 and 24 frames a second give the same frame at 0.8 s.
     func testAnimatedChangesPhaseAtTheThresholdAndAnimates() async throws {
         for fps in [60.0, 24.0] {
-            let host = try SceneHost(FadingCarousel(configuration: .animated(.linear(duration: 0.2)), offset: 100, animated: true),
-                                     size: strip)
+            let host = try SceneHost(
+                FadingCarousel(configuration: .animated(.linear(duration: 0.2)), offset: 100, animated: true),
+                size: strip)
             func advance(to t: Double) {
                 var k = 1
                 while Double(k) / fps < t { host.advance(to: Double(k) / fps); k += 1 }

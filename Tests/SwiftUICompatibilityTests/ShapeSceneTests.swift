@@ -117,10 +117,12 @@ final class ShapeSceneTests: XCTestCase {
     /// Equal radii give exactly `RoundedRectangle`'s outline.
     func testUnevenRoundedRectangleWithEqualRadiiIsARoundedRectangle() async {
         let rect = CGRect(x: 10, y: 10, width: 120, height: 80)
-        XCTAssertEqual(UnevenRoundedRectangle(cornerRadii: .init(topLeading: 12, bottomLeading: 12, bottomTrailing: 12, topTrailing: 12)).path(in: rect),
-                       RoundedRectangle(cornerRadius: 12).path(in: rect))
-        XCTAssertEqual(UnevenRoundedRectangle(topLeadingRadius: 12, bottomLeadingRadius: 12, bottomTrailingRadius: 12, topTrailingRadius: 12, style: .circular).path(in: rect),
-                       RoundedRectangle(cornerRadius: 12, style: .circular).path(in: rect))
+        XCTAssertEqual(
+            UnevenRoundedRectangle(cornerRadii: .init(topLeading: 12, bottomLeading: 12, bottomTrailing: 12, topTrailing: 12)).path(in: rect),
+            RoundedRectangle(cornerRadius: 12).path(in: rect))
+        XCTAssertEqual(
+            UnevenRoundedRectangle(topLeadingRadius: 12, bottomLeadingRadius: 12, bottomTrailingRadius: 12, topTrailingRadius: 12, style: .circular).path(in: rect),
+            RoundedRectangle(cornerRadius: 12, style: .circular).path(in: rect))
     }
 
     // MARK: shape transforms, border

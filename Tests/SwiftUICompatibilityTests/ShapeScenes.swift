@@ -38,12 +38,14 @@ struct ChatBubble: View {
             .padding(.vertical, 10)
             .foregroundColor(isMine ? .white : .primary)
             .background(
-                UnevenRoundedRectangle(topLeadingRadius: 18,
-                                       bottomLeadingRadius: isMine ? 18 : 4,
-                                       bottomTrailingRadius: isMine ? 4 : 18,
-                                       topTrailingRadius: 18,
-                                       style: .continuous)
-                    .fill(isMine ? Color.blue : Color(white: 0.9))
+                UnevenRoundedRectangle(
+                    topLeadingRadius: 18,
+                    bottomLeadingRadius: isMine ? 18 : 4,
+                    bottomTrailingRadius: isMine ? 4 : 18,
+                    topTrailingRadius: 18,
+                    style: .continuous
+                )
+                .fill(isMine ? Color.blue : Color(white: 0.9))
             )
     }
 }

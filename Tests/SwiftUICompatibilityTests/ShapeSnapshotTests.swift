@@ -18,7 +18,8 @@ final class ShapeSnapshotTests: XCTestCase {
 
     /// The activity ring drawing itself on: frames from 0 to 1.2 s.
     func testActivityRingDrawOn() async {
-        assertFrames(of: ActivityRingView(), size: CGSize(width: 180, height: 180),
-                     sampling: .times([0, 0.25, 0.5, 0.75, 1.0, 1.2]), columns: 3)
+        assertFrames(
+            of: ActivityRingView(), size: CGSize(width: 180, height: 180),
+            sampling: .times([0, 0.25, 0.5, 0.75, 1.0, 1.2]), columns: 3)
     }
 }

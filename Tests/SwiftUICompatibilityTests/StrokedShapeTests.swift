@@ -13,20 +13,23 @@ final class StrokedShapeTests: XCTestCase {
     func testStyleLessStrokeIsAShapeWhoseOutlineIsTheStrokedPath() async {
         func outline<S: Shape>(_ shape: S, in rect: CGRect) -> Path { shape.path(in: rect) }
         let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
-        XCTAssertEqual(outline(Circle().stroke(lineWidth: 10), in: rect),
-                       Circle().path(in: rect).strokedPath(StrokeStyle(lineWidth: 10)))
+        XCTAssertEqual(
+            outline(Circle().stroke(lineWidth: 10), in: rect),
+            Circle().path(in: rect).strokedPath(StrokeStyle(lineWidth: 10)))
         let style = StrokeStyle(lineWidth: 6, lineCap: .round, dash: [4, 8])
         XCTAssertEqual(outline(Capsule().stroke(style: style), in: rect), Capsule().path(in: rect).strokedPath(style))
-        XCTAssertEqual(outline(Rectangle().stroke(), in: rect), Rectangle().path(in: rect).strokedPath(StrokeStyle(lineWidth: 1)),
-                       "the line width is 1 by default")
+        XCTAssertEqual(
+            outline(Rectangle().stroke(), in: rect), Rectangle().path(in: rect).strokedPath(StrokeStyle(lineWidth: 1)),
+            "the line width is 1 by default")
     }
 
     /// `Circle().stroke(lineWidth: 10).fill(.red)` is a red ring: one stroke of the circle, 10 pt
     /// wide, in red, and no fill of the disc (the fill paints the stroke). The circle fills its
     /// 80 × 80 frame, centred on the 100 × 100 canvas: its outline spans (10, 10)…(90, 90).
     func testFilledStrokeIsARingInTheFillsColour() async throws {
-        let host = try SceneHost(Circle().stroke(lineWidth: 10).fill(.red).frame(width: 80, height: 80),
-                                 size: CGSize(width: 100, height: 100))
+        let host = try SceneHost(
+            Circle().stroke(lineWidth: 10).fill(.red).frame(width: 80, height: 80),
+            size: CGSize(width: 100, height: 100))
         let list = host.displayList()
         XCTAssertEqual(list.fills.count, 0, "the disc is not filled: \(list)")
         XCTAssertEqual(list.strokes.count, 1)
@@ -59,15 +62,17 @@ final class StrokedShapeTests: XCTestCase {
     /// it blue; without one, `stroke(style:)` is drawn in the primary colour (black in light
     /// mode).
     func testStrokeDrawnAsAViewTakesTheForegroundStyle() async throws {
-        let blue = try SceneHost(Circle().stroke(lineWidth: 4).foregroundStyle(.blue).frame(width: 60, height: 60),
-                                 size: CGSize(width: 100, height: 100))
+        let blue = try SceneHost(
+            Circle().stroke(lineWidth: 4).foregroundStyle(.blue).frame(width: 60, height: 60),
+            size: CGSize(width: 100, height: 100))
         guard case .stroke(_, let style, let paint, _) = try XCTUnwrap(blue.displayList().items.first) else { return XCTFail() }
         XCTAssertEqual(paint, .color(Color.blue.resolved))
         XCTAssertEqual(style.lineWidth, 4)
 
         let dashed = StrokeStyle(lineWidth: 3, dash: [8, 4])
-        let plain = try SceneHost(RoundedRectangle(cornerRadius: 12).stroke(style: dashed).frame(width: 80, height: 60),
-                                  size: CGSize(width: 100, height: 100))
+        let plain = try SceneHost(
+            RoundedRectangle(cornerRadius: 12).stroke(style: dashed).frame(width: 80, height: 60),
+            size: CGSize(width: 100, height: 100))
         guard case .stroke(_, let style2, let paint2, _) = try XCTUnwrap(plain.displayList().items.first) else { return XCTFail() }
         XCTAssertEqual(paint2, .color(Color.primary.resolved))
         XCTAssertEqual(style2, dashed)
@@ -108,8 +113,9 @@ final class StrokedShapeTests: XCTestCase {
     /// `.trim` after a stroke trims the stroke's outline, and the result, a shape, is filled with
     /// the foreground style.
     func testTrimAfterAStrokeTrimsTheOutline() async throws {
-        let host = try SceneHost(Rectangle().stroke(lineWidth: 10).trim(from: 0, to: 0.5).frame(width: 100, height: 100),
-                                 size: CGSize(width: 100, height: 100))
+        let host = try SceneHost(
+            Rectangle().stroke(lineWidth: 10).trim(from: 0, to: 0.5).frame(width: 100, height: 100),
+            size: CGSize(width: 100, height: 100))
         let list = host.displayList()
         XCTAssertEqual(list.strokes.count, 0)
         let fill = try XCTUnwrap(list.fills.first)
@@ -122,8 +128,9 @@ final class StrokedShapeTests: XCTestCase {
     /// 98·cos 30° + 48·sin 30° = 108.87 wide at the straight parts' ends (the round ends reach
     /// a little less), centred on the frame.
     func testRotatedStrokeIsFilledAsItsTurnedOutline() async throws {
-        let host = try SceneHost(Capsule().stroke(lineWidth: 8).rotation(.degrees(30)).fill(.orange).frame(width: 90, height: 40),
-                                 size: CGSize(width: 200, height: 200))
+        let host = try SceneHost(
+            Capsule().stroke(lineWidth: 8).rotation(.degrees(30)).fill(.orange).frame(width: 90, height: 40),
+            size: CGSize(width: 200, height: 200))
         let fill = try XCTUnwrap(host.displayList().fills.first)
         let box = fill.boundingRect
         XCTAssertEqual(box.midX, 100, accuracy: 0.1)
@@ -136,8 +143,9 @@ final class StrokedShapeTests: XCTestCase {
     /// Stroking a stroke traces its outline: a 70 pt circle's 16 pt stroke has two edges, circles
     /// of diameter 86 and 54, each stroked 2 pt wide in green.
     func testStrokingAStrokeTracesBothEdges() async throws {
-        let host = try SceneHost(Circle().stroke(lineWidth: 16).stroke(.green, lineWidth: 2).frame(width: 70, height: 70),
-                                 size: CGSize(width: 100, height: 100))
+        let host = try SceneHost(
+            Circle().stroke(lineWidth: 16).stroke(.green, lineWidth: 2).frame(width: 70, height: 70),
+            size: CGSize(width: 100, height: 100))
         guard case .stroke(let path, let style, let paint, _) = try XCTUnwrap(host.displayList().items.first) else { return XCTFail() }
         XCTAssertEqual(paint, .color(Color.green.resolved))
         XCTAssertEqual(style.lineWidth, 2)
@@ -152,12 +160,14 @@ final class StrokedShapeTests: XCTestCase {
     /// `Circle().stroke(lineWidth: 10).fill(.red).stroke(.blue, lineWidth: 2)` draws the red
     /// ring, then blue lines along both of its edges (diameters 110 and 90 for a 100 pt circle).
     func testStrokeChainedAfterAFilledStrokeTracesTheRingsEdges() async throws {
-        let host = try SceneHost(Circle().stroke(lineWidth: 10).fill(.red).stroke(.blue, lineWidth: 2).frame(width: 100, height: 100),
-                                 size: CGSize(width: 120, height: 120))
+        let host = try SceneHost(
+            Circle().stroke(lineWidth: 10).fill(.red).stroke(.blue, lineWidth: 2).frame(width: 100, height: 100),
+            size: CGSize(width: 120, height: 120))
         let items = host.displayList().items
         XCTAssertEqual(items.count, 2)
         guard case .stroke(let ring, let ringStyle, .color(let red), _) = items[0],
-              case .stroke(let edges, let edgeStyle, .color(let blue), _) = items[1] else { return XCTFail("\(items)") }
+            case .stroke(let edges, let edgeStyle, .color(let blue), _) = items[1]
+        else { return XCTFail("\(items)") }
         XCTAssertEqual([red, blue], [Color.red.resolved, Color.blue.resolved])
         XCTAssertEqual([ringStyle.lineWidth, edgeStyle.lineWidth], [10, 2])
         XCTAssertEqual(contours(ring).count, 1)
@@ -177,8 +187,9 @@ final class StrokedShapeTests: XCTestCase {
         XCTAssertEqual(path.boundingRect, CGRect(x: 2, y: 2, width: 96, height: 96))
 
         let dashed = StrokeStyle(lineWidth: 6, dash: [4, 2])
-        let host = try SceneHost(Rectangle().strokeBorder(style: dashed, antialiased: false).foregroundStyle(.pink)
-            .frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
+        let host = try SceneHost(
+            Rectangle().strokeBorder(style: dashed, antialiased: false).foregroundStyle(.pink)
+                .frame(width: 100, height: 100), size: CGSize(width: 100, height: 100))
         guard case .stroke(let path2, let style2, let paint2, _) = try XCTUnwrap(host.displayList().items.first) else { return XCTFail() }
         XCTAssertEqual(paint2, .color(Color.pink.resolved))
         XCTAssertEqual(style2, dashed)
@@ -202,7 +213,9 @@ final class StrokedShapeTests: XCTestCase {
     /// Caps of a 100 pt line 10 pt wide: butt ends at the line's ends, square ones 5 pt past them,
     /// round ones reach 5 pt past them in a half circle (to within the 0.05 pt tolerance).
     func testLineCapsOfAStrokedLine() async {
-        let line = Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: 100, y: 0)) }
+        let line = Path {
+            $0.move(to: .zero); $0.addLine(to: CGPoint(x: 100, y: 0))
+        }
         XCTAssertEqual(line.strokedPath(StrokeStyle(lineWidth: 10)).boundingRect, CGRect(x: 0, y: -5, width: 100, height: 10))
         XCTAssertEqual(line.strokedPath(StrokeStyle(lineWidth: 10, lineCap: .square)).boundingRect, CGRect(x: -5, y: -5, width: 110, height: 10))
         let round = line.strokedPath(StrokeStyle(lineWidth: 10, lineCap: .round))
@@ -216,7 +229,9 @@ final class StrokedShapeTests: XCTestCase {
     /// of 10); a bevel cuts straight from (−5, 0) to (0, −5); a round join keeps 5 pt from the
     /// corner point. A miter limit of 1.4 (below √2) bevels.
     func testLineJoinsAtACorner() async {
-        let corner = Path { $0.move(to: CGPoint(x: 0, y: 100)); $0.addLine(to: .zero); $0.addLine(to: CGPoint(x: 100, y: 0)) }
+        let corner = Path {
+            $0.move(to: CGPoint(x: 0, y: 100)); $0.addLine(to: .zero); $0.addLine(to: CGPoint(x: 100, y: 0))
+        }
         func nearest(_ style: StrokeStyle) -> CGFloat {
             points(corner.strokedPath(style)).filter { $0.x < 0 && $0.y < 0 }.map { hypot($0.x, $0.y) }.max() ?? 0
         }
@@ -243,7 +258,9 @@ final class StrokedShapeTests: XCTestCase {
     /// Dashes [10, 10] with phase 5 on a 100 pt line: the pattern starts 5 pt into its first
     /// dash, so the dashes are 0…5, 15…25, 35…45, 55…65, 75…85 and 95…100.
     func testDashesFollowThePatternAndPhase() async {
-        let line = Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: 100, y: 0)) }
+        let line = Path {
+            $0.move(to: .zero); $0.addLine(to: CGPoint(x: 100, y: 0))
+        }
         let dashes = contours(line.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 10], dashPhase: 5)))
         let spans = dashes.map { bounds($0) }.map { [$0.minX, $0.maxX] }
         XCTAssertEqual(spans, [[0, 5], [15, 25], [35, 45], [55, 65], [75, 85], [95, 100]])

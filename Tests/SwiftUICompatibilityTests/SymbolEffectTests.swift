@@ -185,7 +185,8 @@ final class SymbolEffectTests: XCTestCase {
     /// back at 0.7 s) while the wifi symbol fades to 0.4 at 0.5 s and back.
     func testSymbolEffectFilmstrip() async {
         let input = InputScript { Tap(at: CGPoint(x: 80, y: 45), time: 0.1) }
-        assertFrames(of: SymbolEffectStrip(), size: CGSize(width: 160, height: 90), input: input,
-                     sampling: .times([0, 0.26, 0.46, 0.7, 1.0]), columns: 5)
+        assertFrames(
+            of: SymbolEffectStrip(), size: CGSize(width: 160, height: 90), input: input,
+            sampling: .times([0, 0.26, 0.46, 0.7, 1.0]), columns: 5)
     }
 }

@@ -72,8 +72,9 @@ final class TextSceneTests: XCTestCase {
         XCTAssertEqual(try item(Text("u").underline()).styled?.runs, [StyledText.Run("u", underline: StyledText.Decoration())])
         XCTAssertEqual(try item(Text("k").tracking(2)).styled?.runs, [StyledText.Run("k", spacing: 2)])
         XCTAssertEqual(try item(Text("r").baselineOffset(3)).styled?.runs, [StyledText.Run("r", baselineOffset: 3)])
-        XCTAssertEqual(try item(Text("x").underline().foregroundColor(.blue)).styled?.runs,
-                       [StyledText.Run("x", color: Color.blue.resolved, underline: StyledText.Decoration())])
+        XCTAssertEqual(
+            try item(Text("x").underline().foregroundColor(.blue)).styled?.runs,
+            [StyledText.Run("x", color: Color.blue.resolved, underline: StyledText.Decoration())])
     }
 
     /// `.textCase(.uppercase)` on a view upper-cases what its texts draw.

@@ -9,8 +9,10 @@ struct TodoItem: Identifiable {
 }
 
 struct TodoListView: View {
-    @State private var items = [TodoItem(id: 1, title: "Buy milk"), TodoItem(id: 2, title: "Call Sam"),
-                                TodoItem(id: 3, title: "Water plants")]
+    @State private var items = [
+        TodoItem(id: 1, title: "Buy milk"), TodoItem(id: 2, title: "Call Sam"),
+        TodoItem(id: 3, title: "Water plants")
+    ]
 
     var body: some View {
         NavigationStack {
@@ -18,7 +20,9 @@ struct TodoListView: View {
                 ForEach($items) { $item in
                     Toggle(item.title, isOn: $item.done)
                         .swipeActions {
-                            Button(role: .destructive) { items.removeAll { $0.id == item.id } } label: {
+                            Button(role: .destructive) {
+                                items.removeAll { $0.id == item.id }
+                            } label: {
                                 Label("Delete", systemImage: "trash")
                             }
                         }

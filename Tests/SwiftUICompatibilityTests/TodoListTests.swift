@@ -11,10 +11,11 @@ final class TodoListTests: XCTestCase {
         let h = try SceneHost(TodoListView(), size: CGSize(width: 390, height: 600))
         var strings = h.displayList().textStrings
         for title in ["Buy milk", "Call Sam", "Water plants", "0 of 3 done"] { XCTAssertTrue(strings.contains(title), title) }
-        let frame = try XCTUnwrap(h.displayList().items.compactMap { item -> CGRect? in
-            if case .text(let t, let m) = item, t.string == "Call Sam" { return t.frame.applying(m) }
-            return nil
-        }.first)
+        let frame = try XCTUnwrap(
+            h.displayList().items.compactMap { item -> CGRect? in
+                if case .text(let t, let m) = item, t.string == "Call Sam" { return t.frame.applying(m) }
+                return nil
+            }.first)
         let p = CGPoint(x: frame.midX, y: frame.midY)
         h.send([PointerEvent(.down, at: p, time: 0.1), PointerEvent(.up, at: p, time: 0.15)])
         h.advance(to: 1)

@@ -15,8 +15,9 @@ final class TransitionProtocolSnapshotTests: XCTestCase {
             Tap(at: CGPoint(x: 150, y: 180), time: 0.45)
             Tap(at: CGPoint(x: 150, y: 70), time: 1.25)
         }
-        assertFrames(of: TransitionShowcase(), size: CGSize(width: 300, height: 240), input: input,
-                     sampling: .times([0.1, 0.3, 0.5, 0.65, 0.9, 1.45, 1.65, 2.2]), columns: 4)
+        assertFrames(
+            of: TransitionShowcase(), size: CGSize(width: 300, height: 240), input: input,
+            sampling: .times([0.1, 0.3, 0.5, 0.65, 0.9, 1.45, 1.65, 2.2]), columns: 4)
     }
 
     /// Red mixed into blue by 0, ¼, ½, ¾ and 1: perceptually (top row, Oklab: the middle stays

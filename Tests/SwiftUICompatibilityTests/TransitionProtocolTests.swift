@@ -54,8 +54,10 @@ final class TransitionProtocolTests: XCTestCase {
         list.items.compactMap { if case .beginGroup(let g) = $0, g.blurRadius != 0 { return g.blurRadius } else { return nil } }
     }
 
-    private func assertPoint(_ p: CGPoint?, _ x: CGFloat, _ y: CGFloat, accuracy: CGFloat = 1e-6,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertPoint(
+        _ p: CGPoint?, _ x: CGFloat, _ y: CGFloat, accuracy: CGFloat = 1e-6,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let p else { return XCTFail("nothing drawn", file: file, line: line) }
         XCTAssertEqual(p.x, x, accuracy: accuracy, "x", file: file, line: line)
         XCTAssertEqual(p.y, y, accuracy: accuracy, "y", file: file, line: line)
@@ -154,8 +156,9 @@ final class TransitionProtocolTests: XCTestCase {
     func testAnyTransitionOfACustomTransitionRunsItsBody() async throws {
         let times = [0.35, 0.6, 0.85]
         XCTAssertEqual(try lists(AnyTransitionToggle(AnyTransition(Twirl())), at: times), try lists(TransitionToggle(Twirl()), at: times))
-        XCTAssertEqual(try lists(AnyTransitionToggle(AnyTransition(Twirl()), shown: true), at: times),
-                       try lists(TransitionToggle(Twirl(), shown: true), at: times))
+        XCTAssertEqual(
+            try lists(AnyTransitionToggle(AnyTransition(Twirl()), shown: true), at: times),
+            try lists(TransitionToggle(Twirl(), shown: true), at: times))
     }
 
     /// Asymmetric: the twirl in, a plain fade out (no turn, no scale).
@@ -243,8 +246,9 @@ final class TransitionProtocolTests: XCTestCase {
         func check<T: Transition>(_ t: T, _ any: AnyTransition, _ name: String, line: UInt = #line) throws {
             let times = [0.35, 0.6, 1.2]
             XCTAssertEqual(try lists(TransitionToggle(t), at: times), try lists(AnyTransitionToggle(any), at: times), "\(name) in", line: line)
-            XCTAssertEqual(try lists(TransitionToggle(t, shown: true), at: times), try lists(AnyTransitionToggle(any, shown: true), at: times),
-                           "\(name) out", line: line)
+            XCTAssertEqual(
+                try lists(TransitionToggle(t, shown: true), at: times), try lists(AnyTransitionToggle(any, shown: true), at: times),
+                "\(name) out", line: line)
         }
         try check(.opacity, .opacity, "opacity")
         try check(.identity, .identity, "identity")
@@ -401,8 +405,10 @@ final class TransitionProtocolTests: XCTestCase {
         return [r.red, r.green, r.blue, r.opacity]
     }
 
-    private func assertComponents(_ c: Color, _ expected: [Double], scheme: ColorScheme = .light, accuracy: Float = 1e-5,
-                                  file: StaticString = #filePath, line: UInt = #line) {
+    private func assertComponents(
+        _ c: Color, _ expected: [Double], scheme: ColorScheme = .light, accuracy: Float = 1e-5,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (v, e) in zip(components(c, scheme), expected) { XCTAssertEqual(v, Float(e), accuracy: accuracy, file: file, line: line) }
     }
 

@@ -22,8 +22,10 @@ public struct PhaseAnimator<Phase: Equatable, Trigger: Equatable, Content: View>
 }
 
 extension PhaseAnimator where Trigger == Int {
-    public init<S: Sequence<Phase>>(_ phases: S, @ViewBuilder content: @escaping (Phase) -> Content,
-                                    animation: @escaping (Phase) -> Animation? = { _ in .default }) {
+    public init<S: Sequence<Phase>>(
+        _ phases: S, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
         self.phases = Array(phases)
         trigger = nil
         self.content = content
@@ -32,8 +34,10 @@ extension PhaseAnimator where Trigger == Int {
 }
 
 extension PhaseAnimator {
-    public init<S: Sequence<Phase>>(_ phases: S, trigger: Trigger, @ViewBuilder content: @escaping (Phase) -> Content,
-                                    animation: @escaping (Phase) -> Animation? = { _ in .default }) {
+    public init<S: Sequence<Phase>>(
+        _ phases: S, trigger: Trigger, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
         self.phases = Array(phases)
         self.trigger = trigger
         self.content = content
@@ -61,8 +65,10 @@ public struct KeyframeAnimator<Value, Trigger: Equatable, Content: View>: View {
 }
 
 extension KeyframeAnimator where Trigger == Int {
-    public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
-                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> [AnyKeyframeTrack<Value>]) {
+    public init(
+        initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> [AnyKeyframeTrack<Value>]
+    ) {
         self.initialValue = initialValue
         trigger = nil
         self.repeating = repeating
@@ -72,8 +78,10 @@ extension KeyframeAnimator where Trigger == Int {
 }
 
 extension KeyframeAnimator {
-    public init(initialValue: Value, trigger: Trigger, @ViewBuilder content: @escaping (Value) -> Content,
-                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> [AnyKeyframeTrack<Value>]) {
+    public init(
+        initialValue: Value, trigger: Trigger, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> [AnyKeyframeTrack<Value>]
+    ) {
         self.initialValue = initialValue
         self.trigger = trigger
         repeating = false

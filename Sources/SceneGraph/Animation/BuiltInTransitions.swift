@@ -118,11 +118,12 @@ public struct MoveTransition: Transition, BuiltInTransition {
 public struct SlideTransition: Transition, BuiltInTransition {
     nonisolated public init() {}
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        let edge: Edge? = switch phase {
-        case .willAppear: .leading
-        case .identity: nil
-        case .didDisappear: .trailing
-        }
+        let edge: Edge? =
+            switch phase {
+            case .willAppear: .leading
+            case .identity: nil
+            case .didDisappear: .trailing
+            }
         return content.modifier(_MoveTransitionEffect(unitOffset: edge?.unitOffset ?? .zero))
     }
     var effectForm: AnyTransition? { .slide }
@@ -134,12 +135,14 @@ public struct PushTransition: Transition, BuiltInTransition {
     public var edge: Edge
     nonisolated public init(edge: Edge) { self.edge = edge }
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        let towards: Edge? = switch phase {
-        case .willAppear: edge
-        case .identity: nil
-        case .didDisappear: edge.opposite
-        }
-        return content
+        let towards: Edge? =
+            switch phase {
+            case .willAppear: edge
+            case .identity: nil
+            case .didDisappear: edge.opposite
+            }
+        return
+            content
             .modifier(_MoveTransitionEffect(unitOffset: towards?.unitOffset ?? .zero))
             .opacity(phase.isIdentity ? 1 : 0)
     }
@@ -180,12 +183,14 @@ public struct BlurReplaceTransition: Transition {
     static let blurRadius: CGFloat = 7
 
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        let scale: CGFloat = switch phase {
-        case .willAppear: 0.9
-        case .identity: 1
-        case .didDisappear: configuration.scalesUpOnRemoval ? 1.1 : 0.9
-        }
-        return content
+        let scale: CGFloat =
+            switch phase {
+            case .willAppear: 0.9
+            case .identity: 1
+            case .didDisappear: configuration.scalesUpOnRemoval ? 1.1 : 0.9
+            }
+        return
+            content
             .opacity(phase.isIdentity ? 1 : 0)
             .blur(radius: phase.isIdentity ? 0 : Self.blurRadius)
             .scaleEffect(scale)
@@ -203,8 +208,9 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
         self.removal = removal
     }
     public func body(content: Content, phase: TransitionPhase) -> some View {
-        removal.apply(content: insertion.apply(content: content, phase: phase == .didDisappear ? .identity : phase),
-                      phase: phase == .didDisappear ? .didDisappear : .identity)
+        removal.apply(
+            content: insertion.apply(content: content, phase: phase == .didDisappear ? .identity : phase),
+            phase: phase == .didDisappear ? .didDisappear : .identity)
     }
     public static var properties: TransitionProperties { Insertion.properties.union(Removal.properties) }
     var effectForm: AnyTransition? {

@@ -40,10 +40,11 @@ public struct OKLabColor: Hashable, Sendable, VectorArithmetic {
         let l = pow3(lightness + 0.3963377774 * a + 0.2158037573 * b)
         let m = pow3(lightness - 0.1055613458 * a - 0.0638541728 * b)
         let s = pow3(lightness - 0.0894841775 * a - 1.2914855480 * b)
-        return Color.Resolved(linearRed: Float(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
-                              linearGreen: Float(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
-                              linearBlue: Float(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s),
-                              opacity: Float(opacity))
+        return Color.Resolved(
+            linearRed: Float(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
+            linearGreen: Float(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
+            linearBlue: Float(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s),
+            opacity: Float(opacity))
     }
 
     public static var zero: OKLabColor { OKLabColor(lightness: 0, a: 0, b: 0, opacity: 0) }

@@ -89,9 +89,11 @@ extension Node {
         }
         // numericText: a slide of half a line, rising (or falling when counting down).
         let slide = state.transition.kind == .numericText ? min(frame.height, state.previousSize.height) / 2 * (state.countsDown ? -1 : 1) : 0
-        let old = CGAffineTransform(translationX: frame.midX - state.previousSize.width / 2,
-                                    y: frame.midY - state.previousSize.height / 2 - CGFloat(p) * slide)
-            .concatenating(builder.transform)
+        let old = CGAffineTransform(
+            translationX: frame.midX - state.previousSize.width / 2,
+            y: frame.midY - state.previousSize.height / 2 - CGFloat(p) * slide
+        )
+        .concatenating(builder.transform)
         var fadeOut = GroupEffects()
         fadeOut.opacity = 1 - p
         builder.items.append(.beginGroup(fadeOut))

@@ -43,8 +43,11 @@ public struct SpringKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
 public struct CubicKeyframe<Value: VectorArithmetic>: KeyframeTrackContent {
     public let keyframes: [Keyframe<Value>]
     public init(_ to: Value, duration: Double, startVelocity: Value? = nil, endVelocity: Value? = nil) {
-        keyframes = [Keyframe(target: to, duration: max(0, duration.isFinite ? duration : 0),
-                              kind: .cubic(startVelocity: startVelocity, endVelocity: endVelocity))]
+        keyframes = [
+            Keyframe(
+                target: to, duration: max(0, duration.isFinite ? duration : 0),
+                kind: .cubic(startVelocity: startVelocity, endVelocity: endVelocity))
+        ]
     }
 }
 
@@ -113,8 +116,10 @@ public struct KeyframeTrack<Root, Value: VectorArithmetic> {
             return (start + delta.scaled(by: curve.value(at: f)), delta.scaled(by: curve.velocity(at: f) / k.duration))
         case .spring(let spring, let v0):
             let initial = v0 ?? velocity
-            return (start + spring.value(target: delta, initialVelocity: initial, time: u),
-                    spring.velocity(target: delta, initialVelocity: initial, time: u))
+            return (
+                start + spring.value(target: delta, initialVelocity: initial, time: u),
+                spring.velocity(target: delta, initialVelocity: initial, time: u)
+            )
         case .cubic(let v0, let v1):
             guard k.duration > 0 else { return (k.target, .zero) }
             let d = k.duration
@@ -174,9 +179,14 @@ public enum KeyframesBuilder<Root> {
         [KeyframesPart(kind: .track(AnyKeyframeTrack(track)))]
     }
     public static func buildExpression<K: KeyframeTrackContent>(_ k: K) -> [KeyframesPart<Root>] where K.Value == Root, Root: VectorArithmetic {
-        [KeyframesPart(kind: .bare(k.keyframes.map { $0 as Any }, make: { all in
-            AnyKeyframeTrack(KeyframeTrack(keyPath: \Root.self, keyframes: all.compactMap { $0 as? Keyframe<Root> }))
-        }))]
+        [
+            KeyframesPart(
+                kind: .bare(
+                    k.keyframes.map { $0 as Any },
+                    make: { all in
+                        AnyKeyframeTrack(KeyframeTrack(keyPath: \Root.self, keyframes: all.compactMap { $0 as? Keyframe<Root> }))
+                    }))
+        ]
     }
     public static func buildBlock(_ parts: [KeyframesPart<Root>]...) -> [KeyframesPart<Root>] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [KeyframesPart<Root>]?) -> [KeyframesPart<Root>] { part ?? [] }
@@ -270,8 +280,9 @@ extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Output,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> [AnyKeyframeTrack<Value>]
     ) -> _KeyframeAnimatorView<Value, Int, Self, Output> {
-        _KeyframeAnimatorView(initialValue: initialValue, trigger: nil, repeating: repeating, content: self,
-                              makeContent: content, keyframes: keyframes)
+        _KeyframeAnimatorView(
+            initialValue: initialValue, trigger: nil, repeating: repeating, content: self,
+            makeContent: content, keyframes: keyframes)
     }
 
     /// Plays keyframes once each time `trigger` changes.
@@ -280,7 +291,8 @@ extension View {
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Output,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> [AnyKeyframeTrack<Value>]
     ) -> _KeyframeAnimatorView<Value, Trigger, Self, Output> {
-        _KeyframeAnimatorView(initialValue: initialValue, trigger: trigger, repeating: false, content: self,
-                              makeContent: content, keyframes: keyframes)
+        _KeyframeAnimatorView(
+            initialValue: initialValue, trigger: trigger, repeating: false, content: self,
+            makeContent: content, keyframes: keyframes)
     }
 }

@@ -39,9 +39,11 @@ public struct _PhaseAnimatorView<Phase: Equatable, Trigger: Equatable, Content: 
             index = next
             return
         }
-        withAnimation(animation, { index = next }, completion: {
-            if continuous || next != 0 { step(continuous: continuous) }
-        })
+        withAnimation(
+            animation, { index = next },
+            completion: {
+                if continuous || next != 0 { step(continuous: continuous) }
+            })
     }
 }
 

@@ -62,8 +62,9 @@ extension AnyTransition {
     @MainActor
     var resolved: ResolvedTransition {
         if let form = effectForm { return ResolvedTransition(insertion: form.insertion, removal: form.removal, body: nil) }
-        return ResolvedTransition(insertion: Effect(animation: attachedAnimation(inserting: true)),
-                                  removal: Effect(animation: attachedAnimation(inserting: false)), body: custom)
+        return ResolvedTransition(
+            insertion: Effect(animation: attachedAnimation(inserting: true)),
+            removal: Effect(animation: attachedAnimation(inserting: false)), body: custom)
     }
 
     /// The transition as a body around `content` in `phase`: its own body, or its effects as
@@ -74,11 +75,12 @@ extension AnyTransition {
     func applyBody(_ content: any View, phase: TransitionPhase) -> any View {
         let r = resolved
         if let body = r.body { return body.apply(content, phase: phase) }
-        let e: Effect = switch phase {
-        case .willAppear: r.insertion
-        case .identity: Effect(scaleAnchor: r.insertion.scaleAnchor)
-        case .didDisappear: r.removal
-        }
+        let e: Effect =
+            switch phase {
+            case .willAppear: r.insertion
+            case .identity: Effect(scaleAnchor: r.insertion.scaleAnchor)
+            case .didDisappear: r.removal
+            }
         return PlaceholderContentView<AnyTransition>(content)
             .scaleEffect(e.scale, anchor: e.scaleAnchor)
             .offset(e.offset)

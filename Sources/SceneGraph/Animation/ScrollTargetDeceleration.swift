@@ -57,8 +57,10 @@ public struct ScrollTargetDeceleration: Hashable, Sendable {
             return (target - d * u * u * u, 3 * d / tau * u * u)
         }
         let spring = ScrollDeceleration.bounce
-        return (startOffset + spring.value(target: d, initialVelocity: velocity, time: dt),
-                spring.velocity(target: d, initialVelocity: velocity, time: dt))
+        return (
+            startOffset + spring.value(target: d, initialVelocity: velocity, time: dt),
+            spring.velocity(target: d, initialVelocity: velocity, time: dt)
+        )
     }
 
     /// The content offset at scene time `t` (before the release: the release offset).

@@ -135,9 +135,11 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// animations meet `completionCriteria` (at that scene time). A change that starts no animation
 /// completes at once.
 @discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default,
-                                  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+public func withAnimation<Result>(
+    _ animation: Animation? = .default,
+    completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
     var transaction = Transaction.current
     transaction.animation = animation
     let tracker = AnimationCompletion(criteria: completionCriteria, action: completion)
@@ -155,8 +157,10 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 
 /// Runs `body` with the value at `keyPath` of the current transaction set to `value`.
 @discardableResult
-public func withTransaction<V, Result>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V,
-                                       _ body: () throws -> Result) rethrows -> Result {
+public func withTransaction<V, Result>(
+    _ keyPath: WritableKeyPath<Transaction, V>, _ value: V,
+    _ body: () throws -> Result
+) rethrows -> Result {
     var t = Transaction.current
     t[keyPath: keyPath] = value
     return try Transaction.$current.withValue(t) { try body() }
@@ -169,9 +173,11 @@ public func withTransaction<V, Result>(_ keyPath: WritableKeyPath<Transaction, V
 /// changed properties. `completion(finished, retargeted)` runs when the animations are logically
 /// complete (`finished` true), once.
 public enum Wave {
-    public static func animate(withSpring spring: Spring, mode: AnimationMode = .animated, delay: Double = 0,
-                               gestureVelocity: CGPoint? = nil, animations: () -> Void,
-                               completion: ((Bool, Bool) -> Void)? = nil) {
+    public static func animate(
+        withSpring spring: Spring, mode: AnimationMode = .animated, delay: Double = 0,
+        gestureVelocity: CGPoint? = nil, animations: () -> Void,
+        completion: ((Bool, Bool) -> Void)? = nil
+    ) {
         var transaction = Transaction.current
         if mode == .nonAnimated || spring.isInstant {
             transaction.animation = nil

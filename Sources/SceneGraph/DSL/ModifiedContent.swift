@@ -100,7 +100,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         }
         node.linkDynamicProperties(of: modifier)
         let modifier = node.animatedCopy(of: self.modifier)
-        let body = node.host?.evaluate { modifier.body(content: _ViewModifier_Content<Modifier>(content: content)) }
+        let body =
+            node.host?.evaluate { modifier.body(content: _ViewModifier_Content<Modifier>(content: content)) }
             ?? modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
         return [ChildView(key: .slot(0), view: body)]
     }
@@ -201,8 +202,10 @@ protocol PrimitiveModifier {
     func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue?
     /// The modified view's explicit value of `guide` at `size`. Default: the content's, as a
     /// centred content laid out with the same proposal.
-    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
-                           context: LayoutContext) -> CGFloat?
+    func explicitAlignment(
+        _ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
+        context: LayoutContext
+    ) -> CGFloat?
 }
 
 extension PrimitiveModifier {
@@ -224,8 +227,10 @@ extension PrimitiveModifier {
         content(&builder)
     }
     func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue? { nil }
-    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
-                           context: LayoutContext) -> CGFloat? {
+    func explicitAlignment(
+        _ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
+        context: LayoutContext
+    ) -> CGFloat? {
         node.passThroughAlignment(guide, proposal: proposal, size: size, content: content, context: context)
     }
 }

@@ -14,8 +14,10 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainAc
 
 /// `#Preview` with traits (accepted; previews are not rendered by themselves).
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait...,
-                     @ViewBuilder body: @escaping @MainActor () -> any View) =
+public macro Preview(
+    _ name: String? = nil, traits: PreviewTrait...,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) =
     #externalMacro(module: "SceneGraphMacros", type: "PreviewMacro")
 
 /// A setting of a preview (SwiftUI's `PreviewTrait`), accepted for source compatibility.

@@ -93,8 +93,10 @@ public struct StrokeStyle: Hashable, Sendable {
     public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
-    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
-                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+        miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
@@ -113,8 +115,16 @@ extension FillStyle: DisplayFields {
 extension StrokeStyle: DisplayFields {
     public func visitFields<V: DisplayFieldVisitor>(_ v: inout V) {
         v.number("lineWidth", lineWidth)
-        switch lineCap { case .butt: v.integer("lineCap", 0); case .round: v.integer("lineCap", 1); case .square: v.integer("lineCap", 2) }
-        switch lineJoin { case .miter: v.integer("lineJoin", 0); case .round: v.integer("lineJoin", 1); case .bevel: v.integer("lineJoin", 2) }
+        switch lineCap {
+        case .butt: v.integer("lineCap", 0);
+        case .round: v.integer("lineCap", 1);
+        case .square: v.integer("lineCap", 2)
+        }
+        switch lineJoin {
+        case .miter: v.integer("lineJoin", 0);
+        case .round: v.integer("lineJoin", 1);
+        case .bevel: v.integer("lineJoin", 2)
+        }
         v.number("miterLimit", miterLimit)
         v.integer("dash", dash.count)
         for d in dash { v.number("dash", d) }

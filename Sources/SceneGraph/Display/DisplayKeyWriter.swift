@@ -20,8 +20,10 @@ public struct DisplayKeyWriter: DisplayFieldVisitor {
     /// Walks `value`'s fields and hands their bytes to `consume`, in order, in chunks of at most
     /// 64 KB. `imageContent` gives the digest of a picture file's bytes, nil when it cannot be
     /// read (the path alone is then written, with a 0 where the digest would be).
-    public static func write<T: DisplayFields>(_ value: T, imageContent: (String) -> (UInt64, UInt64, UInt64, UInt64)?,
-                                               to consume: (UnsafeRawBufferPointer) -> Void) {
+    public static func write<T: DisplayFields>(
+        _ value: T, imageContent: (String) -> (UInt64, UInt64, UInt64, UInt64)?,
+        to consume: (UnsafeRawBufferPointer) -> Void
+    ) {
         withoutActuallyEscaping(consume) { consume in
             withoutActuallyEscaping(imageContent) { imageContent in
                 let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
@@ -33,8 +35,10 @@ public struct DisplayKeyWriter: DisplayFieldVisitor {
         }
     }
 
-    private init(buffer: UnsafeMutableRawPointer, consume: @escaping (UnsafeRawBufferPointer) -> Void,
-                 imageContent: @escaping (String) -> (UInt64, UInt64, UInt64, UInt64)?) {
+    private init(
+        buffer: UnsafeMutableRawPointer, consume: @escaping (UnsafeRawBufferPointer) -> Void,
+        imageContent: @escaping (String) -> (UInt64, UInt64, UInt64, UInt64)?
+    ) {
         self.buffer = buffer
         self.consume = consume
         self.imageContent = imageContent

@@ -183,14 +183,16 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     /// B. Unit coordinates: u along edge A away from the corner, v along edge B; one unit is
     /// `ra` points along A and `rb` along B. The curve leaves edge A `startA` points from the
     /// corner and meets edge B `startB` points from it.
-    mutating func addContinuousCorner(_ c: CGPoint, _ ua: (dx: CGFloat, dy: CGFloat), _ vb: (dx: CGFloat, dy: CGFloat),
-                                      ra: CGFloat, rb: CGFloat, startA: CGFloat, startB: CGFloat) {
-        let smoothing = 0.6                           // ξ
-        let alpha = Double.pi / 4 * smoothing         // angle each Bézier takes from the arc
-        let d = tan(alpha / 2)                        // arc-end handle length (unit radius)
-        let p2 = 1 - sin(alpha) + d * cos(alpha)      // third control point, on the edge
-        let p1 = p2 + 3 * d * d / (2 * sin(alpha))    // second control point, on the edge
-        let sweep = Double.pi / 2 - 2 * alpha         // the circular part
+    mutating func addContinuousCorner(
+        _ c: CGPoint, _ ua: (dx: CGFloat, dy: CGFloat), _ vb: (dx: CGFloat, dy: CGFloat),
+        ra: CGFloat, rb: CGFloat, startA: CGFloat, startB: CGFloat
+    ) {
+        let smoothing = 0.6 // ξ
+        let alpha = Double.pi / 4 * smoothing // angle each Bézier takes from the arc
+        let d = tan(alpha / 2) // arc-end handle length (unit radius)
+        let p2 = 1 - sin(alpha) + d * cos(alpha) // third control point, on the edge
+        let p1 = p2 + 3 * d * d / (2 * sin(alpha)) // second control point, on the edge
+        let sweep = Double.pi / 2 - 2 * alpha // the circular part
         // Handle of the cubic standing for the circular part, chosen so its end curvature is
         // exactly 1/r (solving (4/3)·sin a·(sin a − h·cos a) = h² for a = sweep/2), so the joins
         // are curvature-continuous; it differs from the usual (4/3)·tan(sweep/4) by < 0.1 %.
@@ -200,13 +202,15 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         let arcA = (1 + cos(angleA), 1 + sin(angleA)), arcB = (1 + cos(angleB), 1 + sin(angleB))
         let tA = (sin(angleA), -cos(angleA)), tB = (sin(angleB), -cos(angleB)) // direction of travel
         func pt(_ u: Double, _ v: Double) -> CGPoint {
-            CGPoint(x: c.x + ua.dx * ra * CGFloat(u) + vb.dx * rb * CGFloat(v),
-                    y: c.y + ua.dy * ra * CGFloat(u) + vb.dy * rb * CGFloat(v))
+            CGPoint(
+                x: c.x + ua.dx * ra * CGFloat(u) + vb.dx * rb * CGFloat(v),
+                y: c.y + ua.dy * ra * CGFloat(u) + vb.dy * rb * CGFloat(v))
         }
         let a0 = Double(startA / ra), b0 = Double(startB / rb)
         addCurve(to: pt(arcA.0, arcA.1), control1: pt(min(p1, a0), 0), control2: pt(p2, 0))
-        addCurve(to: pt(arcB.0, arcB.1), control1: pt(arcA.0 + k * tA.0, arcA.1 + k * tA.1),
-                 control2: pt(arcB.0 - k * tB.0, arcB.1 - k * tB.1))
+        addCurve(
+            to: pt(arcB.0, arcB.1), control1: pt(arcA.0 + k * tA.0, arcA.1 + k * tA.1),
+            control2: pt(arcB.0 - k * tB.0, arcB.1 - k * tB.1))
         addCurve(to: pt(0, b0), control1: pt(0, p2), control2: pt(0, min(p1, b0)))
     }
 

@@ -48,10 +48,12 @@ public struct StyledText: Hashable, Sendable {
         /// Digits of one width (OpenType `tnum`).
         public var monospacedDigits: Bool
 
-        public init(_ string: String, family: String? = nil, size: CGFloat? = nil, weight: Int? = nil, italic: Bool? = nil,
-                    width: CGFloat? = nil, color: Color.Resolved? = nil, underline: Decoration? = nil,
-                    strikethrough: Decoration? = nil, spacing: CGFloat = 0, baselineOffset: CGFloat = 0,
-                    monospacedDigits: Bool = false) {
+        public init(
+            _ string: String, family: String? = nil, size: CGFloat? = nil, weight: Int? = nil, italic: Bool? = nil,
+            width: CGFloat? = nil, color: Color.Resolved? = nil, underline: Decoration? = nil,
+            strikethrough: Decoration? = nil, spacing: CGFloat = 0, baselineOffset: CGFloat = 0,
+            monospacedDigits: Bool = false
+        ) {
             self.string = string
             self.family = family
             self.size = size

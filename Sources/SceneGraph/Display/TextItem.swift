@@ -15,8 +15,10 @@ public struct TextItem: Hashable, Sendable {
     /// Where text cut by its line limit shows the ellipsis (`truncationMode`).
     public var truncationMode: Text.TruncationMode = .tail
 
-    public init(string: String, font: Font.Resolved, paint: Paint, alignment: TextAlignment = .leading,
-                lineLimit: Int? = nil, frame: CGRect, styled: StyledText? = nil) {
+    public init(
+        string: String, font: Font.Resolved, paint: Paint, alignment: TextAlignment = .leading,
+        lineLimit: Int? = nil, frame: CGRect, styled: StyledText? = nil
+    ) {
         self.styled = styled
         self.string = string
         self.font = font

@@ -62,11 +62,14 @@ enum MotionComponents {
 extension Node {
     /// Sets the model value of the property `key` at the context's time, animating with the
     /// context's transaction. A new property starts at its value without animation.
-    func setAnimatable<Value: VectorArithmetic>(_ key: AnimatableKey<Value>, _ value: Value, context: UpdateContext,
-                                                initialVelocity: Value? = nil) {
+    func setAnimatable<Value: VectorArithmetic>(
+        _ key: AnimatableKey<Value>, _ value: Value, context: UpdateContext,
+        initialVelocity: Value? = nil
+    ) {
         let clean = value.sanitized(key, node: self)
         if let slot = animatedSlots.slot(key, node: self) {
-            set(slot, key, to: clean, time: context.time, transaction: context.transaction,
+            set(
+                slot, key, to: clean, time: context.time, transaction: context.transaction,
                 initialVelocity: initialVelocity)
         } else {
             animatedSlots[key.property] = AnimatedSlot(clean)
@@ -77,9 +80,11 @@ extension Node {
     /// animation (none when it disables animations), handing over the transaction's gesture
     /// velocity if there is one and the property is position-like (`role`, the key's own role
     /// unless given).
-    func set<Value: VectorArithmetic>(_ slot: AnimatedSlot<Value>, _ key: AnimatableKey<Value>, to value: Value,
-                                      time: Double, transaction: Transaction, initialVelocity: Value?,
-                                      role: AnimatableRole? = nil) {
+    func set<Value: VectorArithmetic>(
+        _ slot: AnimatedSlot<Value>, _ key: AnimatableKey<Value>, to value: Value,
+        time: Double, transaction: Transaction, initialVelocity: Value?,
+        role: AnimatableRole? = nil
+    ) {
         let clean = value.sanitized(key, node: self)
         guard slot.animator.model != clean else { return }
         guard let animation = transaction.effectiveAnimation else {

@@ -194,7 +194,6 @@ final class Node {
         return full.split(separator: "<").first.map(String.init) ?? full
     }
 
-
     /// True while the node is in its host's tree (not removed).
     var isAttached: Bool {
         var n: Node = self

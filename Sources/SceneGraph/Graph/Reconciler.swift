@@ -45,8 +45,9 @@ extension Node {
             if let list = primitive.childList(node: self, environment: childEnvironment) {
                 reconcileChildren(list: list, environment: childEnvironment, context: &context)
             } else {
-                reconcileChildren(primitive.children(node: self, environment: childEnvironment),
-                                  environment: childEnvironment, context: &context)
+                reconcileChildren(
+                    primitive.children(node: self, environment: childEnvironment),
+                    environment: childEnvironment, context: &context)
             }
         } else {
             linkDynamicProperties(of: newView)
@@ -98,7 +99,8 @@ extension Node {
                 if node.isStructural { structural = true }
                 // Skip an unchanged subtree: same description, same environment, no pending write.
                 if node.hasPendingTransaction || node.environment.version != environment.version
-                    || !newChildren.describesSameView(at: position, as: node) {
+                    || !newChildren.describesSameView(at: position, as: node)
+                {
                     node.update(with: newChildren.view(at: position), environment: environment, context: &context)
                 }
             } else {
@@ -141,7 +143,6 @@ extension Node {
         hasStructuralChild = structural
         layoutChildrenCache = nil
     }
-
 
     func didAppear(context: inout UpdateContext) {
         if let actions = self[attachment: LifecycleActions.self]?.onAppear {

@@ -49,8 +49,10 @@ extension DispatchQueue {
     /// SceneGraph without importing Dispatch or Foundation itself, and is disfavoured where a
     /// file imports one of those too (which then gets Dispatch's, on the wall clock).
     @_disfavoredOverload
-    public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                           execute work: @escaping @Sendable @convention(block) () -> Void) {
+    public func asyncAfter(
+        deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+        execute work: @escaping @Sendable @convention(block) () -> Void
+    ) {
         if isMainQueue, let host = DispatchSceneTime.currentHost {
             MainActor.assumeIsolated {
                 host.schedule(at: DispatchSceneTime.sceneTime(of: deadline, host: host)) { work() }
@@ -65,8 +67,10 @@ extension DispatchQueue {
     /// the main queue from scene code, at the current scene time after the actions already
     /// queued; otherwise as Dispatch does.
     @_disfavoredOverload
-    public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                      execute work: @escaping @Sendable @convention(block) () -> Void) {
+    public func async(
+        group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+        execute work: @escaping @Sendable @convention(block) () -> Void
+    ) {
         if isMainQueue, group == nil, let host = DispatchSceneTime.currentHost {
             MainActor.assumeIsolated { host.schedule(at: host.time) { work() } }
             return

@@ -98,8 +98,10 @@ public final class SceneHost {
     ///   - environment: the root environment.
     /// - Throws: `SceneError.invalidParameter` for an invalid size, or for a view nested more
     ///   than `maximumDepth` levels deep.
-    public convenience init<V: View>(_ view: V, size: CGSize, textMeasurer: TextMeasurer = ApproximateTextMeasurer(),
-                                     environment: EnvironmentValues = EnvironmentValues()) throws {
+    public convenience init<V: View>(
+        _ view: V, size: CGSize, textMeasurer: TextMeasurer = ApproximateTextMeasurer(),
+        environment: EnvironmentValues = EnvironmentValues()
+    ) throws {
         try self.init(view, size: size, resources: SceneResources(textMeasurer: textMeasurer), environment: environment)
     }
 
@@ -110,11 +112,14 @@ public final class SceneHost {
     ///   - environment: the root environment.
     /// - Throws: `SceneError.invalidParameter` for an invalid size, or for a view nested more
     ///   than `maximumDepth` levels deep.
-    public init<V: View>(_ view: V, size: CGSize, resources: SceneResources,
-                         environment: EnvironmentValues = EnvironmentValues()) throws {
+    public init<V: View>(
+        _ view: V, size: CGSize, resources: SceneResources,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) throws {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
-            throw SceneError.invalidParameter(name: "size", value: "\(size.width)x\(size.height)",
-                                              valid: "each side > 0 and finite")
+            throw SceneError.invalidParameter(
+                name: "size", value: "\(size.width)x\(size.height)",
+                valid: "each side > 0 and finite")
         }
         self.size = size
         self.clock = AnimationClock(time: 0)
@@ -128,8 +133,9 @@ public final class SceneHost {
             root.update(with: view, environment: environment, context: &context)
         }
         if tooDeep {
-            throw SceneError.invalidParameter(name: "view nesting depth", value: "more than \(Self.maximumDepth) levels",
-                                              valid: "at most \(Self.maximumDepth) nested views and modifiers")
+            throw SceneError.invalidParameter(
+                name: "view nesting depth", value: "more than \(Self.maximumDepth) levels",
+                valid: "at most \(Self.maximumDepth) nested views and modifiers")
         }
         finish(context)
         layout(transaction: Transaction())
@@ -207,8 +213,10 @@ public final class SceneHost {
 
     /// Rebuilds `node` whenever `entry(host)` differs from the entry its content was last built
     /// for (`Node.builtTimeEntry`, see `TimeDrivenEntry`) as time advances.
-    func registerFrameObserver(_ node: Node, until finished: ((SceneHost) -> Bool)? = nil,
-                               entry: @escaping (SceneHost) -> Double) {
+    func registerFrameObserver(
+        _ node: Node, until finished: ((SceneHost) -> Bool)? = nil,
+        entry: @escaping (SceneHost) -> Double
+    ) {
         frameObservers[ObjectIdentifier(node)] = FrameObserver(node: node.reference, entry: entry, finished: finished)
     }
 

@@ -52,11 +52,13 @@ extension SceneHost {
 
     func deliver(_ event: PointerEvent) {
         withScope {
-            gestures.deliver(event, hitRegions: {
-                _ = displayList() // hit regions at this instant
-                return hitRegions
-            }, schedule: { [weak self] time, action in self?.schedule(at: time, action) },
-               warn: { [weak self] message in self?.warnOnce(message) })
+            gestures.deliver(
+                event,
+                hitRegions: {
+                    _ = displayList() // hit regions at this instant
+                    return hitRegions
+                }, schedule: { [weak self] time, action in self?.schedule(at: time, action) },
+                warn: { [weak self] message in self?.warnOnce(message) })
         }
     }
 
@@ -66,8 +68,10 @@ extension SceneHost {
         let scheme = sceneColorScheme
         ColorSchemeResolution.with(scheme) {
             if scheme == .dark {
-                builder.items.append(.fill(Path(CGRect(origin: .zero, size: size)), FillStyle(),
-                                           .color(Color.systemBackgroundColor.resolved), transform: .identity))
+                builder.items.append(
+                    .fill(
+                        Path(CGRect(origin: .zero, size: size)), FillStyle(),
+                        .color(Color.systemBackgroundColor.resolved), transform: .identity))
             }
             root.draw(into: &builder)
         }

@@ -22,9 +22,10 @@ extension Task where Success == Never, Failure == Never {
     private static func warnIfInScene(_ call: String) {
         guard let host = DispatchSceneTime.currentHost else { return }
         MainActor.assumeIsolated {
-            host.warnOnce("\(call) in scene code does not run on scene time: the code after it never shows in a recording. "
-                          + "Use Timer.scheduledTimer(withTimeInterval:repeats:block:), DispatchQueue.main.asyncAfter(deadline:execute:), "
-                          + ".onReceive(Timer.publish(every:on:in:).autoconnect()), .onSceneTime(_:perform:) or TimelineView")
+            host.warnOnce(
+                "\(call) in scene code does not run on scene time: the code after it never shows in a recording. "
+                    + "Use Timer.scheduledTimer(withTimeInterval:repeats:block:), DispatchQueue.main.asyncAfter(deadline:execute:), "
+                    + ".onReceive(Timer.publish(every:on:in:).autoconnect()), .onSceneTime(_:perform:) or TimelineView")
         }
     }
 }

@@ -38,8 +38,10 @@ public final class Timer {
     /// seconds after that if `repeats` (Foundation's method of the same name). An interval
     /// that is not finite or ≤ 0 is taken as 0.1 ms, as Foundation does.
     @discardableResult
-    public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
-                                     block: @escaping @MainActor @Sendable (Timer) -> Void) -> Timer {
+    public class func scheduledTimer(
+        withTimeInterval interval: TimeInterval, repeats: Bool,
+        block: @escaping @MainActor @Sendable (Timer) -> Void
+    ) -> Timer {
         let timer = Timer(interval: interval.isFinite && interval > 0 ? interval : 0.0001, repeats: repeats, block: block)
         if let host = SceneHost.current {
             timer.host = host

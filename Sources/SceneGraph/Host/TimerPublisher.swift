@@ -27,8 +27,10 @@ extension Timer {
     /// Returns a publisher that sends the date every `interval` seconds (Foundation and
     /// Combine's `Timer.publish(every:tolerance:on:in:)`); `runLoop` and `mode` are accepted
     /// for source compatibility.
-    public nonisolated static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil,
-                                           on runLoop: RunLoop, in mode: RunLoop.Mode) -> TimerPublisher {
+    public nonisolated static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil,
+        on runLoop: RunLoop, in mode: RunLoop.Mode
+    ) -> TimerPublisher {
         TimerPublisher(interval: interval, tolerance: tolerance)
     }
 }

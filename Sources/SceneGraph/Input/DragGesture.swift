@@ -39,8 +39,10 @@ public struct DragGesture: Gesture {
     }
 
     public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Value> {
-        _GestureOutputs(recognizer: DragRecognizer(minimumDistance: minimumDistance,
-                                                   toSpace: inputs.spaces.converter(for: coordinateSpace)))
+        _GestureOutputs(
+            recognizer: DragRecognizer(
+                minimumDistance: minimumDistance,
+                toSpace: inputs.spaces.converter(for: coordinateSpace)))
     }
 }
 
@@ -88,9 +90,10 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
     }
 
     private func value(at event: PointerEvent) -> DragGesture.Value {
-        DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: event.time),
-                          location: toLocal(event.location), startLocation: start,
-                          velocity: Self.velocity(of: samples))
+        DragGesture.Value(
+            time: Date(timeIntervalSinceReferenceDate: event.time),
+            location: toLocal(event.location), startLocation: start,
+            velocity: Self.velocity(of: samples))
     }
 
     /// Least-squares slope of position over time, points per second.

@@ -16,9 +16,10 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
         self.second = second
     }
     public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Value> {
-        _GestureOutputs(recognizer: ExclusiveRecognizer<First.Value, Second.Value, Value>(
-            first._makeRecognizer(inputs).recognizer, second._makeRecognizer(inputs).recognizer,
-            first: { .first($0) }, second: { .second($0) }))
+        _GestureOutputs(
+            recognizer: ExclusiveRecognizer<First.Value, Second.Value, Value>(
+                first._makeRecognizer(inputs).recognizer, second._makeRecognizer(inputs).recognizer,
+                first: { .first($0) }, second: { .second($0) }))
     }
 }
 
@@ -30,8 +31,10 @@ final class ExclusiveRecognizer<A, B, Value>: ForwardingRecognizer<Value> {
     /// The second's latest change and end, held while the first may still succeed.
     private var heldChange: B?, heldEnd: B?
 
-    init(_ first: GestureRecognizer<A>, _ second: GestureRecognizer<B>,
-         first wrapFirst: @escaping (A) -> Value, second wrapSecond: @escaping (B) -> Value) {
+    init(
+        _ first: GestureRecognizer<A>, _ second: GestureRecognizer<B>,
+        first wrapFirst: @escaping (A) -> Value, second wrapSecond: @escaping (B) -> Value
+    ) {
         self.first = first
         self.second = second
         super.init([first, second])

@@ -14,7 +14,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture {
         let outputs = base._makeRecognizer(inputs)
         let action = self.action
         if let isSame {
-            var last: Base.Value?  // per recognizer: one pointer sequence
+            var last: Base.Value? // per recognizer: one pointer sequence
             outputs.recognizer.changedHandlers.append { value in
                 if let last, isSame(last, value) { return }
                 last = value

@@ -17,8 +17,10 @@ final class GestureDispatcher {
 
     /// Delivers `event`. `hitRegions` gives the regions at the event's time (called at a down
     /// only); `schedule` runs an action at a later scene time; `warn` reports a problem once.
-    func deliver(_ event: PointerEvent, hitRegions: () -> [HitRegion],
-                 schedule: @escaping (Double, @escaping () -> Void) -> Void, warn: @escaping (String) -> Void) {
+    func deliver(
+        _ event: PointerEvent, hitRegions: () -> [HitRegion],
+        schedule: @escaping (Double, @escaping () -> Void) -> Void, warn: @escaping (String) -> Void
+    ) {
         switch event.phase {
         case .down:
             endSequence(cancelling: true)
@@ -40,13 +42,16 @@ final class GestureDispatcher {
         }
     }
 
-    private static func recognizers(for owners: [GestureOwner], schedule: @escaping (Double, @escaping () -> Void) -> Void,
-                                    warn: @escaping (String) -> Void) -> [Active] {
+    private static func recognizers(
+        for owners: [GestureOwner], schedule: @escaping (Double, @escaping () -> Void) -> Void,
+        warn: @escaping (String) -> Void
+    ) -> [Active] {
         var high: [Active] = [], others: [Active] = []
         for owner in owners {
             guard let attached = owner.node[attachment: GestureAttachment.self] else { continue }
-            let inputs = _GestureInputs(memory: owner.node.gestureMemory, schedule: schedule,
-                                        spaces: GestureCoordinateSpaces(owner: owner, warn: warn))
+            let inputs = _GestureInputs(
+                memory: owner.node.gestureMemory, schedule: schedule,
+                spaces: GestureCoordinateSpaces(owner: owner, warn: warn))
             let entry = Active(recognizer: attached.makeRecognizer(inputs), priority: attached.priority)
             if attached.priority == .high { high.append(entry) } else { others.insert(entry, at: 0) }
         }

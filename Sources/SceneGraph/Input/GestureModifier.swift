@@ -51,8 +51,10 @@ struct GestureOwner {
 
 extension View {
     /// Runs `action` after a press of `minimumDuration` seconds.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   perform action: @escaping () -> Void) -> ModifiedContent<Self, _GestureModifier<_EndedGesture<LongPressGesture>>> {
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+        perform action: @escaping () -> Void
+    ) -> ModifiedContent<Self, _GestureModifier<_EndedGesture<LongPressGesture>>> {
         gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })
     }
 

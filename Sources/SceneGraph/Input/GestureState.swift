@@ -53,12 +53,13 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Value> {
         let outputs = base._makeRecognizer(inputs)
         let state = self.state, update = self.update
-        outputs.recognizer.changedHandlers.insert({ value in
-            var s = state.wrappedValue
-            var t = Transaction.current
-            update(value, &s, &t)
-            state.set(s, transaction: t)
-        }, at: 0)
+        outputs.recognizer.changedHandlers.insert(
+            { value in
+                var s = state.wrappedValue
+                var t = Transaction.current
+                update(value, &s, &t)
+                state.set(s, transaction: t)
+            }, at: 0)
         outputs.recognizer.resetHandlers.append { state.reset() }
         return outputs
     }
@@ -66,8 +67,10 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 
 extension Gesture {
     /// Updates `state` with each new value of the gesture; it resets when the gesture ends or fails.
-    public func updating<State>(_ state: GestureState<State>,
-                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+    public func updating<State>(
+        _ state: GestureState<State>,
+        body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> GestureStateGesture<Self, State> {
         GestureStateGesture(base: self, state: state, update: body)
     }
 }

@@ -70,9 +70,10 @@ public struct Drag: InputStep, Hashable, Sendable {
         }
         let samples = max(1, (duration * sampleRate).rounded(.up))
         guard samples + 2 <= Double(InputScript.maximumEvents) else {
-            return .failure(.invalidParameter(
-                name: "Drag duration", value: "\(duration) s (\(samples) samples at \(sampleRate) per second)",
-                valid: "at most \(InputScript.maximumEvents - 2) samples, \(Double(InputScript.maximumEvents - 2) / sampleRate) s at this rate"))
+            return .failure(
+                .invalidParameter(
+                    name: "Drag duration", value: "\(duration) s (\(samples) samples at \(sampleRate) per second)",
+                    valid: "at most \(InputScript.maximumEvents - 2) samples, \(Double(InputScript.maximumEvents - 2) / sampleRate) s at this rate"))
         }
         return .success(Int(samples) + 2)
     }
@@ -246,8 +247,9 @@ public struct InputScript: Sendable {
         for step in steps {
             total += try step.eventCount(sampleRate: rate).get()
             guard total <= Self.maximumEvents else {
-                throw .invalidParameter(name: "input events", value: "more than \(Self.maximumEvents) (at \(rate) samples per second)",
-                                        valid: "at most \(Self.maximumEvents) in one script")
+                throw .invalidParameter(
+                    name: "input events", value: "more than \(Self.maximumEvents) (at \(rate) samples per second)",
+                    valid: "at most \(Self.maximumEvents) in one script")
             }
         }
         return Self.ordered(steps.flatMap { $0.events(sampleRate: rate) })

@@ -13,8 +13,10 @@ public struct LongPressGesture: Gesture {
         self.maximumDistance = maximumDistance.isFinite ? max(0, maximumDistance) : 10
     }
     public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Bool> {
-        _GestureOutputs(recognizer: LongPressRecognizer(minimumDuration: minimumDuration, maximumDistance: maximumDistance,
-                                                        schedule: inputs.schedule))
+        _GestureOutputs(
+            recognizer: LongPressRecognizer(
+                minimumDuration: minimumDuration, maximumDistance: maximumDistance,
+                schedule: inputs.schedule))
     }
 }
 

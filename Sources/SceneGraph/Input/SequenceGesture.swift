@@ -18,9 +18,10 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         self.second = second
     }
     public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Value> {
-        _GestureOutputs(recognizer: SequenceRecognizer<First.Value, Second.Value, Value>(
-            first._makeRecognizer(inputs).recognizer, second._makeRecognizer(inputs).recognizer,
-            during: { .first($0) }, after: { .second($0, $1) }))
+        _GestureOutputs(
+            recognizer: SequenceRecognizer<First.Value, Second.Value, Value>(
+                first._makeRecognizer(inputs).recognizer, second._makeRecognizer(inputs).recognizer,
+                during: { .first($0) }, after: { .second($0, $1) }))
     }
 }
 
@@ -32,8 +33,10 @@ final class SequenceRecognizer<A, B, Value>: ForwardingRecognizer<Value> {
     private var firstValue: A?
     private var secondStarted = false
 
-    init(_ first: GestureRecognizer<A>, _ second: GestureRecognizer<B>,
-         during: @escaping (A) -> Value, after: @escaping (A, B?) -> Value) {
+    init(
+        _ first: GestureRecognizer<A>, _ second: GestureRecognizer<B>,
+        during: @escaping (A) -> Value, after: @escaping (A, B?) -> Value
+    ) {
         self.first = first
         self.second = second
         super.init([first, second])

@@ -17,9 +17,10 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         self.second = second
     }
     public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Value> {
-        _GestureOutputs(recognizer: SimultaneousRecognizer<First.Value, Second.Value, Value>(
-            first._makeRecognizer(inputs).recognizer, second._makeRecognizer(inputs).recognizer,
-            combine: { Value(first: $0, second: $1) }))
+        _GestureOutputs(
+            recognizer: SimultaneousRecognizer<First.Value, Second.Value, Value>(
+                first._makeRecognizer(inputs).recognizer, second._makeRecognizer(inputs).recognizer,
+                combine: { Value(first: $0, second: $1) }))
     }
 }
 
@@ -36,10 +37,18 @@ final class SimultaneousRecognizer<A, B, Value>: ForwardingRecognizer<Value> {
         self.second = second
         self.combine = combine
         super.init([first, second])
-        first.changedHandlers.append { [unowned self] in a = $0; changed() }
-        second.changedHandlers.append { [unowned self] in b = $0; changed() }
-        first.endedHandlers.append { [unowned self] in a = $0; childrenChanged() }
-        second.endedHandlers.append { [unowned self] in b = $0; childrenChanged() }
+        first.changedHandlers.append { [unowned self] in
+            a = $0; changed()
+        }
+        second.changedHandlers.append { [unowned self] in
+            b = $0; changed()
+        }
+        first.endedHandlers.append { [unowned self] in
+            a = $0; childrenChanged()
+        }
+        second.endedHandlers.append { [unowned self] in
+            b = $0; childrenChanged()
+        }
     }
 
     private func changed() {

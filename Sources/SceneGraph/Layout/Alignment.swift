@@ -124,7 +124,8 @@ public struct Alignment: Hashable, Sendable {
 
     /// Origin of a `size` box aligned inside `bounds`.
     func origin(of size: CGSize, in bounds: CGRect) -> CGPoint {
-        CGPoint(x: bounds.minX + horizontal.offset(bounds.width, size.width),
-                y: bounds.minY + vertical.offset(bounds.height, size.height))
+        CGPoint(
+            x: bounds.minX + horizontal.offset(bounds.width, size.width),
+            y: bounds.minY + vertical.offset(bounds.height, size.height))
     }
 }

@@ -115,8 +115,10 @@ struct AnchorConversion {
     }
 
     func map(_ rect: CGRect) -> CGRect? {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)
+        ]
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for corner in corners {
             guard let q = map(corner) else { return nil }
@@ -131,8 +133,10 @@ struct AnchorConversion {
     /// The conversions to try, best first: the full transforms (the source view's coordinates
     /// to the canvas, then the inverse of the reader's), then the same without the effects that
     /// have a perspective part. A reader transform that cannot be inverted is skipped.
-    static func candidates(from origin: CGPoint, _ source: GeometryMapping, to readerOrigin: CGPoint,
-                           _ reader: GeometryMapping) -> [AnchorConversion] {
+    static func candidates(
+        from origin: CGPoint, _ source: GeometryMapping, to readerOrigin: CGPoint,
+        _ reader: GeometryMapping
+    ) -> [AnchorConversion] {
         func conversion(_ s: ProjectionTransform, _ r: ProjectionTransform) -> AnchorConversion? {
             var back = ProjectionTransform(CGAffineTransform(translationX: readerOrigin.x, y: readerOrigin.y)).concatenating(r)
             guard back.invert() else { return nil }
@@ -144,8 +148,9 @@ struct AnchorConversion {
 
     /// The last resort: the source view's layout position relative to the reader's, no effect.
     static func translation(from origin: CGPoint, to readerOrigin: CGPoint) -> AnchorConversion {
-        AnchorConversion(forth: ProjectionTransform(CGAffineTransform(translationX: origin.x - readerOrigin.x, y: origin.y - readerOrigin.y)),
-                         back: ProjectionTransform())
+        AnchorConversion(
+            forth: ProjectionTransform(CGAffineTransform(translationX: origin.x - readerOrigin.x, y: origin.y - readerOrigin.y)),
+            back: ProjectionTransform())
     }
 }
 

@@ -16,8 +16,9 @@ extension Node {
     func explicitAlignment(_ guide: AlignmentGuide, proposal: ProposedViewSize, size: CGSize, context: LayoutContext) -> CGFloat? {
         guard treeState.usesAlignmentGuides || guide.isTextBaseline else { return nil }
         if let modifier = primitiveModifier {
-            return modifier.explicitAlignment(guide, node: self, proposal: proposal, size: size, content: contentLayoutChildren,
-                                              context: context)
+            return modifier.explicitAlignment(
+                guide, node: self, proposal: proposal, size: size, content: contentLayoutChildren,
+                context: context)
         }
         if let primitive, !isStructural {
             return primitive.explicitAlignment(guide, node: self, proposal: proposal, size: size, context: context)
@@ -28,8 +29,10 @@ extension Node {
     /// The explicit value of a view laid out as its content centred at the same proposal (a
     /// framework modifier, a custom view): one content view passes every guide on; several
     /// merge as a `ZStack`'s children do.
-    func passThroughAlignment(_ guide: AlignmentGuide, proposal: ProposedViewSize, size: CGSize, content: [Node],
-                              context: LayoutContext) -> CGFloat? {
+    func passThroughAlignment(
+        _ guide: AlignmentGuide, proposal: ProposedViewSize, size: CGSize, content: [Node],
+        context: LayoutContext
+    ) -> CGFloat? {
         if content.count == 1 {
             let child = content[0]
             let childSize = child.sizeThatFits(proposal, context: context)
@@ -42,8 +45,10 @@ extension Node {
     }
 
     /// `layout`'s explicit value of `guide` for this container at `size` (bounds at the origin).
-    func explicitAlignment<L: Layout>(layout: L, _ guide: AlignmentGuide, proposal: ProposedViewSize, size: CGSize,
-                                      subviews nodes: [Node], context: LayoutContext) -> CGFloat? {
+    func explicitAlignment<L: Layout>(
+        layout: L, _ guide: AlignmentGuide, proposal: ProposedViewSize, size: CGSize,
+        subviews nodes: [Node], context: LayoutContext
+    ) -> CGFloat? {
         let subviews = LayoutSubviews(nodes, context: context)
         let bounds = CGRect(origin: .zero, size: size)
         return withLayoutCache(layout, subviews) { cache in
@@ -97,8 +102,10 @@ extension LayoutSubviews {
     /// `origin(i)` gives the subview `i` (from 0), merged by the guide's rule; with `combines`
     /// false (a unary wrapper passing its content's guides on) the first value as it is.
     @MainActor
-    func mergedExplicit(_ guide: AlignmentGuide, combines: Bool = true, proposal: (Int) -> ProposedViewSize,
-                        origin: (Int, CGSize) -> CGFloat) -> CGFloat? {
+    func mergedExplicit(
+        _ guide: AlignmentGuide, combines: Bool = true, proposal: (Int) -> ProposedViewSize,
+        origin: (Int, CGSize) -> CGFloat
+    ) -> CGFloat? {
         guard mayHaveExplicit(guide) else { return nil }
         var result: CGFloat?
         var n = 0

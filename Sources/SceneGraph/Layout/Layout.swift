@@ -25,11 +25,15 @@ public protocol Layout: Animatable {
     /// The spacing the container prefers around itself in a parent stack.
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
     /// The container's own position of a horizontal alignment guide, or nil for the default.
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat?
     /// The container's own position of a vertical alignment guide, or nil for the default.
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat?
 }
 
 extension Layout {
@@ -39,13 +43,17 @@ extension Layout {
     /// The subviews' explicit values of `guide` (each subview sized for `proposal`), offset by
     /// `bounds.minX` and merged by the guide's rule (SwiftUI's default: the mean for custom
     /// guides; built-in edges and centre are not passed on).
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         subviews.mergedExplicit(AlignmentGuide(guide), proposal: { _ in proposal }, origin: { _, _ in bounds.minX })
     }
     /// The vertical form of the horizontal default: children's values offset by `bounds.minY`, merged.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         subviews.mergedExplicit(AlignmentGuide(guide), proposal: { _ in proposal }, origin: { _, _ in bounds.minY })
     }
 
@@ -106,16 +114,20 @@ extension LayoutModifier {
 }
 
 extension LayoutModifier {
-    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
-                           context: LayoutContext) -> CGFloat? {
+    func explicitAlignment(
+        _ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
+        context: LayoutContext
+    ) -> CGFloat? {
         guard !content.isEmpty else { return nil }
         return node.explicitAlignment(layout: self, guide, proposal: proposal, size: size, subviews: content, context: context)
     }
 
     /// The content's explicit value of `guide`, the content being proposed `childProposal` and
     /// placed with its top-leading corner at `origin(size)` (what a unary layout passes on).
-    func contentAlignment(_ guide: AlignmentGuide, subviews: Subviews, childProposal: ProposedViewSize,
-                          origin: (CGSize) -> CGPoint) -> CGFloat? {
+    func contentAlignment(
+        _ guide: AlignmentGuide, subviews: Subviews, childProposal: ProposedViewSize,
+        origin: (CGSize) -> CGPoint
+    ) -> CGFloat? {
         subviews.mergedExplicit(guide, combines: false, proposal: { _ in childProposal }) { _, size in
             guide.axis == .horizontal ? origin(size).x : origin(size).y
         }

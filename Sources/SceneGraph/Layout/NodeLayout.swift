@@ -77,8 +77,9 @@ extension Node {
     func place(in frame: CGRect, proposal: ProposedViewSize? = nil, context: LayoutContext) {
         var frame = frame
         if !frame.width.isFinite || !frame.height.isFinite || !frame.minX.isFinite || !frame.minY.isFinite {
-            frame = CGRect(x: frame.minX.isFinite ? frame.minX : 0, y: frame.minY.isFinite ? frame.minY : 0,
-                           width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
+            frame = CGRect(
+                x: frame.minX.isFinite ? frame.minX : 0, y: frame.minY.isFinite ? frame.minY : 0,
+                width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
         }
         let anchor = context.anchorOrigin
         let anchorJump = context.anchorJump
@@ -96,7 +97,8 @@ extension Node {
         let own = updateStamp == context.updateStamp
         // Only an animating transaction (or an animator already made) needs the transaction
         // itself: copying one per moved node is most of the cost of a long list's move.
-        let animates = hasBeenPlaced && !isStructural
+        let animates =
+            hasBeenPlaced && !isStructural
             && (frameSlot != nil || (own ? updateBox.animates : context.transactionAnimates))
         // The anchor moved without animation (it is outside the animated subtree): an animated
         // frame inside starts from where it was on the canvas, not from where the jump took it.

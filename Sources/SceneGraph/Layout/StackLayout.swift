@@ -17,8 +17,9 @@ public struct HStackLayout: AxisStackLayout {
         return properties
     }
     var stack: StackAlgorithm {
-        StackAlgorithm(axis: .horizontal, spacing: spacing.map { $0.isFinite ? max(0, $0) : 0 },
-                       alignment: Alignment(horizontal: .center, vertical: alignment))
+        StackAlgorithm(
+            axis: .horizontal, spacing: spacing.map { $0.isFinite ? max(0, $0) : 0 },
+            alignment: Alignment(horizontal: .center, vertical: alignment))
     }
 }
 
@@ -37,8 +38,9 @@ public struct VStackLayout: AxisStackLayout {
         return properties
     }
     var stack: StackAlgorithm {
-        StackAlgorithm(axis: .vertical, spacing: spacing.map { $0.isFinite ? max(0, $0) : 0 },
-                       alignment: Alignment(horizontal: alignment, vertical: .center))
+        StackAlgorithm(
+            axis: .vertical, spacing: spacing.map { $0.isFinite ? max(0, $0) : 0 },
+            alignment: Alignment(horizontal: alignment, vertical: .center))
     }
 }
 
@@ -59,12 +61,16 @@ extension AxisStackLayout {
     }
     /// The subviews' explicit values of `guide` where the stack places them, merged by the
     /// guide's rule (custom guides and text baselines pass through a stack; edges do not).
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         stack.explicitAlignment(AlignmentGuide(guide), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? {
         stack.explicitAlignment(AlignmentGuide(guide), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
@@ -157,11 +163,13 @@ struct StackAlgorithm {
         for (i, s) in cache.sizes.enumerated() {
             cursor += distances[i]
             if axis == .horizontal {
-                let y = cache.crossGuides.map { bounds.minY + cache.crossLine - $0[i] }
+                let y =
+                    cache.crossGuides.map { bounds.minY + cache.crossLine - $0[i] }
                     ?? bounds.minY + alignment.vertical.offset(bounds.height, s.height)
                 origins.append(CGPoint(x: cursor, y: y))
             } else {
-                let x = cache.crossGuides.map { bounds.minX + cache.crossLine - $0[i] }
+                let x =
+                    cache.crossGuides.map { bounds.minX + cache.crossLine - $0[i] }
                     ?? bounds.minX + alignment.horizontal.offset(bounds.width, s.width)
                 origins.append(CGPoint(x: x, y: cursor))
             }
@@ -171,8 +179,10 @@ struct StackAlgorithm {
     }
 
     /// The subviews' explicit values of `guide` at their places in `bounds`, merged.
-    func explicitAlignment(_ guide: AlignmentGuide, in bounds: CGRect, proposal p: ProposedViewSize, subviews: LayoutSubviews,
-                           cache: inout _StackLayoutCache) -> CGFloat? {
+    func explicitAlignment(
+        _ guide: AlignmentGuide, in bounds: CGRect, proposal p: ProposedViewSize, subviews: LayoutSubviews,
+        cache: inout _StackLayoutCache
+    ) -> CGFloat? {
         guard subviews.mayHaveExplicit(guide) else { return nil }
         compute(p, subviews: subviews, cache: &cache)
         let origins = childOrigins(in: bounds, cache: cache)
@@ -195,8 +205,9 @@ struct StackAlgorithm {
         if let length = proposedMain {
             if cache.priorities?.count != n { cache.priorities = subviews.map(\.priority) }
             let spacingTotal = (cache.distances ?? []).reduce(0, +)
-            distribute(length - spacingTotal, cross: proposedCross, subviews: subviews, priorities: cache.priorities ?? [],
-                       sizes: &sizes, proposals: &proposals)
+            distribute(
+                length - spacingTotal, cross: proposedCross, subviews: subviews, priorities: cache.priorities ?? [],
+                sizes: &sizes, proposals: &proposals)
         } else {
             let nodes = subviews.nodes, context = subviews.context
             for i in 0..<n { sizes[i] = nodes[first + i].sizeThatFits(proposals[i], context: context) }
@@ -228,8 +239,10 @@ struct StackAlgorithm {
     }
 
     /// Steps 2–4 of the algorithm: `available` points along the axis shared in fitting order.
-    private func distribute(_ available: CGFloat, cross: CGFloat?, subviews: LayoutSubviews, priorities: [Double],
-                            sizes: inout [CGSize], proposals: inout [ProposedViewSize]) {
+    private func distribute(
+        _ available: CGFloat, cross: CGFloat?, subviews: LayoutSubviews, priorities: [Double],
+        sizes: inout [CGSize], proposals: inout [ProposedViewSize]
+    ) {
         let n = subviews.count
         let first = subviews.startIndex
         // Flexibility probes (each answer is cached on the subview, so placing asks no one again).

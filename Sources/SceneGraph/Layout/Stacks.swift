@@ -14,12 +14,14 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         node.sizeThatFits(proposal, layout: ZStackLayout(alignment: alignment), subviews: node.layoutChildren, context: context)
     }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
-        node.placeSubviews(layout: ZStackLayout(alignment: alignment), in: bounds, proposal: node.placementProposal,
-                           subviews: node.layoutChildren, context: context)
+        node.placeSubviews(
+            layout: ZStackLayout(alignment: alignment), in: bounds, proposal: node.placementProposal,
+            subviews: node.layoutChildren, context: context)
     }
     func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, context: LayoutContext) -> CGFloat? {
-        node.explicitAlignment(layout: ZStackLayout(alignment: alignment), guide, proposal: proposal, size: size,
-                               subviews: node.layoutChildren, context: context)
+        node.explicitAlignment(
+            layout: ZStackLayout(alignment: alignment), guide, proposal: proposal, size: size,
+            subviews: node.layoutChildren, context: context)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         // zIndex orders siblings; equal indices keep source order.
@@ -136,7 +138,9 @@ public struct Divider: View, PrimitiveView {
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         let frame = node.presentedFrame(at: builder.time)
-        builder.items.append(.fill(Path(frame), FillStyle(), .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29).resolved),
-                                   transform: builder.transform))
+        builder.items.append(
+            .fill(
+                Path(frame), FillStyle(), .color(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29).resolved),
+                transform: builder.transform))
     }
 }

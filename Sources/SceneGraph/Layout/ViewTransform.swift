@@ -93,8 +93,10 @@ struct GeometryMapping: Hashable, Sendable {
 
     /// The bounding box of `rect`'s corners through `m`, or nil when a corner has no image.
     static func boundingBox(of rect: CGRect, through m: ProjectionTransform) -> CGRect? {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)
+        ]
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for corner in corners {
             guard let q = image(of: corner, through: m) else { return nil }

@@ -62,19 +62,25 @@ public struct ZStackLayout: Layout {
     }
 
     /// The container's explicit value of `guide`: its subviews' (at their aligned positions), merged.
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Void
+    ) -> CGFloat? {
         subviewsAlignment(AlignmentGuide(guide), in: bounds, proposal: proposal, subviews: subviews, combines: true)
     }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Void
+    ) -> CGFloat? {
         subviewsAlignment(AlignmentGuide(guide), in: bounds, proposal: proposal, subviews: subviews, combines: true)
     }
 
     /// The subviews' explicit values of `guide` where this layout places them in `bounds`:
     /// merged by the guide's rule, or (`combines` false: a unary wrapper) the first one as it is.
-    func subviewsAlignment(_ guide: AlignmentGuide, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                           combines: Bool) -> CGFloat? {
+    func subviewsAlignment(
+        _ guide: AlignmentGuide, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        combines: Bool
+    ) -> CGFloat? {
         guard subviews.mayHaveExplicit(guide) else { return nil }
         let origins: [CGPoint]
         if usesGuides(subviews) {
@@ -98,8 +104,9 @@ public struct ZStackLayout: Layout {
     /// own guides are).
     private func ownGuides(_ size: CGSize) -> CGPoint {
         let d = ViewDimensions(width: size.width, height: size.height)
-        return CGPoint(x: alignment.horizontal.builtin?.offset(size.width, 0) ?? alignment.horizontal.id.defaultValue(in: d),
-                       y: alignment.vertical.builtin?.offset(size.height, 0) ?? alignment.vertical.id.defaultValue(in: d))
+        return CGPoint(
+            x: alignment.horizontal.builtin?.offset(size.width, 0) ?? alignment.horizontal.id.defaultValue(in: d),
+            y: alignment.vertical.builtin?.offset(size.height, 0) ?? alignment.vertical.id.defaultValue(in: d))
     }
 
     /// Each subview's alignment guides (x: the horizontal guide, y: the vertical one, explicit

@@ -12,8 +12,10 @@ public struct _AlignmentGuideModifier: ViewModifier, PrimitiveModifier {
     }
 
     /// `computeValue` of the content's dimensions for its own guide; the content's for others.
-    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
-                           context: LayoutContext) -> CGFloat? {
+    func explicitAlignment(
+        _ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
+        context: LayoutContext
+    ) -> CGFloat? {
         guard guide == self.guide else {
             return node.passThroughAlignment(guide, proposal: proposal, size: size, content: content, context: context)
         }
@@ -34,14 +36,16 @@ extension View {
     /// (SwiftUI's `alignmentGuide`). A non-finite result is reported once and the guide's
     /// default is used.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
-        -> ModifiedContent<Self, _AlignmentGuideModifier> {
+        -> ModifiedContent<Self, _AlignmentGuideModifier>
+    {
         modifier(_AlignmentGuideModifier(guide: AlignmentGuide(g), computeValue: computeValue))
     }
 
     /// Sets this view's position of the vertical guide `g` to `computeValue(d)`, in points
     /// from its top edge; see the horizontal form.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
-        -> ModifiedContent<Self, _AlignmentGuideModifier> {
+        -> ModifiedContent<Self, _AlignmentGuideModifier>
+    {
         modifier(_AlignmentGuideModifier(guide: AlignmentGuide(g), computeValue: computeValue))
     }
 }

@@ -52,16 +52,20 @@ extension View {
     /// coordinates that a reader resolves in its own with `GeometryProxy`'s subscript, through
     /// the geometry effects above both views. The value replaces any value of `key` from the
     /// view's content.
-    public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
-                                                      transform: @escaping (Anchor<A>) -> K.Value) -> ModifiedContent<Self, _AnchorWritingModifier<A, K>> {
+    public func anchorPreference<A, K: PreferenceKey>(
+        key _: K.Type = K.self, value: Anchor<A>.Source,
+        transform: @escaping (Anchor<A>) -> K.Value
+    ) -> ModifiedContent<Self, _AnchorWritingModifier<A, K>> {
         modifier(_AnchorWritingModifier(anchor: value, transform: transform))
     }
 
     /// Changes the value of `key` produced by this view's content (`defaultValue` when it
     /// produces none) with `transform` and the anchor of `value` for this view (SwiftUI's
     /// `transformAnchorPreference(key:value:transform:)`).
-    public func transformAnchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
-                                                               transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> ModifiedContent<Self, _AnchorTransformModifier<A, K>> {
+    public func transformAnchorPreference<A, K: PreferenceKey>(
+        key _: K.Type = K.self, value: Anchor<A>.Source,
+        transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    ) -> ModifiedContent<Self, _AnchorTransformModifier<A, K>> {
         modifier(_AnchorTransformModifier(anchor: value, transform: transform))
     }
 }

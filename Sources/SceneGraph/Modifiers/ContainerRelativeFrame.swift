@@ -29,8 +29,9 @@ public struct _ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
             return v
         }
         let c = context.containerSize
-        return _FrameLayout(width: axes.contains(.horizontal) ? side(.horizontal, c.width) : nil,
-                            height: axes.contains(.vertical) ? side(.vertical, c.height) : nil, alignment: alignment)
+        return _FrameLayout(
+            width: axes.contains(.horizontal) ? side(.horizontal, c.width) : nil,
+            height: axes.contains(.vertical) ? side(.vertical, c.height) : nil, alignment: alignment)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
@@ -55,8 +56,10 @@ extension View {
     /// (length − spacing × (count − 1)) / count; the view is part × span + spacing × (span − 1)).
     /// `count` and `span` must be ≥ 1 (a smaller one is taken as 1, with a warning); a span
     /// larger than the count is a view wider than the container, as the formula gives.
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
-                                       alignment: Alignment = .center) -> ModifiedContent<Self, _ContainerRelativeFrame> {
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+        alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _ContainerRelativeFrame> {
         var count = count, span = span
         if count < 1 {
             WarningLog.warn("containerRelativeFrame(count:) must be ≥ 1, got \(count); using 1")
@@ -68,15 +71,18 @@ extension View {
         }
         let gap = validLength(spacing, "containerRelativeFrame(spacing:)") ?? 0
         let (n, s) = (CGFloat(count), CGFloat(span))
-        return modifier(_ContainerRelativeFrame(axes: axes, alignment: alignment) { length, _ in
-            max(0, (length - gap * (n - 1)) / n * s + gap * (s - 1))
-        })
+        return modifier(
+            _ContainerRelativeFrame(axes: axes, alignment: alignment) { length, _ in
+                max(0, (length - gap * (n - 1)) / n * s + gap * (s - 1))
+            })
     }
 
     /// Sizes this view along `axes` to what `length` returns for the nearest container's length
     /// on that axis (points) and the axis.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
-                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> ModifiedContent<Self, _ContainerRelativeFrame> {
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center,
+        _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> ModifiedContent<Self, _ContainerRelativeFrame> {
         modifier(_ContainerRelativeFrame(axes: axes, alignment: alignment, length: length))
     }
 }

@@ -43,8 +43,9 @@ struct ContentMargins: Hashable, Sendable {
         case .scrollContent: specific = scrollContent
         case .scrollIndicators: specific = scrollIndicators
         }
-        return EdgeInsets(top: specific.top ?? automatic.top ?? 0, leading: specific.leading ?? automatic.leading ?? 0,
-                          bottom: specific.bottom ?? automatic.bottom ?? 0, trailing: specific.trailing ?? automatic.trailing ?? 0)
+        return EdgeInsets(
+            top: specific.top ?? automatic.top ?? 0, leading: specific.leading ?? automatic.leading ?? 0,
+            bottom: specific.bottom ?? automatic.bottom ?? 0, trailing: specific.trailing ?? automatic.trailing ?? 0)
     }
 
     mutating func set(_ edges: Edge.Set, to insets: EdgeInsets?, for placement: ContentMarginPlacement) {
@@ -80,8 +81,10 @@ extension View {
     /// as they were. A nil `length` takes the default on `edges`: for `.automatic` no margin, for
     /// another placement whatever `.automatic` gives. `length` must be ≥ 0 and finite; another
     /// value is ignored, with a warning naming the parameter.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?,
-                               for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?,
+        for placement: ContentMarginPlacement = .automatic
+    ) -> ModifiedContent<Self, _EnvironmentModifier> {
         let valid: CGFloat?
         if let length {
             guard let v = validLength(length, "contentMargins(_:_:for:)'s length") else {
@@ -105,11 +108,14 @@ extension View {
     /// (points; SwiftUI's `contentMargins(_:_:for:)` with `EdgeInsets`); see
     /// `contentMargins(_:_:for:)`. Each inset must be ≥ 0 and finite; another is taken as 0, with
     /// a warning naming it.
-    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets,
-                               for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func contentMargins(
+        _ edges: Edge.Set = .all, _ insets: EdgeInsets,
+        for placement: ContentMarginPlacement = .automatic
+    ) -> ModifiedContent<Self, _EnvironmentModifier> {
         func clean(_ v: CGFloat, _ name: String) -> CGFloat { validLength(v, "contentMargins(_:_:for:)'s insets.\(name)") ?? 0 }
-        let valid = EdgeInsets(top: clean(insets.top, "top"), leading: clean(insets.leading, "leading"),
-                               bottom: clean(insets.bottom, "bottom"), trailing: clean(insets.trailing, "trailing"))
+        let valid = EdgeInsets(
+            top: clean(insets.top, "top"), leading: clean(insets.leading, "leading"),
+            bottom: clean(insets.bottom, "bottom"), trailing: clean(insets.trailing, "trailing"))
         return modifier(_EnvironmentModifier { $0.contentMargins.set(edges, to: valid, for: placement) })
     }
 

@@ -47,13 +47,16 @@ extension ScrollViewState {
         if !hasPlacedContent {
             hasPlacedContent = true
             if let unit = configuration.anchors.initialOffset?.sanitizedUnit {
-                moveAtRest(x: axes.contains(.horizontal) ? unit.x * CGFloat(rangeX.upperBound) : nil,
-                           y: axes.contains(.vertical) ? unit.y * CGFloat(rangeY.upperBound) : nil)
+                moveAtRest(
+                    x: axes.contains(.horizontal) ? unit.x * CGFloat(rangeX.upperBound) : nil,
+                    y: axes.contains(.vertical) ? unit.y * CGFloat(rangeY.upperBound) : nil)
             }
         } else if isAtRest(at: t) {
             let o = offset(at: t)
-            func follow(_ old: ClosedRange<Double>, _ new: ClosedRange<Double>, _ current: CGFloat,
-                        anchor: CGFloat?, start: Edge, end: Edge) -> CGFloat? {
+            func follow(
+                _ old: ClosedRange<Double>, _ new: ClosedRange<Double>, _ current: CGFloat,
+                anchor: CGFloat?, start: Edge, end: Edge
+            ) -> CGFloat? {
                 guard old.upperBound != new.upperBound else { return nil }
                 if pinnedEdge == end { return CGFloat(new.upperBound) }
                 if pinnedEdge == start { return CGFloat(new.lowerBound) }
@@ -63,10 +66,11 @@ extension ScrollViewState {
                 return nil
             }
             let anchor = configuration.anchors.sizeChanges
-            moveAtRest(x: axes.contains(.horizontal)
-                           ? follow(previousRange.x, rangeX, o.x, anchor: anchor?.x, start: .leading, end: .trailing) : nil,
-                       y: axes.contains(.vertical)
-                           ? follow(previousRange.y, rangeY, o.y, anchor: anchor?.y, start: .top, end: .bottom) : nil)
+            moveAtRest(
+                x: axes.contains(.horizontal)
+                    ? follow(previousRange.x, rangeX, o.x, anchor: anchor?.x, start: .leading, end: .trailing) : nil,
+                y: axes.contains(.vertical)
+                    ? follow(previousRange.y, rangeY, o.y, anchor: anchor?.y, start: .top, end: .bottom) : nil)
         }
         performPendingRequest(host: host)
     }
@@ -93,13 +97,14 @@ extension View {
     /// Sets the anchor of one role (SwiftUI's `defaultScrollAnchor(_:for:)`, iOS 18): see
     /// `defaultScrollAnchor(_:)` for what each role does; the other roles keep theirs.
     public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier {
-            switch role.kind {
-            case .initialOffset: $0.scrollAnchors.initialOffset = anchor
-            case .sizeChanges: $0.scrollAnchors.sizeChanges = anchor
-            case .alignment: $0.scrollAnchors.alignment = anchor
-            }
-        })
+        modifier(
+            _EnvironmentModifier {
+                switch role.kind {
+                case .initialOffset: $0.scrollAnchors.initialOffset = anchor
+                case .sizeChanges: $0.scrollAnchors.sizeChanges = anchor
+                case .alignment: $0.scrollAnchors.alignment = anchor
+                }
+            })
     }
 
     /// Stops scroll views in this view from clipping their content to their frames (SwiftUI's

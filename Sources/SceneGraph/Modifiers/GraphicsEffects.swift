@@ -100,10 +100,14 @@ extension View {
     /// Draws a shadow of the view: its silhouette in `color`, blurred by `radius` points
     /// (the Gaussian's standard deviation) and moved by (`x`, `y`) points, behind the view.
     /// Negative radii count as 0.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat,
-                       x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ShadowEffect> {
-        modifier(_ShadowEffect(color: color, radius: radius.isFinite ? radius : 0,
-                               offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)))
+    public func shadow(
+        color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat,
+        x: CGFloat = 0, y: CGFloat = 0
+    ) -> ModifiedContent<Self, _ShadowEffect> {
+        modifier(
+            _ShadowEffect(
+                color: color, radius: radius.isFinite ? radius : 0,
+                offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)))
     }
 
     /// Blurs the view with a Gaussian of standard deviation `radius` points. With `opaque`, the

@@ -7,7 +7,6 @@ public struct _FrameLayout: ViewModifier, LayoutModifier, Equatable {
     let height: CGFloat?
     let alignment: Alignment
 
-
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
@@ -19,13 +18,17 @@ public struct _FrameLayout: ViewModifier, LayoutModifier, Equatable {
         ZStackLayout(alignment: alignment, guideMode: .frame).placeSubviews(in: bounds, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
     }
     /// The content's explicit guides where the frame puts it (a frame passes every guide on).
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Void
+    ) -> CGFloat? {
         ZStackLayout(alignment: alignment, guideMode: .frame)
             .subviewsAlignment(AlignmentGuide(guide), in: bounds, proposal: childProposal(proposal), subviews: subviews, combines: false)
     }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Void
+    ) -> CGFloat? {
         ZStackLayout(alignment: alignment, guideMode: .frame)
             .subviewsAlignment(AlignmentGuide(guide), in: bounds, proposal: childProposal(proposal), subviews: subviews, combines: false)
     }
@@ -38,7 +41,6 @@ public struct _FlexFrameLayout: ViewModifier, LayoutModifier, Equatable {
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     let alignment: Alignment
-
 
     private func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
         var r = v
@@ -76,13 +78,17 @@ public struct _FlexFrameLayout: ViewModifier, LayoutModifier, Equatable {
         ZStackLayout(alignment: alignment, guideMode: .frame).placeSubviews(in: bounds, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
     }
     /// The content's explicit guides where the frame puts it (a frame passes every guide on).
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Void
+    ) -> CGFloat? {
         ZStackLayout(alignment: alignment, guideMode: .frame)
             .subviewsAlignment(AlignmentGuide(guide), in: bounds, proposal: childProposal(proposal), subviews: subviews, combines: false)
     }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Void
+    ) -> CGFloat? {
         ZStackLayout(alignment: alignment, guideMode: .frame)
             .subviewsAlignment(AlignmentGuide(guide), in: bounds, proposal: childProposal(proposal), subviews: subviews, combines: false)
     }
@@ -102,20 +108,25 @@ public struct _PaddingLayout: ViewModifier, LayoutModifier, Equatable {
         return CGSize(width: max(0, s.width + insets.leading + insets.trailing), height: max(0, s.height + insets.top + insets.bottom))
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let inner = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
-                           width: max(0, bounds.width - insets.leading - insets.trailing),
-                           height: max(0, bounds.height - insets.top - insets.bottom))
+        let inner = CGRect(
+            x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+            width: max(0, bounds.width - insets.leading - insets.trailing),
+            height: max(0, bounds.height - insets.top - insets.bottom))
         ZStackLayout(guideMode: .ignored).placeSubviews(in: inner, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
     }
     /// The content's explicit guides, moved by the insets.
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Void
+    ) -> CGFloat? {
         contentAlignment(AlignmentGuide(guide), subviews: subviews, childProposal: childProposal(proposal)) { _ in
             CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
         }
     }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Void
+    ) -> CGFloat? {
         contentAlignment(AlignmentGuide(guide), subviews: subviews, childProposal: childProposal(proposal)) { _ in
             CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
         }
@@ -138,14 +149,18 @@ public struct _PositionLayout: ViewModifier, LayoutModifier, Equatable {
         }
     }
     /// The content's explicit guides, its centre being at `position`.
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Void
+    ) -> CGFloat? {
         contentAlignment(AlignmentGuide(guide), subviews: subviews, childProposal: proposal) { size in
             CGPoint(x: bounds.minX + position.x - size.width / 2, y: bounds.minY + position.y - size.height / 2)
         }
     }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Void
+    ) -> CGFloat? {
         contentAlignment(AlignmentGuide(guide), subviews: subviews, childProposal: proposal) { size in
             CGPoint(x: bounds.minX + position.x - size.width / 2, y: bounds.minY + position.y - size.height / 2)
         }
@@ -160,13 +175,17 @@ extension View {
     }
 
     /// A flexible frame.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> ModifiedContent<Self, _FlexFrameLayout> {
-        modifier(_FlexFrameLayout(minWidth: validLength(minWidth, "minWidth"), idealWidth: validLength(idealWidth, "idealWidth"),
-                                  maxWidth: validLength(maxWidth, "maxWidth", allowInfinity: true),
-                                  minHeight: validLength(minHeight, "minHeight"), idealHeight: validLength(idealHeight, "idealHeight"),
-                                  maxHeight: validLength(maxHeight, "maxHeight", allowInfinity: true), alignment: alignment))
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _FlexFrameLayout> {
+        modifier(
+            _FlexFrameLayout(
+                minWidth: validLength(minWidth, "minWidth"), idealWidth: validLength(idealWidth, "idealWidth"),
+                maxWidth: validLength(maxWidth, "maxWidth", allowInfinity: true),
+                minHeight: validLength(minHeight, "minHeight"), idealHeight: validLength(idealHeight, "idealHeight"),
+                maxHeight: validLength(maxHeight, "maxHeight", allowInfinity: true), alignment: alignment))
     }
 
     /// Padding on the given edges; nil uses the default of 16 points. A negative length is an
@@ -180,14 +199,20 @@ extension View {
         } else {
             l = length ?? 16
         }
-        return modifier(_PaddingLayout(insets: EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-                                                          bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
+        return modifier(
+            _PaddingLayout(
+                insets: EdgeInsets(
+                    top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                    bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
     }
     public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> { padding(.all, length) }
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
         func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-        return modifier(_PaddingLayout(insets: EdgeInsets(top: finite(insets.top), leading: finite(insets.leading),
-                                                          bottom: finite(insets.bottom), trailing: finite(insets.trailing))))
+        return modifier(
+            _PaddingLayout(
+                insets: EdgeInsets(
+                    top: finite(insets.top), leading: finite(insets.leading),
+                    bottom: finite(insets.bottom), trailing: finite(insets.trailing))))
     }
 
     /// Centres the view at `position` in its parent's coordinates.

@@ -64,12 +64,14 @@ public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
                 frame.size = source.frame.size
                 // The size alone: the view keeps its place, the anchor point of its own frame
                 // where it was (SwiftUI's `anchor`).
-                frame.origin = CGPoint(x: bounds.minX + anchor.x * (bounds.width - frame.width),
-                                       y: bounds.minY + anchor.y * (bounds.height - frame.height))
+                frame.origin = CGPoint(
+                    x: bounds.minX + anchor.x * (bounds.width - frame.width),
+                    y: bounds.minY + anchor.y * (bounds.height - frame.height))
             }
             if properties.contains(.position) {
-                frame.origin = CGPoint(x: source.frame.minX + anchor.x * (source.frame.width - frame.width),
-                                       y: source.frame.minY + anchor.y * (source.frame.height - frame.height))
+                frame.origin = CGPoint(
+                    x: source.frame.minX + anchor.x * (source.frame.width - frame.width),
+                    y: source.frame.minY + anchor.y * (source.frame.height - frame.height))
             }
         }
         ZStackLayout(alignment: .center).place(content, in: frame, context: context)
@@ -87,8 +89,9 @@ public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
             // (`Node.holdStillWhileAnchorMoves`, after this).
             let start = other.hasBeenPlaced ? other.presentedFrame(at: context.time) : previous.frame
             let origin = node.layoutAnchor?.frame.origin ?? .zero
-            node.setFrame(from: start.offsetBy(dx: -origin.x, dy: -origin.y), to: node.localFrame, role: context.insideVelocityFrame ? .other : .position,
-                          time: context.time, transaction: transaction)
+            node.setFrame(
+                from: start.offsetBy(dx: -origin.x, dy: -origin.y), to: node.localFrame, role: context.insideVelocityFrame ? .other : .position,
+                time: context.time, transaction: transaction)
             // The other view, if it is leaving, goes to where this one is.
             if !other.isAttached {
                 let otherOrigin = other.layoutAnchor?.frame.origin ?? .zero
@@ -143,10 +146,14 @@ public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Joins the matched-geometry group `id` in `namespace` (see `_MatchedGeometryEffect`).
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
-                                                    properties: MatchedGeometryProperties = .frame,
-                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
-        modifier(_MatchedGeometryEffect(key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace),
-                                        properties: properties, anchor: anchor, isSource: isSource))
+    public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID,
+        properties: MatchedGeometryProperties = .frame,
+        anchor: UnitPoint = .center, isSource: Bool = true
+    ) -> some View {
+        modifier(
+            _MatchedGeometryEffect(
+                key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace),
+                properties: properties, anchor: anchor, isSource: isSource))
     }
 }

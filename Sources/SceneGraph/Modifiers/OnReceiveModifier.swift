@@ -14,7 +14,8 @@ public struct _TimerReceiveModifier: ViewModifier {
 
     public func body(content: Content) -> some View {
         let subscription = self.subscription, action = self.action, interval = publisher.interval
-        return content
+        return
+            content
             .onAppear {
                 subscription.timer?.invalidate()
                 subscription.timer = Timer.scheduledTimer(withTimeInterval: interval, repeats: true) { timer in

@@ -136,8 +136,10 @@ extension View {
 
     /// Changes the value of `key` the content produces (`defaultValue` when it produces none) with
     /// `callback` (SwiftUI's `transformPreference(_:_:)`).
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self,
-                                                      _ callback: @escaping (inout K.Value) -> Void) -> ModifiedContent<Self, _PreferenceTransformModifier<K>> {
+    public func transformPreference<K: PreferenceKey>(
+        _ key: K.Type = K.self,
+        _ callback: @escaping (inout K.Value) -> Void
+    ) -> ModifiedContent<Self, _PreferenceTransformModifier<K>> {
         modifier(_PreferenceTransformModifier(key: key, transform: callback))
     }
 
@@ -145,22 +147,28 @@ extension View {
     /// content first produces a value, and whenever the combined value changes (SwiftUI's
     /// `onPreferenceChange(_:perform:)`). Values are collected after layout; the action runs
     /// after the update, and the state it writes is applied in the next update of the same frame.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self,
-                                                     perform action: @escaping (K.Value) -> Void) -> ModifiedContent<Self, _PreferenceActionModifier<K>> where K.Value: Equatable {
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self,
+        perform action: @escaping (K.Value) -> Void
+    ) -> ModifiedContent<Self, _PreferenceActionModifier<K>> where K.Value: Equatable {
         modifier(_PreferenceActionModifier<K>(action: action))
     }
 
     /// Draws the view `transform` makes from the value of `key` produced by this view's content,
     /// in front of it, aligned by `alignment` (SwiftUI's `overlayPreferenceValue(_:alignment:_:)`).
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
-                                                                  @ViewBuilder _ transform: @escaping (K.Value) -> V) -> ModifiedContent<Self, _PreferenceValueModifier<K, V>> {
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type = K.self, alignment: Alignment = .center,
+        @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> ModifiedContent<Self, _PreferenceValueModifier<K, V>> {
         modifier(_PreferenceValueModifier(transform: transform, alignment: alignment, inFront: true))
     }
 
     /// Draws the view `transform` makes from the value of `key` produced by this view's content,
     /// behind it, aligned by `alignment` (SwiftUI's `backgroundPreferenceValue(_:alignment:_:)`).
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
-                                                                     @ViewBuilder _ transform: @escaping (K.Value) -> V) -> ModifiedContent<Self, _PreferenceValueModifier<K, V>> {
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type = K.self, alignment: Alignment = .center,
+        @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> ModifiedContent<Self, _PreferenceValueModifier<K, V>> {
         modifier(_PreferenceValueModifier(transform: transform, alignment: alignment, inFront: false))
     }
 }

@@ -99,11 +99,17 @@ extension View {
     /// The heights the enclosing sheet can rest at; it is shown at the smallest (a drag between
     /// them is not simulated).
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _PresentationOptionModifier> {
-        modifier(_PresentationOptionModifier { $0.detents = detents; $0.selection = nil })
+        modifier(
+            _PresentationOptionModifier {
+                $0.detents = detents; $0.selection = nil
+            })
     }
     /// The same, shown at the detent `selection` holds.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> ModifiedContent<Self, _PresentationOptionModifier> {
-        modifier(_PresentationOptionModifier { $0.detents = detents; $0.selection = selection })
+        modifier(
+            _PresentationOptionModifier {
+                $0.detents = detents; $0.selection = selection
+            })
     }
     /// Whether the sheet shows its grabber (36 × 5 pt, 5 pt from the top); `.automatic` shows
     /// it when there is more than one detent.

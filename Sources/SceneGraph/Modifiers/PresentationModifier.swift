@@ -27,8 +27,10 @@ enum PresentationStyle {
     var cardTransition: AnyTransition {
         switch self {
         case .alert:
-            return .asymmetric(insertion: AnyTransition.scale(scale: 1.15).combined(with: .opacity),
-                               removal: .opacity).animation(.easeOut(duration: 0.25))
+            return .asymmetric(
+                insertion: AnyTransition.scale(scale: 1.15).combined(with: .opacity),
+                removal: .opacity
+            ).animation(.easeOut(duration: 0.25))
         case .sheet, .fullScreenCover, .confirmationDialog:
             return AnyTransition.move(edge: .bottom).animation(.spring(duration: 0.45, bounce: 0))
         }
@@ -54,15 +56,20 @@ public struct _PresentationModifier<Presented: View>: ViewModifier, PrimitiveMod
         let options = node[attachment: PresentationOptionsAttachment.self]?.options ?? PresentationOptions()
         node[attachment: PresentationOptionsAttachment.self] = PresentationOptionsAttachment(options: options)
         return [
-            ChildView(key: .slot(1), view: Color.black.opacity(style.dimming)
-                .contentShape(Rectangle())
-                .onTapGesture {} // the canvas under a presentation takes no input
-                .modifier(_TransitionModifier(transition: AnyTransition.opacity.animation(.easeOut(duration: 0.25)), wholeView: true))),
-            ChildView(key: .slot(2), view: presented
-                .environment(\.dismiss, dismiss)
-                .environment(\.presentationOptions, options)
-                // The card as one view, whatever transitions the presented view has inside.
-                .modifier(_TransitionModifier(transition: style.cardTransition, wholeView: true))),
+            ChildView(
+                key: .slot(1),
+                view: Color.black.opacity(style.dimming)
+                    .contentShape(Rectangle())
+                    .onTapGesture {} // the canvas under a presentation takes no input
+                    .modifier(_TransitionModifier(transition: AnyTransition.opacity.animation(.easeOut(duration: 0.25)), wholeView: true))),
+            ChildView(
+                key: .slot(2),
+                view:
+                    presented
+                    .environment(\.dismiss, dismiss)
+                    .environment(\.presentationOptions, options)
+                    // The card as one view, whatever transitions the presented view has inside.
+                    .modifier(_TransitionModifier(transition: style.cardTransition, wholeView: true)))
         ]
     }
 

@@ -16,8 +16,9 @@ public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable {
     /// a `GeometryEffect`.
     func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue? {
         let o = node.presented(.offset, at: t, default: offset)
-        return GeometryEffectValue(transform: ProjectionTransform(CGAffineTransform(translationX: o.width, y: o.height)),
-                                   isAnimating: node.isAnimating(.offset, at: t), readsFrame: false)
+        return GeometryEffectValue(
+            transform: ProjectionTransform(CGAffineTransform(translationX: o.width, y: o.height)),
+            isAnimating: node.isAnimating(.offset, at: t), readsFrame: false)
     }
 }
 
@@ -32,8 +33,9 @@ public struct _ScaleEffect: ViewModifier, PrimitiveModifier, Equatable {
     }
     func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue? {
         let s = node.presented(.scale, at: t, default: scale)
-        return GeometryEffectValue(CGAffineTransform(scaleX: s.width, y: s.height), about: anchor, of: node.layoutFrame(at: t, presented: presented),
-                                   isAnimating: node.isAnimating(.scale, at: t))
+        return GeometryEffectValue(
+            CGAffineTransform(scaleX: s.width, y: s.height), about: anchor, of: node.layoutFrame(at: t, presented: presented),
+            isAnimating: node.isAnimating(.scale, at: t))
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let s = node.presented(.scale, at: builder.time, default: scale)
@@ -58,8 +60,9 @@ public struct _RotationEffect: ViewModifier, PrimitiveModifier, Equatable {
     /// Readers inside see the bounding box of their rotated frame, as in SwiftUI.
     func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue? {
         let r = node.presented(.rotation, at: t, default: angle.radians)
-        return GeometryEffectValue(CGAffineTransform(rotationAngle: CGFloat(r)), about: anchor, of: node.layoutFrame(at: t, presented: presented),
-                                   isAnimating: node.isAnimating(.rotation, at: t))
+        return GeometryEffectValue(
+            CGAffineTransform(rotationAngle: CGFloat(r)), about: anchor, of: node.layoutFrame(at: t, presented: presented),
+            isAnimating: node.isAnimating(.rotation, at: t))
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         let r = node.presented(.rotation, at: builder.time, default: angle.radians)

@@ -25,8 +25,10 @@ extension DisplayListBuilder {
     /// layer and becomes part of the transform. When a corner of the frame would land behind the
     /// eye (w ≤ 0, see `ProjectionTransform.w(at:)`) nothing is drawn: the picture has no place
     /// on the canvas.
-    mutating func withProjection(_ local: ProjectionTransform, frame: CGRect,
-                                 _ content: (inout DisplayListBuilder) -> Void) {
+    mutating func withProjection(
+        _ local: ProjectionTransform, frame: CGRect,
+        _ content: (inout DisplayListBuilder) -> Void
+    ) {
         let toFrame = ProjectionTransform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY))
         let fromFrame = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
         let inFrame = toFrame.concatenating(local).concatenating(fromFrame)
@@ -35,8 +37,10 @@ extension DisplayListBuilder {
             withTransform(CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m31, ty: m.m32), content)
             return
         }
-        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: frame.width, y: 0),
-                       CGPoint(x: 0, y: frame.height), CGPoint(x: frame.width, y: frame.height)]
+        let corners = [
+            CGPoint(x: 0, y: 0), CGPoint(x: frame.width, y: 0),
+            CGPoint(x: 0, y: frame.height), CGPoint(x: frame.width, y: frame.height)
+        ]
         guard corners.allSatisfy({ local.w(at: $0) > 0 }) else {
             // Still hit-testable where it was laid out, as an invisible view is.
             var scratch = self

@@ -23,8 +23,10 @@ public struct _Rotation3DEffect: ViewModifier, PrimitiveModifier {
     public var anchorZ: CGFloat
     public var perspective: CGFloat
 
-    nonisolated public init(angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                anchorZ: CGFloat = 0, perspective: CGFloat = 1) {
+    nonisolated public init(
+        angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) {
         func finite(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat { v.isFinite ? v : fallback }
         self.angle = angle.radians.isFinite ? angle : .zero
         self.axis = (finite(axis.x, 0), finite(axis.y, 0), finite(axis.z, 0))
@@ -33,19 +35,30 @@ public struct _Rotation3DEffect: ViewModifier, PrimitiveModifier {
         self.perspective = finite(perspective, 1)
     }
 
-    typealias Data = AnimatablePair<Double, AnimatablePair<AnimatablePair<CGFloat, CGFloat>,
-        AnimatablePair<CGFloat, AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>>>>
+    typealias Data = AnimatablePair<
+        Double,
+        AnimatablePair<
+            AnimatablePair<CGFloat, CGFloat>,
+            AnimatablePair<CGFloat, AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>>
+        >
+    >
 
     var data: Data {
-        Data(angle.radians, AnimatablePair(AnimatablePair(axis.x, axis.y), AnimatablePair(axis.z,
-            AnimatablePair(AnimatablePair(anchor.x, anchor.y), AnimatablePair(anchorZ, perspective)))))
+        Data(
+            angle.radians,
+            AnimatablePair(
+                AnimatablePair(axis.x, axis.y),
+                AnimatablePair(
+                    axis.z,
+                    AnimatablePair(AnimatablePair(anchor.x, anchor.y), AnimatablePair(anchorZ, perspective)))))
     }
 
     init(data d: Data) {
         let rest = d.second.second.second
-        self.init(angle: .radians(d.first), axis: (d.second.first.first, d.second.first.second, d.second.second.first),
-                  anchor: UnitPoint(x: rest.first.first, y: rest.first.second),
-                  anchorZ: rest.second.first, perspective: rest.second.second)
+        self.init(
+            angle: .radians(d.first), axis: (d.second.first.first, d.second.first.second, d.second.second.first),
+            anchor: UnitPoint(x: rest.first.first, y: rest.first.second),
+            anchorZ: rest.second.first, perspective: rest.second.second)
     }
 
     /// The projection for a view of `size` points, in the view's coordinates (see the type's
@@ -70,8 +83,9 @@ public struct _Rotation3DEffect: ViewModifier, PrimitiveModifier {
     func geometryEffect(node: Node, at t: Double, presented: Bool) -> GeometryEffectValue? {
         let effect = _Rotation3DEffect(data: node.presented(.animatableData, at: t, default: data))
         let frame = node.layoutFrame(at: t, presented: presented)
-        return GeometryEffectValue(local: effect.effectValue(size: frame.size), frame: frame,
-                                   isAnimating: node.isAnimating(.animatableData, at: t))
+        return GeometryEffectValue(
+            local: effect.effectValue(size: frame.size), frame: frame,
+            isAnimating: node.isAnimating(.animatableData, at: t))
     }
 
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
@@ -85,8 +99,10 @@ extension View {
     /// Draws the view rotated by `angle` about `axis` through `anchor` (a unit point of its
     /// frame) at depth `anchorZ` points, seen with `perspective` (1: the eye at the view's larger
     /// side away; 0: no perspective). See `_Rotation3DEffect` for the projection.
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _Rotation3DEffect> {
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> ModifiedContent<Self, _Rotation3DEffect> {
         modifier(_Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
     }
 }

@@ -84,7 +84,8 @@ public struct _SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifi
 
     /// The proposals and sizes of the inset content and of the modified view for `proposal`.
     private func measure(_ proposal: ProposedViewSize, content: [Node], inset: [Node], context: LayoutContext)
-        -> (spacing: CGFloat, insetProposal: ProposedViewSize, insetSize: CGSize, contentProposal: ProposedViewSize, contentSize: CGSize) {
+        -> (spacing: CGFloat, insetProposal: ProposedViewSize, insetSize: CGSize, contentProposal: ProposedViewSize, contentSize: CGSize)
+    {
         let s = resolvedSpacing(content: content, inset: inset, context: context)
         // `offered` less `amount`, never below 0; an infinite offer (a flexibility probe) stays
         // infinite, where the subtraction of an infinite length would give NaN.
@@ -115,8 +116,11 @@ public struct _SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifi
     /// Where the modified view and the inset content go in `bounds`, laid out for `proposal`
     /// (the offer along the axis; across it, the bounds' thickness where the offer has none).
     private func arrangement(in bounds: CGRect, proposal: ProposedViewSize, content: [Node], inset: [Node], context: LayoutContext)
-        -> (content: CGRect, contentProposal: ProposedViewSize, inset: CGRect, insetProposal: ProposedViewSize, room: CGFloat) {
-        let offer = axis == .vertical ? ProposedViewSize(width: proposal.width ?? bounds.width, height: proposal.height)
+        -> (content: CGRect, contentProposal: ProposedViewSize, inset: CGRect, insetProposal: ProposedViewSize, room: CGFloat)
+    {
+        let offer =
+            axis == .vertical
+            ? ProposedViewSize(width: proposal.width ?? bounds.width, height: proposal.height)
             : ProposedViewSize(width: proposal.width, height: proposal.height ?? bounds.height)
         let m = measure(offer, content: content, inset: inset, context: context)
         let c = m.contentSize, i = m.insetSize
@@ -179,7 +183,9 @@ public struct _SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifi
         }
         ZStackLayout().place(content, in: a.content, proposal: a.contentProposal, context: context)
         if !inset.isEmpty {
-            let insetAlignment = axis == .vertical ? Alignment(horizontal: HorizontalAlignment(alignment), vertical: .center)
+            let insetAlignment =
+                axis == .vertical
+                ? Alignment(horizontal: HorizontalAlignment(alignment), vertical: .center)
                 : Alignment(horizontal: .center, vertical: VerticalAlignment(alignment))
             ZStackLayout(alignment: insetAlignment).place(inset, in: a.inset, proposal: a.insetProposal, context: context)
         }
@@ -187,8 +193,10 @@ public struct _SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifi
 
     /// The modified view's explicit guides, moved to where it lies in the frame (the inset
     /// content's are not passed on).
-    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
-                           context: LayoutContext) -> CGFloat? {
+    func explicitAlignment(
+        _ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, content: [Node],
+        context: LayoutContext
+    ) -> CGFloat? {
         let a = arrangement(in: CGRect(origin: .zero, size: size), proposal: proposal, content: content, inset: insetNodes(node), context: context)
         guard let value = node.passThroughAlignment(guide, proposal: a.contentProposal, size: a.content.size, content: content, context: context) else {
             return nil
@@ -217,18 +225,26 @@ extension View {
     /// Shows `content` above or below this view, which is inset by its height and `spacing` and
     /// sees its safe area end there (see `_SafeAreaInsetModifier`). `alignment` places `content`
     /// across: against this view's leading edge, centre or trailing edge.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SafeAreaInsetModifier<V>> {
-        modifier(_SafeAreaInsetModifier(inset: content(), edge: edge == .top ? .top : .bottom, alignment: AlignmentGuide(alignment),
-                                        spacing: validLength(spacing, "safeAreaInset(edge:alignment:spacing:content:)'s spacing")))
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> ModifiedContent<Self, _SafeAreaInsetModifier<V>> {
+        modifier(
+            _SafeAreaInsetModifier(
+                inset: content(), edge: edge == .top ? .top : .bottom, alignment: AlignmentGuide(alignment),
+                spacing: validLength(spacing, "safeAreaInset(edge:alignment:spacing:content:)'s spacing")))
     }
 
     /// Shows `content` beside this view, which is inset by its width and `spacing` and sees its
     /// safe area end there (see `_SafeAreaInsetModifier`). `alignment` places `content` down
     /// this view: against its top, centre, bottom or a text baseline.
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> ModifiedContent<Self, _SafeAreaInsetModifier<V>> {
-        modifier(_SafeAreaInsetModifier(inset: content(), edge: edge == .leading ? .leading : .trailing, alignment: AlignmentGuide(alignment),
-                                        spacing: validLength(spacing, "safeAreaInset(edge:alignment:spacing:content:)'s spacing")))
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> ModifiedContent<Self, _SafeAreaInsetModifier<V>> {
+        modifier(
+            _SafeAreaInsetModifier(
+                inset: content(), edge: edge == .leading ? .leading : .trailing, alignment: AlignmentGuide(alignment),
+                spacing: validLength(spacing, "safeAreaInset(edge:alignment:spacing:content:)'s spacing")))
     }
 }

@@ -85,15 +85,17 @@ public struct _CanvasSafeAreaModifier: ViewModifier, PrimitiveModifier {
         return e
     }
     private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
-                         height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
+        ProposedViewSize(
+            width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
+            height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
     }
     /// Runs `body` with the safe rectangle as the content's container (`containerRelativeFrame`:
     /// a container's size without its safe-area insets).
     private func asContainer<R>(_ context: LayoutContext, _ body: () -> R) -> R {
         let saved = context.containerSize
-        context.containerSize = CGSize(width: max(0, saved.width - insets.leading - insets.trailing),
-                                       height: max(0, saved.height - insets.top - insets.bottom))
+        context.containerSize = CGSize(
+            width: max(0, saved.width - insets.leading - insets.trailing),
+            height: max(0, saved.height - insets.top - insets.bottom))
         defer { context.containerSize = saved }
         return body()
     }
@@ -103,9 +105,10 @@ public struct _CanvasSafeAreaModifier: ViewModifier, PrimitiveModifier {
         return CGSize(width: s.width + insets.leading + insets.trailing, height: s.height + insets.top + insets.bottom)
     }
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
-        let safe = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
-                          width: max(0, bounds.width - insets.leading - insets.trailing),
-                          height: max(0, bounds.height - insets.top - insets.bottom))
+        let safe = CGRect(
+            x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+            width: max(0, bounds.width - insets.leading - insets.trailing),
+            height: max(0, bounds.height - insets.top - insets.bottom))
         region.set(full: bounds, safe: safe)
         asContainer(context) { ZStackLayout(alignment: .center).place(content, in: safe, proposal: inner(node.placementProposal), context: context) }
     }
@@ -124,8 +127,11 @@ extension View {
     /// phone's status bar (top 59 on an iPhone 15, 47 on an iPhone 14) and home indicator (bottom 34) make one.
     public func canvasSafeArea(_ insets: EdgeInsets) -> ModifiedContent<Self, _CanvasSafeAreaModifier> {
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
-        return modifier(_CanvasSafeAreaModifier(insets: EdgeInsets(top: clean(insets.top), leading: clean(insets.leading),
-                                                                   bottom: clean(insets.bottom), trailing: clean(insets.trailing)),
-                                                region: SafeAreaRegion()))
+        return modifier(
+            _CanvasSafeAreaModifier(
+                insets: EdgeInsets(
+                    top: clean(insets.top), leading: clean(insets.leading),
+                    bottom: clean(insets.bottom), trailing: clean(insets.trailing)),
+                region: SafeAreaRegion()))
     }
 }

@@ -79,8 +79,10 @@ public struct ScrollTargetBehaviorContext {
     /// The content offsets along `axis` the scroll view may rest at: 0 (the content at its
     /// leading margin) to the content and its margins less the visible length.
     func restingRange(_ axis: Axis) -> ClosedRange<CGFloat> {
-        let extent = axis == .horizontal ? contentSize.width + margins.leading + margins.trailing
-                                         : contentSize.height + margins.top + margins.bottom
+        let extent =
+            axis == .horizontal
+            ? contentSize.width + margins.leading + margins.trailing
+            : contentSize.height + margins.top + margins.bottom
         return 0...max(0, extent - containerSize[axis])
     }
 }

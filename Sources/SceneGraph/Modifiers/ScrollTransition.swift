@@ -163,7 +163,8 @@ public struct _ScrollTransitionEffect: ViewModifier, PrimitiveModifier {
                 let c = n.presentedFrame(at: t)
                 let o = viewport.contentOffset(at: t)
                 let f = node.presentedFrame(at: t).offsetBy(dx: -o.x, dy: -o.y)
-                return axis == .horizontal ? (Double(f.midX - c.midX), Double(f.width), Double(c.width))
+                return axis == .horizontal
+                    ? (Double(f.midX - c.midX), Double(f.width), Double(c.width))
                     : (Double(f.midY - c.midY), Double(f.height), Double(c.height))
             }
             ancestor = n.parent
@@ -281,17 +282,23 @@ extension View {
     /// `axis` is the scroll view's axis to measure along; nil takes the scroll view's (vertical
     /// for one that scrolls both ways). Outside a scroll view the view is drawn in the identity
     /// phase. Layout is unchanged; the phase is measured from the view's laid-out frame.
-    public func scrollTransition<E: VisualEffect>(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
-                                                  transition: (EmptyVisualEffect, ScrollTransitionPhase) -> E)
-        -> ModifiedContent<Self, _ScrollTransitionEffect> {
+    public func scrollTransition<E: VisualEffect>(
+        _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+        transition: (EmptyVisualEffect, ScrollTransitionPhase) -> E
+    )
+        -> ModifiedContent<Self, _ScrollTransitionEffect>
+    {
         scrollTransition(topLeading: configuration, bottomTrailing: configuration, axis: axis, transition: transition)
     }
 
     /// The same with one configuration for the top or leading side and one for the bottom or
     /// trailing side (SwiftUI's `scrollTransition(topLeading:bottomTrailing:axis:transition:)`).
-    public func scrollTransition<E: VisualEffect>(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
-                                                  axis: Axis? = nil, transition: (EmptyVisualEffect, ScrollTransitionPhase) -> E)
-        -> ModifiedContent<Self, _ScrollTransitionEffect> {
+    public func scrollTransition<E: VisualEffect>(
+        topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
+        axis: Axis? = nil, transition: (EmptyVisualEffect, ScrollTransitionPhase) -> E
+    )
+        -> ModifiedContent<Self, _ScrollTransitionEffect>
+    {
         let effects = [ScrollTransitionPhase.topLeading, .identity, .bottomTrailing].map { transition(EmptyVisualEffect(), $0)._visualEffectLayers }
         return modifier(_ScrollTransitionEffect(topLeading: topLeading, bottomTrailing: bottomTrailing, axis: axis, effects: effects))
     }

@@ -72,7 +72,8 @@ extension View {
     /// never visible. `threshold` is clamped to 0 ... 1 (0: any part showing); a non-finite one
     /// is taken as 0.5.
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void)
-        -> ModifiedContent<Self, _ScrollVisibilityModifier> {
+        -> ModifiedContent<Self, _ScrollVisibilityModifier>
+    {
         let t = threshold.isFinite ? min(max(threshold, 0), 1) : 0.5
         return modifier(_ScrollVisibilityModifier(threshold: t, invalidThreshold: t == threshold ? nil : threshold, action: action))
     }

@@ -16,6 +16,8 @@ extension View {
     /// Accepted for source compatibility: the row draws as it would without actions. The actions
     /// are revealed on iOS by a horizontal swipe on the row, which scripted input here does not
     /// recognise yet, so they are neither drawn nor run (docs/SwiftUI-support.md).
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                      @ViewBuilder content: () -> T) -> some View { self }
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+        @ViewBuilder content: () -> T
+    ) -> some View { self }
 }

@@ -213,14 +213,16 @@ extension View {
     /// the curves, which are ours). Indefinite effects (pulse, variable colour, scale, appear,
     /// disappear) hold while active; bounce plays once per activation (for ever with `.repeating`).
     public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
-        _SymbolEffectView<Self, Int>(content: self, effect: ResolvedSymbolEffect(effect), options: options,
-                                     trigger: nil, isActive: isActive)
+        _SymbolEffectView<Self, Int>(
+            content: self, effect: ResolvedSymbolEffect(effect), options: options,
+            trigger: nil, isActive: isActive)
     }
     /// Plays `effect` on this symbol once (or `repeat(n)` times) each time `value` changes.
     /// Scale, appear and disappear are indefinite effects and do nothing in this form.
     public func symbolEffect<E: SymbolEffect, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View {
-        _SymbolEffectView<Self, V>(content: self, effect: ResolvedSymbolEffect(effect), options: options,
-                                   trigger: value, isActive: true)
+        _SymbolEffectView<Self, V>(
+            content: self, effect: ResolvedSymbolEffect(effect), options: options,
+            trigger: value, isActive: true)
     }
     /// Accepted for source compatibility; effects are not removed.
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }

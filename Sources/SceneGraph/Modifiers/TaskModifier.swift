@@ -24,7 +24,8 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier {
 
     public func body(content: Content) -> some View {
         let handle = self.handle, action = self.action
-        return content
+        return
+            content
             .onAppear { handle.restart(action) }
             .onDisappear { handle.cancel() }
             .onChange(of: id) { handle.restart(action) }
@@ -38,15 +39,19 @@ extension View {
     /// does not run on scene time (see `Task.sleep(for:)`): use `Timer`,
     /// `DispatchQueue.main.asyncAfter` or `.onSceneTime` for timed changes. `priority` is
     /// accepted for source compatibility.
-    public func task(priority: TaskPriority = .userInitiated,
-                     _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+    public func task(
+        priority: TaskPriority = .userInitiated,
+        _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
         modifier(_TaskModifier(id: 0, action: action))
     }
 
     /// Like `task(priority:_:)`, and restarts the task (cancelling the running one) when `id`
     /// changes (SwiftUI's `task(id:priority:_:)`).
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
         modifier(_TaskModifier(id: value, action: action))
     }
 }

@@ -29,14 +29,18 @@ extension View {
     /// Runs `action` with the old and new value when `value` changes; with `initial` true,
     /// also once when the view appears, with `value` as both (SwiftUI's
     /// `onChange(of:initial:_:)`). Actions run after the update that saw the change.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false,
+        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
         modifier(_ValueChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` when `value` changes (and at appear when `initial` is true).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping () -> Void) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false,
+        _ action: @escaping () -> Void
+    ) -> ModifiedContent<Self, _ValueChangeModifier<V>> {
         modifier(_ValueChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 

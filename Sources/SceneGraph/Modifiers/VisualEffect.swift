@@ -67,18 +67,20 @@ public struct _VisualEffectLayers: VectorArithmetic, Hashable, Sendable {
         if lhs.layers.isEmpty { return rhs }
         if rhs.layers.isEmpty { return lhs }
         guard lhs.sameShape(rhs) else { return rhs }
-        return _VisualEffectLayers(layers: zip(lhs.layers, rhs.layers).map {
-            Layer(kind: $0.kind, values: zip($0.values, $1.values).map { $0 + $1 })
-        })
+        return _VisualEffectLayers(
+            layers: zip(lhs.layers, rhs.layers).map {
+                Layer(kind: $0.kind, values: zip($0.values, $1.values).map { $0 + $1 })
+            })
     }
 
     nonisolated public static func - (lhs: _VisualEffectLayers, rhs: _VisualEffectLayers) -> _VisualEffectLayers {
         if rhs.layers.isEmpty { return lhs }
         if lhs.layers.isEmpty { return rhs.scaled(by: -1) }
         guard lhs.sameShape(rhs) else { return lhs }
-        return _VisualEffectLayers(layers: zip(lhs.layers, rhs.layers).map {
-            Layer(kind: $0.kind, values: zip($0.values, $1.values).map { $0 - $1 })
-        })
+        return _VisualEffectLayers(
+            layers: zip(lhs.layers, rhs.layers).map {
+                Layer(kind: $0.kind, values: zip($0.values, $1.values).map { $0 - $1 })
+            })
     }
 
     nonisolated public mutating func scale(by rhs: Double) {
@@ -97,9 +99,10 @@ public struct _VisualEffectLayers: VectorArithmetic, Hashable, Sendable {
         if amount <= 0 { return self }
         if amount >= 1 { return other }
         guard sameShape(other) else { return amount < 0.5 ? self : other }
-        return _VisualEffectLayers(layers: zip(layers, other.layers).map { a, b in
-            Layer(kind: a.kind, values: zip(a.values, b.values).map { $0 + ($1 - $0) * amount })
-        })
+        return _VisualEffectLayers(
+            layers: zip(layers, other.layers).map { a, b in
+                Layer(kind: a.kind, values: zip(a.values, b.values).map { $0 + ($1 - $0) * amount })
+            })
     }
 }
 
@@ -141,16 +144,23 @@ extension VisualEffect {
     }
     /// Rotates the drawing in three dimensions, as `View.rotation3DEffect` does (see
     /// `_Rotation3DEffect` for the projection).
-    nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                             anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
-        adding(.rotation3D, [angle.radians, Double(axis.x), Double(axis.y), Double(axis.z), Double(anchor.x), Double(anchor.y),
-                             Double(anchorZ), Double(perspective)], neutral: [0, 0, 0, 0, 0.5, 0.5, 0, 1])
+    nonisolated public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some VisualEffect {
+        adding(
+            .rotation3D,
+            [
+                angle.radians, Double(axis.x), Double(axis.y), Double(axis.z), Double(anchor.x), Double(anchor.y),
+                Double(anchorZ), Double(perspective)
+            ], neutral: [0, 0, 0, 0, 0.5, 0.5, 0, 1])
     }
     /// Draws through the affine `transform` in the view's own coordinates (origin at its
     /// top-left corner, points).
     nonisolated public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect {
-        adding(.transform, [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(Double.init),
-               neutral: [1, 0, 0, 1, 0, 0])
+        adding(
+            .transform, [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(Double.init),
+            neutral: [1, 0, 0, 1, 0, 0])
     }
     /// Draws at `opacity` (0 ... 1, clamped when drawn).
     nonisolated public func opacity(_ opacity: Double) -> some VisualEffect {
@@ -218,13 +228,15 @@ extension _VisualEffectLayers {
             case .rotation:
                 builder.withTransform(about(v[1], v[2], CGAffineTransform(rotationAngle: CGFloat(v[0]))), inner)
             case .rotation3D:
-                let effect = _Rotation3DEffect(angle: .radians(v[0]), axis: (CGFloat(v[1]), CGFloat(v[2]), CGFloat(v[3])),
-                                               anchor: UnitPoint(x: CGFloat(v[4]), y: CGFloat(v[5])), anchorZ: CGFloat(v[6]),
-                                               perspective: CGFloat(v[7]))
+                let effect = _Rotation3DEffect(
+                    angle: .radians(v[0]), axis: (CGFloat(v[1]), CGFloat(v[2]), CGFloat(v[3])),
+                    anchor: UnitPoint(x: CGFloat(v[4]), y: CGFloat(v[5])), anchorZ: CGFloat(v[6]),
+                    perspective: CGFloat(v[7]))
                 builder.withProjection(effect.effectValue(size: f.size), frame: f, inner)
             case .transform:
-                let t = CGAffineTransform(a: CGFloat(v[0]), b: CGFloat(v[1]), c: CGFloat(v[2]), d: CGFloat(v[3]),
-                                          tx: CGFloat(v[4]), ty: CGFloat(v[5]))
+                let t = CGAffineTransform(
+                    a: CGFloat(v[0]), b: CGFloat(v[1]), c: CGFloat(v[2]), d: CGFloat(v[3]),
+                    tx: CGFloat(v[4]), ty: CGFloat(v[5]))
                 builder.withTransform(about(0, 0, t), inner)
             case .opacity:
                 let o = min(max(v[0], 0), 1)
@@ -289,7 +301,8 @@ extension View {
     /// it reads is drawn at once (it does not animate with the transaction, where SwiftUI
     /// animates the effect's data). Keep it free of side effects.
     public func visualEffect<E: VisualEffect>(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> E)
-        -> ModifiedContent<Self, _GeometryVisualEffect> {
+        -> ModifiedContent<Self, _GeometryVisualEffect>
+    {
         modifier(_GeometryVisualEffect { effect(EmptyVisualEffect(), $0)._visualEffectLayers })
     }
 }

@@ -23,11 +23,13 @@ public struct Bindable<Value> {
 
     /// A binding to the property at `keyPath`.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
-        where Value: AnyObject {
+    where Value: AnyObject {
         let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { value, transaction in
-            withTransaction(transaction) { object[keyPath: keyPath] = value }
-        })
+        return Binding(
+            get: { object[keyPath: keyPath] },
+            set: { value, transaction in
+                withTransaction(transaction) { object[keyPath: keyPath] = value }
+            })
     }
 }
 

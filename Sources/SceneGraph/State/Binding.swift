@@ -39,11 +39,13 @@ public struct Binding<Value> {
 
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let getter = self.getter, setter = self.setter
-        return Binding<Subject>(get: { getter()[keyPath: keyPath] }, set: { value, t in
-            var whole = getter()
-            whole[keyPath: keyPath] = value
-            setter(whole, t)
-        })
+        return Binding<Subject>(
+            get: { getter()[keyPath: keyPath] },
+            set: { value, t in
+                var whole = getter()
+                whole[keyPath: keyPath] = value
+                setter(whole, t)
+            })
     }
 
     /// A binding whose writes animate with `animation`.

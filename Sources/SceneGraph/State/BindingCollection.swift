@@ -24,8 +24,9 @@ extension Binding: Collection where Value: MutableCollection {
 
     /// The binding of the element at `position`.
     public subscript(position: Value.Index) -> Binding<Value.Element> {
-        Binding<Value.Element>(get: { self.wrappedValue[position] },
-                               set: { self.wrappedValue[position] = $0 })
+        Binding<Value.Element>(
+            get: { self.wrappedValue[position] },
+            set: { self.wrappedValue[position] = $0 })
     }
 }
 

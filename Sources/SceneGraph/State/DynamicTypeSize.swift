@@ -29,12 +29,13 @@ extension View {
     /// Limits the Dynamic Type size of this subtree to `range`: the environment's size is clamped
     /// into it.
     public func dynamicTypeSize<R: RangeExpression>(_ range: R) -> ModifiedContent<Self, _EnvironmentModifier> where R.Bound == DynamicTypeSize {
-        modifier(_EnvironmentModifier { env in
-            let all = DynamicTypeSize.allCases
-            if range.contains(env.dynamicTypeSize) { return }
-            let inside = all.filter { range.contains($0) }
-            guard let lo = inside.first, let hi = inside.last else { return }
-            env.dynamicTypeSize = env.dynamicTypeSize < lo ? lo : hi
-        })
+        modifier(
+            _EnvironmentModifier { env in
+                let all = DynamicTypeSize.allCases
+                if range.contains(env.dynamicTypeSize) { return }
+                let inside = all.filter { range.contains($0) }
+                guard let lo = inside.first, let hi = inside.last else { return }
+                env.dynamicTypeSize = env.dynamicTypeSize < lo ? lo : hi
+            })
     }
 }

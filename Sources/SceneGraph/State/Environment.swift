@@ -51,9 +51,10 @@ struct ObjectsKey: EnvironmentKey { static var defaultValue: [ObjectIdentifier: 
 extension View {
     /// Puts an observable object in the environment of this view, found by its type.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier { values in
-            if let object { values.objects[ObjectIdentifier(T.self)] = object } else { values.objects[ObjectIdentifier(T.self)] = nil }
-        })
+        modifier(
+            _EnvironmentModifier { values in
+                if let object { values.objects[ObjectIdentifier(T.self)] = object } else { values.objects[ObjectIdentifier(T.self)] = nil }
+            })
     }
 }
 
@@ -88,8 +89,10 @@ extension Node {
     /// of any of them invalidates exactly this node, with the transaction of the change.
     func trackingObservation<R>(_ body: () -> R) -> R {
         let reference = self.reference
-        return withObservationTracking(body, onChange: {
-            reference.invalidateFromChangeNotification()
-        })
+        return withObservationTracking(
+            body,
+            onChange: {
+                reference.invalidateFromChangeNotification()
+            })
     }
 }

@@ -162,7 +162,8 @@ struct _BorderedButtonLook: View {
                 return (tint, explicitTint ? tint.multiplyingOpacity(by: 0.15) : .color(Color.tertiarySystemFillColor.resolved))
             }
         }
-        return label
+        return
+            label
             .font(environment.font ?? metrics.font)
             .foregroundStyle(PaintStyle(paint: labelPaint))
             .padding(.horizontal, metrics.horizontal)

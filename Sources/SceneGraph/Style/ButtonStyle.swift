@@ -63,8 +63,10 @@ struct AnyButtonStyle {
     init<S: ButtonStyle>(_ style: S) {
         makeBody = { configuration in
             _PressableButton(configuration: configuration) { isPressed in
-                style.makeBody(configuration: ButtonStyleConfiguration(role: configuration.role, label: configuration.label,
-                                                                       isPressed: isPressed))
+                style.makeBody(
+                    configuration: ButtonStyleConfiguration(
+                        role: configuration.role, label: configuration.label,
+                        isPressed: isPressed))
             }
         }
     }
@@ -114,10 +116,11 @@ public struct _PressableButton<Content: View>: View {
         let trigger = configuration.action
         let pressed = $isPressed
         content(isPressed && isEnabled)
-            .gesture(_ButtonPressGesture(
-                isEnabled: isEnabled,
-                onPress: { pressed.wrappedValue = true },
-                onRelease: { withAnimation(.easeOut(duration: 0.2)) { pressed.wrappedValue = false } },
-                onTrigger: trigger))
+            .gesture(
+                _ButtonPressGesture(
+                    isEnabled: isEnabled,
+                    onPress: { pressed.wrappedValue = true },
+                    onRelease: { withAnimation(.easeOut(duration: 0.2)) { pressed.wrappedValue = false } },
+                    onTrigger: trigger))
     }
 }

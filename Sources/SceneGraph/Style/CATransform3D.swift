@@ -13,10 +13,12 @@ public struct CATransform3D: Hashable, Sendable {
     /// The identity.
     public init() {}
 
-    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
-                m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
-                m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
-                m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) {
+    public init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+        m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+        m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
         self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
         self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
@@ -29,10 +31,11 @@ public struct CATransform3D: Hashable, Sendable {
     }
 
     init(rows r: [[CGFloat]]) {
-        self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
-                  m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-                  m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
-                  m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+        self.init(
+            m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
+            m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
+            m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
+            m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
     }
 }
 

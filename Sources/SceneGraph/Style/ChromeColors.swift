@@ -23,8 +23,9 @@ enum ChromeColors {
     /// `tertiarySystemFill`: segmented control background, #767680 at 12 % (dark: at 24 %).
     static let tertiaryFill = Color.tertiarySystemFillColor
     /// The bar background of tab and toolbars over content, #F9F9F9 at 94 % (dark: #161616 at 94 %).
-    static let barBackground = Color(light: Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94),
-                                     dark: Color(red: 22 / 255, green: 22 / 255, blue: 22 / 255, opacity: 0.94))
+    static let barBackground = Color(
+        light: Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94),
+        dark: Color(red: 22 / 255, green: 22 / 255, blue: 22 / 255, opacity: 0.94))
     /// The hairline on top of a tab bar: black at 30 % (dark: white at 15 %).
     static let barHairline = Color(light: Color(white: 0, opacity: 0.3), dark: Color(white: 1, opacity: 0.15))
     /// The selected segment's plate: white (dark: #636366).

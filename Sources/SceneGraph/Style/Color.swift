@@ -19,8 +19,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
         /// From gamma-encoded sRGB components in [0, 1].
         public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
-            self.init(linearRed: Self.linear(red), linearGreen: Self.linear(green),
-                      linearBlue: Self.linear(blue), opacity: opacity)
+            self.init(
+                linearRed: Self.linear(red), linearGreen: Self.linear(green),
+                linearBlue: Self.linear(blue), opacity: opacity)
         }
 
         /// sRGB transfer function, IEC 61966-2-1: encoded → linear.
@@ -43,12 +44,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
         public static var zero: Resolved { Resolved(linearRed: 0, linearGreen: 0, linearBlue: 0, opacity: 0) }
         public static func + (l: Resolved, r: Resolved) -> Resolved {
-            Resolved(linearRed: l.linearRed + r.linearRed, linearGreen: l.linearGreen + r.linearGreen,
-                     linearBlue: l.linearBlue + r.linearBlue, opacity: l.opacity + r.opacity)
+            Resolved(
+                linearRed: l.linearRed + r.linearRed, linearGreen: l.linearGreen + r.linearGreen,
+                linearBlue: l.linearBlue + r.linearBlue, opacity: l.opacity + r.opacity)
         }
         public static func - (l: Resolved, r: Resolved) -> Resolved {
-            Resolved(linearRed: l.linearRed - r.linearRed, linearGreen: l.linearGreen - r.linearGreen,
-                     linearBlue: l.linearBlue - r.linearBlue, opacity: l.opacity - r.opacity)
+            Resolved(
+                linearRed: l.linearRed - r.linearRed, linearGreen: l.linearGreen - r.linearGreen,
+                linearBlue: l.linearBlue - r.linearBlue, opacity: l.opacity - r.opacity)
         }
         public mutating func scale(by rhs: Double) {
             let f = Float(rhs)
@@ -104,8 +107,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             WarningLog.warn("Color(\(name): \(v)): components must be finite; using 0")
             return 0
         }
-        light = Resolved(red: finite(red, "red"), green: finite(green, "green"), blue: finite(blue, "blue"),
-                         opacity: finite(opacity, "opacity"))
+        light = Resolved(
+            red: finite(red, "red"), green: finite(green, "green"), blue: finite(blue, "blue"),
+            opacity: finite(opacity, "opacity"))
     }
 
     /// A colour from an asset catalog (SwiftUI's `Color(_:bundle:)`). This framework has no
@@ -155,8 +159,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A named adaptive colour from 0…255 sRGB components for the light and the dark appearance
     /// (UIKit's published values for its dynamic system colours).
-    init(_ name: String, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1,
-         dark: (Double, Double, Double, Double)) {
+    init(
+        _ name: String, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1,
+        dark: (Double, Double, Double, Double)
+    ) {
         light = Resolved(red: Float(r / 255), green: Float(g / 255), blue: Float(b / 255), opacity: Float(a))
         self.dark = Resolved(red: Float(dark.0 / 255), green: Float(dark.1 / 255), blue: Float(dark.2 / 255), opacity: Float(dark.3))
         self.name = name

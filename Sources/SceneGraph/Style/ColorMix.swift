@@ -50,10 +50,11 @@ extension Color {
         }
         switch space.kind {
         case .device:
-            return Resolved(red: Float(blend(Double(Resolved.encoded(x.linearRed)), Double(Resolved.encoded(y.linearRed)))),
-                            green: Float(blend(Double(Resolved.encoded(x.linearGreen)), Double(Resolved.encoded(y.linearGreen)))),
-                            blue: Float(blend(Double(Resolved.encoded(x.linearBlue)), Double(Resolved.encoded(y.linearBlue)))),
-                            opacity: Float(a))
+            return Resolved(
+                red: Float(blend(Double(Resolved.encoded(x.linearRed)), Double(Resolved.encoded(y.linearRed)))),
+                green: Float(blend(Double(Resolved.encoded(x.linearGreen)), Double(Resolved.encoded(y.linearGreen)))),
+                blue: Float(blend(Double(Resolved.encoded(x.linearBlue)), Double(Resolved.encoded(y.linearBlue)))),
+                opacity: Float(a))
         case .perceptual:
             let p = OKLabColor(x), q = OKLabColor(y)
             return OKLabColor(lightness: blend(p.lightness, q.lightness), a: blend(p.a, q.a), b: blend(p.b, q.b), opacity: a).resolved

@@ -33,8 +33,10 @@ extension CGRect {
     public func applying(_ t: CGAffineTransform) -> CGRect {
         guard !isNull else { return self }
         let r = standardized
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { $0.applying(t) }
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)
+        ].map { $0.applying(t) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let x0 = xs.min()!, y0 = ys.min()!
         return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)

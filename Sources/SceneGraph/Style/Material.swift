@@ -70,7 +70,8 @@ extension View {
     /// Draws `material` behind the view in `shape` (filled by `fillStyle`), fitted to the view's
     /// frame. Chosen over the generic `background(_:in:fillStyle:)` for a material.
     public func background<S: Shape>(_ material: Material, in shape: S, fillStyle: FillStyle = FillStyle())
-        -> ModifiedContent<Self, _BackgroundModifier<_MaterialShapeView<S>>> {
+        -> ModifiedContent<Self, _BackgroundModifier<_MaterialShapeView<S>>>
+    {
         background(_MaterialShapeView(shape: shape, material: material, fillStyle: fillStyle))
     }
 }

@@ -15,8 +15,10 @@ public struct ProjectionTransform: Hashable, Sendable, CustomStringConvertible {
     /// The identity.
     public init() {}
 
-    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
-                m31: CGFloat, m32: CGFloat, m33: CGFloat) {
+    public init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat
+    ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13
         self.m21 = m21; self.m22 = m22; self.m23 = m23
         self.m31 = m31; self.m32 = m32; self.m33 = m33
@@ -30,8 +32,9 @@ public struct ProjectionTransform: Hashable, Sendable, CustomStringConvertible {
     /// The transform `m` makes of the plane z = 0, seen along z (its z row and column dropped),
     /// as Core Animation flattens a layer's 3-D transform.
     public init(_ m: CATransform3D) {
-        self.init(m11: m.m11, m12: m.m12, m13: m.m14, m21: m.m21, m22: m.m22, m23: m.m24,
-                  m31: m.m41, m32: m.m42, m33: m.m44)
+        self.init(
+            m11: m.m11, m12: m.m12, m13: m.m14, m21: m.m21, m22: m.m22, m23: m.m24,
+            m31: m.m41, m32: m.m42, m33: m.m44)
     }
 
     public var isIdentity: Bool { self == ProjectionTransform() }

@@ -160,8 +160,10 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     static let background = HierarchicalShapeStyle(level: -2)
 
     /// The label colours of the levels, primary first (see the table above).
-    static let labelColors: [Color] = [Color.primary, Color.secondaryLabelColor, Color.tertiaryLabelColor,
-                                       Color.quaternaryLabelColor, Color.quinaryLabelColor]
+    static let labelColors: [Color] = [
+        Color.primary, Color.secondaryLabelColor, Color.tertiaryLabelColor,
+        Color.quaternaryLabelColor, Color.quinaryLabelColor
+    ]
     /// The opacity factor of each level applied to a foreground style that is not a label colour.
     static let opacityFactors: [Double] = [1, 0.6, 0.3, 0.18, 0.05]
 

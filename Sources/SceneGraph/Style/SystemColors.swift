@@ -61,8 +61,9 @@ public struct UIColor: Hashable, Sendable, _ExpressibleByColorLiteral {
     /// provider is asked once for `.light` and once for `.dark`, and the colour resolves to one
     /// of the two answers wherever it is drawn.
     public init(dynamicProvider provider: (UITraitCollection) -> UIColor) {
-        color = Color(light: provider(UITraitCollection(userInterfaceStyle: .light)).color.fixed(.light),
-                      dark: provider(UITraitCollection(userInterfaceStyle: .dark)).color.fixed(.dark))
+        color = Color(
+            light: provider(UITraitCollection(userInterfaceStyle: .light)).color.fixed(.light),
+            dark: provider(UITraitCollection(userInterfaceStyle: .dark)).color.fixed(.dark))
     }
     /// `#colorLiteral(red:green:blue:alpha:)`.
     public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {

@@ -122,7 +122,11 @@ struct _ButtonToggle: View {
     var body: some View {
         let isOn = configuration.$isOn
         // At its ideal width, as a button in a row of toggles is on iOS (its label on one line).
-        let button = Button { isOn.wrappedValue.toggle() } label: { configuration.label }.fixedSize(horizontal: true, vertical: false)
+        let button = Button {
+            isOn.wrappedValue.toggle()
+        } label: {
+            configuration.label
+        }.fixedSize(horizontal: true, vertical: false)
         if isOn.wrappedValue {
             button.buttonStyle(.bordered).tint(environmentTint ?? AnyShapeStyle(Color.accentColor))
         } else {

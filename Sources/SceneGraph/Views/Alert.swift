@@ -53,8 +53,9 @@ enum AlertMetrics {
     static let cornerRadius: CGFloat = 14
     static let buttonHeight: CGFloat = 44
     /// The card: #F2F2F7 (dark: #2C2C2E, iOS's elevated grouped background under the material).
-    static let background = Color(light: Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
-                                  dark: Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255))
+    static let background = Color(
+        light: Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+        dark: Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255))
     static let separator = Color.separatorColor
     static let tint = Color.blue
     static let destructive = Color.red

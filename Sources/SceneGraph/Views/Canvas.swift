@@ -13,8 +13,10 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     public var isOpaque: Bool
     public var rendersAsynchronously: Bool
 
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols
+    ) {
         self.renderer = renderer
         self.symbols = symbols()
         self.isOpaque = opaque
@@ -53,9 +55,10 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
         }
         let recorder = GraphicsContext.Recorder()
         let base = CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(builder.transform)
-        var context = GraphicsContext(recorder: recorder, base: base, environment: node.environment,
-                                      measurer: node[attachment: CanvasMeasurer.self]?.measurer, symbols: symbolTable,
-                                      images: node.imageLibrary)
+        var context = GraphicsContext(
+            recorder: recorder, base: base, environment: node.environment,
+            measurer: node[attachment: CanvasMeasurer.self]?.measurer, symbols: symbolTable,
+            images: node.imageLibrary)
         renderer(&context, frame.size)
         if recorder.blends {
             // Blend modes combine a drawing with the canvas's own drawing, not with what lies
@@ -71,8 +74,10 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
 
 extension Canvas where Symbols == EmptyView {
     /// A canvas without symbols.
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+    ) {
         self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously, renderer: renderer, symbols: { EmptyView() })
     }
 }

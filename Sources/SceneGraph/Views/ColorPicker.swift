@@ -87,9 +87,11 @@ public struct _ColorWell: View {
     public var body: some View {
         ZStack {
             Circle()
-                .strokeBorder(AngularGradient(colors: Self.spectrum, center: .center,
-                                              startAngle: .degrees(-90), endAngle: .degrees(270)),
-                              lineWidth: Self.ringWidth)
+                .strokeBorder(
+                    AngularGradient(
+                        colors: Self.spectrum, center: .center,
+                        startAngle: .degrees(-90), endAngle: .degrees(270)),
+                    lineWidth: Self.ringWidth)
             Circle()
                 .fill(color)
                 .frame(width: Self.discDiameter, height: Self.discDiameter)

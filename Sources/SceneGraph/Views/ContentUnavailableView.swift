@@ -19,9 +19,11 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let actions: Actions
 
     /// An empty state from a label, an optional description and optional actions.
-    public init(@ViewBuilder label: () -> Label,
-                @ViewBuilder description: () -> Description = { EmptyView() },
-                @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+    public init(
+        @ViewBuilder label: () -> Label,
+        @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {
         self.label = label()
         self.description = description()
         self.actions = actions()
@@ -80,18 +82,22 @@ extension ContentUnavailableView where Label == SceneGraph.Label<Text, Image>, D
     }
 }
 
-extension ContentUnavailableView where Label == SearchUnavailableContent.Label,
-                                       Description == SearchUnavailableContent.Description,
-                                       Actions == SearchUnavailableContent.Actions {
+extension ContentUnavailableView
+where
+    Label == SearchUnavailableContent.Label,
+    Description == SearchUnavailableContent.Description,
+    Actions == SearchUnavailableContent.Actions
+{
     /// The empty state of a search: a magnifying glass over "No Results" and "Check the spelling
     /// or try a new search." (iOS 17's English strings).
     public static var search: Self { search(text: "") }
     /// The empty state of a search for `text`: "No Results for “text”" (iOS 17's English wording);
     /// an empty `text` gives the plain `search` state.
     public static func search(text: String) -> Self {
-        Self(label: { SearchUnavailableContent.Label(text: text) },
-             description: { SearchUnavailableContent.Description() },
-             actions: { SearchUnavailableContent.Actions() })
+        Self(
+            label: { SearchUnavailableContent.Label(text: text) },
+            description: { SearchUnavailableContent.Description() },
+            actions: { SearchUnavailableContent.Actions() })
     }
 }
 

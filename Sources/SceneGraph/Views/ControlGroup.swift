@@ -35,19 +35,19 @@ public struct LabeledControlGroupContent<Content: View, Label: View>: View {
 extension ControlGroup {
     /// A group of `content` described by `label` (shown when the group is drawn as a menu).
     public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
-        where Content == LabeledControlGroupContent<C, L> {
+    where Content == LabeledControlGroupContent<C, L> {
         let c = content(), l = label()
         self.content = LabeledControlGroupContent(content: c, label: l)
         self.label = AnyView(l)
     }
     /// A group titled with a localised string key.
     public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
-        where Content == LabeledControlGroupContent<C, Text> {
+    where Content == LabeledControlGroupContent<C, Text> {
         self.init(content: content) { Text(titleKey) }
     }
     /// A group titled with a localised string key and an SF Symbol.
     public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
-        where Content == LabeledControlGroupContent<C, SceneGraph.Label<Text, Image>> {
+    where Content == LabeledControlGroupContent<C, SceneGraph.Label<Text, Image>> {
         self.init(content: content) { SceneGraph.Label(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) }) }
     }
 }

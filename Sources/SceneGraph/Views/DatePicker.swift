@@ -50,19 +50,26 @@ public struct DatePicker<Label: View>: View {
         self.init(selection: selection, lowerBound: nil, upperBound: nil, displayedComponents: displayedComponents, label: label())
     }
     /// A date picker whose dates lie within `range`.
-    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
-        self.init(selection: selection, lowerBound: range.lowerBound, upperBound: range.upperBound,
-                  displayedComponents: displayedComponents, label: label())
+    public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            selection: selection, lowerBound: range.lowerBound, upperBound: range.upperBound,
+            displayedComponents: displayedComponents, label: label())
     }
     /// A date picker whose dates are `range.lowerBound` or later.
-    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, lowerBound: range.lowerBound, upperBound: nil, displayedComponents: displayedComponents, label: label())
     }
     /// A date picker whose dates are `range.upperBound` or earlier.
-    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, lowerBound: nil, upperBound: range.upperBound, displayedComponents: displayedComponents, label: label())
     }
 
@@ -97,28 +104,40 @@ extension DatePicker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
-    public init(_ title: String, selection: Binding<Date>, in range: ClosedRange<Date>,
-                displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init(
+        _ title: String, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
-                                   displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
-    public init(_ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init(
+        _ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                                   displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
-    public init(_ title: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init(
+        _ title: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                                   displayedComponents: Components = [.hourAndMinute, .date]) {
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 }

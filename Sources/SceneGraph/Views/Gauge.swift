@@ -56,8 +56,10 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
 }
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         fraction = GaugeFraction.of(value, bounds)
         self.label = label()
         self.currentValueLabel = currentValueLabel()
@@ -67,9 +69,11 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 }
 
 extension Gauge where MarkedValueLabels == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
         fraction = GaugeFraction.of(value, bounds)
         self.label = label()
         self.currentValueLabel = currentValueLabel()
@@ -80,9 +84,11 @@ extension Gauge where MarkedValueLabels == EmptyView {
 
 extension Gauge where BoundsLabel == EmptyView {
     /// A gauge with marked value labels, which iOS's gauge styles do not draw (nor do they here).
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) {
         fraction = GaugeFraction.of(value, bounds)
         self.label = label()
         self.currentValueLabel = currentValueLabel()
@@ -93,10 +99,12 @@ extension Gauge where BoundsLabel == EmptyView {
 
 extension Gauge {
     /// A gauge with bounds labels and marked value labels (the latter are not drawn, as on iOS).
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel,
-                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+        @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) {
         fraction = GaugeFraction.of(value, bounds)
         self.label = label()
         self.currentValueLabel = currentValueLabel()

@@ -40,7 +40,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView, ReevaluatedWit
             node[attachment: GeometryFrame.self] = GeometryFrame(frame: bounds, built: stored?.built)
             node.invalidate(transaction: node.updateTransaction)
         } else if let stored, let host = node.host,
-                  stored.builtGeneration != node.treeState.geometryEffectGeneration || stored.builtReadsFrames {
+            stored.builtGeneration != node.treeState.geometryEffectGeneration || stored.builtReadsFrames
+        {
             // Placed where it was: an effect above may still have changed (a new value, or the
             // first frame of an animation, which the reader follows from now on), if an effect
             // was updated since the reader was built, or an effect above reads the frames this
@@ -71,12 +72,16 @@ public struct _FixedSizeLayout: ViewModifier, LayoutModifier, Equatable {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         ZStackLayout().placeSubviews(in: bounds, proposal: childProposal(proposal), subviews: subviews, cache: &cache)
     }
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Void
+    ) -> CGFloat? {
         ZStackLayout().subviewsAlignment(AlignmentGuide(guide), in: bounds, proposal: childProposal(proposal), subviews: subviews, combines: false)
     }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Void) -> CGFloat? {
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Void
+    ) -> CGFloat? {
         ZStackLayout().subviewsAlignment(AlignmentGuide(guide), in: bounds, proposal: childProposal(proposal), subviews: subviews, combines: false)
     }
 }

@@ -48,10 +48,12 @@ public struct GraphicsContext {
 
         /// The display list's blend mode drawn for this one.
         var layerBlendMode: SceneGraph.BlendMode {
-            let modes: [SceneGraph.BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .plusLighter,
-                                                 .sourceAtop, .destinationOut, .colorDodge, .colorBurn, .softLight, .hardLight,
-                                                 .difference, .exclusion, .hue, .saturation, .color, .luminosity,
-                                                 .destinationOver, .plusDarker]
+            let modes: [SceneGraph.BlendMode] = [
+                .normal, .multiply, .screen, .overlay, .darken, .lighten, .plusLighter,
+                .sourceAtop, .destinationOut, .colorDodge, .colorBurn, .softLight, .hardLight,
+                .difference, .exclusion, .hue, .saturation, .color, .luminosity,
+                .destinationOver, .plusDarker
+            ]
             return modes.indices.contains(Int(rawValue)) ? modes[Int(rawValue)] : .normal
         }
     }
@@ -142,8 +144,10 @@ public struct GraphicsContext {
     var clips: [(path: Path, transform: CGAffineTransform, style: FillStyle)] = []
     var filters: [Filter] = []
 
-    init(recorder: Recorder, base: CGAffineTransform, environment: EnvironmentValues, measurer: TextMeasurer?,
-         symbols: [AnyHashable: ResolvedSymbol], images: ImageLibrary = .standard) {
+    init(
+        recorder: Recorder, base: CGAffineTransform, environment: EnvironmentValues, measurer: TextMeasurer?,
+        symbols: [AnyHashable: ResolvedSymbol], images: ImageLibrary = .standard
+    ) {
         self.images = images
         self.recorder = recorder
         self.base = base
@@ -195,8 +199,9 @@ public struct GraphicsContext {
 
     /// Text ready to measure and draw.
     public func resolve(_ text: Text) -> ResolvedText {
-        ResolvedText(text: text, font: text.resolvedFont(environment), measurer: measurer,
-                     shading: text.color.map { .color($0) } ?? .foreground)
+        ResolvedText(
+            text: text, font: text.resolvedFont(environment), measurer: measurer,
+            shading: text.color.map { .color($0) } ?? .foreground)
     }
 
     /// Draws `text` with its `anchor` point (unit coordinates of its size) at `point`.
@@ -209,9 +214,12 @@ public struct GraphicsContext {
     public func draw(_ text: Text, in rect: CGRect) { draw(resolve(text), in: rect) }
     public func draw(_ text: ResolvedText, in rect: CGRect) {
         let paint = resolve(text.shading, for: Path(rect)).multiplyingOpacity(by: opacity)
-        emit(.text(TextItem(string: text.text.content, font: text.font, paint: paint,
-                            alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit, frame: rect),
-                   transform: itemTransform))
+        emit(
+            .text(
+                TextItem(
+                    string: text.text.content, font: text.font, paint: paint,
+                    alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit, frame: rect),
+                transform: itemTransform))
     }
 
     /// The symbol the canvas's `symbols` tagged with `id`, or nil.
@@ -237,8 +245,9 @@ public struct GraphicsContext {
     /// clips and filters as one image.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         let layer = Recorder()
-        var inner = GraphicsContext(recorder: layer, base: base, environment: environment, measurer: measurer, symbols: symbols,
-                                    images: images)
+        var inner = GraphicsContext(
+            recorder: layer, base: base, environment: environment, measurer: measurer, symbols: symbols,
+            images: images)
         inner.transform = transform
         try content(&inner)
         var effects = GroupEffects()

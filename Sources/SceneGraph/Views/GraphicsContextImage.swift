@@ -63,7 +63,10 @@ extension GraphicsContext {
 
     public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
         let size = image.size
-        draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
-                               width: size.width, height: size.height))
+        draw(
+            image,
+            in: CGRect(
+                x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
+                width: size.width, height: size.height))
     }
 }

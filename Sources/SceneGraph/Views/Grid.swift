@@ -15,8 +15,10 @@ public struct Grid<Content: View>: View, PrimitiveView {
     public var horizontalSpacing: CGFloat?
     public var verticalSpacing: CGFloat?
     public var content: Content
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -86,11 +88,12 @@ public struct Grid<Content: View>: View, PrimitiveView {
                 continue
             }
             var column = 0
-            cells.append(nodes.map { n in
-                let cell = Cell(node: n, column: column, span: n.gridCellColumns)
-                column += cell.span
-                return cell
-            })
+            cells.append(
+                nodes.map { n in
+                    let cell = Cell(node: n, column: column, span: n.gridCellColumns)
+                    column += cell.span
+                    return cell
+                })
         }
         let count = cells.reduce(0) { max($0, $1.last.map { $0.column + $0.span } ?? 0) }
         var columns = [CGFloat](repeating: 0, count: count)
@@ -117,8 +120,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
             }
         }
         let width = columns.reduce(0, +) + gaps
-        var measured = Measured(rows: rows, cells: cells, columns: columns, heights: [], guideLines: [], width: width,
-                                columnAlignments: columnAlignments)
+        var measured = Measured(
+            rows: rows, cells: cells, columns: columns, heights: [], guideLines: [], width: width,
+            columnAlignments: columnAlignments)
         for (r, row) in rows.enumerated() {
             switch row {
             case .cells(_, let rowAlignment):
@@ -138,15 +142,18 @@ public struct Grid<Content: View>: View, PrimitiveView {
                     continue
                 }
                 measured.guideLines.append(nil)
-                measured.heights.append(cells[r].reduce(0) { tallest, cell in
-                    if cell.node.gridCellUnsizedAxes.contains(.vertical) { return tallest }
-                    let w = measured.width(from: cell.column, span: cell.span, spacing: hSpacing)
-                    return max(tallest, cell.node.sizeThatFits(ProposedViewSize(width: w, height: nil), context: context).height)
-                })
+                measured.heights.append(
+                    cells[r].reduce(0) { tallest, cell in
+                        if cell.node.gridCellUnsizedAxes.contains(.vertical) { return tallest }
+                        let w = measured.width(from: cell.column, span: cell.span, spacing: hSpacing)
+                        return max(tallest, cell.node.sizeThatFits(ProposedViewSize(width: w, height: nil), context: context).height)
+                    })
             case .spanning(let cell):
                 measured.guideLines.append(nil)
-                measured.heights.append(cell.gridCellUnsizedAxes.contains(.vertical) ? 0
-                    : cell.sizeThatFits(ProposedViewSize(width: width, height: nil), context: context).height)
+                measured.heights.append(
+                    cell.gridCellUnsizedAxes.contains(.vertical)
+                        ? 0
+                        : cell.sizeThatFits(ProposedViewSize(width: width, height: nil), context: context).height)
             }
         }
         return measured
@@ -154,8 +161,10 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
     /// A cell's size for its columns' width and the position of `vertical` in it, in points
     /// from its top (its explicit value, such as a text's baseline, else the guide's default).
-    private func guidePosition(of cell: Cell, in m: Measured, vertical: VerticalAlignment,
-                               context: LayoutContext) -> (CGSize, CGFloat) {
+    private func guidePosition(
+        of cell: Cell, in m: Measured, vertical: VerticalAlignment,
+        context: LayoutContext
+    ) -> (CGSize, CGFloat) {
         let proposal = ProposedViewSize(width: m.width(from: cell.column, span: cell.span, spacing: hSpacing), height: nil)
         let size = cell.node.sizeThatFits(proposal, context: context)
         let guide = ViewDimensions(size: size, node: cell.node, proposal: proposal, context: context)[vertical]
@@ -194,13 +203,15 @@ public struct Grid<Content: View>: View, PrimitiveView {
                     x += m.width(from: next, span: cell.column - next, spacing: hSpacing) + (cell.column > next ? hSpacing : 0)
                     let w = m.width(from: cell.column, span: cell.span, spacing: hSpacing)
                     let rect = CGRect(x: x, y: y, width: w, height: m.heights[r])
-                    let a = Alignment(horizontal: m.columnAlignments[cell.column] ?? alignment.horizontal,
-                                      vertical: rowAlignment ?? alignment.vertical)
+                    let a = Alignment(
+                        horizontal: m.columnAlignments[cell.column] ?? alignment.horizontal,
+                        vertical: rowAlignment ?? alignment.vertical)
                     if let line = m.guideLines[r], cell.node.gridCellAnchor == nil, !cell.node.gridCellUnsizedAxes.contains(.vertical) {
                         let (size, guide) = guidePosition(of: cell, in: m, vertical: a.vertical, context: context)
                         let origin = CGPoint(x: rect.minX + a.horizontal.offset(rect.width, size.width), y: rect.minY + line - guide)
-                        cell.node.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(width: rect.width, height: nil),
-                                        context: context)
+                        cell.node.place(
+                            in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(width: rect.width, height: nil),
+                            context: context)
                     } else {
                         place(cell.node, in: rect, alignment: a, context: context)
                     }

@@ -152,8 +152,9 @@ struct _GroupedListLayout<Content: View>: View, PrimitiveView {
             p.node.place(in: p.frame.offsetBy(dx: bounds.minX, dy: bounds.minY), proposal: p.proposal, context: context)
         }
         for r in g.rowCells {
-            r.node[attachment: ListRowExtent.self] = ListRowExtent(top: r.frame.minY - r.cell.minY, leading: r.frame.minX - r.cell.minX,
-                                                                   bottom: r.cell.maxY - r.frame.maxY, trailing: r.cell.maxX - r.frame.maxX)
+            r.node[attachment: ListRowExtent.self] = ListRowExtent(
+                top: r.frame.minY - r.cell.minY, leading: r.frame.minX - r.cell.minX,
+                bottom: r.cell.maxY - r.frame.maxY, trailing: r.cell.maxX - r.frame.maxX)
         }
         g.placements = []
         g.rowCells = []
@@ -169,8 +170,10 @@ struct _GroupedListLayout<Content: View>: View, PrimitiveView {
                 builder.items.append(.fill(path, FillStyle(), .color(ChromeColors.groupedRow.resolved), transform: builder.transform))
             }
             for line in g.separators {
-                builder.items.append(.fill(Path(line.offsetBy(dx: origin.x, dy: origin.y)), FillStyle(),
-                                           .color(ChromeColors.separator.resolved), transform: builder.transform))
+                builder.items.append(
+                    .fill(
+                        Path(line.offsetBy(dx: origin.x, dy: origin.y)), FillStyle(),
+                        .color(ChromeColors.separator.resolved), transform: builder.transform))
             }
         }
         node.drawChildrenInOrder(into: &builder)

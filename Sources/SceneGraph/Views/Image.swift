@@ -166,8 +166,9 @@ public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
-        ZStackLayout(alignment: .center).sizeThatFits(childProposal(proposal, content: content, context: context),
-                                                       children: content, context: context)
+        ZStackLayout(alignment: .center).sizeThatFits(
+            childProposal(proposal, content: content, context: context),
+            children: content, context: context)
     }
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
         ZStackLayout(alignment: .center).place(content, in: bounds, context: context)

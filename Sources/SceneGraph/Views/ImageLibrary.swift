@@ -46,7 +46,8 @@ public final class ImageLibrary: @unchecked Sendable {
         guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return nil }
         let bytes = [UInt8](header)
         guard bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
+            bytes[12..<16].elementsEqual(Array("IHDR".utf8))
+        else { return nil }
         func be(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
         let size = (width: be(16), height: be(20))
         guard size.width > 0, size.height > 0 else { return nil }

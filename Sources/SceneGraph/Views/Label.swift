@@ -23,31 +23,35 @@ public struct Label<Title: View, Icon: View>: View {
         case .titleOnly: AnyView(title)
         case .iconOnly: AnyView(icon)
         case .contentUnavailable:
-            AnyView(VStack(spacing: ContentUnavailableMetrics.iconToTitle) {
-                icon
-                    .font(.system(size: ContentUnavailableMetrics.iconSize))
-                    .foregroundStyle(.secondary)
-                title
-                    .font(.title2.bold())
-            })
+            AnyView(
+                VStack(spacing: ContentUnavailableMetrics.iconToTitle) {
+                    icon
+                        .font(.system(size: ContentUnavailableMetrics.iconSize))
+                        .foregroundStyle(.secondary)
+                    title
+                        .font(.title2.bold())
+                })
         case .tabItem:
-            AnyView(VStack(spacing: TabBarItemMetrics.iconToTitle) {
-                icon.font(TabBarItemMetrics.iconFont)
-                title.font(TabBarItemMetrics.titleFont)
-            })
+            AnyView(
+                VStack(spacing: TabBarItemMetrics.iconToTitle) {
+                    icon.font(TabBarItemMetrics.iconFont)
+                    title.font(TabBarItemMetrics.titleFont)
+                })
         default:
             if isInList && foregroundStyle == nil {
                 // In a list row iOS tints the icon with the accent colour (unless a foreground
                 // style is set on the row); the title keeps the label colour.
-                AnyView(HStack(alignment: .center, spacing: 8) {
-                    icon.foregroundStyle(.tint)
-                    title
-                })
+                AnyView(
+                    HStack(alignment: .center, spacing: 8) {
+                        icon.foregroundStyle(.tint)
+                        title
+                    })
             } else {
-                AnyView(HStack(alignment: .center, spacing: 8) {
-                    icon
-                    title
-                })
+                AnyView(
+                    HStack(alignment: .center, spacing: 8) {
+                        icon
+                        title
+                    })
             }
         }
     }

@@ -52,13 +52,13 @@ extension LabeledContent where Label == Text, Content == Text {
     /// A title and a value written with `format` (`LabeledContent("Total", value: 12.5,
     /// format: .currency(code: "EUR"))`), as `Text(_:format:)` writes it.
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
-        where F.FormatInput: Equatable, F.FormatOutput == String {
+    where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
     /// A string title and a formatted value.
     @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
-        where F.FormatInput: Equatable, F.FormatOutput == String {
+    where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(title) })
     }
 }

@@ -17,8 +17,10 @@ public struct LazyVStack<Content: View>: View {
     public var spacing: CGFloat?
     public var pinnedViews: PinnedScrollableViews
     public var content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.pinnedViews = pinnedViews
@@ -37,8 +39,10 @@ public struct LazyHStack<Content: View>: View {
     public var spacing: CGFloat?
     public var pinnedViews: PinnedScrollableViews
     public var content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.pinnedViews = pinnedViews

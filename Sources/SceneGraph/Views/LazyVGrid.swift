@@ -11,8 +11,10 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     public var spacing: CGFloat?
     public var pinnedViews: PinnedScrollableViews
     public var content: Content
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.columns = columns
         self.alignment = alignment
         self.spacing = spacing
@@ -40,8 +42,10 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     public var spacing: CGFloat?
     public var pinnedViews: PinnedScrollableViews
     public var content: Content
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.rows = rows
         self.alignment = alignment
         self.spacing = spacing
@@ -77,7 +81,8 @@ struct TrackGridLayout {
 
     /// Each line's cross length (the tallest cell of the row), and the cells' sizes.
     private func measure(_ p: ProposedViewSize, children: [Node], context: LayoutContext)
-        -> (tracks: [GridTrack], lines: [CGFloat], sizes: [CGSize], proposals: [ProposedViewSize]) {
+        -> (tracks: [GridTrack], lines: [CGFloat], sizes: [CGSize], proposals: [ProposedViewSize])
+    {
         let tracks = tracks(p)
         guard !tracks.isEmpty else { return ([], [], [], []) }
         var lines: [CGFloat] = []
@@ -111,8 +116,10 @@ struct TrackGridLayout {
         // The tracks as a block, aligned in the bounds across the grid's axis.
         let across = trackTotal(m.tracks)
         var trackStarts: [CGFloat] = []
-        var cursor = vertical ? bounds.minX + alignment.horizontal.offset(bounds.width, across)
-                              : bounds.minY + alignment.vertical.offset(bounds.height, across)
+        var cursor =
+            vertical
+            ? bounds.minX + alignment.horizontal.offset(bounds.width, across)
+            : bounds.minY + alignment.vertical.offset(bounds.height, across)
         for track in m.tracks {
             trackStarts.append(cursor)
             cursor += track.length + track.spacingAfter
@@ -122,7 +129,8 @@ struct TrackGridLayout {
             let t = i % m.tracks.count, line = i / m.tracks.count
             if t == 0, line > 0 { lineStart += m.lines[line - 1] + lineSpacing }
             let track = m.tracks[t]
-            let cell = vertical
+            let cell =
+                vertical
                 ? CGRect(x: trackStarts[t], y: lineStart, width: track.length, height: m.lines[line])
                 : CGRect(x: lineStart, y: trackStarts[t], width: m.lines[line], height: track.length)
             let s = m.sizes[i]

@@ -43,7 +43,7 @@ extension List where SelectionValue == Never {
 
     /// A row for each integer of `data`.
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
-        where Content == ForEach<Range<Int>, Int, RowContent> {
+    where Content == ForEach<Range<Int>, Int, RowContent> {
         self.content = ForEach(data, id: \.self, content: rowContent)
     }
 }
@@ -98,9 +98,11 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     static var headerKey: ChildKey { .slot(0) }
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
-        [ChildView(key: .slot(0), view: Self.styledHeader(header)),
-         ChildView(key: .slot(1), view: content),
-         ChildView(key: .slot(2), view: footer.font(.footnote).foregroundColor(ChromeColors.secondaryLabel))]
+        [
+            ChildView(key: .slot(0), view: Self.styledHeader(header)),
+            ChildView(key: .slot(1), view: content),
+            ChildView(key: .slot(2), view: footer.font(.footnote).foregroundColor(ChromeColors.secondaryLabel))
+        ]
     }
 
     /// A header as grouped lists draw it: footnote, secondary label, plain text uppercased.

@@ -10,8 +10,9 @@ struct ListRowExtent: NodeAttachment {
 
     /// The whole cell around a content frame.
     func cell(around frame: CGRect) -> CGRect {
-        CGRect(x: frame.minX - leading, y: frame.minY - top,
-               width: frame.width + leading + trailing, height: frame.height + top + bottom)
+        CGRect(
+            x: frame.minX - leading, y: frame.minY - top,
+            width: frame.width + leading + trailing, height: frame.height + top + bottom)
     }
 }
 

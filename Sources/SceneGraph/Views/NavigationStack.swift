@@ -57,8 +57,12 @@ public struct NavigationStack<Root: View>: View {
     public var body: some View {
         let pushed = self.pushed, popping = self.popping
         _NavigationContainer(root: root, pushed: pushed, popping: popping, region: region)
-            .environment(\.navigationContext, NavigationStack.context(stack: $pushed, popping: $popping, host: SceneHost.current,
-                                                                       depth: pushed.count - (popping == nil ? 0 : 1)))
+            .environment(
+                \.navigationContext,
+                NavigationStack.context(
+                    stack: $pushed, popping: $popping, host: SceneHost.current,
+                    depth: pushed.count - (popping == nil ? 0 : 1))
+            )
             .environment(\.destinationRegistry, registry)
     }
 }
@@ -173,8 +177,9 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
     private func screenLayout(_ screen: Node, index: Int, in bounds: CGRect) -> ScreenLayout {
         let configuration = NavigationBarConfiguration.of(screen: screen)
         if configuration.hidden {
-            return ScreenLayout(bar: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0), content: bounds,
-                                configuration: configuration, largeTitle: false)
+            return ScreenLayout(
+                bar: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0), content: bounds,
+                configuration: configuration, largeTitle: false)
         }
         let hasTitle = !(configuration.title ?? "").isEmpty
         let large: Bool
@@ -184,9 +189,10 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
         case .automatic: large = hasTitle && index == 0
         }
         let height = Self.barHeight + (large ? Self.largeTitleHeight : 0)
-        return ScreenLayout(bar: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height),
-                            content: CGRect(x: bounds.minX, y: bounds.minY + height, width: bounds.width, height: max(0, bounds.height - height)),
-                            configuration: configuration, largeTitle: large)
+        return ScreenLayout(
+            bar: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height),
+            content: CGRect(x: bounds.minX, y: bounds.minY + height, width: bounds.width, height: max(0, bounds.height - height)),
+            configuration: configuration, largeTitle: large)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
@@ -222,7 +228,8 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
         let font = (layout.largeTitle ? Font.system(size: 34, weight: .bold) : Font.system(size: 17, weight: .semibold)).resolved
         let s = context.textMeasurer.measure(title, font: font, width: nil, lineLimit: 1)
         let bar = layout.bar
-        let frame = layout.largeTitle
+        let frame =
+            layout.largeTitle
             ? CGRect(x: bar.minX + 16, y: bar.minY + Self.barHeight + (Self.largeTitleHeight - s.height) / 2 - 2, width: s.width, height: s.height)
             : CGRect(x: bar.midX - s.width / 2, y: bar.minY + (Self.barHeight - s.height) / 2, width: s.width, height: s.height)
         // The paint is set when drawn (`drawScreen`), in the scheme the stack is drawn in.

@@ -39,7 +39,7 @@ struct Polyline {
     static func flattening(_ path: Path, tolerance: CGFloat) -> [Polyline] {
         var out: [Polyline] = []
         var current = Polyline(points: [], closed: false)
-        var drawn = false  // whether the subpath has an element after its move
+        var drawn = false // whether the subpath has an element after its move
         func finish() {
             if drawn, !current.points.isEmpty { out.append(current) }
             current = Polyline(points: [], closed: false)
@@ -80,10 +80,13 @@ struct Polyline {
 
     /// Chords of a cubic: n uniform steps with n² ≥ ¾·D/tolerance, where D is the larger of the
     /// control polygon's second differences (the flatness bound of the curve's chords).
-    private static func addCubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint,
-                                 tolerance: CGFloat, _ add: (CGPoint) -> Void) {
-        let d = max(hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
-                    hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+    private static func addCubic(
+        _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint,
+        tolerance: CGFloat, _ add: (CGPoint) -> Void
+    ) {
+        let d = max(
+            hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
+            hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
         let n = d.isFinite ? min(1_024, max(1, Int((0.75 * d / tolerance).squareRoot().rounded(.up)))) : 1
         for i in 1..<n {
             let t = CGFloat(i) / CGFloat(n), u = 1 - t
@@ -131,7 +134,7 @@ struct PathStroker {
             phase -= pattern[index]
             index = (index + 1) % pattern.count
         }
-        var remaining = pattern[index] - phase  // of the current dash or gap
+        var remaining = pattern[index] - phase // of the current dash or gap
         var on = index % 2 == 0
         var dashes: [Polyline] = []
         var current: [CGPoint] = on ? [line.points[0]] : []
@@ -158,7 +161,7 @@ struct PathStroker {
             remaining -= length - done
             if on { current.append(b) }
         }
-        if dashes.isEmpty, line.closed, startsAtStart, on { return [line] }  // one dash longer than the loop
+        if dashes.isEmpty, line.closed, startsAtStart, on { return [line] } // one dash longer than the loop
         if on, current.count > 1 {
             // A closed line whose first dash began at its start: the last dash runs on into it.
             if line.closed, startsAtStart, let first = dashes.first {
@@ -201,8 +204,10 @@ struct PathStroker {
         case .butt: return
         case .square:
             let h = halfWidth
-            addContour([CGPoint(x: p.x - h, y: p.y - h), CGPoint(x: p.x + h, y: p.y - h),
-                        CGPoint(x: p.x + h, y: p.y + h), CGPoint(x: p.x - h, y: p.y + h)])
+            addContour([
+                CGPoint(x: p.x - h, y: p.y - h), CGPoint(x: p.x + h, y: p.y - h),
+                CGPoint(x: p.x + h, y: p.y + h), CGPoint(x: p.x - h, y: p.y + h)
+            ])
         case .round: addContour(arc(center: p, from: 0, sweep: 2 * .pi))
         }
     }
@@ -225,8 +230,9 @@ struct PathStroker {
         if !closed { out.append(offset(points[0], directions[0])) }
         for i in (closed ? 0 : 1)..<(closed ? n : n - 1) {
             let before = (i + segments - 1) % segments
-            out += join(at: points[i], from: directions[before], to: directions[i],
-                        room: min(lengths[before], lengths[i]))
+            out += join(
+                at: points[i], from: directions[before], to: directions[i],
+                room: min(lengths[before], lengths[i]))
         }
         if !closed { out.append(offset(points[n - 1], directions[segments - 1])) }
         return out
@@ -240,7 +246,7 @@ struct PathStroker {
         let n0 = CGPoint(x: -d0.y, y: d0.x), n1 = CGPoint(x: -d1.y, y: d1.x)
         let start = CGPoint(x: p.x + n0.x * h, y: p.y + n0.y * h), end = CGPoint(x: p.x + n1.x * h, y: p.y + n1.y * h)
         let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
-        if abs(cross) < 1e-12, dot > 0 { return [end] }  // straight on
+        if abs(cross) < 1e-12, dot > 0 { return [end] } // straight on
         // Where the two offsets meet, h / cos(turn / 2) from the corner along the bisector of
         // the normals (on this side of the line).
         let turn = abs(cross) < 1e-12 ? -.pi : atan2(cross, dot)
@@ -277,8 +283,10 @@ struct PathStroker {
         case .butt:
             return [CGPoint(x: p.x + n.x, y: p.y + n.y), CGPoint(x: p.x - n.x, y: p.y - n.y)]
         case .square:
-            return [CGPoint(x: p.x + n.x, y: p.y + n.y), CGPoint(x: p.x + n.x + d.x * h, y: p.y + n.y + d.y * h),
-                    CGPoint(x: p.x - n.x + d.x * h, y: p.y - n.y + d.y * h), CGPoint(x: p.x - n.x, y: p.y - n.y)]
+            return [
+                CGPoint(x: p.x + n.x, y: p.y + n.y), CGPoint(x: p.x + n.x + d.x * h, y: p.y + n.y + d.y * h),
+                CGPoint(x: p.x - n.x + d.x * h, y: p.y - n.y + d.y * h), CGPoint(x: p.x - n.x, y: p.y - n.y)
+            ]
         case .round:
             return arc(center: p, from: atan2(n.y, n.x), sweep: -.pi)
         }

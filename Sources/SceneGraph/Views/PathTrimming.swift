@@ -20,7 +20,7 @@ extension Path {
         let a = from * total, b = to * total
         var out = Path()
         var offset: CGFloat = 0
-        var drawingSubpath = -1            // subpath whose run is open in `out`
+        var drawingSubpath = -1 // subpath whose run is open in `out`
         var runStartsAtSubpathStart = false
         for segment in segments {
             let s0 = offset, s1 = offset + segment.length
@@ -163,7 +163,8 @@ private struct TrimSegment {
 
     /// De Casteljau subdivision of a cubic at `t`.
     private static func subdivide(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint, at t: CGFloat)
-        -> (left: (CGPoint, CGPoint, CGPoint, CGPoint), right: (p0: CGPoint, p1: CGPoint, p2: CGPoint, p3: CGPoint)) {
+        -> (left: (CGPoint, CGPoint, CGPoint, CGPoint), right: (p0: CGPoint, p1: CGPoint, p2: CGPoint, p3: CGPoint))
+    {
         let ab = lerp(a, b, t), bc = lerp(b, c, t), cd = lerp(c, d, t)
         let abc = lerp(ab, bc, t), bcd = lerp(bc, cd, t)
         let m = lerp(abc, bcd, t)

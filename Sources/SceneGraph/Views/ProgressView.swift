@@ -43,8 +43,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 }
 
-extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
-                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+extension ProgressView
+where
+    Label == ProgressViewStyleConfiguration.Label,
+    CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
     /// The progress view a style is given, drawn by the style of the environment around the
     /// style (`ProgressView(configuration).padding(4).border(.pink)` decorates the default look).
     public init(_ configuration: ProgressViewStyleConfiguration) {
@@ -83,8 +86,10 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView {
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         fraction = ProgressFraction.of(value, total)
         self.label = label()
         self.currentValueLabel = currentValueLabel()
@@ -143,8 +148,10 @@ struct ActivityIndicator: View {
                     let age = (lead - i + 8) % 8
                     let opacity = 1 - 0.75 * Double(age) / 7
                     RoundedRectangle(cornerRadius: 1.25, style: .circular)
-                        .fill(tint.map { AnyShapeStyle(_SpokeStyle(base: $0, opacity: opacity)) }
-                              ?? AnyShapeStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: opacity)))
+                        .fill(
+                            tint.map { AnyShapeStyle(_SpokeStyle(base: $0, opacity: opacity)) }
+                                ?? AnyShapeStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: opacity))
+                        )
                         .frame(width: 2.5, height: 6)
                         .offset(y: -7)
                         .rotationEffect(.degrees(Double(i) * 45))

@@ -30,9 +30,10 @@ public struct ScrollGeometry: Equatable, Sendable {
 
     /// `visibleRect` less the content insets: the part inside the margins.
     public var bounds: CGRect {
-        CGRect(x: contentOffset.x + contentInsets.leading, y: contentOffset.y + contentInsets.top,
-               width: max(0, containerSize.width - contentInsets.leading - contentInsets.trailing),
-               height: max(0, containerSize.height - contentInsets.top - contentInsets.bottom))
+        CGRect(
+            x: contentOffset.x + contentInsets.leading, y: contentOffset.y + contentInsets.top,
+            width: max(0, containerSize.width - contentInsets.leading - contentInsets.trailing),
+            height: max(0, containerSize.height - contentInsets.top - contentInsets.bottom))
     }
 }
 
@@ -140,10 +141,12 @@ extension ScrollViewState {
     /// The geometry at scene time `t` (see `ScrollGeometry`).
     func geometry(at t: Double) -> ScrollGeometry {
         let o = offset(at: t)
-        return ScrollGeometry(contentOffset: CGPoint(x: o.x - margins.leading, y: o.y - margins.top),
-                              contentSize: CGSize(width: max(0, contentSize.width - margins.leading - margins.trailing),
-                                                  height: max(0, contentSize.height - margins.top - margins.bottom)),
-                              contentInsets: margins, containerSize: viewportSize)
+        return ScrollGeometry(
+            contentOffset: CGPoint(x: o.x - margins.leading, y: o.y - margins.top),
+            contentSize: CGSize(
+                width: max(0, contentSize.width - margins.leading - margins.trailing),
+                height: max(0, contentSize.height - margins.top - margins.bottom)),
+            contentInsets: margins, containerSize: viewportSize)
     }
 
     /// The phase at scene time `t`: `.interacting` under a drag, `.animating` or
@@ -206,9 +209,12 @@ extension View {
     /// `ScrollGeometry`; when its result differs from the last one, `action` runs with the old
     /// and the new value. The first value is taken when the scroll view is first looked at,
     /// without running `action`. A change of the content's size is seen at the next step.
-    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
-                                                     action: @escaping (_ oldValue: T, _ newValue: T) -> Void)
-        -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func onScrollGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+        action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    )
+        -> ModifiedContent<Self, _EnvironmentModifier>
+    {
         let handler = ScrollGeometryHandler { geometry, last in
             let new = transform(geometry)
             defer { last = new }
@@ -223,15 +229,22 @@ extension View {
     /// Phases are seen at each step of time: a motion that settles between two frames is
     /// reported idle at the later one.
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void)
-        -> ModifiedContent<Self, _EnvironmentModifier> {
+        -> ModifiedContent<Self, _EnvironmentModifier>
+    {
         let handler = ScrollPhaseHandler { old, new, _ in action(old, new) }
         return modifier(_EnvironmentModifier { $0.scrollPhaseHandlers.append(handler) })
     }
 
     /// The same with a `ScrollPhaseChangeContext` (the geometry and velocity at the change).
-    public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase,
-                                                         _ context: ScrollPhaseChangeContext) -> Void)
-        -> ModifiedContent<Self, _EnvironmentModifier> {
+    public func onScrollPhaseChange(
+        _ action:
+            @escaping (
+                _ oldPhase: ScrollPhase, _ newPhase: ScrollPhase,
+                _ context: ScrollPhaseChangeContext
+            ) -> Void
+    )
+        -> ModifiedContent<Self, _EnvironmentModifier>
+    {
         let handler = ScrollPhaseHandler(action: action)
         return modifier(_EnvironmentModifier { $0.scrollPhaseHandlers.append(handler) })
     }

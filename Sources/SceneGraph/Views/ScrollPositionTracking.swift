@@ -59,8 +59,9 @@ extension ScrollViewState {
 
     /// The size of the visible region: the frame less the `.scrollContent` margins (points).
     var visibleSize: CGSize {
-        CGSize(width: max(0, viewportSize.width - margins.leading - margins.trailing),
-               height: max(0, viewportSize.height - margins.top - margins.bottom))
+        CGSize(
+            width: max(0, viewportSize.width - margins.leading - margins.trailing),
+            height: max(0, viewportSize.height - margins.top - margins.bottom))
     }
 
     /// The frame (content coordinates, see `targetFrames`) of the view with identity `id`: among

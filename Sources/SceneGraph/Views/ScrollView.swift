@@ -49,16 +49,19 @@ public struct ScrollView<Content: View>: View {
         let position = self.scrollState, axes = self.axes, behavior = targetBehavior
         _ScrollViewport(axes: axes, content: content, state: position, margins: contentMargins.insets(for: .scrollContent))
             .contentShape(Rectangle())
-            .gesture(DragGesture()
-                .onChanged { value in
-                    guard isScrollEnabled else { return }
-                    position.drag(translation: value.translation, axes: axes, time: value.time.timeIntervalSince(SceneHost.epoch))
-                }
-                .onEnded { value in
-                    guard isScrollEnabled else { return }
-                    position.release(velocity: value.velocity, axes: axes, time: value.time.timeIntervalSince(SceneHost.epoch),
-                                     behavior: behavior)
-                })
+            .gesture(
+                DragGesture()
+                    .onChanged { value in
+                        guard isScrollEnabled else { return }
+                        position.drag(translation: value.translation, axes: axes, time: value.time.timeIntervalSince(SceneHost.epoch))
+                    }
+                    .onEnded { value in
+                        guard isScrollEnabled else { return }
+                        position.release(
+                            velocity: value.velocity, axes: axes, time: value.time.timeIntervalSince(SceneHost.epoch),
+                            behavior: behavior)
+                    }
+            )
             .modifier(_ScrollSafeAreaModifier(state: position))
     }
 }
@@ -112,8 +115,9 @@ final class ScrollViewState {
 
     /// The content offset at scene time `t`.
     func offset(at t: Double) -> CGPoint {
-        CGPoint(x: motionX.map { CGFloat($0.offset(at: t)) } ?? offset.x,
-                y: motionY.map { CGFloat($0.offset(at: t)) } ?? offset.y)
+        CGPoint(
+            x: motionX.map { CGFloat($0.offset(at: t)) } ?? offset.x,
+            y: motionY.map { CGFloat($0.offset(at: t)) } ?? offset.y)
     }
 
     /// Whether a finger is on the content (a drag is under way).
@@ -177,12 +181,16 @@ final class ScrollViewState {
             (restX, restY) = target(of: behavior, natural: (restX, restY), began: began, velocity: CGVector(dx: vx, dy: vy), axes: axes)
         }
         if axes.contains(.horizontal) {
-            motionX = restX == freeX.restingOffset ? freeX
+            motionX =
+                restX == freeX.restingOffset
+                ? freeX
                 : ScrollTargetDeceleration(startTime: time, startOffset: Double(offset.x), velocity: vx, target: restX)
             offset.x = CGFloat(restX)
         }
         if axes.contains(.vertical) {
-            motionY = restY == freeY.restingOffset ? freeY
+            motionY =
+                restY == freeY.restingOffset
+                ? freeY
                 : ScrollTargetDeceleration(startTime: time, startOffset: Double(offset.y), velocity: vy, target: restY)
             offset.y = CGFloat(restY)
         }
@@ -229,14 +237,17 @@ final class ScrollViewState {
     /// The resting offsets `behavior` chooses for a release whose deceleration rests at
     /// `natural`, clamped to the scrollable range (the natural ones where it gives no finite
     /// target).
-    private func target(of behavior: AnyScrollTargetBehavior, natural: (x: Double, y: Double), began: CGPoint,
-                        velocity: CGVector, axes: Axis.Set) -> (x: Double, y: Double) {
+    private func target(
+        of behavior: AnyScrollTargetBehavior, natural: (x: Double, y: Double), began: CGPoint,
+        velocity: CGVector, axes: Axis.Set
+    ) -> (x: Double, y: Double) {
         let lead = CGPoint(x: margins.leading, y: margins.top)
         func shown(_ o: CGPoint) -> ScrollTarget {
             ScrollTarget(rect: CGRect(origin: CGPoint(x: o.x - lead.x, y: o.y - lead.y), size: viewportSize))
         }
-        let content = CGSize(width: max(0, contentSize.width - margins.leading - margins.trailing),
-                             height: max(0, contentSize.height - margins.top - margins.bottom))
+        let content = CGSize(
+            width: max(0, contentSize.width - margins.leading - margins.trailing),
+            height: max(0, contentSize.height - margins.top - margins.bottom))
         let context = ScrollTargetBehaviorContext(
             originalTarget: shown(began), velocity: velocity, contentSize: content, containerSize: viewportSize, axes: axes,
             environment: viewportNode?.environment ?? EnvironmentValues(), margins: margins, releaseTarget: shown(offset),
@@ -282,8 +293,9 @@ final class ScrollViewState {
         // layout container; a grouping view (`ForEach`, `Group`) ends the walk, its views taken.
         var container = marked
         while container.primitive == nil || container.primitiveModifier != nil,
-              container.children.count == 1, let next = container.children.first,
-              !(next.isStructural && next.primitive != nil && next.primitiveModifier == nil) {
+            container.children.count == 1, let next = container.children.first,
+            !(next.isStructural && next.primitive != nil && next.primitiveModifier == nil)
+        {
             container = next
         }
         return container.layoutChildren

@@ -87,16 +87,19 @@ public struct ScrollViewProxy: Sendable {
                 let position = viewport.scrollState
                 let frame = node.frame
                 let m = position.margins
-                let visible = CGRect(x: frame.minX + m.leading, y: frame.minY + m.top,
-                                     width: max(0, frame.width - m.leading - m.trailing),
-                                     height: max(0, frame.height - m.top - m.bottom))
+                let visible = CGRect(
+                    x: frame.minX + m.leading, y: frame.minY + m.top,
+                    width: max(0, frame.width - m.leading - m.trailing),
+                    height: max(0, frame.height - m.top - m.bottom))
                 let current = position.offset(at: host.time)
                 // Positions along each axis relative to the visible region's start at offset 0.
                 let goal = CGPoint(
-                    x: Self.offset(start: shown.minX - visible.minX, length: shown.width, visibleStart: current.x,
-                                   visibleLength: visible.width, anchor: anchor?.x),
-                    y: Self.offset(start: shown.minY - visible.minY, length: shown.height, visibleStart: current.y,
-                                   visibleLength: visible.height, anchor: anchor?.y))
+                    x: Self.offset(
+                        start: shown.minX - visible.minX, length: shown.width, visibleStart: current.x,
+                        visibleLength: visible.width, anchor: anchor?.x),
+                    y: Self.offset(
+                        start: shown.minY - visible.minY, length: shown.height, visibleStart: current.y,
+                        visibleLength: visible.height, anchor: anchor?.y))
                 let rest = position.scroll(to: goal, axes: viewport.scrollAxes, transaction: transaction, time: host.time, host: host)
                 shown = shown.offsetBy(dx: -rest.x, dy: -rest.y)
                 scrolled = true

@@ -23,12 +23,14 @@ struct _ScrollSafeAreaModifier: ViewModifier, PrimitiveModifier {
         if let region = node.environment.safeAreaRegion, !node.environment.isInScrollContent {
             reach = region.extend(bounds, to: region.scrollable)
         }
-        let insets = EdgeInsets(top: bounds.minY - reach.minY, leading: bounds.minX - reach.minX,
-                                bottom: reach.maxY - bounds.maxY, trailing: reach.maxX - bounds.maxX)
+        let insets = EdgeInsets(
+            top: bounds.minY - reach.minY, leading: bounds.minX - reach.minX,
+            bottom: reach.maxY - bounds.maxY, trailing: reach.maxX - bounds.maxX)
         state.safeAreaInsets = insets
         let p = node.placementProposal
-        let proposal = ProposedViewSize(width: p.width.map { $0 + insets.leading + insets.trailing },
-                                        height: p.height.map { $0 + insets.top + insets.bottom })
+        let proposal = ProposedViewSize(
+            width: p.width.map { $0 + insets.leading + insets.trailing },
+            height: p.height.map { $0 + insets.top + insets.bottom })
         for child in content { child.place(in: reach, proposal: proposal, context: context) }
     }
 }

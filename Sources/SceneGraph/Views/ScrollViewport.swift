@@ -50,15 +50,17 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
     /// space it is offered, and reaches out only where it is placed).
     private var placedMargins: EdgeInsets {
         let safe = state.safeAreaInsets
-        return EdgeInsets(top: margins.top + safe.top, leading: margins.leading + safe.leading,
-                          bottom: margins.bottom + safe.bottom, trailing: margins.trailing + safe.trailing)
+        return EdgeInsets(
+            top: margins.top + safe.top, leading: margins.leading + safe.leading,
+            bottom: margins.bottom + safe.bottom, trailing: margins.trailing + safe.trailing)
     }
 
     /// The proposal the content gets: nil along the scroll axes, the proposal less the margins
     /// `m` across them.
     private func contentProposal(_ p: ProposedViewSize, _ m: EdgeInsets) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - m.leading - m.trailing) },
-                         height: axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - m.top - m.bottom) })
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - m.leading - m.trailing) },
+            height: axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - m.top - m.bottom) })
     }
 
     /// Runs `body` with this scroll view as the content's container (`containerRelativeFrame`):
@@ -67,8 +69,9 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
     /// (which may depend on it) are dropped first, when the tree has a `containerRelativeFrame`.
     private func asContainer<R>(_ size: CGSize, _ m: EdgeInsets, node: Node, context: LayoutContext, _ body: () -> R) -> R {
         let saved = context.containerSize
-        let container = CGSize(width: size.width.isFinite ? max(0, size.width - m.leading - m.trailing) : saved.width,
-                               height: size.height.isFinite ? max(0, size.height - m.top - m.bottom) : saved.height)
+        let container = CGSize(
+            width: size.width.isFinite ? max(0, size.width - m.leading - m.trailing) : saved.width,
+            height: size.height.isFinite ? max(0, size.height - m.top - m.bottom) : saved.height)
         if state.containerSize != container {
             state.containerSize = container
             if node.treeState.usesContainerRelativeFrame {
@@ -97,8 +100,9 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
             guard scrolls, let proposed, proposed.isFinite else { return content }
             return proposed
         }
-        return CGSize(width: side(axes.contains(.horizontal), proposal.width, c.width + margins.leading + margins.trailing),
-                      height: side(axes.contains(.vertical), proposal.height, c.height + margins.top + margins.bottom))
+        return CGSize(
+            width: side(axes.contains(.horizontal), proposal.width, c.width + margins.leading + margins.trailing),
+            height: side(axes.contains(.vertical), proposal.height, c.height + margins.top + margins.bottom))
     }
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
@@ -115,8 +119,9 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
         state.margins = margins
         state.axes = axes
         // The rectangle inside the margins: the content starts at its leading and top edges.
-        let inner = CGRect(x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
-                           width: max(0, bounds.width - horizontalMargins), height: max(0, bounds.height - verticalMargins))
+        let inner = CGRect(
+            x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
+            width: max(0, bounds.width - horizontalMargins), height: max(0, bounds.height - verticalMargins))
         let alignment = state.configuration.anchors.alignment
         for child in node.layoutChildren {
             let s = child.sizeThatFits(p, context: context)
@@ -128,9 +133,13 @@ struct _ScrollViewport<Content: View>: View, PrimitiveView, ScrollViewportView {
                 guard let unit, unit.isFinite, length < room else { return start }
                 return start + min(max(unit, 0), 1) * (room - length)
             }
-            let x = axes.contains(.horizontal) ? along(inner.minX, inner.width, s.width, alignment?.x)
+            let x =
+                axes.contains(.horizontal)
+                ? along(inner.minX, inner.width, s.width, alignment?.x)
                 : inner.minX + (inner.width - s.width) / 2
-            let y = axes.contains(.vertical) ? along(inner.minY, inner.height, s.height, alignment?.y)
+            let y =
+                axes.contains(.vertical)
+                ? along(inner.minY, inner.height, s.height, alignment?.y)
                 : inner.minY + (inner.height - s.height) / 2
             child.place(in: CGRect(origin: CGPoint(x: x, y: y), size: s), proposal: p, context: context)
         }

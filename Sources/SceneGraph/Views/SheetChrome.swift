@@ -31,8 +31,10 @@ struct _SheetChrome: View, PrimitiveView {
         if style == .sheet, options?.showsDragIndicator == true {
             let s = Self.grabberSize
             let grabber = CGRect(x: frame.midX - s.width / 2, y: frame.minY + Self.grabberTop, width: s.width, height: s.height)
-            builder.items.append(.fill(Capsule().path(in: grabber), FillStyle(), .color(Color.tertiaryLabelColor.resolved),
-                                       transform: builder.transform))
+            builder.items.append(
+                .fill(
+                    Capsule().path(in: grabber), FillStyle(), .color(Color.tertiaryLabelColor.resolved),
+                    transform: builder.transform))
         }
     }
 }

@@ -16,8 +16,10 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     /// last one, so its body is evaluated again (bindings are not compared).
     let currentValue: Double
 
-    init(value: Binding<Double>, bounds: ClosedRange<Double>, step: Double?, minimumValueLabel: ValueLabel?,
-         maximumValueLabel: ValueLabel?, onEditingChanged: @escaping (Bool) -> Void) {
+    init(
+        value: Binding<Double>, bounds: ClosedRange<Double>, step: Double?, minimumValueLabel: ValueLabel?,
+        maximumValueLabel: ValueLabel?, onEditingChanged: @escaping (Bool) -> Void
+    ) {
         self.value = value
         self.bounds = bounds
         self.step = step
@@ -51,37 +53,52 @@ func doubleBinding<V: BinaryFloatingPoint>(_ b: Binding<V>) -> Binding<Double> {
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: nil,
-                  minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: nil,
+            minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step),
-                  minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step),
+            minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
 }
 
 extension Slider where ValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: nil,
-                  minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: nil,
+            minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step),
-                  minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step),
+            minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
 }
 
 extension Slider {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: nil,
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: nil,
+            minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 }
 
@@ -110,12 +127,13 @@ struct SliderTrack: View {
             }
             .frame(width: width, height: proxy.size.height)
             .contentShape(Rectangle())
-            .gesture(DragGesture(minimumDistance: 0)
-                .onChanged { g in set(g.location.x, travel: travel) }
-                .onEnded { g in
-                    set(g.location.x, travel: travel)
-                    onEditingChanged(false)
-                })
+            .gesture(
+                DragGesture(minimumDistance: 0)
+                    .onChanged { g in set(g.location.x, travel: travel) }
+                    .onEnded { g in
+                        set(g.location.x, travel: travel)
+                        onEditingChanged(false)
+                    })
         }
         .frame(height: 28)
     }

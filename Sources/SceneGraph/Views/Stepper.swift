@@ -15,8 +15,10 @@ public struct Stepper<Label: View>: View {
     /// last one, so its body is evaluated again (bindings are not compared).
     let currentValue: String
 
-    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init(
+        @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
         self.onIncrement = onIncrement
         self.onDecrement = onDecrement
@@ -25,8 +27,10 @@ public struct Stepper<Label: View>: View {
         currentValue = ""
     }
 
-    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
         let current = value.wrappedValue
         currentValue = "\(current)"
@@ -36,8 +40,10 @@ public struct Stepper<Label: View>: View {
         onDecrement = { if value.wrappedValue.advanced(by: -step) >= bounds.lowerBound { value.wrappedValue = value.wrappedValue.advanced(by: -step) } }
     }
 
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
         canIncrement = true
         canDecrement = true
@@ -62,12 +68,16 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
-                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
     public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {

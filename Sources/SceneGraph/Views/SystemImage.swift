@@ -86,8 +86,12 @@ extension Image {
         // The icon font's line box is one em high with the glyph centred in it; the box is wider
         // than the glyph so that the layout never wraps it.
         let box = CGRect(x: square.midX - em, y: square.midY - em / 2, width: em * 2, height: em)
-        return [.text(TextItem(string: String(Character(scalar)), font: font, paint: paint, alignment: .center,
-                               lineLimit: 1, frame: box), transform: transform)]
+        return [
+            .text(
+                TextItem(
+                    string: String(Character(scalar)), font: font, paint: paint, alignment: .center,
+                    lineLimit: 1, frame: box), transform: transform)
+        ]
     }
 }
 

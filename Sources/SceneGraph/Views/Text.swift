@@ -41,12 +41,14 @@ public struct Text: View, PrimitiveView, Equatable {
             updateTimer(timer, node: node, context: context)
             return timerText(node: node).update(node: node, context: context)
         }
-        let paint = color.map { Paint.color($0.resolved) } ?? node.environment.foregroundStyle?._paint(in: node.environment)
+        let paint =
+            color.map { Paint.color($0.resolved) } ?? node.environment.foregroundStyle?._paint(in: node.environment)
             ?? .color(Color.primary.resolved)
         if case .color(let c) = paint { node.setForegroundColor(c, context: context) }
         let env = node.environment
-        var item = TextItem(string: displayString(env), font: resolvedFont(env), paint: paint,
-                            alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, frame: .zero, styled: styledText(env))
+        var item = TextItem(
+            string: displayString(env), font: resolvedFont(env), paint: paint,
+            alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, frame: .zero, styled: styledText(env))
         item.truncationMode = env.truncationMode
         let key = TextContentKey(string: item.string, styled: item.styled, font: item.font)
         node.updateContent(key: key, text: item.string, context: context) { frame in
@@ -78,7 +80,8 @@ public struct Text: View, PrimitiveView, Equatable {
         let env = node.environment
         var font = resolvedFont(env)
         if env.minimumScaleFactor < 1,
-           let scale = node[attachment: TextScaleCache.self]?.scale(for: node.placementProposal, key: scaleKey(env)) {
+            let scale = node[attachment: TextScaleCache.self]?.scale(for: node.placementProposal, key: scaleKey(env))
+        {
             font.size *= scale
         }
         return font
@@ -107,11 +110,13 @@ public struct Text: View, PrimitiveView, Equatable {
         // Lines are laid out at the model size (so text never re-wraps while its frame animates),
         // centred on the animated frame.
         let presented = node.presentedFrame(at: builder.time)
-        let frame = CGRect(x: presented.midX - node.frame.width / 2, y: presented.midY - node.frame.height / 2,
-                           width: node.frame.width, height: node.frame.height)
+        let frame = CGRect(
+            x: presented.midX - node.frame.width / 2, y: presented.midY - node.frame.height / 2,
+            width: node.frame.width, height: node.frame.height)
         builder.addHitRegion(frame)
-        var item = TextItem(string: displayString(env), font: drawnFont(node: node), paint: paint,
-                            alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, frame: frame, styled: styledText(env))
+        var item = TextItem(
+            string: displayString(env), font: drawnFont(node: node), paint: paint,
+            alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, frame: frame, styled: styledText(env))
         item.truncationMode = env.truncationMode
         node.drawContent(in: frame, into: &builder) { $0.items.append(.text(item, transform: $0.transform)) }
     }

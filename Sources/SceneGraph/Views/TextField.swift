@@ -59,7 +59,7 @@ extension TextField where Label == Text {
     /// A field showing `value` written with `format` (see `TextField`); `prompt` is the
     /// placeholder, which iOS shows only while the text is empty (never, for a formatted value).
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
-        where F.FormatOutput == String {
+    where F.FormatOutput == String {
         self.init(text: TextField.formatted(value, format), prompt: prompt?.content ?? String(title), secure: false)
     }
     /// The deprecated form with editing callbacks (never called: there is no editing).
@@ -72,7 +72,7 @@ extension TextField {
     /// A field showing `value` written with `format`, labelled by `label` (for accessibility:
     /// iOS draws no label beside a field).
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)
-        where F.FormatOutput == String {
+    where F.FormatOutput == String {
         self.init(text: TextField.formatted(value, format), prompt: prompt?.content ?? "", secure: false)
     }
 
@@ -80,12 +80,13 @@ extension TextField {
     /// locale; a written text that parses (with the same locale) sets the value, one that does
     /// not is dropped, as UIKit's field keeps the last value that parsed.
     static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> Binding<String>
-        where F.FormatOutput == String {
+    where F.FormatOutput == String {
         let format = SceneFormat.adapted(format)
-        return Binding(get: { format.format(value.wrappedValue) },
-                       set: { text in
-                           if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
-                       })
+        return Binding(
+            get: { format.format(value.wrappedValue) },
+            set: { text in
+                if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+            })
     }
 }
 

@@ -21,12 +21,14 @@ extension Text {
 
     /// The runs of this text (one for a plain text).
     var runList: [TextRun] {
-        if let runs { return runs.map { run in
-            var r = run
-            r.font = r.font ?? font
-            r.color = r.color ?? color
-            return r
-        } }
+        if let runs {
+            return runs.map { run in
+                var r = run
+                r.font = r.font ?? font
+                r.color = r.color ?? color
+                return r
+            }
+        }
         return [TextRun(string: content, font: font, color: color, styling: styling)]
     }
 
@@ -53,7 +55,8 @@ extension Text {
         var out: [StyledText.Run] = []
         for run in runList {
             let styling = envStyling.overriding(with: run.styling)
-            var font = run.font.map { styling.apply(to: $0.resolved, environment: EnvironmentValues()) }
+            var font =
+                run.font.map { styling.apply(to: $0.resolved, environment: EnvironmentValues()) }
                 ?? run.styling.apply(to: (environment.font ?? .body).resolved, environment: environment)
             if run.isCode { font.family = Font.family(for: .monospaced) }
             var r = StyledText.Run(Self.cased(run.string, environment.textCase))
@@ -157,7 +160,8 @@ enum MarkdownInline {
                 i = end + 1; continue
             }
             if c == "[", let close = tables.next(.closingBracket, from: i + 1), at(close + 1) == "(",
-               let paren = tables.next(.closingParenthesis, from: close + 2) {
+                let paren = tables.next(.closingParenthesis, from: close + 2)
+            {
                 flush()
                 current = String(chars[(i + 1)..<close])
                 flush(link: true)
@@ -173,7 +177,8 @@ enum MarkdownInline {
                 let opening = !(n >= 2 ? bold : italic)
                 // A marker opens only when it closes later and is followed by a non-space; an
                 // underscore inside a word (snake_case) is no marker, as in CommonMark.
-                let intraword = c == "_" && (i > 0 && (chars[i - 1].isLetter || chars[i - 1].isNumber))
+                let intraword =
+                    c == "_" && (i > 0 && (chars[i - 1].isLetter || chars[i - 1].isNumber))
                     && (at(i + n).map { $0.isLetter || $0.isNumber } ?? false)
                 if !intraword, !opening || (closes(marker, from: i + n) && at(i + n).map { !$0.isWhitespace } == true) {
                     flush()

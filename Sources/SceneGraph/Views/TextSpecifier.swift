@@ -48,11 +48,17 @@ enum FormatSpecifier {
             return String(format: specifier, number)
         }
         let integer: Int64
-        if let exact = value._arg as? UInt64 { integer = Int64(bitPattern: exact) }
-        else if let exact = value._arg as? UInt { integer = Int64(bitPattern: UInt64(exact)) }
-        else if let exact = value._arg as? Int { integer = Int64(exact) }
-        else if let exact = value._arg as? Int64 { integer = exact }
-        else { integer = number.isFinite ? Int64(max(min(number, 9.2e18), -9.2e18)) : 0 }
+        if let exact = value._arg as? UInt64 {
+            integer = Int64(bitPattern: exact)
+        } else if let exact = value._arg as? UInt {
+            integer = Int64(bitPattern: UInt64(exact))
+        } else if let exact = value._arg as? Int {
+            integer = Int64(exact)
+        } else if let exact = value._arg as? Int64 {
+            integer = exact
+        } else {
+            integer = number.isFinite ? Int64(max(min(number, 9.2e18), -9.2e18)) : 0
+        }
         var widened = specifier
         widened.replaceSubrange(conversion.lengthRange, with: "ll")
         return String(format: widened, integer)

@@ -125,8 +125,10 @@ extension ProgressView {
     /// style draws the linear bar with `label` above it and `currentValueLabel` under it
     /// (`.circular` draws the spinning indicator, as iOS does). Dates map to scene time as
     /// `SceneTimerInterval` describes.
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
-                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         fraction = nil
         self.label = label()
         self.currentValueLabel = currentValueLabel()

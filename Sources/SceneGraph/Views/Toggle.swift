@@ -56,8 +56,9 @@ struct SwitchTrack: View {
     /// System green: #34C759 (dark: #30D158).
     static let defaultOnColor = Color.green
     /// #E9E9EB (dark: #39393D).
-    static let offColor = Color(light: Color(red: 233 / 255, green: 233 / 255, blue: 235 / 255),
-                                dark: Color(red: 57 / 255, green: 57 / 255, blue: 61 / 255))
+    static let offColor = Color(
+        light: Color(red: 233 / 255, green: 233 / 255, blue: 235 / 255),
+        dark: Color(red: 57 / 255, green: 57 / 255, blue: 61 / 255))
 
     var body: some View {
         ZStack {

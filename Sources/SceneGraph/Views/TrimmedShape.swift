@@ -37,8 +37,9 @@ extension Shape {
     /// starts at the middle of its right edge, as in SwiftUI; a rectangle's at its top-left
     /// corner, a rounded rectangle's where the top edge leaves the top-left corner.
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
-        _TrimmedShape(shape: self, startFraction: startFraction.isFinite ? startFraction : 0,
-                      endFraction: endFraction.isFinite ? endFraction : 1)
+        _TrimmedShape(
+            shape: self, startFraction: startFraction.isFinite ? startFraction : 0,
+            endFraction: endFraction.isFinite ? endFraction : 1)
     }
 }
 

@@ -38,18 +38,23 @@ public struct UnevenRoundedRectangle: InsettableShape, Hashable {
         self.style = style
     }
 
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
-                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
-                  style: style)
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+            style: style)
     }
 
     public func path(in rect: CGRect) -> Path {
         let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
         func less(_ v: CGFloat) -> CGFloat { max(0, v - insetAmount) }
-        let radii = RectangleCornerRadii(topLeading: less(cornerRadii.topLeading), bottomLeading: less(cornerRadii.bottomLeading),
-                                         bottomTrailing: less(cornerRadii.bottomTrailing), topTrailing: less(cornerRadii.topTrailing))
+        let radii = RectangleCornerRadii(
+            topLeading: less(cornerRadii.topLeading), bottomLeading: less(cornerRadii.bottomLeading),
+            bottomTrailing: less(cornerRadii.bottomTrailing), topTrailing: less(cornerRadii.topTrailing))
         var path = Path()
         path.addRoundedRect(in: r, cornerRadii: radii, style: style)
         return path
@@ -75,8 +80,10 @@ extension Path {
     /// `addRoundedRect(in:cornerRadii:style:transform:)`). Each radius is clamped to 0…half the
     /// shorter side; non-finite radii count as 0. Corners are drawn as `addRoundedRect(in:
     /// cornerSize:style:)` draws them; with equal radii the outline is that one's.
-    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
-                                        transform: CGAffineTransform = .identity) {
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
         let limit = max(0, min(rect.width, rect.height) / 2)
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), limit) : 0 }
         let tl = clean(cornerRadii.topLeading), tr = clean(cornerRadii.topTrailing)
@@ -106,9 +113,10 @@ extension Path {
             }
             switch style {
             case .circular:
-                addCurve(to: CGPoint(x: c.x + b.dx * radius, y: c.y + b.dy * radius),
-                         control1: CGPoint(x: c.x + a.dx * radius * (1 - k), y: c.y + a.dy * radius * (1 - k)),
-                         control2: CGPoint(x: c.x + b.dx * radius * (1 - k), y: c.y + b.dy * radius * (1 - k)))
+                addCurve(
+                    to: CGPoint(x: c.x + b.dx * radius, y: c.y + b.dy * radius),
+                    control1: CGPoint(x: c.x + a.dx * radius * (1 - k), y: c.y + a.dy * radius * (1 - k)),
+                    control2: CGPoint(x: c.x + b.dx * radius * (1 - k), y: c.y + b.dy * radius * (1 - k)))
             case .continuous:
                 addContinuousCorner(c, a, b, ra: radius, rb: radius, startA: ea, startB: eb)
             }

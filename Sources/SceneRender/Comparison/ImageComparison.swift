@@ -132,20 +132,24 @@ public enum ImageComparison {
     /// Exact fast path: when all bytes are equal nothing else is computed. A size mismatch gives
     /// a result with `sizesMatch == false` (both sizes in `summary`), never a crash.
     /// - Throws: `RenderError.invalidParameter` for invalid options.
-    public static func compare(expected: RenderedImage, actual: RenderedImage,
-                               options: ImageComparisonOptions = ImageComparisonOptions()) throws -> ImageComparisonResult {
+    public static func compare(
+        expected: RenderedImage, actual: RenderedImage,
+        options: ImageComparisonOptions = ImageComparisonOptions()
+    ) throws -> ImageComparisonResult {
         try options.validate()
         let es = (width: expected.width, height: expected.height)
         let asz = (width: actual.width, height: actual.height)
         guard es == asz else {
-            return ImageComparisonResult(expectedSize: es, actualSize: asz, options: options, isIdentical: false,
-                                         differentPixels: 0, antiAliasedPixels: 0, changedPixels: 0,
-                                         largestDifference: 0, largestDifferenceAt: nil, differenceBounds: nil, verdicts: [])
+            return ImageComparisonResult(
+                expectedSize: es, actualSize: asz, options: options, isIdentical: false,
+                differentPixels: 0, antiAliasedPixels: 0, changedPixels: 0,
+                largestDifference: 0, largestDifferenceAt: nil, differenceBounds: nil, verdicts: [])
         }
         if expected.pixels == actual.pixels {
-            return ImageComparisonResult(expectedSize: es, actualSize: asz, options: options, isIdentical: true,
-                                         differentPixels: 0, antiAliasedPixels: 0, changedPixels: 0,
-                                         largestDifference: 0, largestDifferenceAt: nil, differenceBounds: nil, verdicts: [])
+            return ImageComparisonResult(
+                expectedSize: es, actualSize: asz, options: options, isIdentical: true,
+                differentPixels: 0, antiAliasedPixels: 0, changedPixels: 0,
+                largestDifference: 0, largestDifferenceAt: nil, differenceBounds: nil, verdicts: [])
         }
         let width = expected.width, height = expected.height
         let limit = maximumDelta * options.threshold * options.threshold
@@ -182,10 +186,11 @@ public enum ImageComparison {
             }
         }
         let bounds = maxX >= 0 ? PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
-        return ImageComparisonResult(expectedSize: es, actualSize: asz, options: options, isIdentical: false,
-                                     differentPixels: different, antiAliasedPixels: antiAliased, changedPixels: changed,
-                                     largestDifference: min(1, (largest / maximumDelta).squareRoot()),
-                                     largestDifferenceAt: largestAt, differenceBounds: bounds, verdicts: verdicts)
+        return ImageComparisonResult(
+            expectedSize: es, actualSize: asz, options: options, isIdentical: false,
+            differentPixels: different, antiAliasedPixels: antiAliased, changedPixels: changed,
+            largestDifference: min(1, (largest / maximumDelta).squareRoot()),
+            largestDifferenceAt: largestAt, differenceBounds: bounds, verdicts: verdicts)
     }
 
     /// The YIQ distance Δ between pixel `i` of `a` and pixel `j` of `b` (byte offsets).

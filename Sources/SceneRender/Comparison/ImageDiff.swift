@@ -41,8 +41,10 @@ public enum ImageDiff {
     public static func composite(expected: RenderedImage, actual: RenderedImage, diff: RenderedImage?) throws -> RenderedImage {
         let widest = max(expected.width, actual.width, diff?.width ?? 0)
         let zoom = max(1, min(4, 240 / max(widest, 1)))
-        var panels: [(RenderedImage, String)] = [(enlarge(expected, zoom), "expected \(expected.width)x\(expected.height)"),
-                                                 (enlarge(actual, zoom), "actual \(actual.width)x\(actual.height)")]
+        var panels: [(RenderedImage, String)] = [
+            (enlarge(expected, zoom), "expected \(expected.width)x\(expected.height)"),
+            (enlarge(actual, zoom), "actual \(actual.width)x\(actual.height)")
+        ]
         if let diff { panels.append((enlarge(diff, zoom), "diff: red differs, yellow AA")) }
         if zoom > 1 { panels[0].1 += " (×\(zoom))" }
         let gap = FilmstripLayout.gap, label = FilmstripLayout.labelHeight

@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// Which goldens the tests touch, for `gallery snapshots --orphans`.
 ///
 /// **How it decides.** Every snapshot check (`assertSnapshot`, `assertFrames`, `assertMotion`)
@@ -63,8 +62,9 @@ package enum SnapshotLedger {
     package static func orphans(packageRoot: URL) throws -> [String] {
         let touched = touched(packageRoot: packageRoot)
         guard !touched.isEmpty else {
-            throw RenderError.invalidParameter(name: "ledger", value: directory(packageRoot: packageRoot).path,
-                                                 valid: "entries from a test run: run `make test` first")
+            throw RenderError.invalidParameter(
+                name: "ledger", value: directory(packageRoot: packageRoot).path,
+                valid: "entries from a test run: run `make test` first")
         }
         return goldens(packageRoot: packageRoot).filter { touched[$0] == nil }
     }

@@ -13,8 +13,9 @@ extension CairoRenderer {
         func addStops(_ pattern: OpaquePointer, _ g: Gradient) {
             for stop in g.stops {
                 let c = stop.color.resolved
-                cairo_pattern_add_color_stop_rgba(pattern, Double(min(max(stop.location, 0), 1)), Double(c.red), Double(c.green),
-                                                  Double(c.blue), Double(min(max(c.opacity, 0), 1)))
+                cairo_pattern_add_color_stop_rgba(
+                    pattern, Double(min(max(stop.location, 0), 1)), Double(c.red), Double(c.green),
+                    Double(c.blue), Double(min(max(c.opacity, 0), 1)))
             }
         }
         func point(_ u: UnitPoint) -> (Double, Double) {

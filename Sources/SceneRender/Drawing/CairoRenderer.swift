@@ -51,9 +51,11 @@ public final class CairoRenderer {
         }
         let w = Double(size.width) * scale, h = Double(size.height) * scale
         guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5,
-              w < Double(maximumPixelDimension) + 0.5, h < Double(maximumPixelDimension) + 0.5 else {
-            throw RenderError.invalidParameter(name: "size", value: "\(size.width)x\(size.height) points at scale \(scale)",
-                                               valid: "1...\(maximumPixelDimension) pixels per side, finite")
+            w < Double(maximumPixelDimension) + 0.5, h < Double(maximumPixelDimension) + 0.5
+        else {
+            throw RenderError.invalidParameter(
+                name: "size", value: "\(size.width)x\(size.height) points at scale \(scale)",
+                valid: "1...\(maximumPixelDimension) pixels per side, finite")
         }
         return (Int(w.rounded()), Int(h.rounded()))
     }
@@ -164,8 +166,9 @@ public final class CairoRenderer {
     }
 
     func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform, scale: Double) {
-        var m = cairo_matrix_t(xx: Double(t.a) * scale, yx: Double(t.b) * scale, xy: Double(t.c) * scale,
-                               yy: Double(t.d) * scale, x0: Double(t.tx) * scale, y0: Double(t.ty) * scale)
+        var m = cairo_matrix_t(
+            xx: Double(t.a) * scale, yx: Double(t.b) * scale, xy: Double(t.c) * scale,
+            yy: Double(t.d) * scale, x0: Double(t.tx) * scale, y0: Double(t.ty) * scale)
         cairo_set_matrix(cr, &m)
     }
 
@@ -197,7 +200,8 @@ public final class CairoRenderer {
         // save level to undo after the layer is popped).
         var groupStack: [(effects: GroupEffects, bounded: Bool)] = []
         // Every group's layer bounds, from one pass over the list (not a scan per group).
-        let layerBounds = items.contains { if case .beginGroup = $0 { return true } else { return false } }
+        let layerBounds =
+            items.contains { if case .beginGroup = $0 { return true } else { return false } }
             ? Self.layerBounds(items, scale: scale) : []
         for (index, item) in items.enumerated() {
             switch item {
@@ -227,8 +231,10 @@ public final class CairoRenderer {
                 setSource(cr, paint, bounds: path.boundingRect)
                 cairo_stroke(cr)
             case .text(let text, let t):
-                guard Self.isUsable(t), [text.frame.minX, text.frame.minY, text.frame.width, text.frame.height]
-                    .allSatisfy({ $0.isFinite && abs($0) <= 1e7 }) else { continue }
+                guard Self.isUsable(t),
+                    [text.frame.minX, text.frame.minY, text.frame.width, text.frame.height]
+                        .allSatisfy({ $0.isFinite && abs($0) <= 1e7 })
+                else { continue }
                 setMatrix(cr, t, scale: scale)
                 textEngine.draw(text, on: cr) { cr, paint, frame in self.setSource(cr, paint, bounds: frame) }
             case .image(let image, let t):
@@ -328,9 +334,10 @@ public final class CairoRenderer {
                 let reach = effectReach(group.effects, scale: scale).reach + 2
                 if !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite {
                     let grown = box.insetBy(dx: -CGFloat(reach), dy: -CGFloat(reach))
-                    result[group.start] = CGRect(x: grown.minX.rounded(.down), y: grown.minY.rounded(.down),
-                                                 width: grown.maxX.rounded(.up) - grown.minX.rounded(.down),
-                                                 height: grown.maxY.rounded(.up) - grown.minY.rounded(.down))
+                    result[group.start] = CGRect(
+                        x: grown.minX.rounded(.down), y: grown.minY.rounded(.down),
+                        width: grown.maxX.rounded(.up) - grown.minX.rounded(.down),
+                        height: grown.maxY.rounded(.up) - grown.minY.rounded(.down))
                 }
                 // Its contribution to the enclosing group: the content grown by how far its
                 // effects spread (blur reach and shadow offset).
@@ -382,7 +389,8 @@ public final class CairoRenderer {
         }
         var layerSurface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &layerSurface) == CAIRO_STATUS_SUCCESS, let layer = layerSurface,
-              cairo_surface_get_type(layer) == CAIRO_SURFACE_TYPE_IMAGE else {
+            cairo_surface_get_type(layer) == CAIRO_SURFACE_TYPE_IMAGE
+        else {
             cairo_set_source(cr, pattern)
             cairo_identity_matrix(cr)
             compositeLayer(cr, g, opacity: opacity, scale: scale)
@@ -406,7 +414,8 @@ public final class CairoRenderer {
         cairo_surface_mark_dirty(layer)
         cairo_identity_matrix(cr)
         if let shadow = g.shadow, shadow.color.opacity > 0,
-           let shadowSurface = cairo_surface_create_similar_image(layer, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) {
+            let shadowSurface = cairo_surface_create_similar_image(layer, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        {
             defer { cairo_surface_destroy(shadowSurface) }
             var ox = 0.0, oy = 0.0
             cairo_surface_get_device_offset(layer, &ox, &oy)
@@ -415,8 +424,9 @@ public final class CairoRenderer {
             let sStride = Int(cairo_image_surface_get_stride(shadowSurface)) / 4
             let sData = UnsafeMutableRawPointer(cairo_image_surface_get_data(shadowSurface)!).assumingMemoryBound(to: UInt32.self)
             let c = shadow.color
-            LayerEffects.silhouette(from: data, to: sData, width: width, height: height, srcStride: stride, dstStride: sStride,
-                                    colour: (Double(c.red), Double(c.green), Double(c.blue), Double(min(max(c.opacity, 0), 1))))
+            LayerEffects.silhouette(
+                from: data, to: sData, width: width, height: height, srcStride: stride, dstStride: sStride,
+                colour: (Double(c.red), Double(c.green), Double(c.blue), Double(min(max(c.opacity, 0), 1))))
             let sigma = shadow.radius.isFinite ? max(shadow.radius, 0) * unit : 0
             LayerEffects.blur(sData, width: width, height: height, stride: sStride, sigma: sigma, clampEdges: false)
             cairo_surface_mark_dirty(shadowSurface)

@@ -88,7 +88,8 @@ extension CairoRenderer {
     static func layerRegion(_ pattern: OpaquePointer, targetOffset: (Double, Double)) -> LayerEffects.Region? {
         var layerSurface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &layerSurface) == CAIRO_STATUS_SUCCESS, let layer = layerSurface,
-              cairo_surface_get_type(layer) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+            cairo_surface_get_type(layer) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return nil }
         var m = cairo_matrix_t()
         cairo_pattern_get_matrix(pattern, &m)
         // Only a layer placed by a translation (a popped group's) maps to a rectangle of pixels.
@@ -99,8 +100,9 @@ extension CairoRenderer {
         // Layer pixel (0, 0) sits at device (−lx − x0, −ly − y0); target pixel (0, 0) at (−ox, −oy).
         let x = targetOffset.0 - lx - m.x0, y = targetOffset.1 - ly - m.y0
         guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { return nil }
-        return LayerEffects.Region(x0: Int(x.rounded(.down)), y0: Int(y.rounded(.down)),
-                                   x1: Int((x + w).rounded(.up)), y1: Int((y + h).rounded(.up)))
+        return LayerEffects.Region(
+            x0: Int(x.rounded(.down)), y0: Int(y.rounded(.down)),
+            x1: Int((x + w).rounded(.up)), y1: Int((y + h).rounded(.up)))
     }
 
     /// Draws what lies below the group, blurred by `g.backdropBlurRadius` (points, as a
@@ -111,7 +113,8 @@ extension CairoRenderer {
         cairo_surface_flush(target)
         let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
         guard width > 0, height > 0,
-              let copy = cairo_surface_create_similar_image(target, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
+            let copy = cairo_surface_create_similar_image(target, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else { return }
         defer { cairo_surface_destroy(copy) }
         var ox = 0.0, oy = 0.0
         cairo_surface_get_device_offset(target, &ox, &oy)
@@ -121,8 +124,9 @@ extension CairoRenderer {
         // the blur's reach around it (exact there), not the whole canvas for every material.
         let region = Self.layerRegion(pattern, targetOffset: (ox, oy)).map { r in
             let reach = LayerEffects.reach(sigma: sigma)
-            return LayerEffects.Region(x0: max(0, r.x0 - 2 * reach), y0: max(0, r.y0 - 2 * reach),
-                                       x1: min(width, r.x1 + 2 * reach), y1: min(height, r.y1 + 2 * reach))
+            return LayerEffects.Region(
+                x0: max(0, r.x0 - 2 * reach), y0: max(0, r.y0 - 2 * reach),
+                x1: min(width, r.x1 + 2 * reach), y1: min(height, r.y1 + 2 * reach))
         }
         if region?.isEmpty == true { return }
         if let c2 = cairo_create(copy) {

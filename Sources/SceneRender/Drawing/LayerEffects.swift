@@ -56,8 +56,10 @@ enum LayerEffects {
     /// `within`: with `clampEdges`, blur only these pixels (edges extended at the region's
     /// border): the pixels farther than `reach(sigma:)` inside the region come out exactly as
     /// a blur of the whole image gives them.
-    static func blur(_ data: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
-                     sigma: Double, clampEdges: Bool, within: Region? = nil) {
+    static func blur(
+        _ data: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
+        sigma: Double, clampEdges: Bool, within: Region? = nil
+    ) {
         let passes = boxes(sigma: sigma)
         guard !passes.isEmpty, width > 0, height > 0 else { return }
         var region = Region(x0: 0, y0: 0, x1: width, y1: height)
@@ -68,8 +70,9 @@ enum LayerEffects {
         if !clampEdges {
             guard let b = opaqueBounds(data, width: width, height: height, stride: stride) else { return }
             let reach = passes.reduce(0) { $0 + max($1.left, $1.right) }
-            region = Region(x0: max(0, b.x0 - reach), y0: max(0, b.y0 - reach),
-                            x1: min(width, b.x1 + reach), y1: min(height, b.y1 + reach))
+            region = Region(
+                x0: max(0, b.x0 - reach), y0: max(0, b.y0 - reach),
+                x1: min(width, b.x1 + reach), y1: min(height, b.y1 + reach))
         }
         let n = max(region.x1 - region.x0, region.y1 - region.y0)
         let line = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
@@ -93,8 +96,10 @@ enum LayerEffects {
 
     /// One box filter over `count` pixels of `line` (result written back to `line`): each output
     /// is the rounded mean of the inputs from i − left to i + right.
-    private static func boxPass(_ line: UnsafeMutablePointer<UInt32>, _ out: UnsafeMutablePointer<UInt32>, count: Int,
-                                left: Int, right: Int, clamp: Bool) {
+    private static func boxPass(
+        _ line: UnsafeMutablePointer<UInt32>, _ out: UnsafeMutablePointer<UInt32>, count: Int,
+        left: Int, right: Int, clamp: Bool
+    ) {
         let size = UInt32(left + right + 1)
         let half = size / 2
         @inline(__always) func at(_ i: Int) -> UInt32 {
@@ -126,8 +131,10 @@ enum LayerEffects {
     /// already black or white) and saturation to [0, `maximumSaturation`] (a larger factor gives
     /// the same pixels: every component that differs from the luma already reaches 0 or a), NaN
     /// meaning no change. So the Float arithmetic never overflows and no NaN reaches a pixel.
-    static func adjustColour(_ data: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
-                             brightness: Double, saturation: Double) {
+    static func adjustColour(
+        _ data: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
+        brightness: Double, saturation: Double
+    ) {
         let bright = Float(brightness.isNaN ? 0 : min(max(brightness, -1), 1))
         let sat = Float(saturation.isNaN ? 1 : min(max(saturation, 0), maximumSaturation))
         for y in 0..<height {
@@ -158,9 +165,11 @@ enum LayerEffects {
 
     /// Replaces each pixel by `colour` (premultiplied, 0…255 per component) scaled by the
     /// pixel's alpha: the silhouette used for shadows.
-    static func silhouette(from src: UnsafeMutablePointer<UInt32>, to dst: UnsafeMutablePointer<UInt32>,
-                           width: Int, height: Int, srcStride: Int, dstStride: Int,
-                           colour: (r: Double, g: Double, b: Double, a: Double)) {
+    static func silhouette(
+        from src: UnsafeMutablePointer<UInt32>, to dst: UnsafeMutablePointer<UInt32>,
+        width: Int, height: Int, srcStride: Int, dstStride: Int,
+        colour: (r: Double, g: Double, b: Double, a: Double)
+    ) {
         // Premultiplied shadow colour in 0…255 · 255 fixed point; components outside 0…1 (or NaN)
         // are clamped (NaN: 0), so the conversions to UInt32 cannot trap.
         func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }

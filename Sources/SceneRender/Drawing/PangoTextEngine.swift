@@ -79,8 +79,10 @@ public final class PangoTextEngine: TextMeasurer {
     }
 
     /// A Pango layout for `string`; the caller unrefs it.
-    func makeLayout(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
-                    styled: StyledText? = nil, truncation: Text.TruncationMode = .tail) -> OpaquePointer {
+    func makeLayout(
+        _ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
+        styled: StyledText? = nil, truncation: Text.TruncationMode = .tail
+    ) -> OpaquePointer {
         let layout = emptyLayout(font: font, width: width, lineLimit: lineLimit, alignment: alignment, truncation: truncation)
         let attributes: OpaquePointer
         if let styled {
@@ -99,8 +101,10 @@ public final class PangoTextEngine: TextMeasurer {
     }
 
     /// A layout with the font, width, line limit and alignment set and no text; the caller unrefs it.
-    private func emptyLayout(font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
-                             truncation: Text.TruncationMode) -> OpaquePointer {
+    private func emptyLayout(
+        font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
+        truncation: Text.TruncationMode
+    ) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, family(font.family))
@@ -137,8 +141,10 @@ public final class PangoTextEngine: TextMeasurer {
 
     /// `string` (or `styled`'s runs) laid out as `makeLayout` does, in blocks of at most
     /// `paragraphsPerBlock` paragraphs: one block, `makeLayout`'s layout, when it has no more.
-    func makeBlocks(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
-                    styled: StyledText? = nil, truncation: Text.TruncationMode = .tail) -> PangoTextBlocks {
+    func makeBlocks(
+        _ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
+        styled: StyledText? = nil, truncation: Text.TruncationMode = .tail
+    ) -> PangoTextBlocks {
         // The plain text and, for runs, their attributes, made once.
         let text = (styled?.plainText ?? string).utf8CString
         let attributes = styled.map { PangoRunAttributes.list(for: $0, family: family) }
@@ -149,8 +155,9 @@ public final class PangoTextEngine: TextMeasurer {
             if ranges.count == 1 {
                 layoutWork += ranges[0].paragraphs * max(bytes.count, 1)
                 // makeLayout's layout, with the runs' attributes made above (not made again).
-                let layout = emptyLayout(font: font, width: width, lineLimit: lineLimit, alignment: alignment,
-                                         truncation: truncation)
+                let layout = emptyLayout(
+                    font: font, width: width, lineLimit: lineLimit, alignment: alignment,
+                    truncation: truncation)
                 pango_layout_set_text(layout, whole.baseAddress!, -1)
                 let list = attributes.map { pango_attr_list_ref($0)! } ?? pango_attr_list_new()!
                 pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
@@ -162,8 +169,9 @@ public final class PangoTextEngine: TextMeasurer {
             var layouts: [OpaquePointer] = []
             layouts.reserveCapacity(ranges.count)
             for (block, list) in zip(ranges, lists) {
-                let layout = emptyLayout(font: font, width: width, lineLimit: lineLimit, alignment: alignment,
-                                         truncation: truncation)
+                let layout = emptyLayout(
+                    font: font, width: width, lineLimit: lineLimit, alignment: alignment,
+                    truncation: truncation)
                 pango_layout_set_text(layout, bytes.baseAddress! + block.bytes.lowerBound, Int32(block.bytes.count))
                 pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
                 pango_layout_set_attributes(layout, list)
@@ -241,11 +249,13 @@ public final class PangoTextEngine: TextMeasurer {
         // text's measured width: text whose natural width fits its frame is laid out unwrapped.
         var width: CGFloat? = item.frame.width
         if let styled = item.styled,
-           measure(styled, font: item.font, width: nil, lineLimit: item.lineLimit).width <= item.frame.width + 0.5 {
+            measure(styled, font: item.font, width: nil, lineLimit: item.lineLimit).width <= item.frame.width + 0.5
+        {
             width = nil
         }
-        let blocks = makeBlocks(item.string, font: item.font, width: width, lineLimit: item.lineLimit, alignment: item.alignment,
-                                styled: item.styled, truncation: item.truncationMode)
+        let blocks = makeBlocks(
+            item.string, font: item.font, width: width, lineLimit: item.lineLimit, alignment: item.alignment,
+            styled: item.styled, truncation: item.truncationMode)
         pango_cairo_update_context(cr, context)
         cairo_move_to(cr, Double(item.frame.minX), Double(item.frame.minY))
         paint(cr, item.paint, item.frame)

@@ -20,8 +20,10 @@ extension CairoRenderer {
     /// when a corner lands behind the eye (w ≤ 0) or off any canvas.
     static func projectedBox(_ box: CGRect, _ m: ProjectionTransform) -> CGRect? {
         var out = CGRect.null
-        for p in [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
-                  CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY)] {
+        for p in [
+            CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
+            CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.maxX, y: box.maxY)
+        ] {
             guard m.w(at: p) > 1e-9 else { return nil }
             let q = p.applying(m)
             guard q.x.isFinite, q.y.isFinite, abs(q.x) < 1e7, abs(q.y) < 1e7 else { return nil }
@@ -41,8 +43,10 @@ extension CairoRenderer {
         }
         defer { cairo_destroy(cr) }
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)
+        ]
         for (i, corner) in corners.enumerated() {
             let p = corner.applying(m)
             let x = Double(p.x) - Double(origin.x), y = Double(p.y) - Double(origin.y)
@@ -61,7 +65,8 @@ extension CairoRenderer {
     func setProjectedSource(_ cr: OpaquePointer, pattern: OpaquePointer, _ m: ProjectionTransform, scale: Double) -> OpaquePointer? {
         var layerSurface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &layerSurface) == CAIRO_STATUS_SUCCESS, let layer = layerSurface,
-              cairo_surface_get_type(layer) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+            cairo_surface_get_type(layer) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return nil }
         cairo_surface_flush(layer)
         let width = Int(cairo_image_surface_get_width(layer)), height = Int(cairo_image_surface_get_height(layer))
         guard width > 0, height > 0, let bytes = cairo_image_surface_get_data(layer) else { return nil }
@@ -71,7 +76,7 @@ extension CairoRenderer {
         let device = Self.deviceProjection(m, scale: scale)
         var inverse = device
         guard inverse.invert(),
-              let projected = Self.projectedBox(CGRect(x: -ox, y: -oy, width: Double(width), height: Double(height)), device)
+            let projected = Self.projectedBox(CGRect(x: -ox, y: -oy, width: Double(width), height: Double(height)), device)
         else { return nil }
         var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
         cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
@@ -108,16 +113,20 @@ extension CairoRenderer {
             let f = Double(v) * 65536
             return f.isFinite ? pixman_fixed_t(min(max(f.rounded(), -2_147_483_648), 2_147_483_647)) : 0
         }
-        var transform = pixman_transform(matrix: (
-            (fx(back.m11), fx(back.m21), fx(back.m31)),
-            (fx(back.m12), fx(back.m22), fx(back.m32)),
-            (fx(back.m13), fx(back.m23), fx(back.m33))))
-        let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
-                                              UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
-                                              cairo_image_surface_get_stride(layer))
-        let target = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(bw), Int32(bh),
-                                              UnsafeMutableRawPointer(outBytes).assumingMemoryBound(to: UInt32.self),
-                                              cairo_image_surface_get_stride(out))
+        var transform = pixman_transform(
+            matrix: (
+                (fx(back.m11), fx(back.m21), fx(back.m31)),
+                (fx(back.m12), fx(back.m22), fx(back.m32)),
+                (fx(back.m13), fx(back.m23), fx(back.m33))
+            ))
+        let source = pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+            UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self),
+            cairo_image_surface_get_stride(layer))
+        let target = pixman_image_create_bits(
+            PIXMAN_a8r8g8b8, Int32(bw), Int32(bh),
+            UnsafeMutableRawPointer(outBytes).assumingMemoryBound(to: UInt32.self),
+            cairo_image_surface_get_stride(out))
         defer {
             if let source { pixman_image_unref(source) }
             if let target { pixman_image_unref(target) }
@@ -133,9 +142,10 @@ extension CairoRenderer {
             return nil
         }
         defer { cairo_surface_destroy(mask) }
-        let maskImage = pixman_image_create_bits(PIXMAN_a8, Int32(bw), Int32(bh),
-                                                 cairo_image_surface_get_data(mask).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self) },
-                                                 cairo_image_surface_get_stride(mask))
+        let maskImage = pixman_image_create_bits(
+            PIXMAN_a8, Int32(bw), Int32(bh),
+            cairo_image_surface_get_data(mask).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self) },
+            cairo_image_surface_get_stride(mask))
         defer { if let maskImage { pixman_image_unref(maskImage) } }
         guard let source, let target, let maskImage else { cairo_surface_destroy(out); return nil }
         pixman_image_set_transform(source, &transform)

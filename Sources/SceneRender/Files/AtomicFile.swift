@@ -28,8 +28,9 @@ package enum AtomicFile {
             let url = directory.appendingPathComponent(name)
             let parts = name.split(separator: ".")
             guard parts.count >= 6, parts[parts.count - 5] == temporaryMarker, decimal(parts[parts.count - 3]),
-                  decimal(parts[parts.count - 2]),
-                  (try? fm.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeRegular else { continue }
+                decimal(parts[parts.count - 2]),
+                (try? fm.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeRegular
+            else { continue }
             // .<file name with dots>.<host>.<pid>.<random>.tmp
             var stale = false
             if parts.count >= 5, String(parts[parts.count - 4]) == hostTag, let pid = Int32(parts[parts.count - 3]) {

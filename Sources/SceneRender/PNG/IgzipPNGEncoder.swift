@@ -107,8 +107,9 @@ package final class IgzipPNGEncoder {
             try compress(total: rowBytes * height, width: width, height: height, colorType: colorType) { y0 in
                 let rows = min(bandRows, height - y0)
                 for y in y0..<(y0 + rows) {
-                    Self.filterRow(pixels + y * stride, width: width, opaque: opaque, table: table.baseAddress!,
-                                   into: band + (y - y0) * rowBytes)
+                    Self.filterRow(
+                        pixels + y * stride, width: width, opaque: opaque, table: table.baseAddress!,
+                        into: band + (y - y0) * rowBytes)
                 }
                 return (band, rows * rowBytes, y0 + rows)
             }
@@ -125,8 +126,10 @@ package final class IgzipPNGEncoder {
     /// One row as filter byte 1 (Sub) and then each straight-alpha byte minus the byte one
     /// pixel to its left (0 left of the first pixel), modulo 256.
     @inline(__always)
-    static func filterRow(_ src: UnsafePointer<UInt32>, width: Int, opaque: Bool, table: UnsafePointer<UInt8>,
-                          into out: UnsafeMutablePointer<UInt8>) {
+    static func filterRow(
+        _ src: UnsafePointer<UInt32>, width: Int, opaque: Bool, table: UnsafePointer<UInt8>,
+        into out: UnsafeMutablePointer<UInt8>
+    ) {
         out[0] = 1
         var o = out + 1
         var pr: UInt8 = 0, pg: UInt8 = 0, pb: UInt8 = 0, pa: UInt8 = 0
@@ -168,8 +171,10 @@ package final class IgzipPNGEncoder {
     /// Deflates the filtered rows into a zlib stream, band by band (`nextBand(y)` filters the
     /// rows from `y` on and returns them with their byte count and the next row), and wraps it
     /// in a PNG: signature, IHDR, IDAT (split only past 2³¹ − 1 bytes), IEND.
-    private func compress(total count: Int, width: Int, height: Int, colorType: UInt8,
-                          nextBand: (Int) -> (UnsafeMutablePointer<UInt8>, Int, Int)) throws -> Data {
+    private func compress(
+        total count: Int, width: Int, height: Int, colorType: UInt8,
+        nextBand: (Int) -> (UnsafeMutablePointer<UInt8>, Int, Int)
+    ) throws -> Data {
         let header = 8 + 25 + 8
         // Level 1 expands incompressible data by a few bytes per 64 KB block; room for more.
         var capacity = max(outputCapacity, header + count + count / 16 + 65_536)

@@ -34,8 +34,10 @@ public enum PNGCodec {
             while i < px.count { if px[i] != 255 { opaque = false; break }; i += 4 }
         }
         return try image.pixels.withUnsafeBufferPointer { px in
-            try encodeRows(width: image.width, height: image.height, opaque: opaque, compressionLevel: compressionLevel,
-                           filters: defaultFilters, strategy: defaultStrategy) { y, row in
+            try encodeRows(
+                width: image.width, height: image.height, opaque: opaque, compressionLevel: compressionLevel,
+                filters: defaultFilters, strategy: defaultStrategy
+            ) { y, row in
                 let src = px.baseAddress! + y * image.width * 4
                 if opaque {
                     for x in 0..<image.width { row[3 * x] = src[4 * x]; row[3 * x + 1] = src[4 * x + 1]; row[3 * x + 2] = src[4 * x + 2] }
@@ -76,9 +78,11 @@ public enum PNGCodec {
     ///     opaque background), which skips the scan for transparency.
     /// - Throws: `RenderError.invalidParameter` for a level outside 0…9, `RenderError.png` if
     ///   libspng fails.
-    package static func encode(surface: OpaquePointer, compressionLevel: Int = defaultCompressionLevel,
-                              filters: Int = defaultFilters, strategy: Int = defaultStrategy,
-                              knownOpaque: Bool = false) throws -> Data {
+    package static func encode(
+        surface: OpaquePointer, compressionLevel: Int = defaultCompressionLevel,
+        filters: Int = defaultFilters, strategy: Int = defaultStrategy,
+        knownOpaque: Bool = false
+    ) throws -> Data {
         guard (0...9).contains(compressionLevel) else {
             throw RenderError.invalidParameter(name: "compressionLevel", value: "\(compressionLevel)", valid: "0...9")
         }
@@ -92,8 +96,10 @@ public enum PNGCodec {
             for x in 0..<width { and &= row[x] }
             opaque = and >> 24 == 0xFF
         }
-        return try encodeRows(width: width, height: height, opaque: opaque, compressionLevel: compressionLevel,
-                              filters: filters, strategy: strategy) { y, rowBuffer in
+        return try encodeRows(
+            width: width, height: height, opaque: opaque, compressionLevel: compressionLevel,
+            filters: filters, strategy: strategy
+        ) { y, rowBuffer in
             let src = data + y * stride
             if opaque {
                 // Bytes R, G, B: one 4-byte store per pixel, 3 bytes apart (the row buffer has
@@ -112,8 +118,10 @@ public enum PNGCodec {
     }
 
     /// Progressive libspng encoding: `fillRow(y, buffer)` writes row y (RGB or RGBA bytes).
-    private static func encodeRows(width: Int, height: Int, opaque: Bool, compressionLevel: Int, filters: Int, strategy: Int,
-                                   fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> Data {
+    private static func encodeRows(
+        width: Int, height: Int, opaque: Bool, compressionLevel: Int, filters: Int, strategy: Int,
+        fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
+    ) throws -> Data {
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw RenderError.png(source: "encoder", reason: "out of memory") }
         defer { spng_ctx_free(ctx) }
         spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1)
@@ -127,8 +135,9 @@ public enum PNGCodec {
         ihdr.color_type = UInt8(opaque ? SPNG_COLOR_TYPE_TRUECOLOR.rawValue : SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue)
         var rc = spng_set_ihdr(ctx, &ihdr)
         guard rc == 0 else { throw RenderError.png(source: "encoder", reason: String(cString: spng_strerror(rc))) }
-        rc = spng_encode_image(ctx, nil, 0, Int32(SPNG_FMT_PNG.rawValue),
-                               Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue))
+        rc = spng_encode_image(
+            ctx, nil, 0, Int32(SPNG_FMT_PNG.rawValue),
+            Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue))
         guard rc == 0 else { throw RenderError.png(source: "encoder", reason: String(cString: spng_strerror(rc))) }
         let rowBytes = width * (opaque ? 3 : 4)
         let rowBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4 + 4)
@@ -175,8 +184,10 @@ public enum PNGCodec {
             guard rc == 0 else { throw RenderError.png(source: source, reason: String(cString: spng_strerror(rc))) }
             let pixelCount = Int(ihdr.width) * Int(ihdr.height)
             guard pixelCount <= maximumPixelCount else {
-                throw RenderError.png(source: source, reason: "the header claims \(ihdr.width)x\(ihdr.height) = \(pixelCount) pixels; "
-                                      + "at most \(maximumPixelCount) (8192 × 8192) are decoded")
+                throw RenderError.png(
+                    source: source,
+                    reason: "the header claims \(ihdr.width)x\(ihdr.height) = \(pixelCount) pixels; "
+                        + "at most \(maximumPixelCount) (8192 × 8192) are decoded")
             }
             let channels: Int = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(ihdr.color_type)] ?? 4
             let rowBytes = (Int(ihdr.width) * channels * Int(ihdr.bit_depth) + 7) / 8 + 1

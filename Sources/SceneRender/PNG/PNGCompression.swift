@@ -44,8 +44,9 @@ final class FrameEncoder {
         switch compression {
         case .fast: return try igzip.encode(surface: surface, knownOpaque: knownOpaque)
         case .small:
-            return try PNGCodec.encode(surface: surface, compressionLevel: compressionLevel, strategy: PNGCompression.smallStrategy,
-                                       knownOpaque: knownOpaque)
+            return try PNGCodec.encode(
+                surface: surface, compressionLevel: compressionLevel, strategy: PNGCompression.smallStrategy,
+                knownOpaque: knownOpaque)
         }
     }
 }

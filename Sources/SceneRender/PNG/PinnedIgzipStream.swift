@@ -1,7 +1,7 @@
 import Foundation
 import CIsal
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// igzip's stream state (`isal_zstream`, 82,384 bytes with ISA-L 2.30) placed at an address
@@ -56,9 +56,10 @@ package final class PinnedIgzipStream {
             isPinned = true
             mappedLength = length
         } else {
-            WarningLog.warn("the PNG encoder's stream state could not be placed at an address of hash slot "
-                                              + "\(bucket); frames stay valid PNGs but about one in 1,000 may differ in bytes "
-                                              + "(not in pixels) between workers and runs")
+            WarningLog.warn(
+                "the PNG encoder's stream state could not be placed at an address of hash slot "
+                    + "\(bucket); frames stay valid PNGs but about one in 1,000 may differ in bytes "
+                    + "(not in pixels) between workers and runs")
             pointer = .allocate(capacity: 1)
             UnsafeMutableRawPointer(pointer).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<isal_zstream>.size)
             isPinned = false

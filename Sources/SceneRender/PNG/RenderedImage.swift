@@ -20,8 +20,9 @@ public struct RenderedImage: Equatable, Sendable {
             let rowBytes = w.multipliedReportingOverflow(by: 4)
             let rows = w == 0 || rowBytes.overflow ? 0 : min(max(height, 0), pixels.count / rowBytes.partialValue)
             let h = w == 0 || rows == 0 ? 0 : rows
-            WarningLog.warn("RenderedImage: \(pixels.count) bytes of pixels for \(width)x\(height) "
-                                              + "(width × height × 4 expected); using \(h == 0 ? 0 : w)x\(h)")
+            WarningLog.warn(
+                "RenderedImage: \(pixels.count) bytes of pixels for \(width)x\(height) "
+                    + "(width × height × 4 expected); using \(h == 0 ? 0 : w)x\(h)")
             self.width = h == 0 ? 0 : w
             self.height = h
             self.pixels = h == 0 ? [] : Array(pixels.prefix(w * h * 4))

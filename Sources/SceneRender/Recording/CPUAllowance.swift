@@ -41,10 +41,12 @@ public struct CPUAllowance: Equatable, Sendable, CustomStringConvertible {
         /// The machine's processors, the answer when nothing else limits.
         public var processors: Int
 
-        public init(affinity: @escaping @Sendable () -> Int? = CPUAllowance.affinityCount,
-                    environment: [String: String] = ProcessInfo.processInfo.environment,
-                    readFile: @escaping @Sendable (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) },
-                    processors: Int = ProcessInfo.processInfo.processorCount) {
+        public init(
+            affinity: @escaping @Sendable () -> Int? = CPUAllowance.affinityCount,
+            environment: [String: String] = ProcessInfo.processInfo.environment,
+            readFile: @escaping @Sendable (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) },
+            processors: Int = ProcessInfo.processInfo.processorCount
+        ) {
             self.affinity = affinity
             self.environment = environment
             self.readFile = readFile
@@ -59,8 +61,10 @@ public struct CPUAllowance: Equatable, Sendable, CustomStringConvertible {
     public static func detect(_ sources: Sources = Sources()) throws -> CPUAllowance {
         var limits: [Limit] = []
         if let n = sources.affinity(), n >= 1 { limits.append(Limit(source: "affinity mask", cpus: n)) }
-        if let n = try EnvironmentInteger.read("SLURM_CPUS_PER_TASK", in: sources.environment, range: 1...1 << 20,
-                                               valid: "1…1048576 CPUs (sbatch --cpus-per-task)") {
+        if let n = try EnvironmentInteger.read(
+            "SLURM_CPUS_PER_TASK", in: sources.environment, range: 1...1 << 20,
+            valid: "1…1048576 CPUs (sbatch --cpus-per-task)")
+        {
             limits.append(Limit(source: "SLURM_CPUS_PER_TASK", cpus: n))
         }
         if let quota = cgroupQuota(sources.readFile) { limits.append(quota) }
@@ -86,7 +90,7 @@ public struct CPUAllowance: Equatable, Sendable, CustomStringConvertible {
         defer { dlclose(handle) }
         guard let symbol = dlsym(handle, "sched_getaffinity") else { return nil }
         let getAffinity = unsafeBitCast(symbol, to: GetAffinity.self)
-        var words = 16  // 1024 CPUs, glibc's cpu_set_t
+        var words = 16 // 1024 CPUs, glibc's cpu_set_t
         while words <= 1024 {
             let mask = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
             defer { mask.deallocate() }

@@ -7,8 +7,10 @@ public enum ContactSheet {
     /// (height keeps the aspect ratio of the first frame), with its label under it.
     ///
     /// - Throws: `RenderError.invalidParameter` for no frames, columns < 1 or cellWidth < 8.
-    public static func make(_ frames: [(image: RenderedImage, label: String)], columns: Int = 4,
-                            cellWidth: Int = 240) throws -> RenderedImage {
+    public static func make(
+        _ frames: [(image: RenderedImage, label: String)], columns: Int = 4,
+        cellWidth: Int = 240
+    ) throws -> RenderedImage {
         guard let first = frames.first else {
             throw RenderError.invalidParameter(name: "frames", value: "none", valid: "at least one frame")
         }
@@ -30,12 +32,17 @@ public enum ContactSheet {
             let y = gap + (i / cols) * (cellHeight + labelHeight + gap)
             let rect = CGRect(x: CGFloat(x), y: CGFloat(y), width: CGFloat(cellWidth), height: CGFloat(cellHeight))
             images.append((frame.image, rect))
-            list.items.append(.stroke(Path(rect.insetBy(dx: -0.5, dy: -0.5)), StrokeStyle(lineWidth: 1),
-                                      .color(Color(white: 0.75).resolved), transform: .identity))
-            list.items.append(.text(TextItem(string: frame.label, font: Font.system(size: 13).resolved,
-                                             paint: .color(Color(white: 0.2).resolved), alignment: .center, lineLimit: 1,
-                                             frame: CGRect(x: CGFloat(x), y: CGFloat(y + cellHeight + 3), width: CGFloat(cellWidth), height: 18)),
-                                    transform: .identity))
+            list.items.append(
+                .stroke(
+                    Path(rect.insetBy(dx: -0.5, dy: -0.5)), StrokeStyle(lineWidth: 1),
+                    .color(Color(white: 0.75).resolved), transform: .identity))
+            list.items.append(
+                .text(
+                    TextItem(
+                        string: frame.label, font: Font.system(size: 13).resolved,
+                        paint: .color(Color(white: 0.2).resolved), alignment: .center, lineLimit: 1,
+                        frame: CGRect(x: CGFloat(x), y: CGFloat(y + cellHeight + 3), width: CGFloat(cellWidth), height: 18)),
+                    transform: .identity))
         }
         let renderer = CairoRenderer()
         return try renderer.render(list, scale: 1, background: Color(white: 0.96)) { cr in
@@ -48,8 +55,10 @@ public enum ContactSheet {
     ///
     /// - Throws: `RenderError.invalidParameter` for count < 1 or a recording without frames;
     ///   `RenderError.io`/`.png` when a frame file cannot be read.
-    public static func make(from sequence: RecordedSequence, count: Int = 8, columns: Int = 4,
-                            cellWidth: Int = 240) throws -> RenderedImage {
+    public static func make(
+        from sequence: RecordedSequence, count: Int = 8, columns: Int = 4,
+        cellWidth: Int = 240
+    ) throws -> RenderedImage {
         guard count >= 1 else { throw RenderError.invalidParameter(name: "count", value: "\(count)", valid: "≥ 1") }
         let n = sequence.frames.count
         guard n > 0 else { throw RenderError.invalidParameter(name: "sequence", value: "no frames", valid: "at least one frame") }
@@ -78,7 +87,8 @@ public enum ContactSheet {
     /// A premultiplied ARGB32 Cairo surface holding `image`; the caller destroys it.
     static func makeSurface(_ image: RenderedImage) -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!

@@ -95,7 +95,8 @@ public struct EnvironmentFingerprint: Codable, Equatable, Sendable {
         var libs: [String: String] = [:]
         libs["cairo"] = String(cString: cairo_version_string())
         libs["pango"] = String(cString: pango_version_string())
-        libs["pixman"] = symbol("pixman_version_string", as: (@convention(c) () -> UnsafePointer<CChar>?).self)
+        libs["pixman"] =
+            symbol("pixman_version_string", as: (@convention(c) () -> UnsafePointer<CChar>?).self)
             .flatMap { $0() }.map { String(cString: $0) } ?? "unknown"
         if let fcGetVersion = symbol("FcGetVersion", as: (@convention(c) () -> Int32).self) {
             let v = Int(fcGetVersion())
@@ -127,7 +128,8 @@ public struct EnvironmentFingerprint: Codable, Equatable, Sendable {
         typealias Version = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>) -> Void
         typealias Done = @convention(c) (OpaquePointer?) -> Int32
         guard let initLib = symbol("FT_Init_FreeType", as: Init.self), let version = symbol("FT_Library_Version", as: Version.self),
-              let done = symbol("FT_Done_FreeType", as: Done.self) else { return nil }
+            let done = symbol("FT_Done_FreeType", as: Done.self)
+        else { return nil }
         var lib: OpaquePointer?
         guard initLib(&lib) == 0, lib != nil else { return nil }
         defer { _ = done(lib) }
@@ -145,11 +147,12 @@ public struct EnvironmentFingerprint: Codable, Equatable, Sendable {
         typealias GetString = @convention(c) (OpaquePointer?, UnsafePointer<CChar>, Int32, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> Int32
         typealias Destroy = @convention(c) (OpaquePointer?) -> Void
         guard let parse = symbol("FcNameParse", as: NameParse.self),
-              let substitute = symbol("FcConfigSubstitute", as: Substitute.self),
-              let defaults = symbol("FcDefaultSubstitute", as: DefaultSubstitute.self),
-              let match = symbol("FcFontMatch", as: Match.self),
-              let getString = symbol("FcPatternGetString", as: GetString.self),
-              let destroy = symbol("FcPatternDestroy", as: Destroy.self) else { return nil }
+            let substitute = symbol("FcConfigSubstitute", as: Substitute.self),
+            let defaults = symbol("FcDefaultSubstitute", as: DefaultSubstitute.self),
+            let match = symbol("FcFontMatch", as: Match.self),
+            let getString = symbol("FcPatternGetString", as: GetString.self),
+            let destroy = symbol("FcPatternDestroy", as: Destroy.self)
+        else { return nil }
         let pattern: OpaquePointer? = family.withCString { name in
             name.withMemoryRebound(to: UInt8.self, capacity: family.utf8.count + 1) { parse($0) }
         }

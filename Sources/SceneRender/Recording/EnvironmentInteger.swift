@@ -10,8 +10,10 @@ enum EnvironmentInteger {
     /// - Throws: `RenderError.invalidParameter` naming the variable when its value is not a
     ///   decimal integer, does not fit in 64 bits, or lies outside `range`; `valid` describes
     ///   the accepted values in the message.
-    static func read(_ name: String, in environment: [String: String], range: ClosedRange<Int>,
-                     valid: String) throws -> Int? {
+    static func read(
+        _ name: String, in environment: [String: String], range: ClosedRange<Int>,
+        valid: String
+    ) throws -> Int? {
         guard let raw = environment[name] else { return nil }
         let text = raw.trimmingCharacters(in: .whitespaces)
         let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)

@@ -23,8 +23,9 @@ public struct FilmstripLayout: Equatable, Sendable {
         self.count = count
         self.columns = min(columns, count)
         guard width <= CairoRenderer.maximumPixelDimension, height <= CairoRenderer.maximumPixelDimension else {
-            throw RenderError.invalidParameter(name: "filmstrip size", value: "\(width)x\(height)",
-                                               valid: "each side ≤ \(CairoRenderer.maximumPixelDimension) pixels (use fewer frames or more columns)")
+            throw RenderError.invalidParameter(
+                name: "filmstrip size", value: "\(width)x\(height)",
+                valid: "each side ≤ \(CairoRenderer.maximumPixelDimension) pixels (use fewer frames or more columns)")
         }
     }
 
@@ -38,9 +39,10 @@ public struct FilmstripLayout: Equatable, Sendable {
     /// The pixels of cell `index` (row-major order), without its label.
     public func cell(_ index: Int) -> PixelRect {
         let col = index % columns, row = index / columns
-        return PixelRect(x: Self.gap + col * (frameWidth + Self.gap),
-                         y: Self.gap + row * (frameHeight + Self.labelHeight + Self.gap),
-                         width: frameWidth, height: frameHeight)
+        return PixelRect(
+            x: Self.gap + col * (frameWidth + Self.gap),
+            y: Self.gap + row * (frameHeight + Self.labelHeight + Self.gap),
+            width: frameWidth, height: frameHeight)
     }
 }
 
@@ -55,13 +57,15 @@ public enum Filmstrip {
             throw RenderError.invalidParameter(name: "frames", value: "none", valid: "at least 1 frame")
         }
         for (i, f) in frames.enumerated() where f.image.width != first.width || f.image.height != first.height {
-            throw RenderError.invalidParameter(name: "frames[\(i)]", value: "\(f.image.width)x\(f.image.height)",
-                                               valid: "the size of frame 0, \(first.width)x\(first.height)")
+            throw RenderError.invalidParameter(
+                name: "frames[\(i)]", value: "\(f.image.width)x\(f.image.height)",
+                valid: "the size of frame 0, \(first.width)x\(first.height)")
         }
         let layout = try FilmstripLayout(frameWidth: first.width, frameHeight: first.height, count: frames.count, columns: columns)
         let cells = (0..<frames.count).map { layout.cell($0) }
-        let image = try LabelledGrid.render(width: layout.width, height: layout.height,
-                                            cells: zip(frames, cells).map { ($0.image, $0.label, $1) }, labelWidth: layout.frameWidth + FilmstripLayout.gap)
+        let image = try LabelledGrid.render(
+            width: layout.width, height: layout.height,
+            cells: zip(frames, cells).map { ($0.image, $0.label, $1) }, labelWidth: layout.frameWidth + FilmstripLayout.gap)
         return (image, layout)
     }
 
@@ -70,8 +74,9 @@ public enum Filmstrip {
     /// - Throws: `RenderError.invalidParameter` when the image's size is not the layout's.
     public static func frames(of strip: RenderedImage, layout: FilmstripLayout) throws -> [RenderedImage] {
         guard strip.width == layout.width, strip.height == layout.height else {
-            throw RenderError.invalidParameter(name: "filmstrip", value: "\(strip.width)x\(strip.height)",
-                                               valid: "\(layout.width)x\(layout.height) for \(layout.count) frames of \(layout.frameWidth)x\(layout.frameHeight) in \(layout.columns) columns")
+            throw RenderError.invalidParameter(
+                name: "filmstrip", value: "\(strip.width)x\(strip.height)",
+                valid: "\(layout.width)x\(layout.height) for \(layout.count) frames of \(layout.frameWidth)x\(layout.frameHeight) in \(layout.columns) columns")
         }
         return (0..<layout.count).map { crop(strip, layout.cell($0)) }
     }
@@ -81,8 +86,9 @@ public enum Filmstrip {
     public static func crop(_ image: RenderedImage, _ given: PixelRect) -> RenderedImage {
         let rect = clamped(given, toWidth: image.width, height: image.height)
         if rect != given {
-            WarningLog.warn("Filmstrip.crop: \(given) reaches outside the \(image.width)x\(image.height) image; "
-                                              + "using its part inside, \(rect)")
+            WarningLog.warn(
+                "Filmstrip.crop: \(given) reaches outside the \(image.width)x\(image.height) image; "
+                    + "using its part inside, \(rect)")
         }
         var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
         for row in 0..<rect.height {
@@ -115,12 +121,17 @@ enum LabelledGrid {
         var list = DisplayList(size: CGSize(width: CGFloat(width), height: CGFloat(height)))
         for cell in cells {
             let r = CGRect(x: CGFloat(cell.rect.x), y: CGFloat(cell.rect.y), width: CGFloat(cell.rect.width), height: CGFloat(cell.rect.height))
-            list.items.append(.stroke(Path(r.insetBy(dx: -0.5, dy: -0.5)), StrokeStyle(lineWidth: 1),
-                                      .color(Color(white: 0.7).resolved), transform: .identity))
-            list.items.append(.text(TextItem(string: cell.label, font: Font.system(size: 12).resolved,
-                                             paint: .color(Color(white: 0.15).resolved), alignment: .center, lineLimit: 1,
-                                             frame: CGRect(x: r.midX - CGFloat(labelWidth) / 2, y: r.maxY + 3, width: CGFloat(labelWidth), height: 16)),
-                                    transform: .identity))
+            list.items.append(
+                .stroke(
+                    Path(r.insetBy(dx: -0.5, dy: -0.5)), StrokeStyle(lineWidth: 1),
+                    .color(Color(white: 0.7).resolved), transform: .identity))
+            list.items.append(
+                .text(
+                    TextItem(
+                        string: cell.label, font: Font.system(size: 12).resolved,
+                        paint: .color(Color(white: 0.15).resolved), alignment: .center, lineLimit: 1,
+                        frame: CGRect(x: r.midX - CGFloat(labelWidth) / 2, y: r.maxY + 3, width: CGFloat(labelWidth), height: 16)),
+                    transform: .identity))
         }
         var image = try CairoRenderer().render(list, scale: 1, background: Color(white: 0.94))
         for cell in cells { blit(cell.image, into: &image, at: cell.rect) }

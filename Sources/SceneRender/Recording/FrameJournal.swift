@@ -30,7 +30,9 @@ final class FrameJournal: @unchecked Sendable {
         self.url = url
         fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else {
-            let reason = errno == ELOOP ? "is a symbolic link; the journal is written only inside the output folder: remove it"
+            let reason =
+                errno == ELOOP
+                ? "is a symbolic link; the journal is written only inside the output folder: remove it"
                 : "cannot open the journal: \(String(cString: strerror(errno)))"
             throw RenderError.io(path: url.path, reason: reason)
         }
@@ -88,8 +90,9 @@ final class FrameJournal: @unchecked Sendable {
     private static func parse(_ line: [UInt8]) -> FrameRecord? {
         let parts = line.split(separator: UInt8(ascii: " "))
         guard parts.count == 3, let index = Int(String(decoding: parts[0], as: UTF8.self)), index >= 0,
-              let key = FrameKey(hex: String(decoding: parts[1], as: UTF8.self)),
-              let sha = SHA256Digest(hex: String(decoding: parts[2], as: UTF8.self)) else { return nil }
+            let key = FrameKey(hex: String(decoding: parts[1], as: UTF8.self)),
+            let sha = SHA256Digest(hex: String(decoding: parts[2], as: UTF8.self))
+        else { return nil }
         return FrameRecord(index: index, key: key, sha256: sha)
     }
 }
@@ -110,7 +113,7 @@ extension FrameManifest {
             ("background", try json(background)), ("compressionLevel", "\(compressionLevel)"), ("duration", try json(duration)),
             ("environment", try json(environment)), ("fps", try json(fps)), ("frameCount", "\(frameCount)"),
             ("height", try json(height)), ("pixelHeight", "\(pixelHeight)"), ("pixelWidth", "\(pixelWidth)"),
-            ("scale", try json(scale)), ("scene", try json(scene)), ("shard", try json(shard)), ("width", try json(width)),
+            ("scale", try json(scale)), ("scene", try json(scene)), ("shard", try json(shard)), ("width", try json(width))
         ]
         if let encoder { header.append(("encoder", try json(encoder))) }
         header.sort { $0.0 < $1.0 }
@@ -124,8 +127,9 @@ extension FrameManifest {
                     emit(first ? "\n" : ",\n")
                     first = false
                     let key = f.key.map { ", \"key\" : \(Self.jsonString($0))" } ?? ""
-                    emit("    { \"file\" : \(Self.jsonString(f.file)), \"index\" : \(f.index)\(key), "
-                         + "\"sha256\" : \(Self.jsonString(f.sha256)), \"time\" : \(f.time.isFinite ? "\(f.time)" : "0") }")
+                    emit(
+                        "    { \"file\" : \(Self.jsonString(f.file)), \"index\" : \(f.index)\(key), "
+                            + "\"sha256\" : \(Self.jsonString(f.sha256)), \"time\" : \(f.time.isFinite ? "\(f.time)" : "0") }")
                 }
             }
             emit(first ? "],\n" : "\n  ],\n")

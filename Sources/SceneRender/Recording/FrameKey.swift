@@ -207,8 +207,10 @@ extension FrameKey {
 
     /// The key of a recording's settings: everything but the display list (pixel size, scale,
     /// background, encoder and options, library versions, `revision`).
-    static func settings(pixelWidth: Int, pixelHeight: Int, scale: Double, background: Color?, encoder: String,
-                         environment: [String: String]) -> FrameKey {
+    static func settings(
+        pixelWidth: Int, pixelHeight: Int, scale: Double, background: Color?, encoder: String,
+        environment: [String: String]
+    ) -> FrameKey {
         var h = FrameKeyHasher()
         h.append("SceneKitLinux frame key")
         h.append(revision)

@@ -84,7 +84,7 @@ public struct FrameManifest: Codable, Equatable, Sendable {
             "cairo": String(cString: cairo_version_string()),
             "pango": String(cString: pango_version_string()),
             "libspng": String(cString: spng_version_string()),
-            "isa-l": IgzipPNGEncoder.version,
+            "isa-l": IgzipPNGEncoder.version
         ]
         // pixman, FreeType and fontconfig are loaded as cairo's and pango's dependencies; their
         // version functions are looked up in the process rather than linked directly.

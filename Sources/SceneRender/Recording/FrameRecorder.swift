@@ -42,8 +42,10 @@ public struct FrameRecorder: Sendable {
     /// (see `RecordingMemory`). `record` refuses `jobs` that do not fit (`validateMemory()`).
     public var availableMemory: Int?
 
-    public init(size: CGSize, fps: Double = 60, scale: Double = 1, background: Color? = .white,
-                jobs: Int = CPUAllowance.defaultWorkers, compressionLevel: Int = PNGCompression.smallDefaultLevel) {
+    public init(
+        size: CGSize, fps: Double = 60, scale: Double = 1, background: Color? = .white,
+        jobs: Int = CPUAllowance.defaultWorkers, compressionLevel: Int = PNGCompression.smallDefaultLevel
+    ) {
         self.size = size
         self.fps = fps
         self.scale = scale
@@ -55,8 +57,9 @@ public struct FrameRecorder: Sendable {
     /// Checks every parameter; throws `RenderError.invalidParameter` naming the first bad one.
     public func validate() throws {
         guard !filePrefix.contains("/"), !filePrefix.contains("\0"), !filePrefix.hasPrefix("."), filePrefix.utf8.count <= 200 else {
-            throw RenderError.invalidParameter(name: "filePrefix", value: "'\(filePrefix)'",
-                                               valid: "a plain file name part: no '/', no NUL, not starting with '.', at most 200 bytes")
+            throw RenderError.invalidParameter(
+                name: "filePrefix", value: "'\(filePrefix)'",
+                valid: "a plain file name part: no '/', no NUL, not starting with '.', at most 200 bytes")
         }
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             throw RenderError.invalidParameter(name: "size", value: "\(size.width)x\(size.height)", valid: "each side > 0 and finite (points)")
@@ -69,9 +72,11 @@ public struct FrameRecorder: Sendable {
         }
         let maxSide = Double(CairoRenderer.maximumPixelDimension)
         guard Double(size.width) * scale <= maxSide, Double(size.height) * scale <= maxSide,
-              Double(size.width) * scale >= 1, Double(size.height) * scale >= 1 else {
-            throw RenderError.invalidParameter(name: "size", value: "\(size.width)x\(size.height) at scale \(scale)",
-                                               valid: "1…\(CairoRenderer.maximumPixelDimension) pixels per side")
+            Double(size.width) * scale >= 1, Double(size.height) * scale >= 1
+        else {
+            throw RenderError.invalidParameter(
+                name: "size", value: "\(size.width)x\(size.height) at scale \(scale)",
+                valid: "1…\(CairoRenderer.maximumPixelDimension) pixels per side")
         }
         guard jobs >= 1 else { throw RenderError.invalidParameter(name: "jobs", value: "\(jobs)", valid: "≥ 1") }
         guard (0...9).contains(compressionLevel) else {
@@ -87,8 +92,10 @@ public struct FrameRecorder: Sendable {
     /// The display lists of a scene at the given times (ascending), simulated in one pass
     /// through every frame time k / fps before each (as `record` does).
     @MainActor
-    public func displayLists<V: View>(_ view: V, times: [Double], input: InputScript = .none,
-                                      textMeasurer: TextMeasurer = PangoTextEngine()) throws -> [DisplayList] {
+    public func displayLists<V: View>(
+        _ view: V, times: [Double], input: InputScript = .none,
+        textMeasurer: TextMeasurer = PangoTextEngine()
+    ) throws -> [DisplayList] {
         try validate()
         let host = try SceneHost(view, size: size, textMeasurer: textMeasurer)
         host.send(try input.checkedEvents(fps: fps))
@@ -145,13 +152,16 @@ public struct FrameRecorder: Sendable {
     ///   written to temporary names and renamed, so no half-written file has a final name.
     @discardableResult
     @MainActor
-    public func record<V: View>(_ view: V, duration: Double, input: InputScript = .none, to directory: URL,
-                                frames selection: ((Int) -> Bool)? = nil) throws -> RecordedSequence {
+    public func record<V: View>(
+        _ view: V, duration: Double, input: InputScript = .none, to directory: URL,
+        frames selection: ((Int) -> Bool)? = nil
+    ) throws -> RecordedSequence {
         try validate()
         try validateMemory()
         let times = try FrameTimes(duration: duration, fps: fps)
-        var pipeline = try RecordingPipeline(self, scene: sceneName ?? String(describing: V.self), duration: duration,
-                                             times: times, directory: directory, selection: selection)
+        var pipeline = try RecordingPipeline(
+            self, scene: sceneName ?? String(describing: V.self), duration: duration,
+            times: times, directory: directory, selection: selection)
         return try pipeline.run(view, input: input)
     }
 }
@@ -170,4 +180,3 @@ extension FrameRecorder {
         return ns.localizedDescription
     }
 }
-

@@ -37,7 +37,8 @@ struct ResumeCandidates: Sendable {
             if name.hasSuffix(".json"), let m = try? FrameManifest.read(url) {
                 for f in m.frames {
                     guard f.file == FrameFiles.name(prefix: prefix, index: f.index), let hex = f.key, let key = FrameKey(hex: hex),
-                          let sha = SHA256Digest(hex: f.sha256) else { continue }
+                        let sha = SHA256Digest(hex: f.sha256)
+                    else { continue }
                     out.add(index: f.index, Pair(key: key, sha256: sha))
                 }
             } else if name.hasSuffix(".journal") {
@@ -57,8 +58,9 @@ extension FrameManifest {
         if let m = try? read(url) { for f in m.frames { byIndex[f.index] = f } }
         FrameJournal.forEachRecord(at: journal) { r in
             let time = r.index < times.count ? times[r.index] : Double(r.index) / times.fps
-            byIndex[r.index] = Frame(index: r.index, time: time, file: FrameFiles.name(prefix: prefix, index: r.index),
-                                     sha256: "\(r.sha256)", key: "\(r.key)")
+            byIndex[r.index] = Frame(
+                index: r.index, time: time, file: FrameFiles.name(prefix: prefix, index: r.index),
+                sha256: "\(r.sha256)", key: "\(r.key)")
         }
         return byIndex.keys.sorted().map { byIndex[$0]! }
     }
@@ -71,8 +73,10 @@ extension FrameManifest {
             FrameJournal.forEachRecord(at: journal) { r in
                 while i < retained.count, retained[i].index < r.index { emit(retained[i]); i += 1 }
                 if i < retained.count, retained[i].index == r.index { i += 1 }
-                emit(Frame(index: r.index, time: r.index < times.count ? times[r.index] : Double(r.index) / times.fps,
-                           file: FrameFiles.name(prefix: prefix, index: r.index), sha256: "\(r.sha256)", key: "\(r.key)"))
+                emit(
+                    Frame(
+                        index: r.index, time: r.index < times.count ? times[r.index] : Double(r.index) / times.fps,
+                        file: FrameFiles.name(prefix: prefix, index: r.index), sha256: "\(r.sha256)", key: "\(r.key)"))
             }
             while i < retained.count { emit(retained[i]); i += 1 }
         }

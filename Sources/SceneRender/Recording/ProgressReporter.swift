@@ -30,9 +30,11 @@ public final class ProgressReporter: @unchecked Sendable {
 
     /// `total` frames of the scene `name`; `clock` gives monotonic nanoseconds, `write` takes what
     /// goes to standard error, `isTerminal` tells whether standard error is a terminal.
-    init(total: Int, mode: Mode, name: String = "render", isTerminal: Bool = isatty(2) != 0,
-         clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds },
-         write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+    init(
+        total: Int, mode: Mode, name: String = "render", isTerminal: Bool = isatty(2) != 0,
+        clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds },
+        write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    ) {
         self.total = total
         self.name = name
         self.clock = clock

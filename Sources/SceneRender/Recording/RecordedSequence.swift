@@ -192,4 +192,3 @@ final class CPUTimeTotals: @unchecked Sendable {
         return total
     }
 }
-

@@ -49,12 +49,15 @@ struct RecordingManifest {
 
 extension FrameManifest {
     /// The settings part of the manifest of a recording by `recorder` (no frames yet).
-    static func header(of recorder: FrameRecorder, scene: String, duration: Double, frameCount: Int,
-                       pixels: (width: Int, height: Int), environment: [String: String], encoder: String) -> FrameManifest {
-        FrameManifest(scene: scene, fps: recorder.fps, width: Double(recorder.size.width), height: Double(recorder.size.height),
-                      scale: recorder.scale, pixelWidth: pixels.width, pixelHeight: pixels.height,
-                      background: recorder.background.map { "\($0.resolved)" } ?? "none",
-                      compressionLevel: recorder.compressionLevel, duration: duration, frameCount: frameCount,
-                      shard: recorder.shard.description, environment: environment, encoder: encoder, frames: [])
+    static func header(
+        of recorder: FrameRecorder, scene: String, duration: Double, frameCount: Int,
+        pixels: (width: Int, height: Int), environment: [String: String], encoder: String
+    ) -> FrameManifest {
+        FrameManifest(
+            scene: scene, fps: recorder.fps, width: Double(recorder.size.width), height: Double(recorder.size.height),
+            scale: recorder.scale, pixelWidth: pixels.width, pixelHeight: pixels.height,
+            background: recorder.background.map { "\($0.resolved)" } ?? "none",
+            compressionLevel: recorder.compressionLevel, duration: duration, frameCount: frameCount,
+            shard: recorder.shard.description, environment: environment, encoder: encoder, frames: [])
     }
 }

@@ -39,8 +39,10 @@ public enum RecordingMemory {
     /// The available memory from the texts of `/proc/meminfo` and of the control group's limit
     /// and usage files (any may be nil: not readable). A limit of `max` (version 2) or one
     /// above 2⁶² (version 1's "no limit") does not limit.
-    public static func available(meminfo: String?, cgroupLimit: String?, cgroupUsage: String?,
-                                 cgroupLimitName: String = "/sys/fs/cgroup/memory.max") -> Available? {
+    public static func available(
+        meminfo: String?, cgroupLimit: String?, cgroupUsage: String?,
+        cgroupLimitName: String = "/sys/fs/cgroup/memory.max"
+    ) -> Available? {
         var best: Available?
         if let meminfo {
             for line in meminfo.split(separator: "\n") where line.hasPrefix("MemAvailable:") {
@@ -70,8 +72,9 @@ public enum RecordingMemory {
             return available(meminfo: meminfo, cgroupLimit: limit, cgroupUsage: read("/sys/fs/cgroup/memory.current"))
         }
         let v1 = "/sys/fs/cgroup/memory/memory.limit_in_bytes"
-        return available(meminfo: meminfo, cgroupLimit: read(v1), cgroupUsage: read("/sys/fs/cgroup/memory/memory.usage_in_bytes"),
-                         cgroupLimitName: v1)
+        return available(
+            meminfo: meminfo, cgroupLimit: read(v1), cgroupUsage: read("/sys/fs/cgroup/memory/memory.usage_in_bytes"),
+            cgroupLimitName: v1)
     }
 
     /// The most workers of `bytesPerWorker` that fit in `available` (at least 0).
@@ -105,9 +108,11 @@ extension FrameRecorder {
     public func defaultJobs(cores: Int) -> Int {
         let cores = max(1, cores)
         guard let budget = memoryBudget, let pixels = try? CairoRenderer.pixelSize(size, scale: scale) else { return cores }
-        let fit = RecordingMemory.workersThatFit(bytesPerWorker: RecordingMemory.bytesPerWorker(pixelWidth: pixels.width,
-                                                                                                pixelHeight: pixels.height),
-                                                 available: budget.bytes)
+        let fit = RecordingMemory.workersThatFit(
+            bytesPerWorker: RecordingMemory.bytesPerWorker(
+                pixelWidth: pixels.width,
+                pixelHeight: pixels.height),
+            available: budget.bytes)
         return max(1, min(cores, fit))
     }
 
@@ -133,7 +138,8 @@ extension FrameRecorder {
         let frame = "\(pixels.width)x\(pixels.height)-pixel frames"
         let need = each.multipliedReportingOverflow(by: max(jobs, 1))
         let needs = need.overflow ? "more than \(RecordingMemory.describe(Int.max))" : "about \(RecordingMemory.describe(need.partialValue))"
-        let valid = fit == 0
+        let valid =
+            fit == 0
             ? "none fits: one worker needs about \(RecordingMemory.describe(each)) for \(frame) and "
                 + "\(RecordingMemory.describe(budget.bytes)) is available (\(budget.source)); use a smaller size or scale"
             : "1…\(fit) for \(frame): \(jobs) workers need \(needs) (\(RecordingMemory.describe(each)) each) and "

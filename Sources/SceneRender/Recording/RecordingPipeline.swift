@@ -21,16 +21,19 @@ struct RecordingPipeline {
     ///
     /// - Throws: `RenderError` for a folder that cannot be created or written, or a killed run's
     ///   journal that cannot be merged.
-    init(_ recorder: FrameRecorder, scene: String, duration: Double, times: FrameTimes, directory: URL,
-         selection: ((Int) -> Bool)?) throws {
+    init(
+        _ recorder: FrameRecorder, scene: String, duration: Double, times: FrameTimes, directory: URL,
+        selection: ((Int) -> Bool)?
+    ) throws {
         self.recorder = recorder
         self.times = times
         folder = try OutputFolder.prepare(directory, prefix: recorder.filePrefix)
         pixels = try CairoRenderer.pixelSize(recorder.size, scale: recorder.scale)
         let environment = FrameManifest.currentEnvironment()
         encoderName = recorder.pngCompression.encoderDescription(compressionLevel: recorder.compressionLevel)
-        let header = FrameManifest.header(of: recorder, scene: scene, duration: duration, frameCount: times.count,
-                                          pixels: pixels, environment: environment, encoder: encoderName)
+        let header = FrameManifest.header(
+            of: recorder, scene: scene, duration: duration, frameCount: times.count,
+            pixels: pixels, environment: environment, encoder: encoderName)
         candidates = recorder.resume ? ResumeCandidates.load(in: folder.url, prefix: folder.prefix) : ResumeCandidates()
         manifest = try RecordingManifest(header: header, in: folder, manifestName: recorder.shard.manifestName, times: times)
         self.selection = FrameSelection(frameCount: times.count, shard: recorder.shard, selection: selection)
@@ -42,9 +45,10 @@ struct RecordingPipeline {
         let host = try SceneHost(view, size: recorder.size, textMeasurer: PangoTextEngine())
         host.send(try input.checkedEvents(fps: recorder.fps))
         let journal = try manifest.openJournal()
-        let settings = FrameKey.settings(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: recorder.scale,
-                                         background: recorder.background, encoder: encoderName,
-                                         environment: manifest.header.environment)
+        let settings = FrameKey.settings(
+            pixelWidth: pixels.width, pixelHeight: pixels.height, scale: recorder.scale,
+            background: recorder.background, encoder: encoderName,
+            environment: manifest.header.environment)
         let jobs = 2 * recorder.jobs
         let queue = BoundedQueue<FrameJob>(capacity: jobs)
         let writes = BoundedQueue<FrameOutcome>(capacity: jobs)
@@ -53,10 +57,11 @@ struct RecordingPipeline {
         let cpu = CPUTimeTotals()
         let writer = FrameWriter(outcomes: writes, journal: journal, folder: folder, results: results, progress: progress, cpu: cpu)
         let writerDone = Self.start(writer.run)
-        let worker = FrameWorker(jobs: queue, outcomes: writes, folder: folder, candidates: candidates, scale: recorder.scale,
-                                 background: recorder.background, compression: recorder.pngCompression,
-                                 compressionLevel: recorder.compressionLevel, lastEncoded: LastEncodedFrame(),
-                                 results: results, progress: progress, cpu: cpu)
+        let worker = FrameWorker(
+            jobs: queue, outcomes: writes, folder: folder, candidates: candidates, scale: recorder.scale,
+            background: recorder.background, compression: recorder.pngCompression,
+            compressionLevel: recorder.compressionLevel, lastEncoded: LastEncodedFrame(),
+            results: results, progress: progress, cpu: cpu)
         let workersDone = (0..<recorder.jobs).map { _ in Self.start(worker.run) }
 
         var simulation = FrameSimulation(host: host, times: times, selection: selection, settings: settings)
@@ -69,8 +74,9 @@ struct RecordingPipeline {
         try manifest.finish(earlierError: results.firstError)
         if let error = results.firstError { throw error }
         cpu.add(simulationTime)
-        var sequence = RecordedSequence(directory: folder.url, frames: FrameFiles(directory: folder.url, prefix: folder.prefix, indices: indices),
-                                        times: times, fps: recorder.fps, size: recorder.size, scale: recorder.scale)
+        var sequence = RecordedSequence(
+            directory: folder.url, frames: FrameFiles(directory: folder.url, prefix: folder.prefix, indices: indices),
+            times: times, fps: recorder.fps, size: recorder.size, scale: recorder.scale)
         sequence.rendered = results.writtenCount
         sequence.reused = results.reusedCount
         sequence.manifest = manifest.url

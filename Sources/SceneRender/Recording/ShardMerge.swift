@@ -79,22 +79,27 @@ public struct ShardMerge: Sendable {
         for name in names {
             guard let (k, n) = shardNumbers(in: name) else { continue }
             guard n >= 1, (1...n).contains(k) else {
-                throw RenderError.io(path: directory.appendingPathComponent(name).path,
-                                     reason: "names shard \(k) of \(n), which cannot exist: shards are numbered 1…N "
-                                     + "(an earlier version numbered them from 0); remove the old manifests and render the shards again")
+                throw RenderError.io(
+                    path: directory.appendingPathComponent(name).path,
+                    reason: "names shard \(k) of \(n), which cannot exist: shards are numbered 1…N "
+                        + "(an earlier version numbered them from 0); remove the old manifests and render the shards again")
             }
             found.append((k, n, name))
         }
         let counts = Set(found.map(\.count))
         guard counts.count <= 1 else {
             let list = counts.sorted().map { n in "\(n) (\(found.filter { $0.count == n }.map(\.name).joined(separator: ", ")))" }
-            throw RenderError.io(path: directory.path, reason: "holds shards of different counts: "
-                                 + list.joined(separator: "; ") + "; remove the stale ones")
+            throw RenderError.io(
+                path: directory.path,
+                reason: "holds shards of different counts: "
+                    + list.joined(separator: "; ") + "; remove the stale ones")
         }
         let count = counts.first ?? 1
         if counts.isEmpty && !names.contains("manifest.json") {
-            throw RenderError.io(path: directory.path, reason: "holds no manifest (manifest.json or manifest-shard-K-of-N.json): "
-                                 + "render into it first")
+            throw RenderError.io(
+                path: directory.path,
+                reason: "holds no manifest (manifest.json or manifest-shard-K-of-N.json): "
+                    + "render into it first")
         }
         let specs = try (1...count).map { try ShardSpec($0, of: count) }
         // Headers of the finished manifests must describe one recording.
@@ -112,12 +117,15 @@ public struct ShardMerge: Sendable {
             if let h = header {
                 let differences = settingsDifferences(h, m)
                 guard differences.isEmpty else {
-                    throw RenderError.io(path: url.path, reason: "is not the recording \(headerSource) is: "
-                                         + differences.joined(separator: ", "))
+                    throw RenderError.io(
+                        path: url.path,
+                        reason: "is not the recording \(headerSource) is: "
+                            + differences.joined(separator: ", "))
                 }
                 if h.environment != m.environment {
-                    warnings.append("\(spec.manifestName) was rendered with other library versions than \(headerSource): "
-                                    + environmentDifferences(h.environment, m.environment))
+                    warnings.append(
+                        "\(spec.manifestName) was rendered with other library versions than \(headerSource): "
+                            + environmentDifferences(h.environment, m.environment))
                 }
             } else {
                 header = m
@@ -125,13 +133,16 @@ public struct ShardMerge: Sendable {
             }
         }
         guard var header else {
-            throw RenderError.io(path: directory.path, reason: "no shard has finished (only journals of killed or running shards): "
-                                 + "render the shards again")
+            throw RenderError.io(
+                path: directory.path,
+                reason: "no shard has finished (only journals of killed or running shards): "
+                    + "render the shards again")
         }
         let times = try FrameTimes(duration: header.duration, fps: header.fps)
         guard times.count == header.frameCount else {
-            throw RenderError.io(path: directory.appendingPathComponent(headerSource).path,
-                                 reason: "lists \(header.frameCount) frames, but \(header.duration) s at \(header.fps) fps has \(times.count)")
+            throw RenderError.io(
+                path: directory.appendingPathComponent(headerSource).path,
+                reason: "lists \(header.frameCount) frames, but \(header.duration) s at \(header.fps) fps has \(times.count)")
         }
         header.shard = ShardSpec.all.description
         var entries = [FrameManifest.Frame?](repeating: nil, count: times.count)
@@ -139,15 +150,19 @@ public struct ShardMerge: Sendable {
         for spec in specs {
             let manifest = directory.appendingPathComponent(spec.manifestName)
             let journal = FrameJournal.url(in: directory, manifestName: spec.manifestName)
-            let state: State = names.contains(journal.lastPathComponent) ? .unfinished
+            let state: State =
+                names.contains(journal.lastPathComponent)
+                ? .unfinished
                 : names.contains(spec.manifestName) ? .finished : .absent
             var byIndex: [Int: FrameManifest.Frame] = [:]
             for f in FrameManifest.mergedFrames(manifest: manifest, journal: journal, times: times, prefix: prefix)
             where f.index >= 0 && f.index < times.count {
                 guard spec.contains(frame: f.index) else {
-                    throw RenderError.io(path: manifest.path, reason: "lists frame \(f.index), which belongs to shard "
-                                         + "\(ShardSpec.number(ofFrame: f.index, count: count))/\(count), not \(spec.description) "
-                                         + "(written by an earlier version that numbered shards from 0?); render the shards again")
+                    throw RenderError.io(
+                        path: manifest.path,
+                        reason: "lists frame \(f.index), which belongs to shard "
+                            + "\(ShardSpec.number(ofFrame: f.index, count: count))/\(count), not \(spec.description) "
+                            + "(written by an earlier version that numbered shards from 0?); render the shards again")
                 }
                 byIndex[f.index] = f
             }
@@ -157,7 +172,8 @@ public struct ShardMerge: Sendable {
                 guard let f = byIndex[k] else { shard.missing.append(k); continue }
                 let file = directory.appendingPathComponent(f.file)
                 guard f.file == FrameFiles.name(prefix: prefix, index: k), let data = try? Data(contentsOf: file),
-                      FrameManifest.sha256(data) == f.sha256 else {
+                    FrameManifest.sha256(data) == f.sha256
+                else {
                     shard.damaged.append(k)
                     continue
                 }
@@ -176,8 +192,10 @@ public struct ShardMerge: Sendable {
     public func write() throws -> RecordedSequence {
         guard isComplete else {
             let open = shards.filter { !$0.isComplete }.map(\.spec.description).joined(separator: ", ")
-            throw RenderError.io(path: directory.path, reason: "cannot merge: \(framesToRender) frame(s) missing or damaged, "
-                                 + "shard(s) \(open) incomplete; render those shards again (or merge --render-missing)")
+            throw RenderError.io(
+                path: directory.path,
+                reason: "cannot merge: \(framesToRender) frame(s) missing or damaged, "
+                    + "shard(s) \(open) incomplete; render those shards again (or merge --render-missing)")
         }
         let url = directory.appendingPathComponent(ShardSpec.all.manifestName)
         try header.write(to: url) { emit in entries.forEach { if let f = $0 { emit(f) } } }
@@ -189,9 +207,10 @@ public struct ShardMerge: Sendable {
         let times = try FrameTimes(duration: header.duration, fps: header.fps)
         var indices = FrameIndices()
         for k in 0..<times.count { indices.append(k) }
-        var seq = RecordedSequence(directory: directory, frames: FrameFiles(directory: directory, prefix: prefix, indices: indices),
-                                   times: times, fps: header.fps, size: CGSize(width: header.width, height: header.height),
-                                   scale: header.scale)
+        var seq = RecordedSequence(
+            directory: directory, frames: FrameFiles(directory: directory, prefix: prefix, indices: indices),
+            times: times, fps: header.fps, size: CGSize(width: header.width, height: header.height),
+            scale: header.scale)
         seq.manifest = manifest
         return seq
     }
@@ -200,8 +219,9 @@ public struct ShardMerge: Sendable {
     /// encoder and level, scene name; the background is `FrameRecorder`'s default, white), for
     /// rendering the missing frames; `checkSameRecording` confirms it matches.
     public func recorder(jobs: Int) -> FrameRecorder {
-        var r = FrameRecorder(size: CGSize(width: header.width, height: header.height), fps: header.fps, scale: header.scale,
-                              jobs: jobs, compressionLevel: (0...9).contains(header.compressionLevel) ? header.compressionLevel : 6)
+        var r = FrameRecorder(
+            size: CGSize(width: header.width, height: header.height), fps: header.fps, scale: header.scale,
+            jobs: jobs, compressionLevel: (0...9).contains(header.compressionLevel) ? header.compressionLevel : 6)
         r.sceneName = header.scene
         if let c = PNGCompression.allCases.first(where: { $0.encoderDescription(compressionLevel: r.compressionLevel) == header.encoder }) {
             r.pngCompression = c
@@ -226,8 +246,9 @@ public struct ShardMerge: Sendable {
         if let name = recorder.sceneName { other.scene = name }
         let differences = Self.settingsDifferences(header, other)
         guard differences.isEmpty else {
-            throw RenderError.invalidParameter(name: "recorder", value: differences.joined(separator: ", "),
-                                               valid: "the settings the shards in \(directory.path) were rendered with")
+            throw RenderError.invalidParameter(
+                name: "recorder", value: differences.joined(separator: ", "),
+                valid: "the settings the shards in \(directory.path) were rendered with")
         }
     }
 

@@ -9,14 +9,17 @@ extension ShardMerge {
     /// ```
     public var report: String {
         let n = shards.count
-        var lines = ["\(directory.path): \(header.scene), \(header.frameCount) frames in \(n) shard\(n == 1 ? "" : "s"): "
-                     + (isComplete ? "complete" : "\(framesToRender) frame(s) missing or damaged")]
+        var lines = [
+            "\(directory.path): \(header.scene), \(header.frameCount) frames in \(n) shard\(n == 1 ? "" : "s"): "
+                + (isComplete ? "complete" : "\(framesToRender) frame(s) missing or damaged")
+        ]
         for s in shards {
             var line = "  shard \(s.spec.description): "
             switch s.state {
             case .finished: break
             case .unfinished:
-                line += "unfinished (\(FrameJournal.url(in: directory, manifestName: s.spec.manifestName).lastPathComponent) "
+                line +=
+                    "unfinished (\(FrameJournal.url(in: directory, manifestName: s.spec.manifestName).lastPathComponent) "
                     + "is there: killed, or still running): "
             case .absent: line += "absent (no \(s.spec.manifestName): never ran here): "
             }

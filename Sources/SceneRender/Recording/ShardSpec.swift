@@ -72,8 +72,10 @@ public struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: `RenderError.invalidParameter` for count < 1; naming both variables when both
     ///   are set; naming the variable, its value and the rule when the value is not an integer
     ///   or is outside the ids the rule maps (0…N−1 for Kubernetes, 0…N for Slurm).
-    public static func fromEnvironment(count: Int,
-                                       environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ShardSpec? {
+    public static func fromEnvironment(
+        count: Int,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> ShardSpec? {
         guard count >= 1 else { throw RenderError.invalidParameter(name: "shard count", value: "\(count)", valid: "≥ 1") }
         let k8s = "JOB_COMPLETION_INDEX", slurm = "SLURM_ARRAY_TASK_ID"
         if let a = environment[k8s], let b = environment[slurm] {
@@ -81,14 +83,18 @@ public struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
                 name: "\(k8s) and \(slurm)", value: "both set (\(k8s)=\(a), \(slurm)=\(b))",
                 valid: "only one: \(k8s) in a Kubernetes Indexed Job, or \(slurm) in a Slurm job array; unset the other")
         }
-        if let i = try EnvironmentInteger.read(k8s, in: environment, range: 0...(count - 1),
-                                               valid: "0…\(count - 1): a Kubernetes Indexed Job's 0-based index i is shard i + 1 "
-                                               + "of \(count) (set completions: \(count))") {
+        if let i = try EnvironmentInteger.read(
+            k8s, in: environment, range: 0...(count - 1),
+            valid: "0…\(count - 1): a Kubernetes Indexed Job's 0-based index i is shard i + 1 "
+                + "of \(count) (set completions: \(count))")
+        {
             return ShardSpec(unchecked: i + 1, count: count, origin: "\(k8s)=\(i)")
         }
-        if let t = try EnvironmentInteger.read(slurm, in: environment, range: 0...count,
-                                               valid: "0…\(count): Slurm task id t is shard (t mod \(count)) + 1 "
-                                               + "(submit --array=0-\(count - 1) or --array=1-\(count))") {
+        if let t = try EnvironmentInteger.read(
+            slurm, in: environment, range: 0...count,
+            valid: "0…\(count): Slurm task id t is shard (t mod \(count)) + 1 "
+                + "(submit --array=0-\(count - 1) or --array=1-\(count))")
+        {
             return ShardSpec(unchecked: t % count + 1, count: count, origin: "\(slurm)=\(t)")
         }
         return nil

@@ -28,8 +28,10 @@ public enum VideoEncoder {
     ///
     /// - Throws: `RenderError.missingTool` naming ffmpeg when it is not installed;
     ///   `RenderError.io` when a frame file is missing or ffmpeg fails (with its last output).
-    public static func encode(_ sequence: RecordedSequence, to url: URL, format: Format? = nil,
-                              filePrefix: String = "frame_", searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) throws {
+    public static func encode(
+        _ sequence: RecordedSequence, to url: URL, format: Format? = nil,
+        filePrefix: String = "frame_", searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
+    ) throws {
         guard let ffmpeg = find("ffmpeg", path: searchPath) else {
             throw RenderError.missingTool(name: "ffmpeg", purpose: "encoding video and GIF (install it, e.g. `apt-get install ffmpeg`)")
         }
@@ -41,8 +43,10 @@ public enum VideoEncoder {
         }
         let format = format ?? (url.pathExtension.lowercased() == "gif" ? .gif : .mp4)
         let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp.\(format.rawValue)")
-        var args = ["-y", "-loglevel", "error", "-framerate", String(sequence.fps),
-                    "-i", sequence.directory.appendingPathComponent("\(filePrefix)%06d.png").path]
+        var args = [
+            "-y", "-loglevel", "error", "-framerate", String(sequence.fps),
+            "-i", sequence.directory.appendingPathComponent("\(filePrefix)%06d.png").path
+        ]
         switch format {
         case .mp4: args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p"]
         case .gif:

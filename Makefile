@@ -14,9 +14,10 @@
 
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Fonts: DejaVu for text; Material Icons for `Image(systemName:)`; Noto Color Emoji and Noto CJK
+# Fonts: Inter (with Inter Display) for the system face, DejaVu for the other designs and as the
+# fallback; Material Icons for `Image(systemName:)`; Noto Color Emoji and Noto CJK
 # so that emoji and Chinese, Japanese and Korean text draw instead of missing-glyph boxes.
-FONT_PACKAGES := fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-noto-cjk
+FONT_PACKAGES := fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-noto-cjk
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libssl-dev libisal-dev libxxhash-dev libpixman-1-dev $(FONT_PACKAGES)
 # The snapshot review page is checked in headless Chromium by the tests only; ffmpeg makes the
 # `--format mp4` and `gif` videos, which the tests and the examples check.
@@ -27,7 +28,7 @@ TEST_APT_PACKAGES := chromium ffmpeg
 deps:
 	@if ! pkg-config --exists cairo pangocairo spng libcrypto libisal libxxhash pixman-1 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans \
 		|| ! fc-list 2>/dev/null | grep -q "Material Icons" || ! fc-list 2>/dev/null | grep -q "Noto Color Emoji" \
-		|| ! fc-list 2>/dev/null | grep -q "Noto Sans CJK"; then \
+		|| ! fc-list 2>/dev/null | grep -q "Noto Sans CJK" || ! fc-list 2>/dev/null | grep -q "Inter Display"; then \
 		echo "installing $(APT_PACKAGES)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PACKAGES); \
 	fi

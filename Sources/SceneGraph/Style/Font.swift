@@ -64,7 +64,8 @@ public struct Font: Hashable, Sendable {
 
     static func family(for design: Design) -> String {
         switch design {
-        case .default, .rounded: return "DejaVu Sans"
+        // SF Pro Rounded has SF Pro's widths: the system face sets it with the same metrics.
+        case .default, .rounded: return SystemFontMetrics.family
         case .serif: return "DejaVu Serif"
         case .monospaced: return "DejaVu Sans Mono"
         }
@@ -128,9 +129,9 @@ public struct Font: Hashable, Sendable {
         f.resolved.italic = true
         return f
     }
-    /// The font with digits of one width. DejaVu Sans, the system face here, already draws its
-    /// digits at one width, so the font is unchanged (`Text.monospacedDigit()` also asks Pango
-    /// for tabular figures).
+    /// The font with digits of one width. The font is unchanged: `Text.monospacedDigit()` asks
+    /// for the face's tabular figures (Inter, the system face, has them); a font made
+    /// monospaced-digit and given through `.font(_:)` keeps the face's proportional digits.
     public func monospacedDigit() -> Font { self }
     /// The same size and weight in the monospaced face (DejaVu Sans Mono).
     public func monospaced() -> Font {

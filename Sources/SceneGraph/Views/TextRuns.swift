@@ -69,8 +69,8 @@ extension Text {
             r.color = run.color?.resolved
             out.append(r)
         }
-        // DejaVu Sans's line is 1.164 em (ascent 0.928 + descent 0.236); lineSpacing adds to it.
-        let lineHeight = environment.lineSpacing > 0 ? base.size * 1.164 + environment.lineSpacing : nil
+        // lineSpacing adds to the font's line (SF Pro's for the system face, `SystemFontMetrics`).
+        let lineHeight = environment.lineSpacing > 0 ? base.lineHeight + environment.lineSpacing : nil
         return StyledText(runs: out, lineHeight: lineHeight)
     }
 }

@@ -67,9 +67,9 @@ extension Font {
     /// The width of a font (SwiftUI's `Font.Width`), drawn with the family's condensed or
     /// expanded face when it has one (Pango's stretch): values below −0.25 (`.compressed`) ask
     /// for extra-condensed, below −0.1 (`.condensed`) condensed, below 0.1 (`.standard`)
-    /// normal, the rest (`.expanded`) expanded. DejaVu Sans, the system face here, has a
-    /// condensed face and no expanded one, so `.compressed` draws condensed and `.expanded`
-    /// standard.
+    /// normal, the rest (`.expanded`) expanded. Inter, the system face here, has one width, so
+    /// the system font draws every width standard (SF Pro's condensed and expanded cuts have no
+    /// open stand-in yet); DejaVu Sans, a fallback face, has a condensed face.
     public struct Width: Hashable, Sendable {
         public var value: CGFloat
         public init(_ value: CGFloat) { self.value = value }

@@ -7,8 +7,11 @@ import CPango
 ///
 /// Each run's fields become attributes over the run's byte range (UTF-8): a family, size, weight,
 /// slant and width that differ from the item's font; its colour; underline and strikethrough
-/// (single lines) with their colours; letter spacing and rise; `tnum` for monospaced digits. A
-/// line height covers the whole text (Pango's absolute line height). Lengths are in Pango units
+/// (single lines) with their colours; letter spacing and rise; `tnum` for monospaced digits.
+/// A run in the system face also gets that face's cut for its size, its tracking added to the
+/// run's own and, unless the text has a line height of its own, SF Pro's line height for its
+/// size (`SystemFontMetrics`). A text's line height covers the whole text (Pango's absolute line
+/// height). `fontAttributes` gives the same for a text without runs. Lengths are in Pango units
 /// (1/1024 point), each limited to ±10⁶ points so that no value overflows Pango's 32-bit
 /// integers. Colours are given at 8 bits per sRGB channel, each byte repeated to Pango's 16
 /// (0xAB → 0xABAB), and an opacity below 1 as Pango's 16-bit alpha (at least 1, since 0 means
@@ -16,8 +19,9 @@ import CPango
 enum PangoRunAttributes {
     /// A new attribute list for `styled`; the caller unrefs it. `family` maps a family name to
     /// the one Pango is asked for (`PangoTextEngine.family`).
-    static func list(for styled: StyledText, family: (String) -> String) -> OpaquePointer {
+    static func list(for styled: StyledText, font base: Font.Resolved, family: (String) -> String) -> OpaquePointer {
         let list = pango_attr_list_new()!
+        let baseFace = SystemFontMetrics.face(base.family, size: base.size)
         var start = 0
         for run in styled.runs {
             let end = start + run.string.utf8.count
@@ -29,7 +33,11 @@ enum PangoRunAttributes {
                 attribute.pointee.end_index = UInt32(end)
                 pango_attr_list_insert(list, attribute)
             }
-            if let name = run.family { add(pango_attr_family_new(family(name))) }
+            // The system face's cut, tracking and line height follow each run's own size
+            // (`SystemFontMetrics`).
+            let runFamily = run.family ?? base.family, runSize = run.size ?? base.size
+            let face = SystemFontMetrics.face(runFamily, size: runSize)
+            if run.family != nil || face != baseFace { add(pango_attr_family_new(family(face))) }
             if let size = run.size { add(pango_attr_size_new(units(size))) }
             if let weight = run.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(max(100, min(1000, weight)))))) }
             if let italic = run.italic { add(pango_attr_style_new(italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
@@ -50,7 +58,11 @@ enum PangoRunAttributes {
                 add(pango_attr_strikethrough_new(1))
                 if let c = strikethrough.color { let (r, g, b) = channels(c); add(pango_attr_strikethrough_color_new(r, g, b)) }
             }
-            if run.spacing != 0 { add(pango_attr_letter_spacing_new(units(run.spacing))) }
+            let spacing = SystemFontMetrics.tracking(runFamily, size: runSize) + run.spacing
+            if spacing != 0 { add(pango_attr_letter_spacing_new(units(spacing))) }
+            if styled.lineHeight == nil, let height = SystemFontMetrics.lineHeight(runFamily, size: runSize) {
+                add(pango_attr_line_height_new_absolute(units(height)))
+            }
             if run.baselineOffset != 0 { add(pango_attr_rise_new(units(run.baselineOffset))) }
             if run.monospacedDigits { add(pango_attr_font_features_new("tnum")) }
         }
@@ -60,6 +72,32 @@ enum PangoRunAttributes {
             pango_attr_list_insert(list, attribute)
         }
         return list
+    }
+
+    /// A new attribute list for a text of one font without runs: the system face's tracking and
+    /// line height over the whole text (empty for other faces); the caller unrefs it.
+    static func fontAttributes(_ font: Font.Resolved) -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        let tracking = SystemFontMetrics.tracking(font.family, size: font.size)
+        if tracking != 0 { pango_attr_list_insert(list, pango_attr_letter_spacing_new(units(tracking))) }
+        if let height = SystemFontMetrics.lineHeight(font.family, size: font.size) {
+            pango_attr_list_insert(list, pango_attr_line_height_new_absolute(units(height)))
+        }
+        return list
+    }
+
+    /// The largest positive letter spacing (points) any character of the text gets: each run's
+    /// own plus the system face's tracking at its size, or the font's tracking without runs; 0
+    /// when none is positive.
+    static func largestLetterSpacing(_ styled: StyledText?, font base: Font.Resolved) -> CGFloat {
+        guard let styled else { return max(0, SystemFontMetrics.tracking(base.family, size: base.size)) }
+        var largest: CGFloat = 0
+        for run in styled.runs where !run.string.isEmpty {
+            let size = run.size ?? base.size
+            let spacing = SystemFontMetrics.tracking(run.family ?? base.family, size: size) + run.spacing
+            if spacing.isFinite { largest = max(largest, min(spacing, 1e6)) }
+        }
+        return largest
     }
 
     /// `points` in Pango units, rounded, within ±10⁶ points.

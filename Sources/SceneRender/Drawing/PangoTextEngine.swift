@@ -87,10 +87,10 @@ public final class PangoTextEngine: TextMeasurer {
         let attributes: OpaquePointer
         if let styled {
             pango_layout_set_text(layout, styled.plainText, -1)
-            attributes = PangoRunAttributes.list(for: styled, family: family)
+            attributes = PangoRunAttributes.list(for: styled, font: font, family: family)
         } else {
             pango_layout_set_text(layout, string, -1)
-            attributes = pango_attr_list_new()
+            attributes = PangoRunAttributes.fontAttributes(font)
         }
         // SwiftUI breaks a word that does not fit its line without a hyphen; Pango adds one by
         // default.
@@ -107,7 +107,7 @@ public final class PangoTextEngine: TextMeasurer {
     ) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()!
-        pango_font_description_set_family(desc, family(font.family))
+        pango_font_description_set_family(desc, family(SystemFontMetrics.face(font.family, size: font.size)))
         pango_font_description_set_absolute_size(desc, Double(font.size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
         pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
@@ -147,8 +147,10 @@ public final class PangoTextEngine: TextMeasurer {
     ) -> PangoTextBlocks {
         // The plain text and, for runs, their attributes, made once.
         let text = (styled?.plainText ?? string).utf8CString
-        let attributes = styled.map { PangoRunAttributes.list(for: $0, family: family) }
-        defer { if let attributes { pango_attr_list_unref(attributes) } }
+        let attributes =
+            styled.map { PangoRunAttributes.list(for: $0, font: font, family: family) }
+            ?? PangoRunAttributes.fontAttributes(font)
+        defer { pango_attr_list_unref(attributes) }
         return text.withUnsafeBufferPointer { whole in
             let bytes = UnsafeBufferPointer(rebasing: whole.dropLast()) // without the terminating NUL
             let ranges = PangoTextBlocks.blockRanges(of: bytes, perBlock: paragraphsPerBlock)
@@ -159,7 +161,7 @@ public final class PangoTextEngine: TextMeasurer {
                     font: font, width: width, lineLimit: lineLimit, alignment: alignment,
                     truncation: truncation)
                 pango_layout_set_text(layout, whole.baseAddress!, -1)
-                let list = attributes.map { pango_attr_list_ref($0)! } ?? pango_attr_list_new()!
+                let list = pango_attr_list_ref(attributes)!
                 pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
                 pango_layout_set_attributes(layout, list)
                 pango_attr_list_unref(list)
@@ -193,8 +195,13 @@ public final class PangoTextEngine: TextMeasurer {
 
     private func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, styled: StyledText?) -> CGSize {
         let blocks = makeBlocks(string, font: font, width: width, lineLimit: lineLimit, alignment: .leading, styled: styled)
-        let w = (Double(blocks.logicalWidth) / Double(PANGO_SCALE)).rounded(.up)
-        let h = (Double(blocks.logicalHeight) / Double(PANGO_SCALE)).rounded(.up)
+        // Pango leaves the letter spacing after a line's last character out of its width, but
+        // needs it to fit a line in a given width: the text would wrap in the width it
+        // measured. The width includes it, as iOS counts the tracking after the last character.
+        // Rounded up to the layout pixel (a third of a point), as iOS rounds text to pixels.
+        let trailing = PangoRunAttributes.largestLetterSpacing(styled, font: font)
+        let w = SystemFontMetrics.roundedUp(CGFloat(blocks.logicalWidth) / CGFloat(PANGO_SCALE) + trailing)
+        let h = SystemFontMetrics.roundedUp(CGFloat(blocks.logicalHeight) / CGFloat(PANGO_SCALE))
         let measured = CGSize(width: w, height: h)
         if let width, width.isFinite { return CGSize(width: min(measured.width, max(width, 0)), height: measured.height) }
         return measured

@@ -36,7 +36,7 @@ public struct EnvironmentFingerprint: Codable, Equatable, Sendable {
     }
 
     /// The families hashed: those `Font` resolves to (see SceneGraph's Font.swift).
-    public static let fontFamilies = ["DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif"]
+    public static let fontFamilies = ["Inter", "Inter Display", "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif"]
 
     /// The fingerprint of this process's environment (computed once).
     public static var current: EnvironmentFingerprint { cached }

@@ -3,7 +3,8 @@
 # make examples: build the user's package in Examples/MyScenes (by path, in its own .build) and run it
 # make bench:   release-build benchmarks (BENCH_ARGS="--filter layout/ --json out.json" passes options)
 # make bench-peers: the same scene rendered by us and by Manim Community, frames per second and ratio
-# make docs:    DocC documentation of the libraries into .build/docs (fails on any docc warning)
+# make docs:    DocC documentation of the libraries into .build/docs (fails on any docc warning);
+#               make docs-serve serves it at http://localhost:8000/ (DOCS_PORT=… for another port)
 # make format:  swift-format (the toolchain's) over Sources, Tests and Package.swift with .swift-format
 # make fuzz:    property tests ×10, libFuzzer on PNG decoding, memory and leak checks (minutes);
 #               TSAN=1 also runs the parallel renderer's tests under ThreadSanitizer
@@ -12,6 +13,7 @@
 #               (installs slurmctld slurmd slurm-client munge when missing; not part of `make test`)
 # Each target first installs the C libraries it needs when they are missing.
 
+DOCS_PORT ?= 8000
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Fonts: Inter (with Inter Display) for the system face, DejaVu for the other designs and as the
@@ -23,7 +25,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libssl-dev 
 # `--format mp4` and `gif` videos, which the tests and the examples check.
 TEST_APT_PACKAGES := chromium ffmpeg
 
-.PHONY: deps test-deps gallery test examples bench bench-peers fuzz docs distributed-check clean format
+.PHONY: deps test-deps gallery test examples bench bench-peers fuzz docs docs-serve distributed-check clean format
 
 deps:
 	@if ! pkg-config --exists cairo pangocairo spng libcrypto libisal libxxhash pixman-1 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans \
@@ -54,6 +56,7 @@ test: test-deps
 # runs it, and its tests compare the binary's frames with FrameRecorder's.
 examples: deps
 	swift build --package-path Examples/MyScenes --build-tests -Xswiftc -warnings-as-errors
+	Examples/check-readme.sh
 	Examples/check.sh Examples/MyScenes/.build/debug/my-scenes
 	swift test --package-path Examples/MyScenes --skip-build
 
@@ -122,7 +125,24 @@ docs: deps
 		if [ $$status -ne 0 ]; then cat .build/docs/$$module.log >&2; echo "docc failed for $$module" >&2; exit 1; fi; \
 		echo "$$module: .build/docs/$$module.doccarchive"; \
 	done; \
-	echo "docs built with $$warnings docc warnings"
+	echo "docs built with $$warnings docc warnings"; \
+	rm -rf .build/docs/site && mkdir -p .build/docs/site; \
+	{ echo '<!doctype html><meta charset="utf-8"><title>SceneKitLinux documentation</title><ul>'; \
+	for module in $(DOC_MODULES); do \
+		ln -s ../$$module.doccarchive .build/docs/site/$$module; \
+		lower=$$(echo $$module | tr A-Z a-z); \
+		echo "<li><a href=\"/$$module/documentation/$$lower/\">$$module</a></li>"; \
+	done; echo '</ul>'; } > .build/docs/site/index.html; \
+	echo "each archive is served under /<Module>/ (it was built for that base path): serve .build/docs/site,"; \
+	echo "  make docs-serve    (or: python3 -m http.server $(DOCS_PORT) --directory .build/docs/site)"; \
+	echo "then open http://localhost:$(DOCS_PORT)/"
+
+# Serves what `make docs` built at http://localhost:$(DOCS_PORT)/ (Ctrl-C stops it).
+docs-serve:
+	@[ -f .build/docs/site/index.html ] || $(MAKE) --no-print-directory docs
+	@command -v python3 >/dev/null || { echo "docs-serve needs python3 (apt-get install python3), or any static file server over .build/docs/site" >&2; exit 3; }
+	@echo "serving .build/docs/site at http://localhost:$(DOCS_PORT)/ (Ctrl-C stops)"
+	python3 -m http.server $(DOCS_PORT) --bind 127.0.0.1 --directory .build/docs/site
 
 clean:
 	rm -rf .build frames Examples/MyScenes/.build

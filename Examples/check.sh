@@ -23,4 +23,9 @@ fi
 "$bin" render no-such-scene 2>/dev/null
 status=$?
 [ "$status" = 2 ] || fail "my-scenes render no-such-scene exited $status, expected 2 (usage error)"
-echo "examples: my-scenes list (3 scenes), render intro (6 frames, and as a 6-frame mp4), usage error (exit 2) as expected"
+# README.md's "A scene", run as its snippet is: 2 s at 60 fps into ./frames/drag-box.
+recording=$(cd "$(dirname "$bin")" && pwd)/drag-box-recording
+(cd "$out" && "$recording" >/dev/null) || fail "drag-box-recording (README.md's \"A scene\") exited $?"
+frames=$(find "$out/frames/drag-box" -name 'frame_*.png' | wc -l)
+[ "$frames" = 121 ] || fail "drag-box-recording wrote $frames frames, expected 121"
+echo "examples: my-scenes list (3 scenes), render intro (6 frames, and as a 6-frame mp4), usage error (exit 2), drag-box-recording (121 frames) as expected"

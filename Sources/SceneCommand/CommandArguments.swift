@@ -9,7 +9,7 @@ enum CommandArguments {
     static let commands = ["render", "list", "snapshots", "merge", "preview", "help"]
     static let renderOptions = [
         "--out", "--fps", "--duration", "--size", "--scale", "--frames", "--shard",
-        "--jobs", "--format", "--png-compression", "--contact-sheet", "--help"
+        "--jobs", "--format", "--background", "--png-compression", "--contact-sheet", "--help"
     ]
 
     /// Limits of the numeric options, shown in messages and in `--help`.

@@ -60,8 +60,13 @@ extension SceneCommand {
                   --jobs N           \(o.valueHint("--jobs")) (default: the CPUs this process may use:
                                      affinity mask, SLURM_CPUS_PER_TASK, cgroup CPU quota, the least;
                                      fewer when the memory does not hold that many workers for the frame size)
-                  --format F         png, mp4 or gif (default: png); mp4 and gif are encoded from the
-                                     frames by ffmpeg into <out>/<name>.mp4 or .gif (exit 3 without it)
+                  --format F         png, mp4, gif, mov or webm (default: png); a video is encoded from
+                                     the frames by ffmpeg into <out>/<name>.<F> (exit 3 without it):
+                                     mp4 H.264; gif at the nearest rate GIF shows (100/d fps: 50, 33.3,
+                                     25 …, said when it differs); mov ProRes 4444 and webm VP9, both
+                                     with the frames' alpha (use --background clear)
+                  --background B     \(o.valueHint("--background")) (default: white): what frames
+                                     are drawn over; clear leaves them transparent
                   --png-compression C  \(o.valueHint("--png-compression")) (default: fast): fast uses ISA-L
                                      (several times quicker to encode), small uses zlib level 6 (files
                                      about 15–20 % smaller)
@@ -90,9 +95,11 @@ extension SceneCommand {
 
                 Lists golden images (.png, .csv) under Snapshots/ that no test checked in the last
                 test run. Every snapshot assertion records the golden it checks in
-                .build/snapshot-ledger/, and `make test` empties that ledger first, so run the whole
-                suite (`make test`) before asking; after a filtered run the goldens of the tests that
-                did not run are listed too. Run it from the package folder (or below it).
+                .build/snapshot-ledger/, and the ledger keeps every run's records until it is
+                removed, so empty it and run the whole suite before asking:
+                  rm -rf .build/snapshot-ledger && swift test && \(p) snapshots --orphans
+                After a filtered run the goldens of the tests that did not run are listed too.
+                Run it from the package folder (or below it).
                 Prints one path per line; exits 0 whether or not there are orphans, 1 when there is
                 no ledger yet.
 

@@ -10,7 +10,7 @@ extension SceneCommand {
     var mergeHelp: String {
         let p = program
         return """
-            usage: \(p) merge DIR [DIR ...] [--format png|mp4|gif] [--contact-sheet] [--render-missing] [--jobs N]
+            usage: \(p) merge DIR [DIR ...] [--format png|mp4|gif|mov|webm] [--contact-sheet] [--render-missing] [--jobs N]
 
             Verifies the shards rendered into DIR (a scene's folder, <out>/<name>, holding
             manifest-shard-K-of-N.json files; or an output folder, whose scene folders are each
@@ -19,8 +19,9 @@ extension SceneCommand {
             unfinished shard left a journal: it was killed or is still running), then writes
             DIR/manifest.json listing every frame, as one run of the whole scene would.
 
-              --format F         png (default: merge only), or mp4 or gif: also encode <out>/<name>.mp4
-                                 or .gif from the merged frames with ffmpeg (exit 3 without it)
+              --format F         png (default: merge only), or mp4, gif, mov or webm: also encode
+                                 <out>/<name>.<F> from the merged frames with ffmpeg (exit 3 without
+                                 it; the formats as in `render --help`)
               --contact-sheet    also write <out>/<name>-contact-sheet.png: 8 frames with their times
               --render-missing   render the missing and damaged frames here (each incomplete shard
                                  again, with the settings its manifests recorded) instead of failing;
@@ -78,6 +79,7 @@ extension SceneCommand {
     @MainActor
     private func merge(_ dir: URL, _ options: MergeOptions) -> SceneExitCode {
         do {
+            CommandInterrupt.phase = .merging(folder: dir)
             var merge = try ShardMerge.verify(dir)
             print(merge.report)
             if !merge.isComplete && options.renderMissing {
@@ -97,11 +99,8 @@ extension SceneCommand {
             print("merged: \(seq.manifest?.path ?? dir.path) (\(seq.frames.count) frames)")
             let out = dir.deletingLastPathComponent()
             let name = dir.lastPathComponent
-            if options.format != .png {
-                let format: VideoEncoder.Format = options.format == .gif ? .gif : .mp4
-                let url = out.appendingPathComponent("\(name).\(format.rawValue)")
-                try VideoEncoder.encode(seq, to: url, format: format)
-                print("\(name): \(format.rawValue) \(url.path)")
+            if let format = options.format.video {
+                print(try encodeVideo(seq, scene: name, into: out, format: format).line)
             }
             if options.contactSheet {
                 let url = out.appendingPathComponent("\(name)-contact-sheet.png")

@@ -7,7 +7,7 @@ struct MergeOptions: Equatable, Sendable {
     /// Folders given: a scene's frame folder (`<out>/<name>`, holding the shard manifests), or
     /// an output folder whose scene folders are each merged.
     var folders: [String] = []
-    /// png: merge only; mp4 or gif: also encode `<out>/<name>.mp4` (or `.gif`) with ffmpeg.
+    /// png: merge only; mp4, gif, mov or webm: also encode `<out>/<name>.<format>` with ffmpeg.
     var format: OutputFormat = .png
     /// Also write `<out>/<name>-contact-sheet.png`.
     var contactSheet = false
@@ -21,7 +21,7 @@ struct MergeOptions: Equatable, Sendable {
 extension CommandArguments {
     static let mergeOptions = ["--format", "--contact-sheet", "--render-missing", "--jobs", "--help"]
 
-    /// `merge DIR [DIR ...] [--format png|mp4|gif] [--contact-sheet] [--render-missing] [--jobs N]`.
+    /// `merge DIR [DIR ...] [--format png|mp4|gif|mov|webm] [--contact-sheet] [--render-missing] [--jobs N]`.
     static func parseMerge(_ args: [String], program: String) throws(UsageError) -> MergeOptions {
         var options = MergeOptions()
         var seen = Set<String>()

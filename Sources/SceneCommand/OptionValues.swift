@@ -12,7 +12,8 @@ extension CommandArguments {
         case "--frames": return "a frame range A..B (inclusive), A..<B or a single frame A, indices ≥ 0"
         case "--shard": return "K/N (the K-th of N shards) with N in 1...\(maxShards) and K in 1...N, or auto/N to take K from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID"
         case "--jobs": return "workers in 1...\(maxJobs)"
-        case "--format": return "png, mp4 or gif"
+        case "--format": return "png, mp4, gif, mov or webm"
+        case "--background": return "white, black, clear or #RRGGBB"
         case "--png-compression": return "fast or small"
         default: return "a value"
         }
@@ -66,11 +67,26 @@ extension CommandArguments {
         case "--format":
             guard let f = OutputFormat(rawValue: value.lowercased()) else { throw bad("is not a known format") }
             options.format = f
+        case "--background":
+            options.background = try background(value, bad)
         case "--png-compression":
             guard let c = PNGCompression(rawValue: value.lowercased()) else { throw bad("is not a known compression") }
             options.pngCompression = c
         default:
             throw bad("is not understood")
+        }
+    }
+
+    /// `--background`: `clear` (transparent frames), `white`, `black` or `#RRGGBB` (sRGB).
+    static func background(_ value: String, _ bad: (String) -> UsageError) throws(UsageError) -> Color?? {
+        switch value.lowercased() {
+        case "clear", "transparent", "none": return .some(nil)
+        case "white": return .some(.white)
+        case "black": return .some(.black)
+        default:
+            let hex = value.hasPrefix("#") ? value.dropFirst() : Substring(value)
+            guard hex.count == 6, let v = UInt32(hex, radix: 16) else { throw bad("is not a background") }
+            return .some(Color(red: Double(v >> 16 & 0xFF) / 255, green: Double(v >> 8 & 0xFF) / 255, blue: Double(v & 0xFF) / 255))
         }
     }
 

@@ -57,6 +57,7 @@ extension SceneCommand {
                 recorder.jobs = recorder.defaultJobs(cores: recorder.jobs)
             }
             recorder.pngCompression = options.pngCompression
+            if let background = options.background { recorder.background = background }
             let duration = options.duration ?? scene.duration
             let pixels = (width: Double(recorder.size.width) * recorder.scale, height: Double(recorder.size.height) * recorder.scale)
             if pixels.width > Self.maxPixelsPerSide || pixels.height > Self.maxPixelsPerSide {
@@ -119,21 +120,20 @@ extension SceneCommand {
                     recorder.shard = shard
                 }
                 let range = options.frames
+                CommandInterrupt.phase = .rendering(scene: job.scene.name, folder: dir)
                 let seq = try job.scene.record(
                     with: recorder, duration: job.duration, to: dir,
                     frames: range.map { range in { range.contains($0) } })
-                if options.format != .png {
-                    let format: VideoEncoder.Format = options.format == .gif ? .gif : .mp4
-                    let url = out.appendingPathComponent("\(job.scene.name).\(format.rawValue)")
+                let secs = Date().timeIntervalSince(start)
+                var encoded: (line: String, seconds: Double)?
+                if let format = options.format.video {
                     do {
-                        try VideoEncoder.encode(seq, to: url, format: format)
+                        encoded = try encodeVideo(seq, scene: job.scene.name, into: out, format: format)
                     } catch let error as RenderError {
                         if case .missingTool = error { return fail("\(job.scene.name): \(error)", .unavailable) }
                         throw error
                     }
-                    print("\(job.scene.name): \(format.rawValue) \(url.path)")
                 }
-                let secs = Date().timeIntervalSince(start)
                 let reused = seq.frames.count - seq.rendered
                 let workers = "\(recorder.jobs) worker\(recorder.jobs == 1 ? "" : "s") (\(job.workersSource))"
                 var line =
@@ -141,6 +141,10 @@ extension SceneCommand {
                     + (options.shard.map { "\($0.summary), " } ?? "") + "\(workers) "
                     + (reused > 0 ? "(\(reused) unchanged from an earlier run, kept) " : "")
                     + "(\(String(format: "%.1f", secs)) s, \(String(format: "%.0f", Double(seq.frames.count) / max(secs, 1e-9))) frames/s)"
+                if let encoded {
+                    print(line)
+                    line = encoded.line
+                }
                 if options.contactSheet {
                     if seq.frames.isEmpty {
                         line += "; no frames written, so no contact sheet"

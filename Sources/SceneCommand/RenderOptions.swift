@@ -3,7 +3,10 @@ import SceneRender
 
 /// What to write.
 enum OutputFormat: String, Equatable, Sendable, CaseIterable {
-    case png, mp4, gif
+    case png, mp4, gif, mov, webm
+
+    /// The video format ffmpeg makes, nil for PNG frames only.
+    var video: VideoEncoder.Format? { VideoEncoder.Format(rawValue: rawValue) }
 }
 
 /// Options of `render`. Nil means "the scene's own default".
@@ -30,6 +33,9 @@ struct RenderOptions: Equatable, Sendable {
     var contactSheet = false
     /// PNG compression: fast (ISA-L, the default) or small (zlib, smaller files).
     var pngCompression = PNGCompression.fast
+    /// `--background`: what the frames are drawn over; nil draws over white (the default),
+    /// `.some(nil)` leaves them transparent (`clear`).
+    var background: Color??
 
     /// Whether frame `k` is written (the simulation still runs through every frame).
     func selects(frame k: Int) -> Bool {

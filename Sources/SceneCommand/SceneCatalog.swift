@@ -31,6 +31,11 @@ extension SceneCatalog {
         if let message = ArgumentBytes.firstNonUTF8(ArgumentBytes.current()) {
             exit(command.fail(message, .usageError))
         }
-        exit(command.run(Array(CommandLine.arguments.dropFirst())))
+        let args = Array(CommandLine.arguments.dropFirst())
+        // Ctrl-C during a render or a merge says what was kept and ends ffmpeg (`preview` has its own).
+        if args.first != "preview" {
+            CommandInterrupt.install(program: command.program)
+        }
+        exit(command.run(args))
     }
 }

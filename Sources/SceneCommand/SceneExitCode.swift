@@ -19,7 +19,7 @@ public enum SceneExitCode: Int32, CaseIterable, Sendable {
         case .success: return "success"
         case .renderError: return "render or file error"
         case .usageError: return "usage error (unknown command, scene or option; bad or conflicting value)"
-        case .unavailable: return "a tool it needs is not installed (ffmpeg for --format mp4/gif)"
+        case .unavailable: return "a tool it needs is not installed (ffmpeg for --format mp4, gif, mov or webm)"
         case .incomplete: return "merge: frames are missing or damaged (a shard did not run or did not finish)"
         }
     }

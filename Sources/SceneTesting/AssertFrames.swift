@@ -175,15 +175,14 @@ extension Snapshotting where Value == FilmstripSnapshot, Format == FilmstripSnap
 ///   - line: the line of the call, where a failure is reported.
 ///   - column: the column of the call, where a failure is reported.
 @discardableResult
-@MainActor
 public func assertFrames<V: View>(
-    of view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
+    of view: @autoclosure @MainActor () -> V, size: CGSize, input: InputScript = .none, fps: Double = 60,
     sampling: FrameSampling, columns: Int = 4, named name: String = "frames",
     tolerance: SnapshotTolerance = .default, record: SnapshotRecordMode? = nil,
     fileID: String = #fileID, file: StaticString = #filePath,
     testName: String = #function, line: UInt = #line, column: Int = #column
 ) -> SnapshotVerdict? {
     assertSnapshot(
-        of: view, as: .frames(sampling, size: size, input: input, fps: fps, columns: columns, tolerance: tolerance),
+        of: view(), as: .frames(sampling, size: size, input: input, fps: fps, columns: columns, tolerance: tolerance),
         named: name, record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }

@@ -185,15 +185,14 @@ extension SnapshotVerifier {
 ///   - line: the line of the call, where a failure is reported.
 ///   - column: the column of the call, where a failure is reported.
 @discardableResult
-@MainActor
 public func assertMotion<V: View>(
-    of view: V, size: CGSize, input: InputScript = .none, fps: Double = 60,
+    of view: @autoclosure @MainActor () -> V, size: CGSize, input: InputScript = .none, fps: Double = 60,
     times: [Double], properties: Set<String>? = nil, named name: String = "motion",
     tolerance: Double = 1e-4, record: SnapshotRecordMode? = nil,
     fileID: String = #fileID, file: StaticString = #filePath,
     testName: String = #function, line: UInt = #line, column: Int = #column
 ) -> SnapshotVerdict? {
     assertSnapshot(
-        of: view, as: .motion(times: times, size: size, input: input, fps: fps, properties: properties, tolerance: tolerance),
+        of: view(), as: .motion(times: times, size: size, input: input, fps: fps, properties: properties, tolerance: tolerance),
         named: name, record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }

@@ -47,6 +47,9 @@ func snapshotCallSite(
 /// ```
 ///
 /// Works from XCTest and from Swift Testing: a failure is an `XCTFail` or an `Issue.record`.
+/// Callable from any context, as swift-snapshot-testing's is: a plain synchronous XCTest
+/// method, a `@MainActor` or `async` one, or a Swift Testing `@Test`; `value` is evaluated and
+/// snapshotted on the main actor (in place when the caller is already on the main thread).
 /// The message names the limits, the measured values, whether the environment changed, and the
 /// paths of the artifacts (see `SnapshotVerifier.verify(_:as:id:environment:)`).
 ///
@@ -63,19 +66,21 @@ func snapshotCallSite(
 ///   - column: the column of the call, where a failure is reported.
 /// - Returns: the verdict, for callers that want the numbers.
 @discardableResult
-@MainActor
 public func assertSnapshot<Value, Format>(
-    of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+    of value: @autoclosure @MainActor () throws -> Value, as strategy: Snapshotting<Value, Format>,
     named name: String = "1", record: SnapshotRecordMode? = nil,
     fileID: String = #fileID, file: StaticString = #filePath,
     testName: String = #function, line: UInt = #line, column: Int = #column
 ) -> SnapshotVerdict {
     let (id, env) = snapshotCallSite(file: file, testName: testName, name: name, record: record)
-    let verdict: SnapshotVerdict
-    do {
-        verdict = SnapshotVerifier.verify(try value(), as: strategy, id: id, environment: env)
-    } catch {
-        verdict = SnapshotVerdict(failure: "\(strategy.kind) \(id): \(error)", goldenURL: id.goldenURL(root: env.packageRoot, ext: strategy.pathExtension))
+    // The strategy is used only on the main actor, while this caller waits for it.
+    nonisolated(unsafe) let strategy = strategy
+    let verdict: SnapshotVerdict = runOnMainActor {
+        do {
+            return SnapshotVerifier.verify(try value(), as: strategy, id: id, environment: env)
+        } catch {
+            return SnapshotVerdict(failure: "\(strategy.kind) \(id): \(error)", goldenURL: id.goldenURL(root: env.packageRoot, ext: strategy.pathExtension))
+        }
     }
     if let failure = verdict.failure {
         reportSnapshotFailure(failure, fileID: fileID, file: file, line: line, column: column)
@@ -104,16 +109,15 @@ public func assertSnapshot<Value, Format>(
 ///   - column: the column of the call, where a failure is reported.
 /// - Returns: the verdict, for callers that want the numbers.
 @discardableResult
-@MainActor
 public func assertSnapshot<V: View>(
-    of view: V, at time: Double, size: CGSize, input: InputScript = .none,
+    of view: @autoclosure @MainActor () -> V, at time: Double, size: CGSize, input: InputScript = .none,
     named name: String = "1", tolerance: SnapshotTolerance = .default,
     record: SnapshotRecordMode? = nil, fps: Double = 60,
     fileID: String = #fileID, file: StaticString = #filePath,
     testName: String = #function, line: UInt = #line, column: Int = #column
 ) -> SnapshotVerdict? {
     assertSnapshot(
-        of: view, as: .image(at: time, size: size, input: input, fps: fps, tolerance: tolerance), named: name,
+        of: view(), as: .image(at: time, size: size, input: input, fps: fps, tolerance: tolerance), named: name,
         record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
@@ -131,7 +135,6 @@ public func assertSnapshot<V: View>(
 ///   - line: the line of the call, where a failure is reported.
 ///   - column: the column of the call, where a failure is reported.
 @discardableResult
-@MainActor
 public func assertSnapshot(
     of image: RenderedImage, named name: String = "1", tolerance: SnapshotTolerance = .default,
     record: SnapshotRecordMode? = nil,

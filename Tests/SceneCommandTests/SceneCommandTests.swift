@@ -79,8 +79,23 @@ final class SceneCommandTests: XCTestCase {
         XCTAssertEqual(
             command.listing(),
             """
-            title    120x80   0.5 s   A still title card.
-            tap-dot  120x80   1.0 s   \("")
+            title    120x80  0.5 s  A still title card.
+            tap-dot  120x80  1.0 s
+            """)
+    }
+
+    /// Every column is as wide as its longest value: a 1920×1080 scene's size is not cut
+    /// (it printed `1920x108`), nor a duration of 1200 s.
+    func testListColumnsFitTheirValues() async {
+        let wide = SceneCommand(scenes: [
+            SceneEntry("hd", summary: "Full HD.", size: CGSize(width: 1920, height: 1080), duration: 1200) { TitleCard() },
+            SceneEntry("small", summary: "Small.", size: CGSize(width: 64.5, height: 48), duration: 2) { TitleCard() },
+        ])
+        XCTAssertEqual(
+            wide.listing(),
+            """
+            hd     1920x1080  1200.0 s  Full HD.
+            small  64.5x48    2.0 s     Small.
             """)
     }
 

@@ -76,4 +76,32 @@ final class ProgressReporterTests: XCTestCase {
         }
         XCTAssertEqual(quiet.lines, [])
     }
+
+    /// After a resume, the frames kept from the earlier run count as done but not towards the
+    /// rate: 100 kept at once, then 10 drawn in 5 s is 2 fps, and the 90 left take 45 s (the
+    /// rate over all 110 done would have said 0:05 left).
+    func testKeptFramesDoNotShortenTheTimeLeft() {
+        let err = FakeStderr()
+        let live = reporter(err, total: 200, terminal: true)
+        for _ in 0..<100 { live.frameKept() }
+        for _ in 0..<10 {
+            err.advance(seconds: 0.5)
+            live.frameDone()
+        }
+        XCTAssertEqual(err.lines.last, "\rframes 110/200 (100 kept)  2.0 fps  0:45 left ")
+        XCTAssertEqual(
+            ProgressReporter.plainLine(name: "card", done: 110, total: 200, seconds: 5, kept: 100), "card: 110 of 200 frames (100 kept), 2.0 frames/s")
+    }
+
+    /// Another phase (encoding) shows the same line with its label, from counts it reports.
+    func testPhaseLabelAndReportedCounts() {
+        let err = FakeStderr()
+        let encoding = ProgressReporter(total: 121, mode: .automatic, name: "card", phase: "encoding mp4", isTerminal: true, clock: err.clock, write: err.write)
+        err.advance(seconds: 1)
+        encoding.framesDone(60)
+        encoding.framesDone(40)  // an older count changes nothing
+        err.advance(seconds: 1)
+        encoding.framesDone(121)
+        XCTAssertEqual(err.lines, ["\rencoding mp4: frames 60/121  60.0 fps  0:02 left ", "\rencoding mp4: frames 121/121  60.5 fps  0:00 left "])
+    }
 }

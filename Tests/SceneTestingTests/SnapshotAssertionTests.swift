@@ -24,6 +24,53 @@ final class SnapshotAssertionTests: XCTestCase {
     }
 }
 
+/// The test people write first: a plain synchronous XCTest method in a class that is not
+/// `@MainActor` (Swift 6 mode), as swift-snapshot-testing's users write it. Each assertion runs
+/// its view on the main actor, in place: XCTest runs the method on the main thread.
+final class PlainSynchronousSnapshotTests: XCTestCase {
+    func testStillFromASynchronousMethod() {
+        XCTAssertTrue(Thread.isMainThread)
+        let verdict = assertSnapshot(
+            of: Disc(), at: 0, size: CGSize(width: 64, height: 48), named: "centre", record: .never, testName: "testDiscStill")
+        XCTAssertNil(verdict?.failure)
+        assertSnapshot(
+            of: Disc(), as: .image(at: 0, size: CGSize(width: 64, height: 48)), named: "centre", record: .never,
+            testName: "testDiscStill")
+    }
+
+    /// `TapToSlide`'s tap and canvas (its own statics are main-actor isolated, as a view's are).
+    let size = CGSize(width: 240, height: 100)
+    let input = InputScript { Tap(at: CGPoint(x: 120, y: 50), time: 0.1) }
+
+    func testFramesAndMotionFromASynchronousMethod() {
+        assertFrames(of: TapToSlide(), size: size, input: input, sampling: .times([0, 0.2, 0.3, 0.6]), columns: 2)
+        assertMotion(of: TapToSlide(), size: size, input: input, times: [0, 0.2, 0.3, 0.6], properties: ["offset", "opacity"])
+    }
+}
+
+/// A Swift Testing `@Test` that is not main-actor isolated runs on the cooperative pool: the
+/// assertion hands the view to the main actor and waits for it.
+@Suite struct NonisolatedSwiftTestingSnapshotTests {
+    @Test func stillFromANonisolatedTest() {
+        let verdict = assertSnapshot(
+            of: SlantedBar(), at: 0, size: CGSize(width: 64, height: 48), named: "bar", record: .never,
+            testName: "slantedBarStill")
+        #expect(verdict?.failure == nil)
+    }
+
+    /// A mismatch found on the main actor is recorded as an issue of the calling test.
+    @Test func mismatchFromANonisolatedTestRecordsAnIssue() {
+        var verdict: SnapshotVerdict?
+        withKnownIssue {
+            verdict = assertSnapshot(
+                of: SlantedBar(), at: 0, size: CGSize(width: 48, height: 48), named: "bar", record: .never,
+                testName: "slantedBarStill")
+        }
+        #expect(verdict?.failure?.contains("48") == true)
+        verdict?.artifacts?.clear()
+    }
+}
+
 /// The same assertions from Swift Testing: failures are recorded with `Issue.record`.
 @Suite @MainActor struct SwiftTestingSnapshotTests {
     @Test func slantedBarStill() {

@@ -38,7 +38,7 @@ struct FrameWorker: Sendable {
         for k in job.indices {
             if let kept = keptRecord(index: k, key: job.key) {
                 outcome.kept.append(kept)
-                progress.frameDone()
+                progress.frameKept()
             } else {
                 outcome.toWrite.append(k)
             }

@@ -2,12 +2,37 @@ import Foundation
 
 /// Turns a recorded PNG sequence into a video or an animated GIF with ffmpeg, when it is
 /// installed (looked up on `PATH`). The output is written to a temporary name and renamed.
+///
+/// ffmpeg runs with its standard input on `/dev/null` (and `-nostdin`), so that it never reads
+/// the terminal: started from an interactive shell it would otherwise be stopped (`SIGTTIN`) as a
+/// background process group that reads the terminal, and wait forever. While it runs it is listed
+/// in `ChildProcesses`, which the command line's interrupt handler ends.
 public enum VideoEncoder {
-    public enum Format: String, Sendable {
-        /// H.264 in MP4, yuv420p (sides padded to even numbers).
+    public enum Format: String, Sendable, CaseIterable {
+        /// H.264 in MP4, yuv420p (sides padded to even numbers). Opaque.
         case mp4
-        /// Animated GIF with a palette computed from the frames.
+        /// Animated GIF with a palette computed from the frames. GIF frame delays are whole
+        /// hundredths of a second, so the frames are resampled to the nearest rate 100 / d
+        /// (d ≥ 2 hundredths: 50, 33.3, 25, 20 … frames per second; see `gifFrameRate(for:)`).
         case gif
+        /// Apple ProRes 4444 in QuickTime, with the frames' alpha (yuva444p10le): what editors
+        /// (Final Cut Pro, Premiere, DaVinci Resolve, After Effects) take with transparency.
+        case mov
+        /// VP9 in WebM with the frames' alpha (yuva420p): transparent video for the web.
+        case webm
+
+        /// Whether the format keeps the frames' transparency.
+        public var keepsAlpha: Bool { self == .mov || self == .webm }
+    }
+
+    /// What an encode made.
+    public struct Output: Sendable, Equatable {
+        public var url: URL
+        public var format: Format
+        /// Frames per second of the file (the recording's, or for GIF the nearest rate it can show).
+        public var fps: Double
+        /// Frames in the file.
+        public var frameCount: Int
     }
 
     /// The path of an executable file named `tool` on `PATH`, or nil. A directory of that name
@@ -23,15 +48,29 @@ public enum VideoEncoder {
         return nil
     }
 
+    /// The frame rate a GIF shows for a recording at `fps`: 100 / d frames per second, d the
+    /// frame delay in whole hundredths of a second nearest to 100 / `fps`, at least 2 (players
+    /// draw a delay of 1 hundredth as 10). As a fraction (numerator, denominator) for ffmpeg.
+    public static func gifFrameRate(for fps: Double) -> (numerator: Int, denominator: Int) {
+        let ideal = 100 / max(fps, 1e-9)
+        let delay = ideal.isFinite ? max(2, min(65_535, Int(ideal.rounded()))) : 65_535
+        return (100, delay)
+    }
+
     /// Encodes the frames of `sequence` (every frame of the recording must be present) into
-    /// `url`, in `format` (default: from the file extension, `.gif` or else mp4).
+    /// `url`, in `format` (default: from the file extension: `.gif`, `.mov`, `.webm`, else mp4).
     ///
+    /// - Parameter progress: called with the number of frames encoded so far, from another
+    ///   thread, as ffmpeg reports them (about twice a second) and once at the end.
+    /// - Returns: the file made, its format, frame rate and frame count.
     /// - Throws: `RenderError.missingTool` naming ffmpeg when it is not installed;
     ///   `RenderError.io` when a frame file is missing or ffmpeg fails (with its last output).
+    @discardableResult
     public static func encode(
         _ sequence: RecordedSequence, to url: URL, format: Format? = nil,
-        filePrefix: String = "frame_", searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
-    ) throws {
+        filePrefix: String = "frame_", searchPath: String? = ProcessInfo.processInfo.environment["PATH"],
+        progress: (@Sendable (Int) -> Void)? = nil
+    ) throws -> Output {
         guard let ffmpeg = find("ffmpeg", path: searchPath) else {
             throw RenderError.missingTool(name: "ffmpeg", purpose: "encoding video and GIF (install it, e.g. `apt-get install ffmpeg`)")
         }
@@ -41,40 +80,119 @@ public enum VideoEncoder {
                 throw RenderError.io(path: frame.path, reason: "frame \(k) is missing; render every frame (all shards) first")
             }
         }
-        let format = format ?? (url.pathExtension.lowercased() == "gif" ? .gif : .mp4)
+        let format = format ?? Format(rawValue: url.pathExtension.lowercased()) ?? .mp4
         let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp.\(format.rawValue)")
         var args = [
-            "-y", "-loglevel", "error", "-framerate", String(sequence.fps),
+            "-nostdin", "-y", "-loglevel", "error", "-nostats", "-progress", "pipe:1",
+            "-framerate", String(sequence.fps),
             "-i", sequence.directory.appendingPathComponent("\(filePrefix)%06d.png").path
         ]
+        var fps = sequence.fps
+        var frameCount = sequence.times.count
         switch format {
         case .mp4: args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p"]
         case .gif:
-            // GIF frame delays are whole centiseconds and players treat 1 cs as 10 cs, so the
-            // frames are resampled to a rate that divides 100 (at most 50 per second).
-            let rate = [50.0, 25, 20, 10, 5, 4, 2, 1].first { $0 <= sequence.fps } ?? 1
-            args += ["-vf", "fps=\(Int(rate)),split[a][b];[a]palettegen[p];[b][p]paletteuse"]
+            let rate = gifFrameRate(for: sequence.fps)
+            fps = Double(rate.numerator) / Double(rate.denominator)
+            if abs(fps - sequence.fps) > 1e-9 {
+                let seconds = Double(sequence.times.count) / sequence.fps
+                frameCount = max(1, Int((seconds * fps).rounded()))
+            }
+            args += ["-vf", "fps=\(rate.numerator)/\(rate.denominator),split[a][b];[a]palettegen[p];[b][p]paletteuse"]
+        case .mov:
+            args += ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0"]
+        case .webm:
+            args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=0x00000000", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-b:v", "0", "-crf", "30", "-row-mt", "1"]
         }
-        args.append(tmp.path)
+        args += ["-f", format == .mov ? "mov" : format.rawValue, tmp.path]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = args
-        let errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        let errors = Pipe(), report = Pipe()
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = report
         do { try process.run() } catch {
             throw RenderError.io(path: ffmpeg, reason: "cannot run: \(error.localizedDescription)")
         }
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let pid = process.processIdentifier
+        ChildProcesses.shared.add(pid, removing: tmp.path)
+        defer { ChildProcesses.shared.remove(pid) }
+        // ffmpeg's error output is read on another thread while its progress is read here, so
+        // that neither pipe fills and blocks it.
+        let collected = ErrorOutput()
+        let reader = Thread { collected.set(errors.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        var pending = Data()
+        while true {
+            let chunk = report.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                pending.removeSubrange(pending.startIndex...newline)
+                if line.hasPrefix("frame="), let n = Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces)) {
+                    progress?(n)
+                }
+            }
+        }
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let message = String(decoding: collected.wait(), as: UTF8.self)
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             try? FileManager.default.removeItem(at: tmp)
-            throw RenderError.io(path: url.path, reason: "ffmpeg failed (\(process.terminationStatus)): \(message.suffix(500))")
+            let how = process.terminationReason == .exit ? "\(process.terminationStatus)" : "signal \(process.terminationStatus)"
+            throw RenderError.io(path: url.path, reason: "ffmpeg failed (\(how)): \(message.suffix(500))")
         }
         if rename(tmp.path, url.path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: tmp)
             throw RenderError.io(path: url.path, reason: "cannot rename into place: \(reason)")
         }
+        return Output(url: url, format: format, fps: fps, frameCount: frameCount)
+    }
+}
+
+/// The bytes a reader thread collects, handed to the thread that waits for them.
+private final class ErrorOutput: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+    func set(_ data: Data) {
+        self.data = data
+        done.signal()
+    }
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
+
+/// Child processes this process runs (ffmpeg), with the temporary file each writes, so that an
+/// interrupt (Ctrl-C) can end them and remove their files before the process exits: a child runs
+/// in a process group of its own, which the terminal's Ctrl-C does not reach.
+public final class ChildProcesses: @unchecked Sendable {
+    public static let shared = ChildProcesses()
+    private let lock = NSLock()
+    private var running: [pid_t: String] = [:]
+
+    func add(_ pid: pid_t, removing path: String) {
+        lock.lock(); defer { lock.unlock() }
+        running[pid] = path
+    }
+
+    func remove(_ pid: pid_t) {
+        lock.lock(); defer { lock.unlock() }
+        running[pid] = nil
+    }
+
+    /// Sends `SIGTERM` to every running child and removes its temporary file; returns how many
+    /// there were. Safe to call from a signal-handling queue.
+    @discardableResult
+    public func terminateAll() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        for (pid, path) in running {
+            kill(pid, SIGTERM)
+            unlink(path)
+        }
+        return running.count
     }
 }

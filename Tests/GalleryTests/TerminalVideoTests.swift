@@ -1,0 +1,129 @@
+import XCTest
+import SceneRender
+
+/// `gallery render --format …` as a user runs it in an interactive terminal: under a
+/// pseudo-terminal (`script`), ffmpeg must not read the terminal (it ran in a background process
+/// group and was stopped by SIGTTIN, and the render never finished). Each run has a time limit.
+/// Also Ctrl-C (SIGINT) during a render: what was kept and how to resume, and the resume itself.
+final class TerminalVideoTests: XCTestCase {
+    struct Run {
+        var status: Int32
+        var output: String
+    }
+
+    func galleryBinary() throws -> URL {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let url = root.appendingPathComponent(".build/debug/gallery")
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw XCTSkip("no gallery binary at \(url.path); run `swift build --build-tests` first")
+        }
+        return url
+    }
+
+    func temporaryFolder() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("terminal-video-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        return dir
+    }
+
+    /// Runs `command` under a pseudo-terminal made by `script` (util-linux), killed after
+    /// `limit` seconds by `timeout` (exit 124 or 137 then).
+    func underTerminal(_ command: String, limit: Int) throws -> Run {
+        guard let script = VideoEncoder.find("script"), let timeout = VideoEncoder.find("timeout") else {
+            throw XCTSkip("script (util-linux) or timeout (coreutils) is not installed")
+        }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: timeout)
+        p.arguments = ["-s", "KILL", "\(limit)", script, "-qec", command, "/dev/null"]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    func testEveryVideoFormatFinishesUnderATerminal() throws {
+        guard VideoEncoder.find("ffmpeg") != nil else { throw XCTSkip("ffmpeg is not installed") }
+        let gallery = try galleryBinary()
+        let out = try temporaryFolder()
+        for format in ["mp4", "gif", "mov", "webm"] {
+            let background = format == "mov" || format == "webm" ? " --background clear" : ""
+            let run = try underTerminal(
+                "\(gallery.path) render drag-box --duration 0.3 --fps 30 --jobs 1 --format \(format)\(background) --out \(out.path)/\(format)",
+                limit: 120)
+            XCTAssertEqual(run.status, 0, "render --format \(format) under a terminal: \(run.output.suffix(600))")
+            let video = out.appendingPathComponent("\(format)/drag-box.\(format)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: video.path), "\(format): no \(video.path)")
+            XCTAssertTrue(run.output.contains("drag-box: \(format) \(video.path) ("), "\(format): \(run.output.suffix(600))")
+            XCTAssertTrue(run.output.contains("encoded in"), run.output)
+        }
+    }
+
+    /// 30 fps as GIF: the nearest rate GIF shows is 100/3 fps (3 hundredths a frame), and the
+    /// summary says so.
+    func testGIFSaysWhichRateItShows() throws {
+        guard VideoEncoder.find("ffmpeg") != nil else { throw XCTSkip("ffmpeg is not installed") }
+        XCTAssertEqual(VideoEncoder.gifFrameRate(for: 60).denominator, 2)
+        XCTAssertEqual(VideoEncoder.gifFrameRate(for: 30).denominator, 3)
+        XCTAssertEqual(VideoEncoder.gifFrameRate(for: 25).denominator, 4)
+        XCTAssertEqual(VideoEncoder.gifFrameRate(for: 1000).denominator, 2)
+        XCTAssertEqual(VideoEncoder.gifFrameRate(for: 0.001).denominator, 65_535)
+        let gallery = try galleryBinary()
+        let out = try temporaryFolder()
+        let p = Process()
+        p.executableURL = gallery
+        p.arguments = ["render", "drag-box", "--duration", "1", "--fps", "60", "--format", "gif", "--out", out.path]
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 0)
+        XCTAssertTrue(text.contains("(51 frames at 50 fps; 60 fps shown at 50 fps: GIF frame delays are whole hundredths of a second, encoded in"), text)
+    }
+
+    /// SIGINT during a render: exit 130, a message naming the frames kept and the folder, and the
+    /// same command run again keeps them.
+    func testInterruptSaysWhatWasKeptAndTheRerunResumes() throws {
+        let gallery = try galleryBinary()
+        let out = try temporaryFolder()
+        let args = ["render", "drag-box", "--duration", "30", "--fps", "60", "--scale", "2", "--jobs", "1", "--out", out.path]
+        let p = Process()
+        p.executableURL = gallery
+        p.arguments = args
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let folder = out.appendingPathComponent("drag-box")
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter({ $0.hasPrefix("frame_") }).count < 5 {
+            usleep(50_000)
+        }
+        kill(p.processIdentifier, SIGINT)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 130, message)
+        XCTAssertTrue(message.contains("interrupted while rendering drag-box: "), message)
+        XCTAssertTrue(message.contains("are kept in \(folder.path); run the same command again to resume"), message)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("frame_") && $0.hasSuffix(".png") }.count
+        XCTAssertGreaterThanOrEqual(kept, 5)
+
+        let again = Process()
+        again.executableURL = gallery
+        again.arguments = args.map { $0 == "30" ? "0.5" : $0 }
+        let out2 = Pipe()
+        again.standardOutput = out2
+        again.standardError = FileHandle.nullDevice
+        try again.run()
+        let summary = String(decoding: out2.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        again.waitUntilExit()
+        XCTAssertEqual(again.terminationStatus, 0)
+        XCTAssertTrue(summary.contains("unchanged from an earlier run, kept"), summary)
+    }
+}

@@ -138,3 +138,34 @@ final class MotionSnapshotTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Snapshots").path))
     }
 }
+
+/// A row of controls whose children are keyed by their view type (a button style's body,
+/// `AnyView`'s content, a progress view), fading in.
+private struct ControlsRow: View {
+    @State var shown = false
+    var body: some View {
+        HStack {
+            ProgressView()
+            Button("Go") {}.buttonStyle(.borderedProminent)
+            AnyView(Circle().frame(width: 10, height: 10))
+        }
+        .opacity(shown ? 1 : 0)
+        .onAppear { withAnimation(.easeIn(duration: 0.2)) { shown = true } }
+    }
+}
+
+/// Node paths in motion goldens name a type-keyed child by its type, never by an address that
+/// changes from run to run (`#ObjectIdentifier(0x00007f…)` made any golden of a view with a
+/// `ProgressView`, a styled `Button` or an `AnyView` fail on the next run).
+final class MotionPathTests: XCTestCase {
+    @MainActor
+    func testTypeKeyedChildrenAreNamedByTheirType() async throws {
+        let trace = try MotionTrace.record(ControlsRow(), size: CGSize(width: 200, height: 60), times: [0, 0.1])
+        let paths = Set(trace.rows.map(\.path))
+        XCTAssertFalse(paths.isEmpty)
+        for path in paths {
+            XCTAssertFalse(path.contains("ObjectIdentifier") || path.contains("0x"), path)
+        }
+        XCTAssertTrue(paths.contains { $0.contains("#Circle") || $0.contains("#ModifiedContent<Circle") }, "\(paths.sorted())")
+    }
+}

@@ -100,6 +100,15 @@ enum ChildKey: Hashable, CustomStringConvertible {
     /// integer ids), kept unboxed so that matching a long list hashes and compares plain integers.
     case int(Int)
     case id(AnyHashable)
+    /// A child identified by its view type (`AnyView`'s content, a style's body): a new type is a
+    /// new child. Described by the type's name, never by an address, so that node paths (motion
+    /// goldens, failure messages) are the same on every run.
+    case type(ObjectIdentifier, TypeLabel)
+
+    /// The key of a child identified by the type `type`.
+    static func type(_ type: Any.Type) -> ChildKey {
+        .type(ObjectIdentifier(type), TypeLabel(_typeName(type, qualified: false)))
+    }
 
     /// The key for an explicit id (`ForEach`'s, or `.id(_:)`'s).
     @inlinable
@@ -114,8 +123,19 @@ enum ChildKey: Hashable, CustomStringConvertible {
         case .slot(let i): return "\(i)"
         case .int(let i): return "#\(i)"
         case .id(let h): return "#\(h.base)"
+        case .type(_, let label): return "#\(label.name)"
         }
     }
+}
+
+/// A type's name carried beside its identifier in `ChildKey.type`: shown in paths, ignored by
+/// equality and hashing (the identifier decides).
+@usableFromInline
+struct TypeLabel: Hashable, Sendable {
+    let name: String
+    init(_ name: String) { self.name = name }
+    @usableFromInline static func == (_: TypeLabel, _: TypeLabel) -> Bool { true }
+    @usableFromInline func hash(into _: inout Hasher) {}
 }
 
 /// A type that previews views (accepted for source compatibility; the gallery renders scenes).

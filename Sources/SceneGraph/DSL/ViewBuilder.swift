@@ -112,19 +112,19 @@ public struct Group<Content: View>: View, PrimitiveView {
 public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
     let view: any View
-    let typeKey: ObjectIdentifier
+    let typeKey: ChildKey
     public init<V: View>(_ view: V) {
         if let any = view as? AnyView {
             self = any
         } else {
             self.view = view
-            self.typeKey = ObjectIdentifier(V.self)
+            self.typeKey = .type(V.self)
         }
     }
     public init(erasing view: some View) { self.init(view) }
     var isStructural: Bool { true }
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
-        [ChildView(key: .id(AnyHashable(typeKey)), view: view)]
+        [ChildView(key: typeKey, view: view)]
     }
 }
 

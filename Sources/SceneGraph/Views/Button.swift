@@ -54,7 +54,7 @@ struct _ButtonBody: View, PrimitiveView {
     let view: any View
     var isStructural: Bool { true }
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] {
-        [ChildView(key: .id(AnyHashable(ObjectIdentifier(type(of: view)))), view: view)]
+        [ChildView(key: .type(type(of: view)), view: view)]
     }
 }
 

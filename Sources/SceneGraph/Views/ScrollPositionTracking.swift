@@ -95,7 +95,7 @@ extension ScrollViewState {
 
     static func id(of key: ChildKey) -> AnyHashable? {
         switch key {
-        case .slot: return nil
+        case .slot, .type: return nil
         case .int(let i): return AnyHashable(i)
         case .id(let h): return h
         }

@@ -22,6 +22,8 @@ enum PangoRunAttributes {
     static func list(for styled: StyledText, font base: Font.Resolved, family: (String) -> String) -> OpaquePointer {
         let list = pango_attr_list_new()!
         let baseFace = SystemFontMetrics.face(base.family, size: base.size)
+        let spacingLimit = letterSpacingLimit(styled)
+        var warnedSpacing = false
         var start = 0
         for run in styled.runs {
             let end = start + run.string.utf8.count
@@ -58,7 +60,17 @@ enum PangoRunAttributes {
                 add(pango_attr_strikethrough_new(1))
                 if let c = strikethrough.color { let (r, g, b) = channels(c); add(pango_attr_strikethrough_color_new(r, g, b)) }
             }
-            let spacing = SystemFontMetrics.tracking(runFamily, size: runSize) + run.spacing
+            var spacing = SystemFontMetrics.tracking(runFamily, size: runSize) + run.spacing
+            if abs(spacing) > spacingLimit {
+                if !warnedSpacing {
+                    warnedSpacing = true
+                    WarningLog.warn(
+                        "Text(\"\(styled.plainText.prefix(20))\"): a letter spacing of \(spacing) points over its "
+                            + "\(characterCount(styled)) characters is more than a Pango line holds (10⁶ points); "
+                            + "using ±\(spacingLimit) (valid: -\(spacingLimit)...\(spacingLimit) for this text)")
+                }
+                spacing = spacing < 0 ? -spacingLimit : spacingLimit
+            }
             if spacing != 0 { add(pango_attr_letter_spacing_new(units(spacing))) }
             if styled.lineHeight == nil, let height = SystemFontMetrics.lineHeight(runFamily, size: runSize) {
                 add(pango_attr_line_height_new_absolute(units(height)))
@@ -92,12 +104,27 @@ enum PangoRunAttributes {
     static func largestLetterSpacing(_ styled: StyledText?, font base: Font.Resolved) -> CGFloat {
         guard let styled else { return max(0, SystemFontMetrics.tracking(base.family, size: base.size)) }
         var largest: CGFloat = 0
+        let limit = letterSpacingLimit(styled)
         for run in styled.runs where !run.string.isEmpty {
             let size = run.size ?? base.size
             let spacing = SystemFontMetrics.tracking(run.family ?? base.family, size: size) + run.spacing
-            if spacing.isFinite { largest = max(largest, min(spacing, 1e6)) }
+            if spacing.isFinite { largest = max(largest, min(spacing, limit)) }
         }
         return largest
+    }
+
+    /// The largest letter spacing (points, either way) that `styled` is drawn with: 10⁶ points
+    /// shared among its characters. Pango lays out a line in 32-bit units of 1/1024 point
+    /// (about 2 × 10⁶ points) and draws nothing of a text whose line overflows them (a
+    /// `.kerning(3e9)` blanked the whole text), so a text's letter spacing summed over its
+    /// characters stays within half that.
+    static func letterSpacingLimit(_ styled: StyledText) -> CGFloat {
+        1e6 / CGFloat(max(characterCount(styled), 1))
+    }
+
+    /// The Unicode scalars of all runs (each may take letter spacing).
+    static func characterCount(_ styled: StyledText) -> Int {
+        styled.runs.reduce(0) { $0 + $1.string.unicodeScalars.count }
     }
 
     /// `points` in Pango units, rounded, within ±10⁶ points.

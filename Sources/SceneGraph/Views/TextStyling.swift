@@ -26,10 +26,11 @@ struct TextStyling: Hashable, Sendable {
 
     /// `value` for `modifier` of `view`: itself within ±`maximumOffset`; beyond, the nearest
     /// limit, and 0 for NaN, each with a warning naming the view, the value and the range.
-    static func clamped(_ value: CGFloat, _ modifier: String, of view: String) -> CGFloat {
+    /// (The view is named only when there is a warning.)
+    static func clamped(_ value: CGFloat, _ modifier: String, of view: @autoclosure () -> String) -> CGFloat {
         guard !(abs(value) <= maximumOffset) else { return value }
         let used: CGFloat = value.isNaN ? 0 : (value < 0 ? -maximumOffset : maximumOffset)
-        WarningLog.warn("\(view).\(modifier): \(value) points is outside -10000...10000 (finite); using \(used)")
+        WarningLog.warn("\(view()).\(modifier): \(value) points is outside -10000...10000 (finite); using \(used)")
         return used
     }
 

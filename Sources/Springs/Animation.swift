@@ -263,8 +263,11 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
             return (period, reversedEnd, true)
         }
         let index = (elapsed / period).rounded(.down)
-        let local = elapsed - index * period
-        let reversed = autoreverses && Int(index) % 2 == 1
+        // Within the play even where the play count is far beyond any integer (a speed of 1e20,
+        // a period of 1e-300) and the product rounds; the parity read from the Double itself
+        // (every Double from 2⁵³ on is even), so that no count traps.
+        let local = min(max(elapsed - index * period, 0), period)
+        let reversed = autoreverses && index.truncatingRemainder(dividingBy: 2) == 1
         return (local, reversed, false)
     }
 

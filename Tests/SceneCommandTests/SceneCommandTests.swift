@@ -99,6 +99,19 @@ final class SceneCommandTests: XCTestCase {
             """)
     }
 
+    /// Issue 36, item 6: an entry whose canvas is NaN or beyond any integer trapped `list`
+    /// (`render` refuses it, naming the size); `list` shows the numbers as they are.
+    func testListShowsANonFiniteCanvasWithoutTrapping() async {
+        let scenes = [
+            SceneEntry("nan", size: CGSize(width: CGFloat.nan, height: 10), duration: 1) { TitleCard() },
+            SceneEntry("huge", size: CGSize(width: 1e300, height: -CGFloat.infinity), duration: 1e300) { TitleCard() }
+        ]
+        let listing = SceneCommand(scenes: scenes, program: "p").listing()
+        XCTAssertTrue(listing.hasPrefix("nan   nanx10"), listing)
+        XCTAssertTrue(listing.contains("huge  1e+300x-inf"), listing)
+        XCTAssertEqual(SceneCommand(scenes: scenes, program: "p").run(["list"]), 0)
+    }
+
     /// A catalogue with two scenes of one name, a scene named `all`, an empty name or a name
     /// with a slash is refused before any command runs: exit 2.
     func testInvalidCataloguesAreRefused() async {

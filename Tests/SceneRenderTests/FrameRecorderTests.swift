@@ -315,3 +315,25 @@ extension FrameRecorderTests {
         XCTAssertEqual(sheet.width, 224)
     }
 }
+
+extension FrameRecorderTests {
+    /// Issue 36, item 18: `image(of:at: 1e7)` and `displayLists(_:times:)` stepped through every
+    /// frame up to t with no limit (6 × 10⁸ frames at 60 fps: a hang). They keep `record`'s limit,
+    /// fewer than 10,000,000 frames, and refuse a later time at once, naming the parameter and
+    /// the range; negative and non-finite times too.
+    func testTimesBeyondTheFrameLimitAreRefusedNamingTheParameter() async throws {
+        let recorder = FrameRecorder(size: CGSize(width: 10, height: 10), fps: 60)
+        XCTAssertEqual(recorder.latestTime, 9_999_999.0 / 60)
+        XCTAssertThrowsError(try recorder.image(of: SlidingDot(), at: 1e7)) { error in
+            XCTAssertEqual(
+                "\(error)", "invalid time: 10000000.0 (valid: 0...166666.65 seconds (fewer than 10000000 frames at 60.0 fps))")
+        }
+        for times in [[0, 1e300], [.nan], [-1], [0.5, .infinity], [1e7]] as [[Double]] {
+            XCTAssertThrowsError(try recorder.displayLists(SlidingDot(), times: times)) { error in
+                guard case RenderError.invalidParameter(let name, _, _) = error else { return XCTFail("\(error)") }
+                XCTAssertEqual(name, "times", "\(times)")
+            }
+        }
+        XCTAssertEqual(try recorder.displayLists(SlidingDot(), times: [0, 0.1]).count, 2)
+    }
+}

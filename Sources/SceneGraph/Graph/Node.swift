@@ -122,6 +122,9 @@ final class Node {
     var referenceStorage: NodeReference?
     /// Set while this node draws, once its leaving children were drawn among the others.
     @exclusivity(unchecked) var leavingDrawnInPlace = false
+    /// Set when the node leaves its parent's children (the reconciler removed it; it is never
+    /// a child again), so that `isAttached` needs no search among its siblings.
+    var wasRemoved = false
 
     init(key: ChildKey, view: any View, parent: Node?, host: SceneHost?, environment: EnvironmentValues) {
         self.key = key
@@ -196,12 +199,15 @@ final class Node {
 
     /// True while the node is in its host's tree (not removed).
     var isAttached: Bool {
+        // O(depth): a node leaves its parent's children only when the reconciler removes it,
+        // which marks it (`wasRemoved`); searching the siblings made 1,000 matched views in one
+        // group cost time quadratic in their number.
         var n: Node = self
         while let p = n.parent {
-            guard p.children.contains(where: { $0 === n }) else { return false }
+            guard !n.wasRemoved else { return false }
             n = p
         }
-        return n === host?.root
+        return !n.wasRemoved && n === host?.root
     }
 
     /// Visits the node and its descendants depth first.

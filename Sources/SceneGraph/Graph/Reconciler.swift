@@ -138,6 +138,8 @@ extension Node {
                 context.record(.move(path: old[oldIndex].path, from: oldIndex, to: reusedNewPositions[k]))
             }
         }
+        // Out of `children` from now on (see `Node.isAttached`).
+        for (i, removed) in old.enumerated() where !used[i] { removed.wasRemoved = true }
         children = result
         childKeys = resultKeys
         hasStructuralChild = structural

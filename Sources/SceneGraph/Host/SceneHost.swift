@@ -33,7 +33,7 @@ public final class SceneHost {
     private var dirty: [Node] = []
     private var batchTransaction: Transaction?
     private var isUpdating = false
-    private var timers: [Timer] = []
+    private var scheduled = ScheduledActions()
     /// Nodes rebuilt when the value of their schedule changes (timeline and keyframe views).
     private var frameObservers: [ObjectIdentifier: FrameObserver] = [:]
 
@@ -68,7 +68,6 @@ public final class SceneHost {
         /// When true after a rebuild, the observer is dropped.
         let finished: ((SceneHost) -> Bool)?
     }
-    private var timerSequence = 0
     /// Number of nodes kept alive for a removal transition.
     var removalCount = 0
     var needsLayout = true
@@ -84,12 +83,6 @@ public final class SceneHost {
     var preferredColorScheme: (scheme: ColorScheme?, node: NodeReference)?
     /// The scheme the tree's colours were last resolved in while updating.
     var resolvedColorScheme: ColorScheme = .light
-
-    private struct Timer {
-        var time: Double
-        var sequence: Int
-        var action: () -> Void
-    }
 
     /// - Parameters:
     ///   - view: the root view.
@@ -180,9 +173,16 @@ public final class SceneHost {
             warnOnce("an action scheduled at time NaN was dropped")
             return
         }
-        timerSequence += 1
-        timers.append(Timer(time: max(time, self.time), sequence: timerSequence, action: action))
+        scheduled.insert(at: max(time, self.time), action)
     }
+
+    /// The most scheduled actions (timer firings, dispatched work, `onSceneTime` actions) one
+    /// step of time runs: 10,000. A timer whose interval is too small to advance scene time, or
+    /// work that dispatches itself again, would otherwise never let the step end (and a 1e-9 s
+    /// timer fired 10⁸ times in 0.1 s). The actions still due wait for the next step, with a
+    /// warning; a repeating timer that missed firings meanwhile fires once and goes on at the
+    /// next multiple of its interval after that, as Foundation's run loop does.
+    public static let maximumScheduledActionsPerStep = 10_000
 
     /// Advances scene time to `t` seconds (≥ the current time): delivers queued input and timers
     /// at their own times, ticks the clock, and brings the tree and layout up to date.
@@ -193,16 +193,23 @@ public final class SceneHost {
         }
         let target = max(t, time)
         pendingEvents.sort { $0.time < $1.time }
+        var fired = 0
         while true {
             let nextEvent = pendingEvents.first.map(\.time) ?? .infinity
-            let nextTimer = timers.map(\.time).min() ?? .infinity
+            var nextTimer = scheduled.nextTime ?? .infinity
+            if nextTimer <= target, fired == Self.maximumScheduledActionsPerStep {
+                warnOnce(
+                    "timers and scheduled work ran more than \(Self.maximumScheduledActionsPerStep) times in one step of time; "
+                        + "the rest wait for the next step (a repeating timer skips the firings it missed, as a run loop does)")
+                nextTimer = .infinity
+            }
             let next = min(nextEvent, nextTimer)
             guard next <= target else { break }
             step(to: max(next, time))
             if nextTimer <= nextEvent {
-                let i = timers.indices.min { (timers[$0].time, timers[$0].sequence) < (timers[$1].time, timers[$1].sequence) }!
-                let timer = timers.remove(at: i)
-                withScope { timer.action() }
+                fired += 1
+                let entry = scheduled.removeFirst()
+                withScope { entry.action() }
             } else {
                 deliver(pendingEvents.removeFirst())
             }
@@ -210,6 +217,9 @@ public final class SceneHost {
         }
         step(to: target)
     }
+
+    /// The number of actions scheduled and not run yet (timers' next firings included).
+    package var scheduledActionCount: Int { scheduled.count }
 
     /// Rebuilds `node` whenever `entry(host)` differs from the entry its content was last built
     /// for (`Node.builtTimeEntry`, see `TimeDrivenEntry`) as time advances.

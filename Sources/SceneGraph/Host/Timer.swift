@@ -24,7 +24,9 @@ public final class Timer {
     private weak var host: SceneHost?
     /// Scene time of the first firing's base (the time it was scheduled).
     private var start = 0.0
-    private var firings = 0
+    /// The index k of the last firing, at `start + k × interval` (a Double: a timer that
+    /// skipped missed firings may be past any Int).
+    private var firings = 0.0
     /// The date of the firing being delivered (scene dates start at `SceneHost.epoch`).
     private(set) var firingDate = SceneHost.epoch
 
@@ -61,7 +63,23 @@ public final class Timer {
     }
 
     private func scheduleNext(on host: SceneHost) {
-        let next = start + Double(firings + 1) * timeInterval
+        var index = firings + 1
+        var next = start + index * timeInterval
+        if next < host.time {
+            // Fired late (the host ran out of firings for a step, `maximumScheduledActionsPerStep`):
+            // as Foundation's run loop does, the missed firings are dropped and the timer goes on
+            // at the next multiple of its interval after now.
+            index = ((host.time - start) / timeInterval).rounded(.down) + 1
+            next = start + index * timeInterval
+        }
+        if next <= host.time {
+            // start + k × interval rounds to now (an interval of 1e-300 s, or 1 s at t = 1e17):
+            // the timer fires again at once, up to the host's limit per step.
+            host.warnOnce(
+                "Timer.scheduledTimer(withTimeInterval: \(timeInterval)): the interval is too small to advance scene time "
+                    + "from t = \(start) s; it fires at most \(SceneHost.maximumScheduledActionsPerStep) times a step of time")
+        }
+        firings = index - 1
         // The schedule keeps the timer alive until it fires for the last time or is
         // invalidated, as a run loop keeps a scheduled Foundation timer: scene code often drops
         // the result of `scheduledTimer`.
@@ -71,7 +89,7 @@ public final class Timer {
     private func fireOnSchedule() {
         guard valid, let host else { return }
         firings += 1
-        firingDate = SceneHost.epoch.addingTimeInterval(start + Double(firings) * timeInterval)
+        firingDate = SceneHost.epoch.addingTimeInterval(start + firings * timeInterval)
         if repeats { scheduleNext(on: host) } else { valid = false }
         block(self)
     }
@@ -103,6 +121,6 @@ public final class Timer {
     /// The date of the next firing (scene dates start at `SceneHost.epoch`).
     public var fireDate: Date {
         if let wallClockTimer { return wallClockTimer.fireDate }
-        return SceneHost.epoch.addingTimeInterval(start + Double(firings + 1) * timeInterval)
+        return SceneHost.epoch.addingTimeInterval(start + (firings + 1) * timeInterval)
     }
 }

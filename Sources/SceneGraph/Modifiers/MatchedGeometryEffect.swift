@@ -27,6 +27,8 @@ struct MatchedGeometryEntry {
 /// What a matched view remembers about itself.
 struct MatchedGeometryAttachment: NodeAttachment {
     var placed = false
+    /// The group whose followers (`TreeState.matchedFollowers`) list this view, if any.
+    var following: MatchedGeometryKey?
 }
 
 /// Matches the geometry of views that share an identifier in a namespace (SwiftUI's
@@ -108,24 +110,33 @@ public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
         }
     }
 
-    /// Remembers `node` as a view that follows the group's source.
+    /// Remembers `node` as a view that follows the group's source: in constant time, the view
+    /// itself recording the group it was listed for (searching the list for each view made
+    /// 1,000 views of one group cost time quadratic in their number).
     private func follow(_ node: Node, tree: TreeState) {
-        var followers = tree.matchedFollowers[key] ?? []
-        followers.removeAll { $0.node == nil }
-        if !followers.contains(where: { $0.node === node }) { followers.append(node.reference) }
-        tree.matchedFollowers[key] = followers
+        var state = node[attachment: MatchedGeometryAttachment.self] ?? MatchedGeometryAttachment()
+        guard state.following != key else { return }
+        state.following = key
+        node[attachment: MatchedGeometryAttachment.self] = state
+        tree.matchedFollowers[key, default: []].append(node.reference)
     }
 
     /// The group's source moved (or another view became it): the views that follow it are
     /// placed again in this update, whether the layout pass met them before the source (a
     /// `.background` is placed before its content) or would not visit them at all (nothing
-    /// about them changed).
+    /// about them changed). Views that were freed leave the list. Each ancestor is marked
+    /// once: the walk up from a view stops at a node this call marked already, so the work is
+    /// linear in the followers and the nodes above them.
     private func placeFollowersAgain(of source: Node, tree: TreeState) {
-        for follower in tree.matchedFollowers[key] ?? [] {
+        guard var followers = tree.matchedFollowers[key] else { return }
+        followers.removeAll { $0.node == nil }
+        tree.matchedFollowers[key] = followers
+        var marked = Set<ObjectIdentifier>()
+        for follower in followers {
             guard let node = follower.node, node !== source, node.isAttached else { continue }
             tree.matchedGeometryStale = true
             var current: Node? = node
-            while let n = current {
+            while let n = current, marked.insert(ObjectIdentifier(n)).inserted {
                 n.needsPlacement = true
                 current = n.parent
             }

@@ -15,9 +15,10 @@ public struct Text: View, PrimitiveView, Equatable {
     var timer: SceneTimerInterval?
 
     /// A string drawn as it is (a literal goes to `init(_: LocalizedStringKey)`, which parses Markdown).
+    /// Combining marks and directional controls beyond `TextBounds`'s limits are dropped.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    public init(verbatim content: String) { self.content = content }
+    public init<S: StringProtocol>(_ content: S) { self.content = TextBounds.bounded(String(content), view: "Text") }
+    public init(verbatim content: String) { self.content = TextBounds.bounded(content, view: "Text") }
 
     public func font(_ font: Font?) -> Text {
         var t = self

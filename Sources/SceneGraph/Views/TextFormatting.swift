@@ -23,11 +23,26 @@ extension Text {
         self.init(verbatim: Text.format(date, style: style, now: SceneHost.epoch))
     }
 
+    /// The dates `Text(_:style:)` writes, in seconds from `SceneHost.epoch` either way: about
+    /// 31,700 years. A date beyond them, or not finite, is written as the nearest bound (NaN as
+    /// the epoch), with a warning: converting its seconds to an integer trapped.
+    static let maximumDateOffset: Double = 1e12
+
     static func format(_ date: Date, style: DateStyle, now: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
-        let seconds = Int(date.timeIntervalSince(now).rounded())
+        var date = date
+        let offset = date.timeIntervalSince(SceneHost.epoch)
+        if !(abs(offset) <= maximumDateOffset) {
+            let used = offset.isNaN ? 0 : (offset < 0 ? -maximumDateOffset : maximumDateOffset)
+            WarningLog.warn(
+                "Text(_:style:): the date \(offset) s from the scene's epoch is outside -1e12...1e12 s (finite); "
+                    + "using \(used) s")
+            date = SceneHost.epoch.addingTimeInterval(used)
+        }
+        let interval = date.timeIntervalSince(now)
+        let seconds = Int(interval.isFinite ? min(max(interval, -4 * maximumDateOffset), 4 * maximumDateOffset).rounded() : 0)
         let magnitude = abs(seconds)
         let (h, m, s) = (magnitude / 3600, magnitude % 3600 / 60, magnitude % 60)
         func unit(_ n: Int, _ name: String) -> String { "\(n) \(name)\(n == 1 ? "" : "s")" }

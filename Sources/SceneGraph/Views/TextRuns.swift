@@ -14,7 +14,9 @@ struct TextRun: Hashable, Sendable {
 extension Text {
     /// Concatenates two texts, each keeping its own font, colour and styling (SwiftUI's `+`).
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var t = Text(verbatim: lhs.content + rhs.content)
+        // Each side is within `TextBounds` already; the runs keep their strings as they are.
+        var t = Text(verbatim: "")
+        t.content = lhs.content + rhs.content
         t.runs = lhs.runList + rhs.runList
         return t
     }
@@ -102,7 +104,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 extension Text {
     /// A text from a literal, with its Markdown parsed (see `LocalizedStringKey`).
     public init(_ key: LocalizedStringKey) {
-        let runs = MarkdownInline.parse(key.key)
+        let runs = MarkdownInline.parse(TextBounds.bounded(key.key, view: "Text"))
         self.init(verbatim: runs.map(\.string).joined())
         if runs.count != 1 || runs.first?.styling != TextStyling() || runs.first?.isCode == true || runs.first?.color != nil {
             self.runs = runs

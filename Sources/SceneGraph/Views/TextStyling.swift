@@ -18,6 +18,22 @@ struct TextStyling: Hashable, Sendable {
     var baselineOffset: CGFloat?
     var monospacedDigit = false
 
+    /// The largest letter spacing (`kerning`, `tracking`) and baseline offset a text takes, in
+    /// points either way: 10,000, far beyond any canvas (at most 8,192 pixels a side). A larger
+    /// value traps no more, but is clamped, as Pango lays out a line of at most about 2 × 10⁶
+    /// points and drew nothing at all past it.
+    static let maximumOffset: CGFloat = 10_000
+
+    /// `value` for `modifier` of `view`: itself within ±`maximumOffset`; beyond, the nearest
+    /// limit, and 0 for NaN, each with a warning naming the view, the value and the range.
+    /// (The view is named only when there is a warning.)
+    static func clamped(_ value: CGFloat, _ modifier: String, of view: @autoclosure () -> String) -> CGFloat {
+        guard !(abs(value) <= maximumOffset) else { return value }
+        let used: CGFloat = value.isNaN ? 0 : (value < 0 ? -maximumOffset : maximumOffset)
+        WarningLog.warn("\(view()).\(modifier): \(value) points is outside -10000...10000 (finite); using \(used)")
+        return used
+    }
+
     /// `self` with `other`'s settings where `other` has them.
     func overriding(with other: TextStyling) -> TextStyling {
         var s = self
@@ -192,11 +208,26 @@ extension Text {
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         strikethrough(isActive, color: color)
     }
-    /// Extra space after each character, points.
-    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = kerning } }
-    public func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = tracking } }
-    /// Moves the text up (positive) or down from its baseline, points.
-    public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.baselineOffset = offset } }
+    /// Extra space after each character, points (within ±`TextStyling.maximumOffset`, see
+    /// `TextStyling.clamped`).
+    public func kerning(_ kerning: CGFloat) -> Text {
+        let kerning = TextStyling.clamped(kerning, "kerning(_:)", of: textDescription)
+        return styled { $0.kerning = kerning }
+    }
+    public func tracking(_ tracking: CGFloat) -> Text {
+        let tracking = TextStyling.clamped(tracking, "tracking(_:)", of: textDescription)
+        return styled { $0.tracking = tracking }
+    }
+    /// Moves the text up (positive) or down from its baseline, points (within
+    /// ±`TextStyling.maximumOffset`).
+    public func baselineOffset(_ offset: CGFloat) -> Text {
+        let offset = TextStyling.clamped(offset, "baselineOffset(_:)", of: textDescription)
+        return styled { $0.baselineOffset = offset }
+    }
+    /// This text as a warning names it: `Text("…")` with at most its first 20 characters.
+    var textDescription: String {
+        "Text(\"\(content.count > 20 ? content.prefix(20) + "…" : Substring(content))\")"
+    }
     /// Draws digits with equal widths (OpenType `tnum`).
     public func monospacedDigit() -> Text { styled { $0.monospacedDigit = true } }
     /// This text in a monospaced design.
@@ -204,6 +235,11 @@ extension Text {
 }
 
 extension View {
+    /// The view's type as a warning names it, without generic arguments (`VStack`).
+    fileprivate static var warningName: String {
+        let full = String(describing: Self.self)
+        return full.split(separator: "<").first.map(String.init) ?? full
+    }
     private func textStyling(_ change: @escaping (inout TextStyling) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { change(&$0.textStyling) })
     }
@@ -232,13 +268,16 @@ extension View {
         textStyling { $0.strikethrough = isActive ? .some(color) : nil }
     }
     public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
-        textStyling { $0.kerning = kerning }
+        let kerning = TextStyling.clamped(kerning, "kerning(_:)", of: Self.warningName)
+        return textStyling { $0.kerning = kerning }
     }
     public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
-        textStyling { $0.tracking = tracking }
+        let tracking = TextStyling.clamped(tracking, "tracking(_:)", of: Self.warningName)
+        return textStyling { $0.tracking = tracking }
     }
     public func baselineOffset(_ offset: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
-        textStyling { $0.baselineOffset = offset }
+        let offset = TextStyling.clamped(offset, "baselineOffset(_:)", of: Self.warningName)
+        return textStyling { $0.baselineOffset = offset }
     }
     public func monospacedDigit() -> ModifiedContent<Self, _EnvironmentModifier> {
         textStyling { $0.monospacedDigit = true }

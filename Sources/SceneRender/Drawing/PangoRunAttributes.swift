@@ -20,8 +20,11 @@ enum PangoRunAttributes {
     /// A new attribute list for `styled`; the caller unrefs it. `family` maps a family name to
     /// the one Pango is asked for (`PangoTextEngine.family`).
     static func list(for styled: StyledText, font base: Font.Resolved, family: (String) -> String) -> OpaquePointer {
+        let styled = bounded(styled)
         let list = pango_attr_list_new()!
         let baseFace = SystemFontMetrics.face(base.family, size: base.size)
+        let spacingLimit = letterSpacingLimit(styled)
+        var warnedSpacing = false
         var start = 0
         for run in styled.runs {
             let end = start + run.string.utf8.count
@@ -58,7 +61,17 @@ enum PangoRunAttributes {
                 add(pango_attr_strikethrough_new(1))
                 if let c = strikethrough.color { let (r, g, b) = channels(c); add(pango_attr_strikethrough_color_new(r, g, b)) }
             }
-            let spacing = SystemFontMetrics.tracking(runFamily, size: runSize) + run.spacing
+            var spacing = SystemFontMetrics.tracking(runFamily, size: runSize) + run.spacing
+            if abs(spacing) > spacingLimit {
+                if !warnedSpacing {
+                    warnedSpacing = true
+                    WarningLog.warn(
+                        "Text(\"\(styled.plainText.prefix(20))\"): a letter spacing of \(spacing) points over its "
+                            + "\(characterCount(styled)) characters is more than a Pango line holds (10⁶ points); "
+                            + "using ±\(spacingLimit) (valid: -\(spacingLimit)...\(spacingLimit) for this text)")
+                }
+                spacing = spacing < 0 ? -spacingLimit : spacingLimit
+            }
             if spacing != 0 { add(pango_attr_letter_spacing_new(units(spacing))) }
             if styled.lineHeight == nil, let height = SystemFontMetrics.lineHeight(runFamily, size: runSize) {
                 add(pango_attr_line_height_new_absolute(units(height)))
@@ -90,14 +103,70 @@ enum PangoRunAttributes {
     /// own plus the system face's tracking at its size, or the font's tracking without runs; 0
     /// when none is positive.
     static func largestLetterSpacing(_ styled: StyledText?, font base: Font.Resolved) -> CGFloat {
-        guard let styled else { return max(0, SystemFontMetrics.tracking(base.family, size: base.size)) }
+        guard let given = styled else { return max(0, SystemFontMetrics.tracking(base.family, size: base.size)) }
+        let styled = bounded(given)
         var largest: CGFloat = 0
+        let limit = letterSpacingLimit(styled)
         for run in styled.runs where !run.string.isEmpty {
             let size = run.size ?? base.size
             let spacing = SystemFontMetrics.tracking(run.family ?? base.family, size: size) + run.spacing
-            if spacing.isFinite { largest = max(largest, min(spacing, 1e6)) }
+            if spacing.isFinite { largest = max(largest, min(spacing, limit)) }
         }
         return largest
+    }
+
+    /// The most runs of one text given to Pango: 10,000. Pango's itemizing and line breaking
+    /// grow faster than the number of attribute ranges (100,000 Markdown style toggles took
+    /// over 20 s a layout; 10,000 take a few hundredths of a second).
+    static let maximumRuns = 10_000
+
+    /// `styled` with at most `maximumRuns` runs and the same characters: unchanged when it has
+    /// no more (so ordinary text is drawn exactly as before, each run shaped on its own);
+    /// else adjacent runs of equal style are merged, and if that is not enough, the runs from
+    /// the last kept one on become one run in the text's own style. Either way with a warning
+    /// naming the text and the limit.
+    static func bounded(_ styled: StyledText) -> StyledText {
+        guard styled.runs.count > maximumRuns else { return styled }
+        var runs: [StyledText.Run] = []
+        runs.reserveCapacity(maximumRuns)
+        var rest = ""
+        for run in styled.runs {
+            if rest.isEmpty, var last = runs.last, sameStyle(last, run) {
+                last.string += run.string
+                runs[runs.count - 1] = last
+            } else if rest.isEmpty, runs.count < maximumRuns - 1 {
+                runs.append(run)
+            } else {
+                rest += run.string
+            }
+        }
+        if !rest.isEmpty { runs.append(StyledText.Run(rest)) }
+        WarningLog.warn(
+            "Text(\"\(styled.plainText.prefix(20))\"): \(styled.runs.count) styled runs are more than Pango is given "
+                + "(at most \(maximumRuns)); equal neighbours are merged"
+                + (rest.isEmpty ? "" : " and the text after run \(maximumRuns - 1) is drawn in the text's own style"))
+        return StyledText(runs: runs, lineHeight: styled.lineHeight)
+    }
+
+    /// Whether two runs differ in their characters only.
+    private static func sameStyle(_ a: StyledText.Run, _ b: StyledText.Run) -> Bool {
+        var b = b
+        b.string = a.string
+        return a == b
+    }
+
+    /// The largest letter spacing (points, either way) that `styled` is drawn with: 10⁶ points
+    /// shared among its characters. Pango lays out a line in 32-bit units of 1/1024 point
+    /// (about 2 × 10⁶ points) and draws nothing of a text whose line overflows them (a
+    /// `.kerning(3e9)` blanked the whole text), so a text's letter spacing summed over its
+    /// characters stays within half that.
+    static func letterSpacingLimit(_ styled: StyledText) -> CGFloat {
+        1e6 / CGFloat(max(characterCount(styled), 1))
+    }
+
+    /// The Unicode scalars of all runs (each may take letter spacing).
+    static func characterCount(_ styled: StyledText) -> Int {
+        styled.runs.reduce(0) { $0 + $1.string.unicodeScalars.count }
     }
 
     /// `points` in Pango units, rounded, within ±10⁶ points.

@@ -89,14 +89,36 @@ public struct FrameRecorder: Sendable {
         Array(try FrameTimes(duration: duration, fps: fps))
     }
 
+    /// The most frames a simulation steps through: `record`'s limit (a recording has fewer
+    /// than 10,000,000 frames), which `displayLists(_:times:)` and `image(of:at:)` keep too.
+    public static let maximumFrames = 10_000_000
+
+    /// The latest scene time, seconds, that `displayLists(_:times:)` and `image(of:at:)` reach
+    /// at this recorder's `fps`: the time of frame `maximumFrames` − 1.
+    public var latestTime: Double { Double(Self.maximumFrames - 1) / fps }
+
+    /// Throws `RenderError.invalidParameter` naming `name` unless `t` is a time the simulation
+    /// reaches: ≥ 0, finite, at most `latestTime` (it steps through every frame before `t`, so
+    /// `image(of:at: 1e7)` at 60 fps would have simulated 6 × 10⁸ frames).
+    func checkTime(_ t: Double, name: String) throws {
+        guard t >= 0, t.isFinite, t <= latestTime else {
+            throw RenderError.invalidParameter(
+                name: name, value: "\(t)",
+                valid: "0...\(latestTime) seconds (fewer than \(Self.maximumFrames) frames at \(fps) fps)")
+        }
+    }
+
     /// The display lists of a scene at the given times (ascending), simulated in one pass
     /// through every frame time k / fps before each (as `record` does).
+    /// - Throws: `RenderError.invalidParameter` for invalid parameters, or a time that is
+    ///   negative, not finite or later than `latestTime` (naming `times` and the range).
     @MainActor
     public func displayLists<V: View>(
         _ view: V, times: [Double], input: InputScript = .none,
         textMeasurer: TextMeasurer = PangoTextEngine()
     ) throws -> [DisplayList] {
         try validate()
+        for t in times { try checkTime(t, name: "times") }
         let host = try SceneHost(view, size: size, textMeasurer: textMeasurer)
         host.send(try input.checkedEvents(fps: fps))
         // Step through every frame time before each requested time, as a recording does, so
@@ -114,11 +136,12 @@ public struct FrameRecorder: Sendable {
 
     /// Renders the frame at scene time `t` (seconds) in memory; at t = k / fps the pixels are
     /// those of frame k of a recording.
+    /// - Throws: `RenderError.invalidParameter` for invalid parameters, or a `t` that is
+    ///   negative, not finite or later than `latestTime` (naming `time` and the range).
     @MainActor
     public func image<V: View>(of view: V, at t: Double, input: InputScript = .none) throws -> RenderedImage {
-        guard t >= 0, t.isFinite else {
-            throw RenderError.invalidParameter(name: "time", value: "\(t)", valid: "≥ 0 and finite (seconds)")
-        }
+        try validate()
+        try checkTime(t, name: "time")
         let renderer = CairoRenderer()
         let list = try displayLists(view, times: [t], input: input, textMeasurer: renderer.textEngine)[0]
         return try renderer.render(list, scale: scale, background: background)

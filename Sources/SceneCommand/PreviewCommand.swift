@@ -12,7 +12,7 @@ extension SceneCommand {
         }
         let fps = options.fps ?? entry.fps
         if let file = options.writeMotion {
-            return writeMotion(of: entry, fps: fps, duration: options.duration ?? entry.duration, to: URL(fileURLWithPath: file))
+            return writeMotion(of: entry, fps: fps, duration: options.duration ?? entry.duration, to: file)
         }
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let root = PreviewRunner.packageRoot(from: here)
@@ -50,9 +50,18 @@ extension SceneCommand {
     }
 
     /// Simulates `entry` at its frame times (at most `MotionSeries.maxSamples`) and writes the
-    /// series as JSON to `file`.
+    /// series as JSON to `file`: through a temporary renamed over it when it is a regular file
+    /// or nothing, straight to standard output for `-` and `/dev/stdout`. Anything else there
+    /// (a symbolic link, device, FIFO, socket or folder) is refused with exit 2 before the
+    /// scene runs: renaming over it would replace a device or a link with a file.
     @MainActor
-    func writeMotion(of entry: SceneEntry, fps: Double, duration: Double, to file: URL) -> Int32 {
+    func writeMotion(of entry: SceneEntry, fps: Double, duration: Double, to file: String) -> Int32 {
+        let toStandardOutput = file == "-" || file == "/dev/stdout"
+        if !toStandardOutput, let found = RegularFile.kind(atPath: file), !found.isRegular {
+            return fail(
+                "--write-motion '\(file)' is \(found.kind); expected \(CommandArguments.previewHint("--write-motion"))"
+                    + "\n(see `\(program) preview --help`)", .usageError)
+        }
         do {
             let recorder = FrameRecorder(size: entry.size, fps: fps)
             let times = MotionSeries.sampleTimes(try recorder.frameTimes(duration: duration))
@@ -60,7 +69,12 @@ extension SceneCommand {
                 try MotionSeries.record(view, size: entry.size, input: entry.input, fps: fps, times: times)
             }
             let series = try run(entry.makeView())
-            try AtomicFile.write(try JSONEncoder().encode(series), to: file)
+            let data = try JSONEncoder().encode(series)
+            if toStandardOutput {
+                FileHandle.standardOutput.write(data)
+            } else {
+                try AtomicFile.write(data, to: URL(fileURLWithPath: file))
+            }
             return SceneExitCode.success.rawValue
         } catch {
             return fail("\(entry.name): \(error)", .renderError)

@@ -175,6 +175,22 @@ final class HostileRecordingFileTests: XCTestCase {
         XCTAssertTrue(message?.contains("FIFO") ?? false, message ?? "")
     }
 
+    /// Item 5 (found by PropertyJournalTests): a frame file replaced by a FIFO or a link to
+    /// /dev/zero hung merge (it read the file to hash it); now it counts as damaged at once.
+    func testMergeCountsAFrameThatIsAFIFOOrALinkAsDamaged() throws {
+        let dir = folder("merge-fifo-frame")
+        try onMain { _ = try Self.recorder().record(ColoredSquare(color: .red), duration: 0.3, to: dir) }
+        let fifo = dir.appendingPathComponent("frame_000001.png"), link = dir.appendingPathComponent("frame_000002.png")
+        try FileManager.default.removeItem(at: fifo)
+        XCTAssertEqual(mkfifo(fifo.path, 0o644), 0)
+        try FileManager.default.removeItem(at: link)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/zero")
+        let damaged = finishes(within: 10, "merge") { () -> [Int] in
+            (try? ShardMerge.verify(dir)).map { Array($0.shards[0].damaged) } ?? [-1]
+        }
+        XCTAssertEqual(damaged, [1, 2])
+    }
+
     /// Item 5: a line longer than `maxLineBytes` is skipped without being kept; the lines
     /// around it are read.
     func testAnOverlongJournalLineIsSkipped() throws {

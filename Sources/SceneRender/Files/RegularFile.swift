@@ -5,6 +5,10 @@ import Foundation
 /// put in their place (to `/dev/zero`, `/dev/urandom`, a pipe nobody writes) would otherwise be
 /// read forever, hang the open, or be replaced.
 package enum RegularFile {
+    /// Largest frame file read back, in bytes (8 GiB: above an uncompressed PNG of the largest
+    /// frame, 32,767² pixels).
+    package static let maxFrameBytes = 1 << 33
+
     /// What the file type bits of `mode` name, for messages ("a symbolic link", "a FIFO", …).
     package static func kind(_ mode: mode_t) -> String {
         switch mode & S_IFMT {

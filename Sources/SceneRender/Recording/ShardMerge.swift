@@ -34,7 +34,8 @@ public struct ShardMerge: Sendable {
         public var expected: Int
         /// Frames no manifest or journal lists.
         public var missing: FrameIndices
-        /// Frames listed whose file is missing or whose SHA-256 differs from the one listed.
+        /// Frames listed whose file is missing, is not a regular file (a link, FIFO or device is
+    /// never read), or whose SHA-256 differs from the one listed.
         public var damaged: FrameIndices
         /// Frames listed whose file matches.
         public var present: Int { expected - missing.count - damaged.count }
@@ -196,7 +197,7 @@ public struct ShardMerge: Sendable {
                 shard.expected += 1
                 guard let f = byIndex[k] else { shard.missing.append(k); continue }
                 let file = directory.appendingPathComponent(f.file)
-                guard f.file == FrameFiles.name(prefix: prefix, index: k), let data = try? Data(contentsOf: file),
+                guard f.file == FrameFiles.name(prefix: prefix, index: k), let data = try? RegularFile.read(file, maxBytes: RegularFile.maxFrameBytes, what: "frame"),
                     FrameManifest.sha256(data) == f.sha256
                 else {
                     shard.damaged.append(k)

@@ -6,7 +6,8 @@
 # make docs:    DocC documentation of the libraries into .build/docs (fails on any docc warning);
 #               make docs-serve serves it at http://localhost:8000/ (DOCS_PORT=… for another port)
 # make format:  swift-format (the toolchain's) over Sources, Tests and Package.swift with .swift-format
-# make fuzz:    property tests ×10, libFuzzer on PNG decoding, memory and leak checks (minutes);
+# make fuzz:    property tests ×10 (journals and shard sets among them), libFuzzer on PNG decoding,
+#               manifests and shard-manifest sets, memory and leak checks (minutes);
 #               TSAN=1 also runs the parallel renderer's tests under ThreadSanitizer
 # make distributed-check: a one-node Slurm cluster in a temporary folder renders a scene as a job
 #               array, one task cancelled and resubmitted, merged and compared with a local run

@@ -19,6 +19,11 @@ let package = Package(
             swiftSettings: fuzzerSettings
         ),
         .executableTarget(
+            name: "ShardSetFuzzer",
+            dependencies: ["FuzzDriver", .product(name: "SceneRender", package: "SceneKitLinux")],
+            swiftSettings: fuzzerSettings
+        ),
+        .executableTarget(
             name: "PNGDecodeFuzzer",
             dependencies: ["FuzzDriver", .product(name: "SceneRender", package: "SceneKitLinux")],
             swiftSettings: fuzzerSettings

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds="${FUZZ_SECONDS:-60}"
-for product in PNGDecodeFuzzer ManifestFuzzer; do
+for product in PNGDecodeFuzzer ManifestFuzzer ShardSetFuzzer; do
     # No #Preview plug-in in this build (see Package.swift): the fuzz targets do not use it.
     SCENEKIT_NO_MACRO_PLUGIN=1 swift build -c debug --scratch-path .build \
         -Xswiftc -sanitize=fuzzer,address \
@@ -27,4 +27,14 @@ if [ -z "$(ls -A corpus/manifest)" ]; then
 fi
 .build/debug/ManifestFuzzer corpus/manifest \
     -max_total_time="$seconds" -max_len=65536 -malloc_limit_mb=1024 -rss_limit_mb=2048 \
+    -artifact_prefix=findings/ -print_final_stats=1
+mkdir -p corpus/shard-set
+if [ -z "$(ls -A corpus/shard-set)" ]; then
+    # Seeds: the header alone; two journal lines for shard 1; shard 2's valid manifest (V).
+    printf '\x00' > corpus/shard-set/header
+    printf '\x01%s\n%s\n' "0 $(printf '%032d' 0) $(printf '%064d' 0)" "2 $(printf '%032d' 1) $(printf '%064d' 1)" > corpus/shard-set/journal
+    printf '\x05\xffV' > corpus/shard-set/both
+fi
+.build/debug/ShardSetFuzzer corpus/shard-set \
+    -max_total_time="$seconds" -max_len=4096 -timeout=10 -malloc_limit_mb=1024 -rss_limit_mb=2048 \
     -artifact_prefix=findings/ -print_final_stats=1

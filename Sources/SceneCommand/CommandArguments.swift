@@ -18,7 +18,7 @@ enum CommandArguments {
     static let maxScale = 16.0
     static let maxSide = 16384.0
     static let maxJobs = 1024
-    static let maxShards = 1_000_000
+    static let maxShards = ShardSpec.maxCount
 
     /// Parses the words after the program name. `sceneNames` are the valid scene names (for
     /// checking and suggestions); `program` is the name messages show for the command.

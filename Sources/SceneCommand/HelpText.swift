@@ -125,7 +125,8 @@ extension SceneCommand {
                   --duration S       \(o.valueHint("--duration")) (default: the scene's)
                   --no-watch         do not watch Sources/ nor rebuild
                   --write-motion F   write the scene's motion curves as JSON to F and exit (what the
-                                     page's rebuilds run)
+                                     page's rebuilds run); - or /dev/stdout: to standard output;
+                                     a link, device, FIFO or socket at F is refused (exit 2)
 
                 Examples:
                   \(p) preview \(first)

@@ -120,7 +120,9 @@ extension SceneCommand {
 
     /// Renders each incomplete shard's missing and damaged frames with the settings the shards
     /// recorded; returns a message when that is not possible (the scene is not in this
-    /// catalogue, or its settings cannot be rebuilt).
+    /// catalogue, its settings cannot be rebuilt, or they are outside what `render` accepts:
+    /// more than `maxPixelsPerSide` pixels per side, a duration over `--duration`'s maximum,
+    /// as a manifest edited by hand may record).
     @MainActor
     private func renderMissing(_ merge: ShardMerge, _ options: MergeOptions) throws -> String? {
         let h = merge.header
@@ -128,6 +130,11 @@ extension SceneCommand {
             return "\(merge.directory.path): --render-missing needs the scene '\(h.scene)', which `\(program) list` does not have"
         }
         let recorder = merge.recorder(jobs: try options.jobs ?? CPUAllowance.detect().count)
+        let source = "\(merge.directory.path): --render-missing: the shards' manifests record"
+        if let problem = Self.frameSizeProblem(recorder) { return "\(source) \(problem), as `render` allows; refused" }
+        guard (0...CommandArguments.maxDuration).contains(h.duration) else {
+            return "\(source) a duration of \(h.duration) s; \(CommandArguments.valueHint("--duration")) as `render` allows; refused"
+        }
         do { try merge.checkSameRecording(recorder, duration: h.duration) } catch {
             return "\(merge.directory.path): --render-missing cannot rebuild the shards' settings: \(error)"
         }

@@ -76,7 +76,7 @@ extension CommandArguments {
     static func previewHint(_ name: String) -> String {
         switch name {
         case "--port": return "a TCP port in 0...65535 (0: a free one)"
-        case "--write-motion": return "a file to write"
+        case "--write-motion": return "a regular file to write (replaced whole), or - for standard output"
         default: return valueHint(name)
         }
     }

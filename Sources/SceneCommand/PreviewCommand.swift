@@ -12,8 +12,11 @@ extension SceneCommand {
         }
         let fps = options.fps ?? entry.fps
         if let file = options.writeMotion {
-            return writeMotion(of: entry, fps: fps, duration: options.duration ?? entry.duration, to: URL(fileURLWithPath: file))
+            return writeMotion(of: entry, fps: fps, duration: options.duration ?? entry.duration, to: file)
         }
+        // From here on Ctrl-C (SIGINT, SIGTERM) ends the preview cleanly, also during the first
+        // take: the render it runs is stopped, and the temporary folder removed.
+        let interrupt = PreviewInterrupt()
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let root = PreviewRunner.packageRoot(from: here)
         if root == nil, options.watch {
@@ -34,11 +37,15 @@ extension SceneCommand {
             runner.stop()
             return fail("\(error)", .renderError)
         }
+        if interrupt.happened {
+            runner.stop()
+            return SceneExitCode.success.rawValue
+        }
         if let problem = runner.session.error { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
         say("preview of \(entry.name): \(runner.server.url.absoluteString)")
         if plan.watch, let root { say("watching \(root.appendingPathComponent("Sources").path); saving a file rebuilds and reloads the page") }
         say("press Ctrl-C to stop")
-        PreviewInterrupt.wait()
+        interrupt.wait()
         runner.stop()
         return SceneExitCode.success.rawValue
     }
@@ -50,9 +57,18 @@ extension SceneCommand {
     }
 
     /// Simulates `entry` at its frame times (at most `MotionSeries.maxSamples`) and writes the
-    /// series as JSON to `file`.
+    /// series as JSON to `file`: through a temporary renamed over it when it is a regular file
+    /// or nothing, straight to standard output for `-` and `/dev/stdout`. Anything else there
+    /// (a symbolic link, device, FIFO, socket or folder) is refused with exit 2 before the
+    /// scene runs: renaming over it would replace a device or a link with a file.
     @MainActor
-    func writeMotion(of entry: SceneEntry, fps: Double, duration: Double, to file: URL) -> Int32 {
+    func writeMotion(of entry: SceneEntry, fps: Double, duration: Double, to file: String) -> Int32 {
+        let toStandardOutput = file == "-" || file == "/dev/stdout"
+        if !toStandardOutput, let found = RegularFile.kind(atPath: file), !found.isRegular {
+            return fail(
+                "--write-motion '\(file)' is \(found.kind); expected \(CommandArguments.previewHint("--write-motion"))"
+                    + "\n(see `\(program) preview --help`)", .usageError)
+        }
         do {
             let recorder = FrameRecorder(size: entry.size, fps: fps)
             let times = MotionSeries.sampleTimes(try recorder.frameTimes(duration: duration))
@@ -60,7 +76,12 @@ extension SceneCommand {
                 try MotionSeries.record(view, size: entry.size, input: entry.input, fps: fps, times: times)
             }
             let series = try run(entry.makeView())
-            try AtomicFile.write(try JSONEncoder().encode(series), to: file)
+            let data = try JSONEncoder().encode(series)
+            if toStandardOutput {
+                FileHandle.standardOutput.write(data)
+            } else {
+                try AtomicFile.write(data, to: URL(fileURLWithPath: file))
+            }
             return SceneExitCode.success.rawValue
         } catch {
             return fail("\(entry.name): \(error)", .renderError)
@@ -68,20 +89,44 @@ extension SceneCommand {
     }
 }
 
-/// Waits for SIGINT or SIGTERM (Ctrl-C), so that the preview can stop its server and remove
-/// its temporary folder before exiting.
-enum PreviewInterrupt {
-    static func wait() {
-        let done = DispatchSemaphore(value: 0)
-        var sources: [DispatchSourceSignal] = []
+/// SIGINT and SIGTERM (Ctrl-C) for the preview: from its creation they no longer end the
+/// process at once; each stops the programs the preview runs (`ProcessStep.cancelAll()`, so a
+/// take being rendered ends instead of outliving the preview) and wakes `wait()`, so that the
+/// preview can stop its server and remove its temporary folder before exiting.
+final class PreviewInterrupt: @unchecked Sendable {
+    private let signalled = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var received = false
+    private var sources: [DispatchSourceSignal] = []
+
+    init() {
         for sig in [SIGINT, SIGTERM] {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { done.signal() }
+            source.setEventHandler { [self] in
+                ProcessStep.cancelAll()
+                lock.lock()
+                let first = !received
+                received = true
+                lock.unlock()
+                if first { signalled.signal() }
+            }
             source.resume()
             sources.append(source)
         }
-        done.wait()
+    }
+
+    /// Whether a signal has come.
+    var happened: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return received
+    }
+
+    /// Returns when a signal has come (at once if one already has).
+    func wait() {
+        signalled.wait()
+        signalled.signal()
         sources.forEach { $0.cancel() }
     }
 }

@@ -59,13 +59,8 @@ extension SceneCommand {
             recorder.pngCompression = options.pngCompression
             if let background = options.background { recorder.background = background }
             let duration = options.duration ?? scene.duration
-            let pixels = (width: Double(recorder.size.width) * recorder.scale, height: Double(recorder.size.height) * recorder.scale)
-            if pixels.width > Self.maxPixelsPerSide || pixels.height > Self.maxPixelsPerSide {
-                return .failure(
-                    UsageError(
-                        "\(scene.name): a frame of \(CommandArguments.fmt(Double(recorder.size.width)))x\(CommandArguments.fmt(Double(recorder.size.height))) pt "
-                            + "at --scale \(CommandArguments.fmt(recorder.scale)) is \(Int(pixels.width.rounded()))x\(Int(pixels.height.rounded())) pixels; "
-                            + "at most \(Int(Self.maxPixelsPerSide)) pixels per side", topic: .render))
+            if let problem = Self.frameSizeProblem(recorder) {
+                return .failure(UsageError("\(scene.name): \(problem)", topic: .render))
             }
             let count: Int
             do {
@@ -85,6 +80,18 @@ extension SceneCommand {
             jobs.append(Job(scene: scene, recorder: recorder, duration: duration, frameCount: count, workersSource: source))
         }
         return .success(jobs)
+    }
+
+    /// Why a frame of `recorder` is too large to render (more than `maxPixelsPerSide` pixels
+    /// per side, size × scale), worded for the user; nil when it fits.
+    static func frameSizeProblem(_ recorder: FrameRecorder) -> String? {
+        let pixels = (width: Double(recorder.size.width) * recorder.scale, height: Double(recorder.size.height) * recorder.scale)
+        guard pixels.width > maxPixelsPerSide || pixels.height > maxPixelsPerSide || !pixels.width.isFinite || !pixels.height.isFinite
+        else { return nil }
+        let size = "\(CommandArguments.fmt(Double(recorder.size.width)))x\(CommandArguments.fmt(Double(recorder.size.height)))"
+        let rounded = { (v: Double) in v.isFinite && abs(v) < 1e15 ? "\(Int(v.rounded()))" : "\(v)" }
+        return "a frame of \(size) pt at --scale \(CommandArguments.fmt(recorder.scale)) is \(rounded(pixels.width))x\(rounded(pixels.height)) pixels; "
+            + "at most \(Int(maxPixelsPerSide)) pixels per side"
     }
 
     @MainActor

@@ -9,6 +9,10 @@ package struct HTTPRequest: Equatable, Sendable {
     package var segments: [String]
     /// The raw query after `?` (not decoded), empty when there is none.
     package var query: String
+    /// The `Host` header's value (trimmed), nil when there is none.
+    package var host: String?
+    /// The `Origin` header's value (trimmed), nil when there is none.
+    package var origin: String?
 
     /// Largest request head accepted, in bytes (request line and headers up to the blank line).
     package static let maxHeadBytes = 8192
@@ -43,10 +47,12 @@ package struct HTTPRequest: Equatable, Sendable {
         }
     }
 
-    package init(method: String, segments: [String], query: String = "") {
+    package init(method: String, segments: [String], query: String = "", host: String? = nil, origin: String? = nil) {
         self.method = method
         self.segments = segments
         self.query = query
+        self.host = host
+        self.origin = origin
     }
 
     /// Parses a request head (the bytes up to and including the blank line, or all that was read).
@@ -79,6 +85,42 @@ package struct HTTPRequest: Equatable, Sendable {
             if decoded == "." || decoded.isEmpty { continue }
             segments.append(decoded)
         }
-        self.init(method: parts[0], segments: segments, query: query)
+        var host: String?
+        var origin: String?
+        for line in text.split(separator: "\r\n", omittingEmptySubsequences: false).dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = line[..<colon].lowercased()
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if name == "host" {
+                guard host == nil else { throw .malformed("the request has more than one Host header") }
+                host = value
+            } else if name == "origin" {
+                guard origin == nil else { throw .malformed("the request has more than one Origin header") }
+                origin = value
+            }
+        }
+        self.init(method: parts[0], segments: segments, query: query, host: host, origin: origin)
+    }
+
+    /// Whether this request was addressed to the preview on `port` by one of the loopback names
+    /// it answers to (`127.0.0.1:<port>`, `localhost:<port>`, `[::1]:<port>`), and, when it
+    /// carries an `Origin`, comes from a page of that address. A web page elsewhere that points
+    /// a name of its own at 127.0.0.1 (DNS rebinding) sends its own name as Host, and a page of
+    /// another site fetching from here sends its own Origin: both are refused, so no other site
+    /// reads the preview's state, frames or review page (and nothing changes the server's state:
+    /// it answers GET and HEAD only).
+    ///
+    /// - Returns: nil when the request may be answered, else the reason (answered with 403).
+    package func addressProblem(port: UInt16) -> String? {
+        let names = ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
+        guard let host, names.contains(host.lowercased()) else {
+            return "the Host header '\(host.map { String($0.prefix(200)) } ?? "none")' is not this preview's address "
+                + "(\(names.joined(separator: ", "))); the preview answers only to those"
+        }
+        if let origin, !names.contains(where: { "http://\($0)" == origin.lowercased() }) {
+            return "the Origin '\(origin.prefix(200))' is not this preview's page (\(names.map { "http://\($0)" }.joined(separator: ", "))); "
+                + "requests from other sites are refused"
+        }
+        return nil
     }
 }

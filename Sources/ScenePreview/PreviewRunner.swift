@@ -68,12 +68,18 @@ package final class PreviewRunner: @unchecked Sendable {
         return URL(fileURLWithPath: CommandLine.arguments.first ?? "").standardizedFileURL
     }
 
-    /// Prepares the session and binds the server (nothing is rendered yet).
+    /// Prepares the session and binds the server (nothing is rendered yet). The temporary folder
+    /// (`scene-preview-<uuid>` in the system's temporary folder) is readable by this user only
+    /// (mode 0700): the takes show the user's scenes.
     /// - Throws: `PreviewServer.StartError` (port in use), or a file error for the temporary folder.
     package init(plan: Plan) throws {
         self.plan = plan
         workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("scene-preview-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: workDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        // The mode given at creation passes through the umask, which cannot widen it; set it
+        // again so that it is exactly 0700.
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: workDirectory.path)
         let binary = LockedURL(plan.executable)
         self.binary = binary
         var build: PreviewSession.Build?
@@ -102,7 +108,8 @@ package final class PreviewRunner: @unchecked Sendable {
         }
     }
 
-    /// Stops watching and serving and removes the temporary folder.
+    /// Stops watching and serving and removes the temporary folder. A take still rendering
+    /// then fails: its folder cannot be made again inside the removed one.
     package func stop() {
         watcher?.stop()
         server.stop()

@@ -10,9 +10,12 @@ import Foundation
 ///
 /// One thread accepts connections (waking every 100 ms to see whether `stop()` was called);
 /// each connection is answered on a Dispatch queue, at most `maxConnections` at a time. A
-/// request head over `HTTPRequest.maxHeadBytes` gets 431, a client that sends nothing for
-/// `readTimeout` seconds is dropped, and a path with a `..` segment gets 403 before the handler
-/// sees it.
+/// request head over `HTTPRequest.maxHeadBytes` gets 431, a client whose whole request head has
+/// not arrived `readTimeout` seconds after it connected is dropped (408 when it sent part of
+/// one: a byte every few seconds does not keep a connection), a path with a `..` segment gets
+/// 403, and so does a request whose `Host` is not `127.0.0.1:<port>`, `localhost:<port>` or
+/// `[::1]:<port>` or whose `Origin` is another site (DNS rebinding, see
+/// `HTTPRequest.addressProblem(port:)`), all before the handler sees it.
 package final class PreviewServer: @unchecked Sendable {
     package typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
@@ -28,7 +31,7 @@ package final class PreviewServer: @unchecked Sendable {
 
     /// The TCP port the server listens on (the one chosen by the system when 0 was asked for).
     package let port: UInt16
-    /// Seconds a connection may take to send its request head.
+    /// Seconds a connection may take to send its whole request head, from when it is accepted.
     package let readTimeout: Double
     /// Connections answered at once; further ones wait in the listen backlog.
     package let maxConnections = 8
@@ -158,9 +161,9 @@ package final class PreviewServer: @unchecked Sendable {
     }
 
     private func serve(_ client: Int32) {
-        var timeout = timeval(tv_sec: Int(readTimeout), tv_usec: .init((readTimeout - readTimeout.rounded(.down)) * 1_000_000))
-        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let deadline = Date().addingTimeInterval(readTimeout)
+        var sendTimeout = timeval(tv_sec: Int(readTimeout), tv_usec: .init((readTimeout - readTimeout.rounded(.down)) * 1_000_000))
+        setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &sendTimeout, socklen_t(MemoryLayout<timeval>.size))
         var head = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
         let terminator = Data("\r\n\r\n".utf8)
@@ -169,13 +172,21 @@ package final class PreviewServer: @unchecked Sendable {
                 respond(client, .text(HTTPRequest.Refusal.tooLarge.message, status: 431), includeBody: true)
                 return
             }
-            let n = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
-            if n <= 0 {
-                if n < 0, errno == EAGAIN || errno == EWOULDBLOCK, !head.isEmpty {
+            // The time left for the whole head, not for this read: a client sending a byte
+            // every few seconds is cut off when the head's time is up.
+            let left = deadline.timeIntervalSinceNow
+            var poller = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+            let ready = left > 0 ? poll(&poller, 1, Int32(min(left * 1000, 60_000).rounded(.up))) : 0
+            if ready < 0 && errno == EINTR { continue }
+            if ready <= 0 {
+                if !head.isEmpty {
                     respond(client, .text("the request head did not arrive within \(readTimeout) s", status: 408), includeBody: true)
                 }
                 return
             }
+            let n = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if n < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { continue }
+            if n <= 0 { return }
             head.append(contentsOf: buffer[0..<n])
         }
         let end = head.range(of: terminator)!.upperBound
@@ -184,6 +195,10 @@ package final class PreviewServer: @unchecked Sendable {
             request = try HTTPRequest(head: head.prefix(upTo: end))
         } catch {
             respond(client, .text(error.message, status: error.status), includeBody: true)
+            return
+        }
+        if let problem = request.addressProblem(port: port) {
+            respond(client, .text(problem, status: 403), includeBody: request.method != "HEAD")
             return
         }
         respond(client, handler(request), includeBody: request.method != "HEAD")

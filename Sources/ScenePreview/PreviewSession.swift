@@ -32,7 +32,11 @@ package final class PreviewSession: @unchecked Sendable {
         var error: String?
     }
 
+    /// A session whose takes go into `workDirectory`, made here (readable by this user only,
+    /// mode 0700) when missing; once it is removed, no take makes it again.
     package init(sceneName: String, workDirectory: URL, reviewDirectory: URL?, build: Build?, render: @escaping Render) {
+        try? FileManager.default.createDirectory(
+            at: workDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         self.sceneName = sceneName
         self.workDirectory = workDirectory
         self.reviewDirectory = reviewDirectory
@@ -70,7 +74,8 @@ package final class PreviewSession: @unchecked Sendable {
         let folder = workDirectory.appendingPathComponent("take-\(attempt)")
         do {
             try? FileManager.default.removeItem(at: folder)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // Not its parents: once the preview has removed its folder, a late take makes nothing.
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
             let take = try render(folder)
             let old = locked { s -> URL? in
                 let old = s.takeFolder
@@ -122,7 +127,8 @@ package final class PreviewSession: @unchecked Sendable {
 
     /// Answers the page's requests:
     /// `/` the page, `/state.json` the generation and status, `/frames/<k>.png` frame k of the
-    /// current take, `/motion.json` its motion series, `/review/…` the snapshot review folder.
+    /// current take (a regular file inside the take's folder: a symbolic link leaving it gets
+    /// 403, as under `/review/`), `/motion.json` its motion series, `/review/…` the snapshot review folder.
     package func respond(to request: HTTPRequest) -> HTTPResponse {
         let s = request.segments
         switch s.first {
@@ -144,10 +150,9 @@ package final class PreviewSession: @unchecked Sendable {
         case "frames" where s.count == 2:
             let name = s[1]
             guard name.hasSuffix(".png"), let k = Int(name.dropLast(4)), k >= 0 else { return .notFound }
-            guard let file = locked({ $0.take.flatMap { k < $0.frames.count ? $0.frames[k] : nil } }),
-                let data = try? Data(contentsOf: file)
-            else { return .notFound }
-            return HTTPResponse(contentType: "image/png", body: data)
+            guard let file = locked({ $0.take.flatMap { k < $0.frames.count ? $0.frames[k] : nil } }) else { return .notFound }
+            // As under /review/: a regular file inside the take's folder, never a link out of it.
+            return HTTPResponse.file(under: file.deletingLastPathComponent(), segments: [file.lastPathComponent])
         case "review":
             guard let reviewDirectory else { return .notFound }
             return HTTPResponse.file(under: reviewDirectory, segments: Array(s.dropFirst()))

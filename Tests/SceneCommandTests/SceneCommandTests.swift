@@ -112,6 +112,20 @@ final class SceneCommandTests: XCTestCase {
         XCTAssertEqual(SceneCommand(scenes: scenes, program: "p").run(["list"]), 0)
     }
 
+    /// Issue 36 item 3: a scene whose duration is 1e300 trapped `render all` (SIGILL in
+    /// FrameTimes); now it is a usage error (exit 2) naming the scene, the duration and its range.
+    func testASceneWithAHugeDurationIsAUsageErrorNotATrap() async {
+        let scenes = [SceneEntry("forever", size: CGSize(width: 20, height: 20), duration: 1e300) { TitleCard() }]
+        let huge = SceneCommand(scenes: scenes, program: "p")
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        guard case .failure(let error) = huge.plan(RenderOptions(), environment: [:]) else { return XCTFail("accepted") }
+        XCTAssertTrue(error.message.contains("forever") && error.message.contains("duration"), error.message)
+        XCTAssertTrue(error.message.contains("fewer than 10000000 frames"), error.message)
+        XCTAssertEqual(huge.run(["render", "all", "--out", out.path]), 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "nothing written")
+    }
+
     /// A catalogue with two scenes of one name, a scene named `all`, an empty name or a name
     /// with a slash is refused before any command runs: exit 2.
     func testInvalidCataloguesAreRefused() async {

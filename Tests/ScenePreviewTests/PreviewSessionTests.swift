@@ -56,7 +56,7 @@ final class PreviewSessionTests: XCTestCase {
 
     func testHTTPRequestParsingDropsDotSegmentsAndTheQuery() throws {
         let r = try HTTPRequest(head: Data("GET /frames/./3.png?g=2 HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
-        XCTAssertEqual(r, HTTPRequest(method: "GET", segments: ["frames", "3.png"], query: "g=2"))
+        XCTAssertEqual(r, HTTPRequest(method: "GET", segments: ["frames", "3.png"], query: "g=2", host: "x"))
         XCTAssertThrowsError(try HTTPRequest(head: Data("GET /a/../b HTTP/1.1\r\n\r\n".utf8))) { error in
             XCTAssertEqual((error as? HTTPRequest.Refusal)?.status, 403)
         }

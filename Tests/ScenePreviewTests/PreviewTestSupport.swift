@@ -40,7 +40,7 @@ func rawRequest(_ text: String, port: UInt16) throws -> (status: Int, headers: S
 }
 
 func get(_ path: String, port: UInt16) throws -> (status: Int, headers: String, body: Data) {
-    try rawRequest("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: port)
+    try rawRequest("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", port: port)
 }
 
 /// A fresh temporary folder, removed by the test's teardown.

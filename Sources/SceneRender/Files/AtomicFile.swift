@@ -16,8 +16,9 @@ package enum AtomicFile {
     /// Removes temporary files left in `directory` by writers that died (killed part-way): those
     /// of this machine whose process no longer runs, and any older than 10 minutes. Only regular
     /// files named exactly as `write(_:to:)` names them (`.<name>.scenekit.<host>.<pid>.<n>.tmp`,
-    /// pid and n decimal) are touched: a user's `.something.tmp` file or folder is left alone.
-    /// Returns the number removed.
+    /// pid and n decimal), or as earlier versions named a manifest's temporary
+    /// (`.manifest….json.<host>.<pid>.<n>.tmp`), are touched: a user's `.something.tmp` file or
+    /// folder is left alone. Returns the number removed.
     @discardableResult
     package static func removeStaleTemporaries(in directory: URL, now: Date = Date()) -> Int {
         let fm = FileManager.default
@@ -27,7 +28,9 @@ package enum AtomicFile {
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             let url = directory.appendingPathComponent(name)
             let parts = name.split(separator: ".")
-            guard parts.count >= 6, parts[parts.count - 5] == temporaryMarker, decimal(parts[parts.count - 3]),
+            // Earlier versions wrote a manifest's temporary without the marker.
+            let legacyManifest = name.hasPrefix(".manifest") && parts.count >= 6 && parts[parts.count - 5] == "json"
+            guard parts.count >= 6, parts[parts.count - 5] == temporaryMarker || legacyManifest, decimal(parts[parts.count - 3]),
                 decimal(parts[parts.count - 2]),
                 (try? fm.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeRegular
             else { continue }
@@ -48,9 +51,12 @@ package enum AtomicFile {
     /// the old file or the whole new one, never part of one. There is no `fsync`: a frame file
     /// that a power cut leaves short or empty no longer matches its hash in the manifest, so a
     /// rerun renders it again (and syncing every frame cost more than hashing it).
+    ///
+    /// - Throws: `RenderError.io` naming `url` when it cannot be written, or when something
+    ///   other than a regular file is there (see `checkReplaceable`).
     package static func write(_ data: Data, to url: URL) throws {
-        let dir = url.deletingLastPathComponent()
-        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(temporaryMarker).\(hostTag).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        try checkReplaceable(url)
+        let tmp = temporaryURL(for: url)
         if let reason = writeFile(data, path: tmp.path) {
             unlink(tmp.path)
             throw RenderError.io(path: url.path, reason: "cannot write: \(reason)")
@@ -60,6 +66,25 @@ package enum AtomicFile {
             try? FileManager.default.removeItem(at: tmp)
             throw RenderError.io(path: url.path, reason: "cannot rename into place: \(reason)")
         }
+    }
+
+    /// The temporary name `url` is written under: `.<name>.scenekit.<host>.<pid>.<n>.tmp` in
+    /// the same folder (what `removeStaleTemporaries` removes once its writer is gone).
+    static func temporaryURL(for url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(temporaryMarker).\(hostTag).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+    }
+
+    /// Checks that renaming a file over `url` replaces at most a regular file: nothing there,
+    /// or a regular file. A symbolic link, device (`/dev/full`), FIFO, socket or folder is never
+    /// renamed over (that would turn a device into a file, or drop a link a user made).
+    ///
+    /// - Throws: `RenderError.io` naming `url` and what it is.
+    package static func checkReplaceable(_ url: URL) throws {
+        guard let found = RegularFile.kind(atPath: url.path), !found.isRegular else { return }
+        throw RenderError.io(
+            path: url.path,
+            reason: "is \(found.kind), not a regular file; only a regular file is replaced by an output: remove it or choose another path")
     }
 
     /// Creates `path` (which must not exist) with `data`; nil on success, else the reason.

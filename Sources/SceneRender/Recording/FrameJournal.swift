@@ -25,10 +25,14 @@ final class FrameJournal: @unchecked Sendable {
     /// Opens (creating) the journal for appending. A symbolic link in its place is not followed
     /// (appending through it would write outside the output folder).
     ///
-    /// - Throws: `RenderError.io` naming the file when it cannot be opened or is a symbolic link.
+    /// Nor is anything but a regular file appended to (a FIFO would block the open, a device
+    /// would swallow the lines).
+    ///
+    /// - Throws: `RenderError.io` naming the file when it cannot be opened, is a symbolic link
+    ///   or is not a regular file.
     init(url: URL) throws {
         self.url = url
-        fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         guard fd >= 0 else {
             let reason =
                 errno == ELOOP
@@ -36,6 +40,15 @@ final class FrameJournal: @unchecked Sendable {
                 : "cannot open the journal: \(String(cString: strerror(errno)))"
             throw RenderError.io(path: url.path, reason: reason)
         }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            throw RenderError.io(
+                path: url.path,
+                reason: "is \(RegularFile.kind(info.st_mode)), not a regular file; the journal is written only as a regular file: remove it")
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        self.fd = fd
         pending.reserveCapacity(16 << 10)
     }
 
@@ -63,27 +76,53 @@ final class FrameJournal: @unchecked Sendable {
         pending.removeAll(keepingCapacity: true)
     }
 
+    /// Longest journal line read, in bytes: a well-formed line is at most 117 (a 19-digit index,
+    /// 32 and 64 hex digits, two spaces); longer lines are skipped without being kept.
+    static let maxLineBytes = 256
+    /// Largest journal read, in bytes: a 128-byte line for each frame of the longest recording
+    /// (`FrameTimes.maxCount` frames).
+    static let maxBytes = FrameTimes.maxCount * 128
+
     /// Calls `body` with every well-formed line of the journal at `url`, in file order;
-    /// lines cut short (a run killed mid-write) or damaged are skipped. Reads 256 KB at a time.
-    static func forEachRecord(at url: URL, _ body: (FrameRecord) -> Void) {
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return }
+    /// lines cut short (a run killed mid-write), damaged or longer than `maxLineBytes` are
+    /// skipped. Reads 256 KB at a time, up to the size the file had when it was opened (a
+    /// running writer's later lines are left for the next reader). Nothing happens when there
+    /// is no file.
+    ///
+    /// - Throws: `RenderError.io` naming the journal when it is a symbolic link, not a regular
+    ///   file (a FIFO, a device such as `/dev/zero`), larger than `maxBytes`, or unreadable:
+    ///   such a journal was not written by a recording and is refused, never read.
+    static func forEachRecord(at url: URL, _ body: (FrameRecord) -> Void) throws {
+        guard let (fd, size) = try RegularFile.openForReading(url, maxBytes: maxBytes, what: "journal") else { return }
         defer { close(fd) }
         var carry: [UInt8] = []
-        let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 << 10)
+        var skipping = false  // inside a line longer than maxLineBytes
+        let chunkSize = 256 << 10
+        let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize)
         defer { chunk.deallocate() }
-        while true {
-            let n = read(fd, chunk, 256 << 10)
+        var remaining = size
+        while remaining > 0 {
+            let n = read(fd, chunk, min(chunkSize, remaining))
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
+            if n < 0 { throw RenderError.io(path: url.path, reason: "cannot read the journal: \(String(cString: strerror(errno)))") }
+            if n == 0 { break }
+            remaining -= n
             var start = 0
             for i in 0..<n where chunk[i] == UInt8(ascii: "\n") {
-                carry.append(contentsOf: UnsafeBufferPointer(start: chunk + start, count: i - start))
-                if let r = parse(carry) { body(r) }
+                if !skipping, carry.count + (i - start) <= maxLineBytes {
+                    carry.append(contentsOf: UnsafeBufferPointer(start: chunk + start, count: i - start))
+                    if let r = parse(carry) { body(r) }
+                }
                 carry.removeAll(keepingCapacity: true)
+                skipping = false
                 start = i + 1
             }
-            carry.append(contentsOf: UnsafeBufferPointer(start: chunk + start, count: n - start))
+            if !skipping, carry.count + (n - start) <= maxLineBytes {
+                carry.append(contentsOf: UnsafeBufferPointer(start: chunk + start, count: n - start))
+            } else {
+                skipping = true
+                carry.removeAll(keepingCapacity: true)
+            }
         }
     }
 
@@ -102,8 +141,9 @@ extension FrameManifest {
     /// argument (ascending, unique indices) as its frame list, streaming: the frames are never
     /// all in memory. Same layout as `JSONEncoder` with sorted keys, so `read` parses it.
     ///
-    /// - Throws: `RenderError.io` naming the manifest when it cannot be written.
-    func write(to url: URL, frames: (_ emit: (Frame) -> Void) -> Void) throws {
+    /// - Throws: `RenderError.io` naming the manifest when it cannot be written, or what
+    ///   `frames` throws (nothing is written then).
+    func write(to url: URL, frames: (_ emit: (Frame) -> Void) throws -> Void) throws {
         func json<T: Encodable>(_ value: T) throws -> String {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -122,8 +162,8 @@ extension FrameManifest {
             for (name, value) in header where name < "frames" { emit("  \"\(name)\" : \(value),\n") }
             emit("  \"frames\" : [")
             var first = true
-            withoutActuallyEscaping(emit) { emit in
-                frames { f in
+            try withoutActuallyEscaping(emit) { emit in
+                try frames { f in
                     emit(first ? "\n" : ",\n")
                     first = false
                     let key = f.key.map { ", \"key\" : \(Self.jsonString($0))" } ?? ""
@@ -158,11 +198,12 @@ extension AtomicFile {
     /// Writes what `produce` emits (in pieces) to a temporary file beside `url`, then renames
     /// it to `url`, as `write(_:to:)` does for one piece of data.
     ///
-    /// - Throws: `RenderError.io` naming `url`, or what `produce` throws (the temporary file is
+    /// - Throws: `RenderError.io` naming `url` (also when something other than a regular file
+    ///   is there, see `checkReplaceable`), or what `produce` throws (the temporary file is
     ///   removed).
     static func write(to url: URL, _ produce: ((String) -> Void) throws -> Void) throws {
-        let dir = url.deletingLastPathComponent()
-        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(hostTag).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        try checkReplaceable(url)
+        let tmp = temporaryURL(for: url)
         let fd = open(tmp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw RenderError.io(path: url.path, reason: "cannot write: \(String(cString: strerror(errno)))") }
         var failure: String?

@@ -57,13 +57,16 @@ public struct FrameManifest: Codable, Equatable, Sendable {
     /// Frames written or kept by this run and by earlier runs into the same manifest, by index.
     public var frames: [Frame]
 
-    /// Reads a manifest file.
+    /// Largest manifest read, in bytes: 512 bytes for each frame of the longest recording.
+    public static let maxFileBytes = FrameTimes.maxCount * 512
+
+    /// Reads a manifest file: a regular file of at most `maxFileBytes` bytes (a symbolic link,
+    /// FIFO or device in its place is refused, never read).
+    ///
+    /// - Throws: `RenderError.io` naming the file when it is missing, is not a regular file, is
+    ///   too large, cannot be read or is not a frame manifest.
     public static func read(_ url: URL) throws -> FrameManifest {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw RenderError.io(path: url.path, reason: "cannot read: \(error.localizedDescription)")
-        }
-        return try decode(data, source: url.path)
+        try decode(try RegularFile.read(url, maxBytes: maxFileBytes, what: "manifest"), source: url.path)
     }
 
     /// Parses manifest JSON.

@@ -11,14 +11,21 @@ struct ResumeCandidates: Sendable {
     }
     private var byIndex: [Int: [Pair]] = [:]
 
+    /// Pairs kept per frame index: a recording leaves one or two (a manifest's and a journal's),
+    /// so a folder whose journals repeat an index more often keeps its latest `maxPairsPerIndex`,
+    /// and loading stays linear in the number of lines.
+    static let maxPairsPerIndex = 16
+
     var isEmpty: Bool { byIndex.isEmpty }
 
+    /// Adds `pair` for frame `index` (a pair already there is not added twice); constant time.
     mutating func add(index: Int, _ pair: Pair) {
-        if let existing = byIndex[index] {
-            if !existing.contains(pair) { byIndex[index] = existing + [pair] }
-        } else {
-            byIndex[index] = [pair]
+        var pairs = byIndex.removeValue(forKey: index) ?? []
+        if !pairs.contains(pair) {
+            if pairs.count >= Self.maxPairsPerIndex { pairs.removeFirst() }
+            pairs.append(pair)
         }
+        byIndex[index] = pairs
     }
 
     /// File hashes recorded for frame `index` under `key` (usually none or one).
@@ -28,8 +35,12 @@ struct ResumeCandidates: Sendable {
 
     /// Every manifest (`manifest*.json`) and journal (`manifest*.journal`) in `directory`:
     /// entries with a key whose file is named as frame `index` with `prefix`. Unreadable
-    /// manifests and lines are skipped (they only cost drawing those frames again).
-    static func load(in directory: URL, prefix: String) -> ResumeCandidates {
+    /// manifests and lines are skipped (they only cost drawing those frames again). Linear in
+    /// the lines read.
+    ///
+    /// - Throws: `RenderError.io` naming a journal that is a symbolic link, not a regular file
+    ///   or too large (see `FrameJournal.forEachRecord`).
+    static func load(in directory: URL, prefix: String) throws -> ResumeCandidates {
         var out = ResumeCandidates()
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
         for name in names where name.hasPrefix("manifest") {
@@ -43,7 +54,7 @@ struct ResumeCandidates: Sendable {
                 }
             } else if name.hasSuffix(".journal") {
                 // A journal line names no file; its hash alone ties the file to the key.
-                FrameJournal.forEachRecord(at: url) { out.add(index: $0.index, Pair(key: $0.key, sha256: $0.sha256)) }
+                try FrameJournal.forEachRecord(at: url) { out.add(index: $0.index, Pair(key: $0.key, sha256: $0.sha256)) }
             }
         }
         return out
@@ -52,11 +63,15 @@ struct ResumeCandidates: Sendable {
 
 extension FrameManifest {
     /// The frames of the manifest at `url` merged with the journal at `journal` (journal lines
-    /// win for the same index), ascending. Empty when neither exists.
-    static func mergedFrames(manifest url: URL, journal: URL, times: FrameTimes, prefix: String) -> [Frame] {
+    /// win for the same index), ascending. Empty when neither exists; a manifest that cannot
+    /// be read counts as none.
+    ///
+    /// - Throws: `RenderError.io` naming the journal when it is refused (see
+    ///   `FrameJournal.forEachRecord`).
+    static func mergedFrames(manifest url: URL, journal: URL, times: FrameTimes, prefix: String) throws -> [Frame] {
         var byIndex: [Int: Frame] = [:]
         if let m = try? read(url) { for f in m.frames { byIndex[f.index] = f } }
-        FrameJournal.forEachRecord(at: journal) { r in
+        try FrameJournal.forEachRecord(at: journal) { r in
             let time = r.index < times.count ? times[r.index] : Double(r.index) / times.fps
             byIndex[r.index] = Frame(
                 index: r.index, time: time, file: FrameFiles.name(prefix: prefix, index: r.index),
@@ -70,7 +85,7 @@ extension FrameManifest {
     func write(to url: URL, retained: [Frame], journal: URL, times: FrameTimes, prefix: String) throws {
         try write(to: url) { emit in
             var i = 0
-            FrameJournal.forEachRecord(at: journal) { r in
+            try FrameJournal.forEachRecord(at: journal) { r in
                 while i < retained.count, retained[i].index < r.index { emit(retained[i]); i += 1 }
                 if i < retained.count, retained[i].index == r.index { i += 1 }
                 emit(

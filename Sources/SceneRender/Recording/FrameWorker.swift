@@ -68,10 +68,13 @@ struct FrameWorker: Sendable {
     }
 
     /// The record of frame `index`'s file when an earlier run recorded it under `key` with the
-    /// hash the file has now.
+    /// hash the file has now. Only a regular file is read (a link to `/dev/zero` or a FIFO under
+    /// a frame's name is drawn again, never read).
     func keptRecord(index k: Int, key: FrameKey) -> FrameRecord? {
         let hashes = candidates.hashes(index: k, key: key)
-        guard !hashes.isEmpty, let data = try? Data(contentsOf: folder.frame(k)) else { return nil }
+        guard !hashes.isEmpty,
+            let data = try? RegularFile.read(folder.frame(k), maxBytes: RegularFile.maxFrameBytes, what: "frame")
+        else { return nil }
         let sha = SHA256Digest(of: data)
         return hashes.contains(sha) ? FrameRecord(index: k, key: key, sha256: sha) : nil
     }

@@ -46,20 +46,36 @@ public struct FrameTimes: RandomAccessCollection, Sendable, Equatable {
     public let fps: Double
     public let duration: Double
 
-    /// - Throws: `RenderError.invalidParameter` for a negative or non-finite duration, or one
-    ///   of 10,000,000 frames or more.
+    /// Most frames a recording may have (10,000,000: 46 hours at 60 fps).
+    public static let maxCount = 10_000_000
+
+    /// - Throws: `RenderError.invalidParameter` naming `fps` when it is not in (0, 1000], or
+    ///   `duration` (with the longest duration this frame rate allows) when it is negative, not
+    ///   finite, or gives `maxCount` frames or more. Nothing is computed before the check, so
+    ///   no value traps (`"fps": 1e308` or `duration: 1e300` included).
     init(duration: Double, fps: Double) throws {
+        guard fps > 0, fps.isFinite, fps <= 1000 else {
+            throw RenderError.invalidParameter(name: "fps", value: "\(fps)", valid: "0 < fps ≤ 1000 (frames per second)")
+        }
+        let longest = Double(Self.maxCount - 1) / fps
         guard duration >= 0, duration.isFinite else {
-            throw RenderError.invalidParameter(name: "duration", value: "\(duration)", valid: "≥ 0 and finite (seconds)")
+            throw RenderError.invalidParameter(
+                name: "duration", value: "\(duration)", valid: "0…\(Self.seconds(longest)) s at \(fps) fps (finite seconds)")
         }
-        let n = Int((duration * fps - 1e-9).rounded(.up))
-        guard n < 10_000_000 else {
-            throw RenderError.invalidParameter(name: "duration", value: "\(duration)", valid: "fewer than 10,000,000 frames")
+        let frames = duration * fps
+        guard frames <= Double(Self.maxCount - 1) else {
+            throw RenderError.invalidParameter(
+                name: "duration", value: "\(duration)",
+                valid: "0…\(Self.seconds(longest)) s at \(fps) fps (fewer than \(Self.maxCount) frames)")
         }
+        let n = Int((frames - 1e-9).rounded(.up))
         self.count = n <= 0 ? (duration > 0 ? 2 : 1) : n + 1
         self.fps = fps
         self.duration = duration
     }
+
+    /// `s` seconds rounded down to a whole second, for messages ("166666").
+    private static func seconds(_ s: Double) -> String { "\(Int(s.rounded(.down)))" }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }

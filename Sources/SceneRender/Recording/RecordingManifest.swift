@@ -15,14 +15,15 @@ struct RecordingManifest {
     /// Reads this shard's earlier entries; a journal left by a killed run is merged into the
     /// manifest first (and removed).
     ///
-    /// - Throws: `RenderError.io` naming the manifest when that merge cannot be written.
+    /// - Throws: `RenderError.io` naming the manifest when that merge cannot be written, or the
+    ///   journal when it is refused (see `FrameJournal.forEachRecord`).
     init(header: FrameManifest, in folder: OutputFolder, manifestName: String, times: FrameTimes) throws {
         self.header = header
         self.times = times
         prefix = folder.prefix
         url = folder.url.appendingPathComponent(manifestName)
         journalURL = FrameJournal.url(in: folder.url, manifestName: manifestName)
-        retained = FrameManifest.mergedFrames(manifest: url, journal: journalURL, times: times, prefix: prefix)
+        retained = try FrameManifest.mergedFrames(manifest: url, journal: journalURL, times: times, prefix: prefix)
         if FileManager.default.fileExists(atPath: journalURL.path) {
             let frames = retained
             try header.write(to: url) { emit in frames.forEach(emit) }

@@ -16,11 +16,15 @@ struct RecordingPipeline {
     let pixels: (width: Int, height: Int)
     var manifest: RecordingManifest
     let candidates: ResumeCandidates
+    /// Held from before the earlier runs' files are read until the manifest is written.
+    let lock: RecordingLock
 
-    /// Prepares the folder and reads the earlier runs' manifests and journals.
+    /// Prepares the folder, takes the manifest's lock (`RecordingLock`) and reads the earlier
+    /// runs' manifests and journals.
     ///
-    /// - Throws: `RenderError` for a folder that cannot be created or written, or a killed run's
-    ///   journal that cannot be merged.
+    /// - Throws: `RenderError` for a folder that cannot be created or written, another run
+    ///   writing the same manifest now, or a killed run's journal that is refused or cannot be
+    ///   merged.
     init(
         _ recorder: FrameRecorder, scene: String, duration: Double, times: FrameTimes, directory: URL,
         selection: ((Int) -> Bool)?
@@ -28,13 +32,14 @@ struct RecordingPipeline {
         self.recorder = recorder
         self.times = times
         folder = try OutputFolder.prepare(directory, prefix: recorder.filePrefix)
+        lock = try RecordingLock(directory: folder.url, manifestName: recorder.shard.manifestName)
         pixels = try CairoRenderer.pixelSize(recorder.size, scale: recorder.scale)
         let environment = FrameManifest.currentEnvironment()
         encoderName = recorder.pngCompression.encoderDescription(compressionLevel: recorder.compressionLevel)
         let header = FrameManifest.header(
             of: recorder, scene: scene, duration: duration, frameCount: times.count,
             pixels: pixels, environment: environment, encoder: encoderName)
-        candidates = recorder.resume ? ResumeCandidates.load(in: folder.url, prefix: folder.prefix) : ResumeCandidates()
+        candidates = recorder.resume ? try ResumeCandidates.load(in: folder.url, prefix: folder.prefix) : ResumeCandidates()
         manifest = try RecordingManifest(header: header, in: folder, manifestName: recorder.shard.manifestName, times: times)
         self.selection = FrameSelection(frameCount: times.count, shard: recorder.shard, selection: selection)
     }
@@ -72,6 +77,7 @@ struct RecordingPipeline {
         writerDone.wait()
         progress.finish()
         try manifest.finish(earlierError: results.firstError)
+        lock.release()
         if let error = results.firstError { throw error }
         cpu.add(simulationTime)
         var sequence = RecordedSequence(

@@ -34,7 +34,8 @@ public struct ShardMerge: Sendable {
         public var expected: Int
         /// Frames no manifest or journal lists.
         public var missing: FrameIndices
-        /// Frames listed whose file is missing or whose SHA-256 differs from the one listed.
+        /// Frames listed whose file is missing, is not a regular file (a link, FIFO or device is
+    /// never read), or whose SHA-256 differs from the one listed.
         public var damaged: FrameIndices
         /// Frames listed whose file matches.
         public var present: Int { expected - missing.count - damaged.count }
@@ -48,7 +49,8 @@ public struct ShardMerge: Sendable {
     public let directory: URL
     /// Settings of the recording as its shards recorded them, with `shard` "1/1" and no frames.
     public let header: FrameManifest
-    /// Shards 1…N in order.
+    /// Shards 1…N in order; only the first `frameCount` when N is larger (the others have no
+    /// frames).
     public let shards: [Shard]
     /// Differences that do not stop the merge: library versions that differ between shards
     /// (frames of machines with other cairo or pango versions may differ in pixels).
@@ -65,10 +67,17 @@ public struct ShardMerge: Sendable {
 
     /// Reads and checks the shards' manifests in `directory` (see the type's documentation).
     ///
+    /// The folder's files are looked at one by one, never one record per shard number a name
+    /// claims: a shard count above `ShardSpec.maxCount` is refused, and shards numbered above
+    /// the recording's frame count (which have no frames) get no record.
+    ///
     /// - Throws: `RenderError.io` naming the folder or file when there is no manifest, no shard
     ///   has finished, a manifest cannot be read, a file is named for a shard that cannot exist
-    ///   (`manifest-shard-0-of-4.json`, from before shards were numbered from 1), or manifests
-    ///   of different shard counts or of different recordings share the folder.
+    ///   (`manifest-shard-0-of-4.json`, from before shards were numbered from 1, or a count
+    ///   over `ShardSpec.maxCount`), a manifest records settings out of
+    ///   range (fps, duration: see `FrameTimes`), a journal is refused (see
+    ///   `FrameJournal.forEachRecord`), or manifests of different shard counts or of different
+    ///   recordings share the folder.
     public static func verify(_ directory: URL, prefix: String = "frame_") throws -> ShardMerge {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() } catch {
@@ -78,6 +87,11 @@ public struct ShardMerge: Sendable {
         var found: [(number: Int, count: Int, name: String)] = []
         for name in names {
             guard let (k, n) = shardNumbers(in: name) else { continue }
+            guard n <= ShardSpec.maxCount else {
+                throw RenderError.io(
+                    path: directory.appendingPathComponent(name).path,
+                    reason: "names shard \(k) of \(n); a recording has 1…\(ShardSpec.maxCount) shards: remove it")
+            }
             guard n >= 1, (1...n).contains(k) else {
                 throw RenderError.io(
                     path: directory.appendingPathComponent(name).path,
@@ -101,12 +115,19 @@ public struct ShardMerge: Sendable {
                 reason: "holds no manifest (manifest.json or manifest-shard-K-of-N.json): "
                     + "render into it first")
         }
-        let specs = try (1...count).map { try ShardSpec($0, of: count) }
-        // Headers of the finished manifests must describe one recording.
+        // Headers of the finished manifests must describe one recording: the files there, in
+        // shard order (never every number up to the count a name claims).
+        var finished: [ShardSpec] = []
+        if counts.isEmpty {
+            finished = [ShardSpec.all]
+        } else {
+            for (k, n, name) in found where name.hasSuffix(".json") { finished.append(try ShardSpec(k, of: n)) }
+            finished.sort { $0.number < $1.number }
+        }
         var header: FrameManifest?
         var headerSource = ""
         var warnings: [String] = []
-        for spec in specs where names.contains(spec.manifestName) {
+        for spec in finished where names.contains(spec.manifestName) {
             let url = directory.appendingPathComponent(spec.manifestName)
             var m = try FrameManifest.read(url)
             // A whole run's manifest.json of an earlier version records shard "0/1".
@@ -138,7 +159,10 @@ public struct ShardMerge: Sendable {
                 reason: "no shard has finished (only journals of killed or running shards): "
                     + "render the shards again")
         }
-        let times = try FrameTimes(duration: header.duration, fps: header.fps)
+        let times: FrameTimes
+        do { times = try FrameTimes(duration: header.duration, fps: header.fps) } catch {
+            throw RenderError.io(path: directory.appendingPathComponent(headerSource).path, reason: "records \(error)")
+        }
         guard times.count == header.frameCount else {
             throw RenderError.io(
                 path: directory.appendingPathComponent(headerSource).path,
@@ -147,7 +171,9 @@ public struct ShardMerge: Sendable {
         header.shard = ShardSpec.all.description
         var entries = [FrameManifest.Frame?](repeating: nil, count: times.count)
         var shards: [Shard] = []
-        for spec in specs {
+        // A shard numbered above the frame count has no frames: nothing to check or list.
+        for number in 1...min(count, times.count) {
+            let spec = try ShardSpec(number, of: count)
             let manifest = directory.appendingPathComponent(spec.manifestName)
             let journal = FrameJournal.url(in: directory, manifestName: spec.manifestName)
             let state: State =
@@ -155,7 +181,7 @@ public struct ShardMerge: Sendable {
                 ? .unfinished
                 : names.contains(spec.manifestName) ? .finished : .absent
             var byIndex: [Int: FrameManifest.Frame] = [:]
-            for f in FrameManifest.mergedFrames(manifest: manifest, journal: journal, times: times, prefix: prefix)
+            for f in try FrameManifest.mergedFrames(manifest: manifest, journal: journal, times: times, prefix: prefix)
             where f.index >= 0 && f.index < times.count {
                 guard spec.contains(frame: f.index) else {
                     throw RenderError.io(
@@ -171,7 +197,7 @@ public struct ShardMerge: Sendable {
                 shard.expected += 1
                 guard let f = byIndex[k] else { shard.missing.append(k); continue }
                 let file = directory.appendingPathComponent(f.file)
-                guard f.file == FrameFiles.name(prefix: prefix, index: k), let data = try? Data(contentsOf: file),
+                guard f.file == FrameFiles.name(prefix: prefix, index: k), let data = try? RegularFile.read(file, maxBytes: RegularFile.maxFrameBytes, what: "frame"),
                     FrameManifest.sha256(data) == f.sha256
                 else {
                     shard.damaged.append(k)
@@ -198,6 +224,7 @@ public struct ShardMerge: Sendable {
                     + "shard(s) \(open) incomplete; render those shards again (or merge --render-missing)")
         }
         let url = directory.appendingPathComponent(ShardSpec.all.manifestName)
+        AtomicFile.removeStaleTemporaries(in: directory)
         try header.write(to: url) { emit in entries.forEach { if let f = $0 { emit(f) } } }
         return try Self.sequence(of: header, in: directory, prefix: prefix, manifest: url)
     }

@@ -26,6 +26,9 @@ public struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
     /// was given directly.
     public let origin: String?
 
+    /// Most shards a recording may be split into (`--shard K/N` takes N in 1…1,000,000).
+    public static let maxCount = 1_000_000
+
     /// The 0-based residue of this shard's frames: frame k is in it when k mod count = index.
     public var index: Int { number - 1 }
 

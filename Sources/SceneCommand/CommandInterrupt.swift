@@ -37,6 +37,9 @@ enum CommandInterrupt {
                 let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
                 source.setEventHandler {
                     ChildProcesses.shared.terminateAll()
+                    // Frames written so far are listed in the journal before the process ends,
+                    // so that the next run keeps them (the message counts them).
+                    RecordingJournals.flushAll()
                     FileHandle.standardError.write(Data(("\n" + message(program: program, phase: phase) + "\n").utf8))
                     _exit(sig == SIGINT ? 130 : 143)
                 }

@@ -16,6 +16,8 @@ final class FrameJournal: @unchecked Sendable {
     let url: URL
     private let fd: Int32
     private var pending: [UInt8] = []
+    /// Guards `pending`: the writer thread appends, an interrupt handler may flush (`flushAll`).
+    private let lock = NSLock()
 
     /// The journal belonging to `manifestName` in `directory`.
     static func url(in directory: URL, manifestName: String) -> URL {
@@ -50,19 +52,29 @@ final class FrameJournal: @unchecked Sendable {
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         self.fd = fd
         pending.reserveCapacity(16 << 10)
+        OpenJournals.shared.add(self)
     }
 
-    deinit { close(fd) }
+    deinit {
+        OpenJournals.shared.remove(self)
+        close(fd)
+    }
 
     /// Adds a line for `record` (written out by `flush`).
     func append(_ record: FrameRecord) {
+        lock.lock(); defer { lock.unlock() }
         pending.append(contentsOf: "\(record.index) \(record.key) \(record.sha256)\n".utf8)
-        if pending.count > 12 << 10 { flush() }
+        if pending.count > 12 << 10 { flushLocked() }
     }
 
     /// Writes the lines added so far with one `write(2)`; a failure is ignored (the journal
     /// only saves work for a later run; the frame files themselves are checked by hash).
     func flush() {
+        lock.lock(); defer { lock.unlock() }
+        flushLocked()
+    }
+
+    private func flushLocked() {
         guard !pending.isEmpty else { return }
         pending.withUnsafeBytes { buf in
             var offset = 0
@@ -242,5 +254,38 @@ extension AtomicFile {
             unlink(tmp.path)
             throw RenderError.io(path: url.path, reason: "cannot rename into place: \(reason)")
         }
+    }
+}
+
+/// The journals open in this process (weakly held), for `FrameJournal.flushAll()`.
+private final class OpenJournals: @unchecked Sendable {
+    static let shared = OpenJournals()
+    private let lock = NSLock()
+    private var journals: [ObjectIdentifier: Weak] = [:]
+    private struct Weak { weak var journal: FrameJournal? }
+
+    func add(_ journal: FrameJournal) {
+        lock.withLock { journals[ObjectIdentifier(journal)] = Weak(journal: journal) }
+    }
+
+    func remove(_ journal: FrameJournal) {
+        lock.withLock { journals[ObjectIdentifier(journal)] = nil }
+    }
+
+    func flushAll() -> Int {
+        let open = lock.withLock { journals.values.compactMap(\.journal) }
+        open.forEach { $0.flush() }
+        return open.count
+    }
+}
+
+/// The journals of the recordings running in this process.
+package enum RecordingJournals {
+    /// Writes out the pending lines of every journal open in this process, so that a process
+    /// about to exit on a signal keeps in its journals every frame it has written (the next run
+    /// then keeps those frames). Returns the number of journals.
+    @discardableResult
+    package static func flushAll() -> Int {
+        OpenJournals.shared.flushAll()
     }
 }

@@ -16,7 +16,7 @@ extension SceneCommand {
         CommandInterrupt.phase = .encoding(scene: scene, folder: seq.directory, video: url)
         defer { CommandInterrupt.phase = nil }
         let start = Date()
-        let expected = format == .gif ? Self.gifFrameCount(seq) : seq.times.count
+        let expected = VideoEncoder.frameCount(of: seq, format: format)
         let progress = ProgressReporter(total: expected, mode: .automatic, name: scene, phase: "encoding \(format.rawValue)")
         let made = try VideoEncoder.encode(seq, to: url, format: format) { progress.framesDone($0) }
         progress.framesDone(expected)
@@ -28,12 +28,5 @@ extension SceneCommand {
         }
         line += ", encoded in \(String(format: "%.1f", seconds)) s)"
         return (line, seconds)
-    }
-
-    /// Frames a GIF of `seq` holds at the rate GIF can show.
-    static func gifFrameCount(_ seq: RecordedSequence) -> Int {
-        let rate = VideoEncoder.gifFrameRate(for: seq.fps)
-        let fps = Double(rate.numerator) / Double(rate.denominator)
-        return max(1, Int((Double(seq.times.count) / seq.fps * fps).rounded()))
     }
 }

@@ -25,16 +25,6 @@ final class HostileFaultTests: XCTestCase {
         try? FileManager.default.removeItem(at: scratch)
     }
 
-    /// The `gallery` executable built beside this test bundle (`swift build --build-tests` builds it).
-    func galleryBinary() throws -> URL {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let url = root.appendingPathComponent(".build/debug/gallery")
-        guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw XCTSkip("no gallery binary at \(url.path); run `swift build --build-tests` first")
-        }
-        return url
-    }
-
     func launch(_ args: [String]) throws -> (Process, Pipe) {
         let p = Process()
         p.executableURL = try galleryBinary()

@@ -27,16 +27,6 @@ final class HostileOutputCommandTests: XCTestCase {
         try? FileManager.default.removeItem(at: scratch)
     }
 
-    /// The `gallery` executable built beside this test bundle.
-    func galleryBinary() throws -> URL {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let url = root.appendingPathComponent(".build/debug/gallery")
-        guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw XCTSkip("no gallery binary at \(url.path); run `swift build --build-tests` first")
-        }
-        return url
-    }
-
     /// Starts `gallery args` with its output in files (no pipe to fill) and standard input
     /// from /dev/null.
     func launch(_ args: [String]) throws -> (Process, out: URL, err: URL) {

@@ -16,16 +16,6 @@ final class OutputFolderSafetyTests: XCTestCase {
         try? FileManager.default.removeItem(at: scratch)
     }
 
-    /// The `gallery` executable built beside this test bundle.
-    func galleryBinary() throws -> URL {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let url = root.appendingPathComponent(".build/debug/gallery")
-        guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw XCTSkip("no gallery binary at \(url.path); run `swift build --build-tests` first")
-        }
-        return url
-    }
-
     /// Runs `script` with /bin/sh, `$0` being the gallery binary (so arguments can hold any bytes).
     func shell(_ script: String) throws -> (status: Int32, stderr: String) {
         let p = Process()

@@ -11,20 +11,25 @@ final class TerminalVideoTests: XCTestCase {
         var output: String
     }
 
-    func galleryBinary() throws -> URL {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let url = root.appendingPathComponent(".build/debug/gallery")
-        guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw XCTSkip("no gallery binary at \(url.path); run `swift build --build-tests` first")
-        }
-        return url
-    }
-
     func temporaryFolder() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("terminal-video-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         return dir
+    }
+
+    /// Runs `executable` with `args` to the end: its status and standard output.
+    func run(_ executable: URL, _ args: [String]) throws -> Run {
+        let p = Process()
+        p.executableURL = executable
+        p.arguments = args
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
     /// Runs `command` under a pseudo-terminal made by `script` (util-linux), killed after
@@ -74,17 +79,9 @@ final class TerminalVideoTests: XCTestCase {
         XCTAssertEqual(VideoEncoder.gifFrameRate(for: 0.001).denominator, 65_535)
         let gallery = try galleryBinary()
         let out = try temporaryFolder()
-        let p = Process()
-        p.executableURL = gallery
-        p.arguments = ["render", "drag-box", "--duration", "1", "--fps", "60", "--format", "gif", "--out", out.path]
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        XCTAssertEqual(p.terminationStatus, 0)
-        XCTAssertTrue(text.contains("(51 frames at 50 fps; 60 fps shown at 50 fps: GIF frame delays are whole hundredths of a second, encoded in"), text)
+        let run = try self.run(gallery, ["render", "drag-box", "--duration", "1", "--fps", "60", "--format", "gif", "--out", out.path])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.output.contains("(51 frames at 50 fps; 60 fps shown at 50 fps: GIF frame delays are whole hundredths of a second, encoded in"), run.output)
     }
 
     /// SIGINT during a render: exit 130, a message naming the frames kept and the folder, and the
@@ -114,16 +111,9 @@ final class TerminalVideoTests: XCTestCase {
         let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("frame_") && $0.hasSuffix(".png") }.count
         XCTAssertGreaterThanOrEqual(kept, 5)
 
-        let again = Process()
-        again.executableURL = gallery
-        again.arguments = args.map { $0 == "30" ? "0.5" : $0 }
-        let out2 = Pipe()
-        again.standardOutput = out2
-        again.standardError = FileHandle.nullDevice
-        try again.run()
-        let summary = String(decoding: out2.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        again.waitUntilExit()
-        XCTAssertEqual(again.terminationStatus, 0)
+        let again = try run(gallery, args.map { $0 == "30" ? "0.5" : $0 })
+        let summary = again.output
+        XCTAssertEqual(again.status, 0)
         // Every frame the message counted is in the journal (flushed before the exit), so the
         // rerun keeps each of them that its 31 frames include.
         XCTAssertTrue(summary.contains("(\(min(kept, 31)) unchanged from an earlier run, kept)"), "\(kept) kept: \(summary)")

@@ -72,6 +72,36 @@ package enum RegularFile {
         return (fd, size)
     }
 
+    /// Opens (creating) `url` for writing with `flags` (besides `O_CREAT`, and always
+    /// `O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC`) and checks that it is a regular file: a symbolic
+    /// link would write outside the output folder, a FIFO would block, a device would swallow
+    /// the bytes. The descriptor is left blocking; the caller closes it.
+    ///
+    /// - Parameters:
+    ///   - what: the file's role in messages ("journal", "lock file").
+    ///   - verb: how that file comes to be ("written", "made").
+    /// - Throws: `RenderError.io` naming the file when it is a symbolic link or not a regular
+    ///   file, or cannot be opened.
+    package static func openForWriting(_ url: URL, flags: Int32, what: String, verb: String) throws -> Int32 {
+        let fd = open(url.path, flags | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            let reason =
+                errno == ELOOP
+                ? "is a symbolic link; the \(what) is \(verb) only inside the output folder: remove it"
+                : "cannot open the \(what): \(String(cString: strerror(errno)))"
+            throw RenderError.io(path: url.path, reason: reason)
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            throw RenderError.io(
+                path: url.path,
+                reason: "is \(kind(info.st_mode)), not a regular file; the \(what) is \(verb) only as a regular file: remove it")
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return fd
+    }
+
     /// The bytes of the regular file at `url` (see `openForReading`), at most `maxBytes`.
     ///
     /// - Throws: `RenderError.io` naming the file when it is missing, is not a regular file,

@@ -34,23 +34,7 @@ final class FrameJournal: @unchecked Sendable {
     ///   or is not a regular file.
     init(url: URL) throws {
         self.url = url
-        let fd = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
-        guard fd >= 0 else {
-            let reason =
-                errno == ELOOP
-                ? "is a symbolic link; the journal is written only inside the output folder: remove it"
-                : "cannot open the journal: \(String(cString: strerror(errno)))"
-            throw RenderError.io(path: url.path, reason: reason)
-        }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            close(fd)
-            throw RenderError.io(
-                path: url.path,
-                reason: "is \(RegularFile.kind(info.st_mode)), not a regular file; the journal is written only as a regular file: remove it")
-        }
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        self.fd = fd
+        fd = try RegularFile.openForWriting(url, flags: O_WRONLY | O_APPEND, what: "journal", verb: "written")
         pending.reserveCapacity(16 << 10)
         OpenJournals.shared.add(self)
     }

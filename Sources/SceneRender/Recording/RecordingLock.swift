@@ -29,20 +29,7 @@ final class RecordingLock: @unchecked Sendable {
     init(directory: URL, manifestName: String) throws {
         url = Self.url(in: directory, manifestName: manifestName)
         while true {
-            let fd = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
-            guard fd >= 0 else {
-                let reason =
-                    errno == ELOOP
-                    ? "is a symbolic link; the lock file is made only inside the output folder: remove it"
-                    : "cannot create the lock file: \(String(cString: strerror(errno)))"
-                throw RenderError.io(path: url.path, reason: reason)
-            }
-            var info = stat()
-            guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                close(fd)
-                throw RenderError.io(
-                    path: url.path, reason: "is \(RegularFile.kind(info.st_mode)), not a regular file; remove it")
-            }
+            let fd = try RegularFile.openForWriting(url, flags: O_RDWR, what: "lock file", verb: "made")
             if flock(fd, LOCK_EX | LOCK_NB) != 0 {
                 let busy = errno == EWOULDBLOCK
                 let reason = String(cString: strerror(errno))
@@ -57,8 +44,8 @@ final class RecordingLock: @unchecked Sendable {
             }
             // The holder before us may have removed the file after we opened it: then our lock
             // is on a file nobody else will open; start again on the file now there.
-            var now = stat()
-            guard lstat(url.path, &now) == 0, now.st_dev == info.st_dev, now.st_ino == info.st_ino else {
+            var info = stat(), now = stat()
+            guard fstat(fd, &info) == 0, lstat(url.path, &now) == 0, now.st_dev == info.st_dev, now.st_ino == info.st_ino else {
                 close(fd)
                 continue
             }

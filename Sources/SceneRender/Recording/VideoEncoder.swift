@@ -57,6 +57,17 @@ public enum VideoEncoder {
         return (100, delay)
     }
 
+    /// Frames a video of `sequence` in `format` holds: the recording's, or for GIF those of the
+    /// same duration at `gifFrameRate(for:)` (at least 1).
+    public static func frameCount(of sequence: RecordedSequence, format: Format) -> Int {
+        let count = sequence.times.count
+        guard format == .gif else { return count }
+        let rate = gifFrameRate(for: sequence.fps)
+        let fps = Double(rate.numerator) / Double(rate.denominator)
+        if abs(fps - sequence.fps) <= 1e-9 { return count }
+        return max(1, Int((Double(count) / sequence.fps * fps).rounded()))
+    }
+
     /// Encodes the frames of `sequence` (every frame of the recording must be present) into
     /// `url`, in `format` (default: from the file extension: `.gif`, `.mov`, `.webm`, else mp4).
     ///
@@ -88,16 +99,11 @@ public enum VideoEncoder {
             "-i", sequence.directory.appendingPathComponent("\(filePrefix)%06d.png").path
         ]
         var fps = sequence.fps
-        var frameCount = sequence.times.count
         switch format {
         case .mp4: args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p"]
         case .gif:
             let rate = gifFrameRate(for: sequence.fps)
             fps = Double(rate.numerator) / Double(rate.denominator)
-            if abs(fps - sequence.fps) > 1e-9 {
-                let seconds = Double(sequence.times.count) / sequence.fps
-                frameCount = max(1, Int((seconds * fps).rounded()))
-            }
             args += ["-vf", "fps=\(rate.numerator)/\(rate.denominator),split[a][b];[a]palettegen[p];[b][p]paletteuse"]
         case .mov:
             args += ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0"]
@@ -148,7 +154,7 @@ public enum VideoEncoder {
             try? FileManager.default.removeItem(at: tmp)
             throw RenderError.io(path: url.path, reason: "cannot rename into place: \(reason)")
         }
-        return Output(url: url, format: format, fps: fps, frameCount: frameCount)
+        return Output(url: url, format: format, fps: fps, frameCount: frameCount(of: sequence, format: format))
     }
 }
 

@@ -37,10 +37,10 @@ enum CommandInterrupt {
                 let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
                 source.setEventHandler {
                     ChildProcesses.shared.terminateAll()
-                    // Frames written so far are listed in the journal before the process ends,
-                    // so that the next run keeps them (the message counts them).
-                    RecordingJournals.flushAll()
-                    FileHandle.standardError.write(Data(("\n" + message(program: program, phase: phase) + "\n").utf8))
+                    // The frames this run finished are written out to its journal before the
+                    // process ends, so that the next run keeps them; the message counts them.
+                    let finished = RecordingJournals.flushAll()
+                    FileHandle.standardError.write(Data(("\n" + message(program: program, phase: phase, finished: finished) + "\n").utf8))
                     _exit(sig == SIGINT ? 130 : 143)
                 }
                 source.resume()
@@ -49,13 +49,14 @@ enum CommandInterrupt {
         }
     }
 
-    /// "my-scenes: interrupted while rendering intro: 34 frames are kept in frames/intro; run
-    /// the same command again to resume (kept frames are not drawn again)".
-    static func message(program: String, phase: Phase?) -> String {
+    /// "my-scenes: interrupted while rendering intro: the 34 frames this run finished are kept in
+    /// frames/intro; run the same command again to resume (kept frames are not drawn again)".
+    /// `finished`: the frames the run's journals list (`RecordingJournals.flushAll()`).
+    static func message(program: String, phase: Phase?, finished: Int) -> String {
         switch phase {
         case .rendering(let scene, let folder):
-            let kept = frameCount(in: folder)
-            return "\(program): interrupted while rendering \(scene): \(kept) frame\(kept == 1 ? " is" : "s are") kept in \(folder.path); "
+            let frames = finished == 1 ? "the 1 frame this run finished is" : "the \(finished) frames this run finished are"
+            return "\(program): interrupted while rendering \(scene): \(frames) kept in \(folder.path); "
                 + "run the same command again to resume (kept frames are not drawn again)"
         case .encoding(let scene, let folder, let video):
             return "\(program): interrupted while encoding \(video.path): no video was written; the frames of \(scene) are all kept "
@@ -65,10 +66,5 @@ enum CommandInterrupt {
         case nil:
             return "\(program): interrupted; frames written so far are kept, and the same command run again resumes"
         }
-    }
-
-    /// Frame files (`*.png`, not temporaries) in `folder`.
-    static func frameCount(in folder: URL) -> Int {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".png") && !$0.hasPrefix(".") }.count
     }
 }

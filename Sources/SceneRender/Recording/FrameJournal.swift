@@ -16,8 +16,11 @@ final class FrameJournal: @unchecked Sendable {
     let url: URL
     private let fd: Int32
     private var pending: [UInt8] = []
-    /// Guards `pending`: the writer thread appends, an interrupt handler may flush (`flushAll`).
+    /// Guards `pending` and `recorded`: the writer thread appends, an interrupt handler may
+    /// flush (`RecordingJournals.flushAll`).
     private let lock = NSLock()
+    /// Lines appended by this run: the frames it finished, which a later run keeps.
+    private(set) var recorded = 0
 
     /// The journal belonging to `manifestName` in `directory`.
     static func url(in directory: URL, manifestName: String) -> URL {
@@ -48,6 +51,7 @@ final class FrameJournal: @unchecked Sendable {
     func append(_ record: FrameRecord) {
         lock.lock(); defer { lock.unlock() }
         pending.append(contentsOf: "\(record.index) \(record.key) \(record.sha256)\n".utf8)
+        recorded += 1
         if pending.count > 12 << 10 { flushLocked() }
     }
 
@@ -57,6 +61,9 @@ final class FrameJournal: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         flushLocked()
     }
+
+    /// Lines appended by this run so far.
+    var recordedCount: Int { lock.withLock { recorded } }
 
     private func flushLocked() {
         guard !pending.isEmpty else { return }
@@ -258,16 +265,20 @@ private final class OpenJournals: @unchecked Sendable {
 
     func flushAll() -> Int {
         let open = lock.withLock { journals.values.compactMap(\.journal) }
-        open.forEach { $0.flush() }
-        return open.count
+        return open.reduce(0) { total, journal in
+            journal.flush()
+            return total + journal.recordedCount
+        }
     }
 }
 
 /// The journals of the recordings running in this process.
 package enum RecordingJournals {
     /// Writes out the pending lines of every journal open in this process, so that a process
-    /// about to exit on a signal keeps in its journals every frame it has written (the next run
-    /// then keeps those frames). Returns the number of journals.
+    /// about to exit on a signal keeps in its journals every frame it has finished (the next run
+    /// keeps those frames). Returns how many frames that is, over all the journals: a frame
+    /// whose file is written but whose line is not yet due (its run of identical frames is not
+    /// all written) is not among them, and the next run draws it again.
     @discardableResult
     package static func flushAll() -> Int {
         OpenJournals.shared.flushAll()

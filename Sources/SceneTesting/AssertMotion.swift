@@ -6,7 +6,8 @@ import SceneRender
 /// down independently of rasterisation.
 ///
 /// CSV (RFC 4180 quoting) with the header `time,path,property,value`: time in seconds with 6
-/// decimals, the node path (`SceneHost.animatedValues()`), the property name (with `[i]` for
+/// decimals, the view's motion path (`SceneHost.animatedValues()`: type names and ids as the code
+/// reads, `DragBox/ZStack.offset`, `Settings/VStack/Row:1[wifi]/HStack`), the property name (with `[i]` for
 /// component i of a property with several components, e.g. `offset[1]`), and the value with 6
 /// decimals in the property's unit (points, radians, colour components 0…1, …).
 public struct MotionTrace: Equatable, Sendable {
@@ -143,6 +144,17 @@ public struct MotionTrace: Equatable, Sendable {
         }
         if let m = missing.first { lines.append("first missing row: \(show(m)) (\(Self.number(m.value)))") }
         if let x = extra.first { lines.append("first new row: \(show(x)) (\(Self.number(x.value)))") }
+        // A golden recorded before views were named by type and id has slot paths (`0/0/1/#2`);
+        // no current path starts with a digit (each starts with a type name).
+        if !expected.rows.isEmpty, missing.count == expected.rows.count, expected.rows.allSatisfy({ $0.path.first?.isNumber == true }) {
+            let sameValues = rows.count == expected.rows.count
+                && zip(rows, expected.rows).allSatisfy { abs($0.value - $1.value) <= tolerance && $0.property == $1.property }
+            lines.append(
+                "the golden names views by slot paths (\(expected.rows[0].path)), as versions before views were named by type and id (\(rows.first?.path ?? "DragBox/ZStack.offset")) did; "
+                    + (sameValues
+                        ? "its values match row for row, so only the names changed: record it again to migrate it"
+                        : "its values differ too: look at the change before recording it again"))
+        }
         return lines
     }
 }

@@ -39,8 +39,8 @@ final class TypedNodeStateTests: XCTestCase {
         XCTAssertEqual(text.animatedSlots.keys, [.foregroundColor])
         XCTAssertTrue(shape.animatedSlots.keys.contains(.foregroundColor))
         let names = Dictionary(grouping: h.animatedValues(), by: \.path).mapValues { Set($0.map(\.property)) }
-        XCTAssertEqual(names[text.path], ["foreground", "frame"])
-        XCTAssertEqual(names[shape.path], ["paint", "frame", "shape"])
+        XCTAssertEqual(names[text.motionPath], ["foreground", "frame"])
+        XCTAssertEqual(names[shape.motionPath], ["paint", "frame", "shape"])
     }
 
     /// Every property has its own motion column name except the two spaces of the foreground

@@ -61,6 +61,25 @@ final class MotionSnapshotTests: XCTestCase {
 
     // MARK: Failure reports
 
+    /// A golden recorded with slot paths (before views were named by type and id) fails naming
+    /// the change, and says whether only the names changed.
+    func testGoldensWithSlotPathsAreNamedAsSuch() async throws {
+        let old = MotionTrace(rows: [
+            .init(time: 0, path: "0/0/1", property: "offset[0]", value: 0),
+            .init(time: 0.1, path: "0/0/1", property: "offset[0]", value: 12),
+        ])
+        let renamed = MotionTrace(rows: old.rows.map { var r = $0; r.path = "DragBox/ZStack.offset"; return r })
+        let lines = try XCTUnwrap(renamed.differences(from: old, tolerance: 1e-4))
+        XCTAssertEqual(
+            lines.last,
+            "the golden names views by slot paths (0/0/1), as versions before views were named by type and id (DragBox/ZStack.offset) did; its values match row for row, so only the names changed: record it again to migrate it")
+        var moved = renamed
+        moved.rows[1].value = 13
+        XCTAssertTrue(try XCTUnwrap(moved.differences(from: old, tolerance: 1e-4)?.last).hasSuffix("its values differ too: look at the change before recording it again"))
+        // A current golden that differs gets no such line.
+        XCTAssertFalse(try XCTUnwrap(moved.differences(from: renamed, tolerance: 1e-4)).contains { $0.contains("slot paths") })
+    }
+
     func tempEnvironment() throws -> (SnapshotEnvironment, URL) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("motion-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -166,6 +185,8 @@ final class MotionPathTests: XCTestCase {
         for path in paths {
             XCTAssertFalse(path.contains("ObjectIdentifier") || path.contains("0x"), path)
         }
-        XCTAssertTrue(paths.contains { $0.contains("#Circle") || $0.contains("#ModifiedContent<Circle") }, "\(paths.sorted())")
+        // The AnyView's content (third in the row), then its frame modifier.
+        XCTAssertTrue(paths.contains("ControlsRow/HStack/Circle:2"), "\(paths.sorted())")
+        XCTAssertTrue(paths.contains("ControlsRow/HStack/Circle:2.frame"), "\(paths.sorted())")
     }
 }

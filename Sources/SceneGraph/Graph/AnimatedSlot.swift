@@ -113,7 +113,7 @@ extension VectorArithmetic {
     @MainActor
     func sanitized(_ key: AnimatableKey<Self>, node: Node) -> Self {
         if magnitudeSquared.isFinite { return self }
-        node.host?.warnOnce("\(node.typeName) at \(node.path): \(key.property.motionName) is not finite (\(self)); using zero")
+        node.host?.warnOnce("\(node.motionPath): \(key.property.motionName) is not finite (\(self)); using zero")
         return .zero
     }
 }
@@ -175,7 +175,7 @@ struct SlotTable {
         guard let any = self[key.property] else { return nil }
         // Every slot is an `AnimatedSlot<V>` for its `valueType` V (the only conforming class).
         if any.valueType == Value.self { return unsafeDowncast(any, to: AnimatedSlot<Value>.self) }
-        node.host?.warnOnce("\(node.typeName) at \(node.path): \(key.property.motionName) animates \(type(of: any)), read as \(Value.self)")
+        node.host?.warnOnce("\(node.motionPath): \(key.property.motionName) animates \(type(of: any)), read as \(Value.self)")
         return nil
     }
 }

@@ -106,6 +106,8 @@ final class Node {
     }
     /// Identity path from the root, e.g. `0/1/#3` (slots and explicit ids).
     let path: String
+    /// `motionPath`, once asked for (see `MotionPath`).
+    var motionPathCache: String?
     let depth: Int
     weak var host: SceneHost?
 

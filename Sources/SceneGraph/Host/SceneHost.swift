@@ -335,7 +335,7 @@ public final class SceneHost {
     /// animates from the snapped value).
     func markDirty(_ node: Node, transaction: Transaction) {
         if let evaluating = evaluatingBody {
-            warnOnce("\(evaluating.typeName) at \(evaluating.path) writes state while its body is evaluated; the write applies in the next update")
+            warnOnce("\(evaluating.motionPath) writes state while its body is evaluated; the write applies in the next update")
         }
         transaction.completion?.didWrite()
         prepareWrite(transaction: transaction)

@@ -5,22 +5,30 @@ import Foundation
 
 extension SceneHost {
     /// The animated values of every node at the current time, for motion snapshots: one entry
-    /// per node path and property, with the value's components.
+    /// per node and property, with the value's components. A node is named by its motion path
+    /// (`DragBox/ZStack/RoundedRectangle.offset`; see `MotionPath`), the same on every run; a
+    /// path that two nodes share (views in several anonymous groups can end alike) gets the
+    /// node's identity path in parentheses on every node but the first that has it:
+    /// `Text:1 (0/0/1/0/1)`.
     public func animatedValues() -> [(path: String, property: String, components: [Double])] {
         var out: [(String, String, [Double])] = []
+        var seen: Set<String> = []
         root.forEachNode { node in
             // Every placed node has a frame, animated or not (its animator is made on demand).
             var properties = Set(node.animatedSlots.keys)
             // A content crossfade's counter is bookkeeping, not a property of the view.
             properties.remove(.contentTransition)
             if node.hasBeenPlaced, !node.isStructural { properties.insert(.frame) }
+            guard !properties.isEmpty else { return }
+            var path = node.motionPath
+            if !seen.insert(path).inserted { path += " (\(node.path))" }
             let named = properties.map { (name: node.primitive?.motionName(of: $0) ?? $0.motionName, property: $0) }
             for (name, property) in named.sorted(by: { $0.name < $1.name }) {
                 if property == .frame {
                     // In canvas coordinates, as drawn (the node stores it relative to its anchor).
-                    out.append((node.path, name, MotionComponents.of(node.presentedFrame(at: time))))
+                    out.append((path, name, MotionComponents.of(node.presentedFrame(at: time))))
                 } else {
-                    out.append((node.path, name, node.animatedSlots[property]!.components(at: time)))
+                    out.append((path, name, node.animatedSlots[property]!.components(at: time)))
                 }
             }
         }

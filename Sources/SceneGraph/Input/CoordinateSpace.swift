@@ -64,7 +64,7 @@ struct GestureCoordinateSpaces {
             return Self.converter(node: owner.node, transform: owner.transform)
         case .named(let name):
             guard let named = owner.spaces.last(where: { $0.name == name }) else {
-                warn("no ancestor of \(owner.node.typeName) at \(owner.node.path) has .coordinateSpace(name: \(name.base)); its gesture measures in the global space")
+                warn("no ancestor of \(owner.node.motionPath) has .coordinateSpace(name: \(name.base)); its gesture measures in the global space")
                 return { $0 }
             }
             return Self.converter(node: named.node, transform: named.transform)

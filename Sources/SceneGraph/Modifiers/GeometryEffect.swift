@@ -90,7 +90,7 @@ struct GeometryEffectRunner<Effect: GeometryEffect>: PrimitiveModifier {
         let frame = node.presentedFrame(at: builder.time)
         let m = presented.effectValue(size: frame.size)
         guard [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].allSatisfy(\.isFinite) else {
-            node.host?.warnOnce("\(Effect.self) at \(node.path): effectValue(size:) is not finite (\(m)); drawn without the effect")
+            node.host?.warnOnce("\(Effect.self) at \(node.motionPath): effectValue(size:) is not finite (\(m)); drawn without the effect")
             content(&builder)
             return
         }

@@ -61,7 +61,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Primi
             if let last, last.flush == host.flushSequence { reading.changes = last.changes + 1 }
             node[attachment: PreferenceReading<Key>.self] = reading
             guard reading.changes <= SceneHost.maximumPreferenceChanges else {
-                host.warnOnce("onPreferenceChange(\(Key.self)) at \(node.path): the value changed more than \(SceneHost.maximumPreferenceChanges) times in one frame; further changes in this frame are not reported")
+                host.warnOnce("onPreferenceChange(\(Key.self)) at \(node.motionPath): the value changed more than \(SceneHost.maximumPreferenceChanges) times in one frame; further changes in this frame are not reported")
                 return
             }
             guard let action = (node.primitiveModifier as? _PreferenceActionModifier<Key>)?.action else { return }
@@ -108,7 +108,7 @@ public struct _PreferenceValueModifier<Key: PreferenceKey, Decoration: View>: Vi
             if let last, last.flush == host.flushSequence { reading.changes = last.changes + 1 }
             node[attachment: PreferenceReading<Key>.self] = reading
             guard reading.changes <= SceneHost.maximumPreferenceChanges else {
-                host.warnOnce("\(inFront ? "overlay" : "background")PreferenceValue(\(Key.self)) at \(node.path): the value changed more than \(SceneHost.maximumPreferenceChanges) times in one frame; it is shown as it was")
+                host.warnOnce("\(inFront ? "overlay" : "background")PreferenceValue(\(Key.self)) at \(node.motionPath): the value changed more than \(SceneHost.maximumPreferenceChanges) times in one frame; it is shown as it was")
                 return
             }
             node.invalidate(transaction: host.layoutTransaction)

@@ -17,7 +17,7 @@ public struct _ScrollVisibilityModifier: ViewModifier, PrimitiveModifier {
 
     func update(node: Node, context: UpdateContext) {
         if let invalidThreshold {
-            node.host?.warnOnce("onScrollVisibilityChange(threshold: \(invalidThreshold)) at \(node.path): threshold must be finite and in 0 ... 1; using \(threshold)")
+            node.host?.warnOnce("onScrollVisibilityChange(threshold: \(invalidThreshold)) at \(node.motionPath): threshold must be finite and in 0 ... 1; using \(threshold)")
         }
         // Looked at every step of time (each frame and input event), as the scroll moves it.
         node.host?.registerScrollObserver(node) { node in

@@ -32,7 +32,7 @@ extension ScrollViewState {
         switch request {
         case .view(let id, let anchor):
             guard let frame = frame(ofViewWithID: id) else {
-                host?.warnOnce("scrollPosition: no view with id \(id.base) in the scroll view at \(viewportNode?.path ?? "?"); nothing scrolled")
+                host?.warnOnce("scrollPosition: no view with id \(id.base) in the scroll view at \(viewportNode?.motionPath ?? "?"); nothing scrolled")
                 return
             }
             let unit = (anchor ?? .topLeading).sanitizedUnit

@@ -73,7 +73,7 @@ public struct ScrollViewProxy: Sendable {
     private func perform(key: ChildKey, description: String, anchor: UnitPoint?, transaction: Transaction) {
         guard let reader = reader.node, let host = reader.host else { return }
         guard let target = Self.firstScrolledNode(with: key, in: reader), let rect = Self.layoutRect(of: target) else {
-            host.warnOnce("ScrollViewProxy.scrollTo(\(description)): no view with that id inside a scroll view of the ScrollViewReader at \(reader.path); nothing scrolled")
+            host.warnOnce("ScrollViewProxy.scrollTo(\(description)): no view with that id inside a scroll view of the ScrollViewReader at \(reader.motionPath); nothing scrolled")
             return
         }
         let anchor = anchor.map { UnitPoint(x: $0.x.isFinite ? $0.x : 0.5, y: $0.y.isFinite ? $0.y : 0.5) }

@@ -89,6 +89,67 @@ final class ReviewPageTests: XCTestCase {
         XCTAssertFalse(html.contains("<img"))
     }
 
+    /// A motion failure shows the golden's and the actual curves of each series that differs,
+    /// largest difference first; series that match are not plotted.
+    func testMotionFailureShowsTheCurvesThatDiffer() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let env = SnapshotEnvironment(packageRoot: root, record: .missing, artifactsDirectory: root.appendingPathComponent("artifacts"))
+        let id = SnapshotID(suite: "M", test: "testCurve", name: "x")
+        func trace(offset: (Double) -> Double) -> MotionTrace {
+            MotionTrace(rows: stride(from: 0.0, through: 1.0, by: 0.1).flatMap { t in
+                [MotionTrace.Row(time: t, path: "Card/ZStack.offset", property: "offset[0]", value: offset(t)),
+                 MotionTrace.Row(time: t, path: "Card/ZStack.opacity", property: "opacity", value: 1)]
+            })
+        }
+        XCTAssertFalse(SnapshotVerifier.verifyMotion(trace { 100 * $0 }, id: id, environment: env).passed, "records the golden")
+        let v = SnapshotVerifier.verifyMotion(trace { 100 * $0 * $0 }, id: id, environment: env)
+        XCTAssertFalse(v.passed)
+        let html = try String(contentsOf: try XCTUnwrap(v.artifacts?.reviewPage), encoding: .utf8)
+        XCTAssertEqual(html.components(separatedBy: "<svg class=\"motion\"").count - 1, 1, "only the offset differs")
+        // 100 t − 100 t² is largest at t = 0.5: 25 pt.
+        XCTAssertTrue(html.contains("Card/ZStack.offset offset[0] — largest difference 25.000000 at t=0.500000"), html)
+        XCTAssertTrue(html.contains("<polyline class=\"expected\""))
+        XCTAssertTrue(html.contains("<polyline class=\"actual\""))
+        XCTAssertFalse(html.contains("Card/ZStack.opacity"))
+    }
+
+    /// Series only one trace has come first, then the rest by their largest difference.
+    func testCurveComparisonsOrderAndMeasure() async throws {
+        func rows(_ path: String, _ values: [Double]) -> [MotionTrace.Row] {
+            values.enumerated().map { MotionTrace.Row(time: Double($0.offset) * 0.5, path: path, property: "v", value: $0.element) }
+        }
+        let expected = MotionTrace(rows: rows("A", [0, 1, 2]) + rows("B", [0, 0, 0]) + rows("Gone", [1, 1, 1]))
+        let actual = MotionTrace(rows: rows("A", [0, 1.5, 2]) + rows("B", [0, 0, 3]) + rows("New", [2, 2, 2]))
+        let c = ReviewMotionPlot.comparisons(expected: expected, actual: actual)
+        XCTAssertEqual(c.map(\.name), ["New v", "Gone v", "B v", "A v"])
+        XCTAssertEqual(c[2].largestDifference, 3)
+        XCTAssertEqual(c[2].timeOfLargestDifference, 1)
+        XCTAssertEqual(c[3].largestDifference, 0.5)
+        XCTAssertEqual(c[3].timeOfLargestDifference, 0.5)
+        XCTAssertTrue(ReviewMotionPlot.comparisons(expected: expected, actual: expected).isEmpty)
+    }
+
+    /// A filmstrip wider than the page is scaled to the page's width (1,248 px inside the
+    /// 16 px margins of a 1,280 px window), not shown at its 3,000 px and cut off.
+    func testWideImagesAreScaledToThePageInChromium() async throws {
+        let browser = try chromium()
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let env = SnapshotEnvironment(packageRoot: root, record: .never, artifactsDirectory: root.appendingPathComponent("artifacts"))
+        let id = SnapshotID(suite: "ReviewSuite", test: "testStrip", name: "wide")
+        let golden = id.goldenURL(root: root, ext: "png")
+        try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try RenderedImage(width: 3000, height: 100, fill: Self.blue).writePNG(to: golden)
+        let v = SnapshotVerifier.verify(RenderedImage(width: 3000, height: 100, fill: Self.green), id: id, environment: env)
+        let page = try XCTUnwrap(v.artifacts?.reviewPage)
+        let shot = try screenshot(page.absoluteString + "#reveal=0", browser: browser, in: root)
+        // Expected twice (its figure and the slider's, all expected at 0), each 1,248 × 41.6 px.
+        let blue = count(Self.blue, in: shot)
+        XCTAssertGreaterThan(blue, 2 * 1248 * 38, "scaled expected images are missing")
+        XCTAssertLessThan(blue, 2 * 1248 * 43, "the expected images are not scaled to the page")
+    }
+
     func testSliderAtZeroShowsExpectedAndAtHundredShowsActualInChromium() async throws {
         let browser = try chromium()
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")

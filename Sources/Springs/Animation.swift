@@ -40,6 +40,9 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     public var repeatCount: Int? = 1
     /// Whether repetitions alternate direction.
     public var autoreverses: Bool = false
+    /// Seconds from the start after which the animation reports logical completion if it has
+    /// not already (`logicallyComplete(after:)`); nil: when its motion says so.
+    public var logicalCompletionLimit: Double?
 
     public init(curve: Curve) {
         self.curve = curve
@@ -56,7 +59,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         case .spring(let s): text = "spring(response: \(s.response), dampingRatio: \(s.dampingRatio))"
         case .interpolatingSpring(let s, let v):
             text = "interpolatingSpring(response: \(s.response), dampingRatio: \(s.dampingRatio), initialVelocity: \(v))"
-        case .timing(let c, let d): text = "timingCurve(\(c.p1), \(c.p2), duration: \(d))"
+        case .timing(let c, let d): text = "timingCurve(\(c), duration: \(d))"
         case .custom(let c): text = "custom(\(c.base))"
         }
         if delay != 0 { text += ".delay(\(delay))" }
@@ -66,6 +69,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
                 repeatCount.map { ".repeatCount(\($0), autoreverses: \(autoreverses))" }
                 ?? ".repeatForever(autoreverses: \(autoreverses))"
         }
+        if let limit = logicalCompletionLimit { text += ".logicallyComplete(after: \(limit))" }
         return text
     }
 
@@ -153,6 +157,9 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: - Timing curves
 
+    /// `v`, or 0 when it is not finite.
+    @usableFromInline static func finiteOrZero(_ v: Double) -> Double { v.isFinite ? v : 0 }
+
     /// A timing-curve animation over `duration` seconds (default 0.35).
     /// A duration that is not ≥ 0 and finite becomes 0.35 s, with one warning.
     public static func timingCurve(_ curve: UnitCurve, duration: Double = 0.35) -> Animation {
@@ -189,6 +196,20 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 
     /// The same animation starting `delay` seconds later (delays add up).
     /// A delay that is not ≥ 0 and finite becomes 0, with one warning.
+    /// The same animation, reporting logical completion (a `withAnimation` completion with
+    /// `.logicallyComplete`, `context.isLogicallyComplete`) after `duration` seconds if it has not
+    /// already (SwiftUI's `logicallyComplete(after:)`); the motion itself runs as before, and is
+    /// not extended. A duration that is not ≥ 0 and finite is ignored, with one warning.
+    public func logicallyComplete(after duration: Double) -> Animation {
+        guard duration >= 0, duration.isFinite else {
+            _ = Self.repaired(duration, ok: false, "logicallyComplete(after:) duration must be ≥ 0 and finite (seconds)", 0)
+            return self
+        }
+        var copy = self
+        copy.logicalCompletionLimit = min(duration, logicalCompletionLimit ?? .infinity)
+        return copy
+    }
+
     public func delay(_ delay: Double) -> Animation {
         let delay = Self.repaired(delay, ok: delay >= 0 && delay.isFinite, "delay must be ≥ 0 and finite (seconds)", 0)
         var copy = self
@@ -296,7 +317,9 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
             if t >= d { return (delta, .zero) }
             return (
                 delta.scaled(by: c.value(at: t / d)),
-                wantVelocity ? delta.scaled(by: c.velocity(at: t / d) / d) : .zero
+                // A circular curve's velocity is infinite at a vertical end: a retargeted animation
+                // takes none from there rather than an infinite one.
+                wantVelocity ? delta.scaled(by: Self.finiteOrZero(c.velocity(at: t / d)) / d) : .zero
             )
         case .custom(let c):
             return Self.playCustom(c, delta: delta, v0: v0, t: t, context: context, wantVelocity: wantVelocity)
@@ -399,10 +422,11 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         delta: V, initialVelocity: V,
         context: AnimationContext<V>?
     ) -> (logical: Double, removal: Double) {
-        guard let count = repeatCount else { return (.infinity, .infinity) }
+        guard let count = repeatCount else { return (logicalCompletionLimit ?? .infinity, .infinity) }
         let one = playDurations(delta: delta, initialVelocity: initialVelocity, context: context)
         let before = Double(count - 1) * one.removal
-        return (delay + (before + one.logical) / speed, delay + (before + one.removal) / speed)
+        let logical = delay + (before + one.logical) / speed
+        return (min(logical, logicalCompletionLimit ?? .infinity), delay + (before + one.removal) / speed)
     }
 }
 

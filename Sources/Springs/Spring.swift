@@ -54,17 +54,21 @@ public struct Spring: Sendable, Hashable {
         case underdamped, critical, overdamped, instant
     }
 
-    /// The designated initialiser: every public one validates, then comes here.
+    /// The designated initialiser: every public one validates, then comes here. `omega0` is the
+    /// angular frequency as the caller computed it (2π / response), kept so that `response`
+    /// returns the response given, as SwiftUI's does; nil computes it from k and m.
     @usableFromInline
-    init(validMass m: Double, stiffness k: Double, damping c: Double) {
+    init(validMass m: Double, stiffness k: Double, damping c: Double, omega0 given: Double? = nil) {
         mass = m
         stiffness = k
         damping = c
         if !k.isFinite {
             decayRate = 0; omega0Squared = 0; modeFrequency = 0; regime = .instant
+            angularFrequency = .infinity
             return
         }
         let omega0 = (k / m).squareRoot()
+        angularFrequency = given ?? omega0
         let lambda = c / (2 * m)
         decayRate = lambda
         omega0Squared = k / m
@@ -118,7 +122,8 @@ public struct Spring: Sendable, Hashable {
             validMass: 1, stiffness: omega * omega,
             damping: bounce >= 0
                 ? 4 * Double.pi * (1 - bounce) / duration
-                : 4 * Double.pi / (duration * (1 + bounce)))
+                : 4 * Double.pi / (duration * (1 + bounce)),
+            omega0: omega)
     }
 
     /// SwiftUI's `Spring(response:dampingRatio:)`.
@@ -151,7 +156,7 @@ public struct Spring: Sendable, Hashable {
             let omega = 2 * Double.pi / response
             self.init(
                 validMass: mass, stiffness: mass * omega * omega,
-                damping: 4 * Double.pi * dampingRatio * mass / response)
+                damping: 4 * Double.pi * dampingRatio * mass / response, omega0: omega)
         }
     }
 
@@ -183,14 +188,17 @@ public struct Spring: Sendable, Hashable {
     /// True for Wave's `defaultNonAnimated` spring (response 0): it snaps.
     public var isInstant: Bool { regime == .instant }
 
-    /// Undamped angular frequency ω0 = √(k/m), radians per second (infinite for the snapping spring).
-    public var angularFrequency: Double { isInstant ? .infinity : omega0Squared.squareRoot() }
+    /// Undamped angular frequency ω0 = √(k/m), radians per second (infinite for the snapping
+    /// spring); for a spring made from a response or duration r, 2π / r as computed from r.
+    public let angularFrequency: Double
 
     /// Damping ratio ζ = c / (2√(km)) (1 for the snapping spring).
     public var dampingRatio: Double { isInstant ? 1 : damping / (2 * (stiffness * mass).squareRoot()) }
 
-    /// Period of the undamped oscillation in seconds, 2π√(m/k) (0 for the snapping spring).
-    public var response: Double { isInstant ? 0 : 2 * Double.pi * (mass / stiffness).squareRoot() }
+    /// Period of the undamped oscillation in seconds, 2π / ω0 (0 for the snapping spring): the
+    /// response a spring was made with (0.8 for `Spring(response: 0.8, …)`, where 2π√(m/k) gives
+    /// 0.7999999999999999), as SwiftUI returns it.
+    public var response: Double { isInstant ? 0 : 2 * Double.pi / angularFrequency }
 
     /// SwiftUI's perceptual duration in seconds; equal to `response`.
     public var duration: Double { response }

@@ -114,6 +114,8 @@ public final class SpringAnimator<Value: VectorArithmetic>: AnimationClockSubscr
     private var segmentVelocity: Value = .zero
     private var segmentDelta: Value = .zero
     private var pendingStart: Double?
+    /// Set by `stop(immediately: true)`: the next tick makes the ended animator inactive.
+    private var resetsOnNextTick = false
     private var finishTime = Double.infinity
 
     /// - Parameters:
@@ -142,6 +144,7 @@ public final class SpringAnimator<Value: VectorArithmetic>: AnimationClockSubscr
     /// A delay that is not ≥ 0 and finite counts as 0; a value or velocity that is not finite
     /// is replaced by the target or zero. Each with one warning.
     public func start(afterDelay delay: Double = 0) {
+        resetsOnNextTick = false
         var delay = delay
         if !(delay >= 0 && delay.isFinite) {
             WarningLog.warn("SpringAnimator.start: delay must be ≥ 0 and finite, got \(delay); using 0")
@@ -196,20 +199,22 @@ public final class SpringAnimator<Value: VectorArithmetic>: AnimationClockSubscr
 
     /// Stops the animator and cancels a pending delayed start.
     ///
-    /// With `immediately` true (default, Wave's behaviour) it stays at its current value, ends,
-    /// and reports `.finished(at:)` with that value. Otherwise (Wave's behaviour) the target
-    /// becomes the current value, so the spring brings the motion smoothly to rest there.
+    /// With `immediately` true (default, Wave's behaviour) it stays at its current value, ends
+    /// (`state` is `.ended`), reports `.finished(at:)` with that value, and on its clock's next
+    /// tick becomes `.inactive`, as Wave's animation controller resets a stopped animator on its
+    /// next frame (the target stays). Otherwise (Wave's behaviour) the target becomes the current
+    /// value, so the spring brings the motion smoothly to rest there.
     public func stop(immediately: Bool = true) {
         pendingStart = nil
         guard state == .running else {
-            clock?.remove(self)
+            if !resetsOnNextTick { clock?.remove(self) }
             return
         }
         if let clock { sample(at: clock.time) }
         if immediately {
-            clock?.remove(self)
             _velocity = .zero
             state = .ended
+            if clock != nil { resetsOnNextTick = true }
             if let value = _value { completion?(.finished(at: value)) }
         } else {
             target = _value
@@ -258,6 +263,11 @@ public final class SpringAnimator<Value: VectorArithmetic>: AnimationClockSubscr
     /// Advances to `time` (seconds); called by the clock. Returns false once the animator no
     /// longer needs ticks.
     public func tick(at time: Double) -> Bool {
+        if resetsOnNextTick {
+            resetsOnNextTick = false
+            if state == .ended { state = .inactive }
+            if state != .running && pendingStart == nil { return false }
+        }
         if let pending = pendingStart, time >= pending {
             pendingStart = nil
             if state != .running {

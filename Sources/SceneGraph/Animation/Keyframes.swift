@@ -113,7 +113,9 @@ public struct KeyframeTrack<Root, Value: VectorArithmetic> {
         case .linear(let curve):
             guard k.duration > 0 else { return (k.target, .zero) }
             let f = u / k.duration
-            return (start + delta.scaled(by: curve.value(at: f)), delta.scaled(by: curve.velocity(at: f) / k.duration))
+            // A circular curve's velocity is infinite at a vertical end: the next keyframe takes none.
+            let v = curve.velocity(at: f)
+            return (start + delta.scaled(by: curve.value(at: f)), delta.scaled(by: (v.isFinite ? v : 0) / k.duration))
         case .spring(let spring, let v0):
             let initial = v0 ?? velocity
             return (

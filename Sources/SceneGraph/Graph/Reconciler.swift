@@ -84,6 +84,8 @@ extension Node {
         var reusedNewPositions: [Int] = []
         var used = [Bool](repeating: false, count: old.count)
         var structural = false
+        // Where this update's first `onAppear` of a new child goes (see the removals below).
+        let firstAppearAction = context.appearActions.count
         for position in newKeys.indices {
             let key = match.renamed.isEmpty ? newKeys[position] : match.renamed[position] ?? newKeys[position]
             let i = match.oldIndex[position]
@@ -123,7 +125,17 @@ extension Node {
         }
         for (i, removed) in old.enumerated() where !used[i] {
             if context.recordsMutations { context.record(.remove(path: removed.path)) }
-            removed.willDisappear(context: &context)
+            if removed.leavesAtOnce {
+                // A view whose transition is `.identity` leaves before its replacement arrives:
+                // SwiftUI runs its `onDisappear` before the new views' `onAppear` (with any
+                // other transition, after them).
+                var leaving = context
+                leaving.appearActions = []
+                removed.willDisappear(context: &leaving)
+                context.appearActions.insert(contentsOf: leaving.appearActions, at: firstAppearAction)
+            } else {
+                removed.willDisappear(context: &context)
+            }
             if !context.suppressTransitions, let end = removed.beginRemoval(context: &context) {
                 removingChildren.append(RemovingChild(node: removed, index: i, removalEnd: end))
                 host?.removalCount += 1
@@ -150,6 +162,14 @@ extension Node {
         if let actions = self[attachment: LifecycleActions.self]?.onAppear {
             context.appearActions.append(contentsOf: actions)
         }
+    }
+
+    /// Whether every view of this subtree leaves with the `.identity` transition given to it
+    /// (not the default `.opacity`, nor a transition with a body): it leaves at once.
+    var leavesAtOnce: Bool {
+        let units = transitionUnits
+        return !units.isEmpty
+            && units.allSatisfy { $0.holder != nil && $0.transition.body == nil && $0.transition.removal.isIdentity }
     }
 
     func willDisappear(context: inout UpdateContext) {

@@ -34,3 +34,16 @@ func validLength(_ value: CGFloat?, _ name: String, allowInfinity: Bool = false)
     }
     return v
 }
+
+extension EdgeInsets: Animatable {
+    /// The four insets, top, leading, bottom, trailing (SwiftUI's nesting of pairs).
+    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
+        get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
+        set {
+            top = newValue.first
+            leading = newValue.second.first
+            bottom = newValue.second.second.first
+            trailing = newValue.second.second.second
+        }
+    }
+}

@@ -21,6 +21,13 @@ extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
+    /// Changes an environment value for the subtree with `transform`, from the value the view
+    /// gets (SwiftUI's `transformEnvironment(_:transform:)`).
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
+    }
     public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment(\.font, font)
     }

@@ -12,6 +12,8 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyLink {
     private enum Source {
         case keyPath(KeyPath<EnvironmentValues, Value>)
         case object(ObjectIdentifier)
+        /// An object that may be missing: nil then (`@Environment(Model.self) var m: Model?`).
+        case optionalObject(ObjectIdentifier, (AnyObject?) -> Value)
     }
     private let source: Source
     private let box = EnvironmentBox()
@@ -21,6 +23,12 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyLink {
     /// An object stored with `.environment(_ object:)`; reading it when none was stored is a
     /// fatal error naming the type and the fix, as in SwiftUI (the message is kept in release builds).
     public init(_ type: Value.Type) where Value: AnyObject & Observable { source = .object(ObjectIdentifier(type)) }
+
+    /// An object stored with `.environment(_ object:)`, or nil when none was (SwiftUI's
+    /// `init(_:)` where `Value == T?`).
+    public init<T: AnyObject & Observable>(_ type: T.Type) where Value == T? {
+        source = .optionalObject(ObjectIdentifier(type), { $0 as? T })
+    }
 
     public var wrappedValue: Value {
         let values = box.values ?? EnvironmentValues()
@@ -32,6 +40,8 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyLink {
                 fatalError("No \(Value.self) in the environment: add .environment(\(Value.self)(...)) to an ancestor")
             }
             return object
+        case .optionalObject(let id, let cast):
+            return cast(values.objects[id])
         }
     }
 

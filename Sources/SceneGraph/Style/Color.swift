@@ -24,16 +24,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                 linearBlue: Self.linear(blue), opacity: opacity)
         }
 
-        /// sRGB transfer function, IEC 61966-2-1: encoded → linear.
+        /// sRGB transfer function, IEC 61966-2-1: encoded → linear. Computed in double precision
+        /// and rounded once, so that a round trip through `encoded` gives back its Float (1 stays
+        /// exactly 1, as SwiftUI's resolved colours do).
         public static func linear(_ c: Float) -> Float {
-            let s = abs(c)
-            let l = s <= 0.04045 ? s / 12.92 : powf((s + 0.055) / 1.055, 2.4)
+            let s = Double(abs(c))
+            let l = Float(s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4))
             return c < 0 ? -l : l
         }
-        /// sRGB transfer function, IEC 61966-2-1: linear → encoded.
+        /// sRGB transfer function, IEC 61966-2-1: linear → encoded (in double precision, rounded
+        /// once; see `linear`).
         public static func encoded(_ c: Float) -> Float {
-            let s = abs(c)
-            let e = s <= 0.0031308 ? s * 12.92 : 1.055 * powf(s, 1 / 2.4) - 0.055
+            let s = Double(abs(c))
+            let e = Float(s <= 0.0031308 ? s * 12.92 : 1.055 * pow(s, 1 / 2.4) - 0.055)
             return c < 0 ? -e : e
         }
 

@@ -5,6 +5,8 @@ public struct TimelineSchedule: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
         case everyFrame(minimumInterval: Double?)
         case periodic(start: Date, interval: Double)
+        /// At these scene times (seconds), ascending.
+        case explicit([Double])
     }
     let kind: Kind
 
@@ -28,6 +30,41 @@ public struct TimelineSchedule: Sendable, Hashable {
     }
     public static var everyMinute: TimelineSchedule { .periodic(from: SceneHost.epoch, by: 60) }
 
+    /// At each of `dates` (SwiftUI's `.explicit(_:)`), in scene time: a date counts from
+    /// `SceneHost.epoch`; dates before the epoch or not finite are dropped. Before the first
+    /// date the content shows the first date; after the last, the last.
+    public static func explicit<S: Sequence>(_ dates: S) -> TimelineSchedule where S.Element == Date {
+        let times = dates.map { $0.timeIntervalSince(SceneHost.epoch) }.filter { $0.isFinite && $0 >= 0 }.sorted()
+        return TimelineSchedule(kind: .explicit(times))
+    }
+
+    /// How a schedule is asked for its dates (SwiftUI's `TimelineScheduleMode`): in low
+    /// frequency mode an animation schedule gives none.
+    public enum Mode: Sendable, Hashable {
+        case normal, lowFrequency
+    }
+
+    /// The dates at which the schedule updates a view, from the one in effect at `startDate` on
+    /// (SwiftUI's `entries(from:mode:)`): a periodic schedule's from the period that contains the
+    /// start, an explicit one's from the first date at or after the start, an animation
+    /// schedule's every `minimumInterval` (1/60 s when it has none) from the start, or none in
+    /// `.lowFrequency` mode.
+    public func entries(from startDate: Date, mode: Mode) -> AnySequence<Date> {
+        switch kind {
+        case .everyFrame(let minimum):
+            guard mode == .normal else { return AnySequence([]) }
+            let step = (minimum ?? 0) > 0 ? minimum! : 1.0 / 60
+            return AnySequence(sequence(first: 0) { $0 + 1 }.lazy.map { startDate.addingTimeInterval(Double($0) * step) })
+        case .periodic(let start, let interval):
+            let k = (startDate.timeIntervalSince(start) / interval).rounded(.down)
+            let first = k.isFinite ? k : 0
+            return AnySequence(sequence(first: first) { $0 + 1 }.lazy.map { start.addingTimeInterval($0 * interval) })
+        case .explicit(let times):
+            let s = startDate.timeIntervalSince(SceneHost.epoch)
+            return AnySequence(times.filter { $0 >= s }.map { SceneHost.epoch.addingTimeInterval($0) })
+        }
+    }
+
     /// The scene time of the update in effect at scene time `t`.
     func entry(at t: Double) -> Double {
         switch kind {
@@ -39,6 +76,15 @@ public struct TimelineSchedule: Sendable, Hashable {
             if s > 86_400 { s = 0 }
             guard t >= s else { return s }
             return s + ((t - s) / interval).rounded(.down) * interval
+        case .explicit(let times):
+            // The last date at or before t; the first before it.
+            guard let first = times.first, t >= first else { return times.first ?? 0 }
+            var lo = 0, hi = times.count - 1  // times[lo] <= t
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if times[mid] <= t { lo = mid } else { hi = mid - 1 }
+            }
+            return times[lo]
         }
     }
 }

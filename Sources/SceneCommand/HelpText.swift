@@ -127,6 +127,8 @@ extension SceneCommand {
                   --write-motion F   write the scene's motion curves as JSON to F and exit (what the
                                      page's rebuilds run); - or /dev/stdout: to standard output;
                                      a link, device, FIFO or socket at F is refused (exit 2)
+                  --write-input F    write the gestures of the scene's input script (taps, presses,
+                                     drags) as JSON to F and exit; with --write-motion, both
 
                 Examples:
                   \(p) preview \(first)

@@ -3,8 +3,9 @@ import SceneRender
 import ScenePreview
 
 extension SceneCommand {
-    /// `preview [SCENE]`: serves the live preview page on 127.0.0.1 until interrupted, or with
-    /// `--write-motion FILE` writes the scene's motion curves and exits.
+    /// `preview [SCENE]`: serves the studio (the live preview page) on 127.0.0.1 until
+    /// interrupted, or with `--write-motion FILE` / `--write-input FILE` writes the scene's motion
+    /// curves / its input's gestures and exits.
     @MainActor
     func preview(_ options: PreviewOptions) -> Int32 {
         guard let entry = options.name.flatMap(scene(named:)) ?? scenes.first else {
@@ -44,7 +45,7 @@ extension SceneCommand {
             return SceneExitCode.success.rawValue
         }
         if let problem = runner.session.error { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
-        say("preview of \(entry.name): \(runner.server.url.absoluteString)")
+        say("studio of \(entry.name): \(runner.server.url.absoluteString)")
         if plan.watch, let root { say("watching \(root.appendingPathComponent("Sources").path); saving a file rebuilds and reloads the page") }
         say("press Ctrl-C to stop")
         interrupt.wait()

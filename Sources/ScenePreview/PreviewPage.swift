@@ -91,6 +91,10 @@ package enum PreviewPage {
             c.hasReviewPage
             ? "<a id=\"review\" class=\"btn\" href=\"review/index.html\" title=\"the failing snapshots of the last test run\">Snapshot review</a>"
             : "<span class=\"btn disabled\" title=\"written under .build/snapshot-artifacts when a snapshot test fails\">No snapshot review page yet</span>"
+        let exports = """
+            <a id="export-frame" class="btn" href="frames/0.png?g=\(c.generation)" download="\(file)-frame-0.png" title="this frame as PNG">Export frame</a>
+            <a id="export-csv" class="btn" href="motion.csv?g=\(c.generation)" download="\(file)-motion.csv" title="every motion series as CSV (time,path,property,value)">Motion CSV</a>
+            """
         let info = "take \(c.generation) · \(count) frames at \(MotionPlot.label(doc.fps)) fps · \(StudioTimeline.seconds(doc.duration)) s"
         let studio: String
         if count == 0 {
@@ -106,6 +110,7 @@ package enum PreviewPage {
                 <button id="forward" class="icon" type="button" title="Next frame (→, Shift: 10)" aria-label="next frame">\(icon("M5 2v12l7-6z"))</button>
                 <output id="time">0.000 s</output><span class="of">/ \(StudioTimeline.seconds(doc.duration)) s</span>
                 <output id="frame-number">frame 0 / \(count - 1)</output>
+                <span id="zoom" class="of"></span>
                 <span class="keys">Space play · ← → frame · Shift ×10 · ↑ ↓ track · click or drag the timeline to seek</span>
                 </div>
                 \(StudioTimeline.html(doc))
@@ -136,6 +141,8 @@ package enum PreviewPage {
             #error { margin-bottom: 12px; } #error h2 { color: #ff8a8f; }
             #error pre { background: #2a1618; border: 1px solid #6b2a30; color: #ffc9cc; padding: 8px; white-space: pre-wrap; font: 12px monospace; margin: 0; }
             img.px { image-rendering: pixelated; display: block; max-width: 100%; max-height: 42vh; }
+            img.px.fit { image-rendering: auto; }
+            #zoom { margin-left: 8px; }
             .stage { display: flex; justify-content: center; padding: 12px; line-height: 0; border-radius: 6px;
               background: repeating-conic-gradient(#20232a 0 25%, #1a1c22 0 50%) 0 0 / 16px 16px; border: 1px solid var(--line); }
             .transport { display: flex; gap: 6px; align-items: center; padding: 8px 0; }
@@ -195,8 +202,7 @@ package enum PreviewPage {
             <h1>\(name)</h1><span id="status" class="\(escape(c.status))">\(escape(c.status))</span>
             <span id="info">\(info) · saving a source file rebuilds and reloads</span>
             <nav>
-            <a id="export-frame" class="btn" href="frames/0.png?g=\(c.generation)" download="\(file)-frame-0.png" title="this frame as PNG">Export frame</a>
-            <a id="export-csv" class="btn" href="motion.csv?g=\(c.generation)" download="\(file)-motion.csv" title="every motion series as CSV (time,path,property,value)">Motion CSV</a>
+            \(count > 0 ? exports : "")
             \(review)
             </nav>
             </header>
@@ -241,11 +247,13 @@ package enum PreviewPage {
               line.setAttribute('x1', x); line.setAttribute('x2', x);
             });
           }
-          function show(k, fromPlay) {
+          // mode: 'play' (a preloaded image when there is one) or 'drag' write the fragment at
+          // most four times a second (browsers throttle faster address changes); else at once.
+          function show(k, mode) {
             if (count === 0) return;
             k = clamp(k);
             current = k;
-            img.src = fromPlay && cache[k] ? cache[k] : frameURL(k);
+            img.src = mode === 'play' && cache[k] ? cache[k] : frameURL(k);
             var t = timeOf(k);
             timeOut.textContent = t.toFixed(3) + ' s';
             frameOut.textContent = 'frame ' + k + ' / ' + (count - 1);
@@ -254,7 +262,7 @@ package enum PreviewPage {
             exportFrame.href = frameURL(k);
             exportFrame.setAttribute('download', base + '-frame-' + k + '.png');
             var now = performance.now();
-            if (!fromPlay || now - lastHash > 250) { lastHash = now; writeHash(); }
+            if (!mode || now - lastHash > 250) { lastHash = now; writeHash(); }
           }
           function select(i) {
             if (i < 0 || i >= rows.length || i === selected) return;
@@ -287,15 +295,23 @@ package enum PreviewPage {
             }
           }
           // The frame shown is the one due by the clock since play started, whichever of the
-          // two loops (animation frames, and a timer at half the frame interval for when the
-          // browser draws no frames) asks first; a slow frame is skipped, not slowed down.
+          // two loops asks first: animation frames, and a timer set for just after the next
+          // frame is due (for when the browser draws no frames, as a headless one). A slow
+          // frame is skipped, not slowed down.
+          // The clock is performance.now(), never an animation frame's timestamp, which can
+          // be older than the press on Play.
           function tick(now) {
-            var k = (startFrame + Math.floor((now - startClock) / 1000 * fps)) % count;
-            if (k !== current) show(k, true);
+            var k = (startFrame + Math.floor(Math.max(0, now - startClock) / 1000 * fps)) % count;
+            if (k !== current) show(k, 'play');
             prefetch(k + 1);
           }
-          function frameLoop(now) { if (!playing) return; tick(now); raf = requestAnimationFrame(frameLoop); }
-          function timerLoop() { if (!playing) return; tick(performance.now()); timer = setTimeout(timerLoop, Math.max(4, 500 / fps)); }
+          function frameLoop() { if (!playing) return; tick(performance.now()); raf = requestAnimationFrame(frameLoop); }
+          function timerLoop() {
+            if (!playing) return;
+            var now = performance.now(), due = (now - startClock) / 1000 * fps;
+            tick(now);
+            timer = setTimeout(timerLoop, (Math.floor(due) + 1 - due) * 1000 / fps + 1);
+          }
           function play() {
             if (count < 2) return;
             playing = true;
@@ -304,7 +320,7 @@ package enum PreviewPage {
             startClock = performance.now();
             prefetch(startFrame);
             raf = requestAnimationFrame(frameLoop);
-            timer = setTimeout(timerLoop, Math.max(4, 500 / fps));
+            timer = setTimeout(timerLoop, 1000 / fps + 1);
           }
           function pause() {
             playing = false;
@@ -318,7 +334,15 @@ package enum PreviewPage {
             var f = r.width > 0 ? (clientX - r.left) / r.width : 0;
             return clamp(Math.max(0, Math.min(1, f)) * axis * fps);
           }
+          function fit() {
+            if (!img.naturalWidth) return;
+            var shrunk = img.clientWidth < img.naturalWidth;
+            img.classList.toggle('fit', shrunk);
+            $('zoom').textContent = img.naturalWidth + '×' + img.naturalHeight + ' px · ' + Math.round(img.clientWidth / img.naturalWidth * 100) + '%';
+          }
           if (count > 0) {
+            img.addEventListener('load', fit);
+            window.addEventListener('resize', fit);
             var params = {};
             location.hash.replace(/^#/, '').split('&').forEach(function (p) {
               var i = p.indexOf('='); if (i > 0) params[p.slice(0, i)] = decodeURIComponent(p.slice(i + 1));
@@ -342,8 +366,8 @@ package enum PreviewPage {
               show(frameAtX(e.clientX));
               e.preventDefault();
             });
-            timeline.addEventListener('pointermove', function (e) { if (dragging) show(frameAtX(e.clientX)); });
-            timeline.addEventListener('pointerup', function () { dragging = false; });
+            timeline.addEventListener('pointermove', function (e) { if (dragging) show(frameAtX(e.clientX), 'drag'); });
+            timeline.addEventListener('pointerup', function () { if (dragging) writeHash(); dragging = false; });
             timeline.addEventListener('pointercancel', function () { dragging = false; });
             document.addEventListener('keydown', function (e) {
               if (e.target.closest && e.target.closest('input, textarea')) return;

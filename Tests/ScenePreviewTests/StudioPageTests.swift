@@ -111,6 +111,14 @@ final class StudioPageTests: XCTestCase {
         XCTAssertEqual(csv, "time,path,property,value\n0.000000,\"List/Row[a,\"\"b\"\"]\",x,0.000000\n")
     }
 
+    func testBeforeTheFirstTakeThePageSaysSoAndOffersNoExport() {
+        let html = PreviewPage.html(.init(sceneName: "s", generation: 0, take: nil, status: "rendering", error: nil, hasReviewPage: false))
+        XCTAssertTrue(html.contains("No frames yet."))
+        XCTAssertFalse(html.contains("id=\"export-frame\""))
+        XCTAssertFalse(html.contains("id=\"timeline\""))
+        XCTAssertTrue(html.contains(#""frames":0"#), "the page's document says there are no frames")
+    }
+
     func testGesturesAfterTheTakesEndAreNotDrawn() {
         var doc = StudioDocument(sceneName: "s", generation: 1, take: nil)
         doc.frames = 3

@@ -63,7 +63,10 @@ package enum PreviewPage {
         let tracks = MotionTimeline.tracks(take.motion)
         guard tracks.indices.contains(index) else { return "<p class=\"note\">No animated property moves in this take.</p>" }
         let series = tracks[index].series.map { take.motion[$0] }
-        var out = series.prefix(MotionPlot.maxPlots).map { MotionPlot.svg($0, duration: take.duration) }.joined(separator: "\n")
+        let axis = StudioTimeline.axis(take.duration)
+        var out = series.prefix(MotionPlot.maxPlots).map {
+            MotionPlot.svg($0, duration: axis, spans: MotionTimeline.spans(of: $0))
+        }.joined(separator: "\n")
         if series.count > MotionPlot.maxPlots {
             out += "\n<p class=\"note\">\(series.count - MotionPlot.maxPlots) more moving series not plotted</p>"
         }
@@ -193,7 +196,7 @@ package enum PreviewPage {
             #curves-body { display: flex; flex-wrap: wrap; gap: 10px; }
             figure.plot { margin: 0; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px 2px; }
             figure.plot figcaption { font: 11px ui-monospace, monospace; color: var(--muted); margin-bottom: 2px; }
-            svg.motion rect { fill: #15171c; stroke: #2c313b; } svg.motion polyline { stroke: var(--accent); }
+            svg.motion rect { fill: #15171c; stroke: #2c313b; } svg.motion rect.moving { fill: var(--accent); fill-opacity: .12; stroke: none; } svg.motion polyline { stroke: var(--accent); }
             svg.motion line.cursor { stroke: var(--head); stroke-width: 1.5; } svg.motion text { font: 10px ui-monospace, monospace; fill: var(--muted); }
             .note, #empty { color: var(--muted); }
             </style></head>

@@ -96,6 +96,9 @@ final class StudioPageTests: XCTestCase {
         XCTAssertFalse(second.contains("Stack/Card[0]"))
         let first = String(decoding: try get("/curves/0.html", port: server.port).body, as: UTF8.self)
         XCTAssertEqual(first.components(separatedBy: "<svg class=\"motion\"").count - 1, 2, "offset[0] and opacity")
+        XCTAssertTrue(
+            first.contains(#"<rect class="moving" x="212.00" y="8" width="280.00""#),
+            "offset[0] moves 0.1…0.3 s, shaded over a quarter to three quarters of the 560 px plot from x = 72")
         XCTAssertTrue(String(decoding: try get("/curves/2.html", port: server.port).body, as: UTF8.self).contains("No animated property moves"))
         XCTAssertEqual(try get("/curves/x.html", port: server.port).status, 404)
         XCTAssertEqual(try get("/curves/0.png", port: server.port).status, 404)

@@ -112,13 +112,15 @@ extension SceneCommand {
             return """
                 usage: \(p) preview [NAME] [options]
 
-                Renders one scene (default: the first, \(first)) and serves a page on 127.0.0.1 only: its
-                frames as a timeline (slider, frame number, play/pause at the frame rate; the address
-                /#frame=N opens frame N), the motion curves of its animated properties, and a link to
+                Renders one scene (default: the first, \(first)) and serves the studio on 127.0.0.1
+                only: the frame over a timeline with one track per animated view (bars where it moves)
+                and the input script's taps and drags as markers; click or drag the timeline to seek,
+                ← → step a frame, space plays at the frame rate (the address /#frame=N opens frame
+                N); the selected track's motion curves; frame PNG and motion CSV export; a link to
                 the snapshot review page (.build/snapshot-artifacts/index.html). Run from the package
                 folder, it polls Sources/ every 0.5 s; on a save it runs `swift build --product \(p)`,
-                renders again with the new build and the page reloads (build errors are shown on the
-                page). Prints the page's address; Ctrl-C stops it.
+                renders again with the new build and the page reloads on the same frame (build
+                errors are shown on the page). Prints the page's address; Ctrl-C stops it.
 
                   --port N           \(o.previewHint("--port")) (default: 0)
                   --fps N            \(o.valueHint("--fps")) (default: the scene's)
@@ -127,6 +129,8 @@ extension SceneCommand {
                   --write-motion F   write the scene's motion curves as JSON to F and exit (what the
                                      page's rebuilds run); - or /dev/stdout: to standard output;
                                      a link, device, FIFO or socket at F is refused (exit 2)
+                  --write-input F    write the gestures of the scene's input script (taps, presses,
+                                     drags) as JSON to F and exit; with --write-motion, both
 
                 Examples:
                   \(p) preview \(first)

@@ -15,10 +15,13 @@ struct PreviewOptions: Equatable, Sendable {
     /// `--write-motion FILE`: write the scene's motion curves as JSON and exit (what the preview
     /// runs in the freshly built program after each rebuild).
     var writeMotion: String?
+    /// `--write-input FILE`: write the gestures of the scene's input script as JSON and exit
+    /// (with `--write-motion`, both files; the studio marks them on its timeline).
+    var writeInput: String?
 }
 
 extension CommandArguments {
-    static let previewOptions = ["--port", "--fps", "--duration", "--no-watch", "--write-motion", "--help"]
+    static let previewOptions = ["--port", "--fps", "--duration", "--no-watch", "--write-motion", "--write-input", "--help"]
 
     /// Parses the words after `preview`.
     static func parsePreview(_ args: [String], sceneNames: [String], program: String) throws(UsageError) -> PreviewOptions {
@@ -67,7 +70,7 @@ extension CommandArguments {
             case "--duration": options.duration = try number(value, from: 0, through: maxDuration, bad)
             default:
                 guard !value.isEmpty, !value.contains("\0") else { throw bad("is not a file name") }
-                options.writeMotion = value
+                if name == "--write-input" { options.writeInput = value } else { options.writeMotion = value }
             }
         }
         return options
@@ -76,7 +79,7 @@ extension CommandArguments {
     static func previewHint(_ name: String) -> String {
         switch name {
         case "--port": return "a TCP port in 0...65535 (0: a free one)"
-        case "--write-motion": return "a regular file to write (replaced whole), or - for standard output"
+        case "--write-motion", "--write-input": return "a regular file to write (replaced whole), or - for standard output"
         default: return valueHint(name)
         }
     }

@@ -3,16 +3,19 @@ import SceneRender
 import ScenePreview
 
 extension SceneCommand {
-    /// `preview [SCENE]`: serves the live preview page on 127.0.0.1 until interrupted, or with
-    /// `--write-motion FILE` writes the scene's motion curves and exits.
+    /// `preview [SCENE]`: serves the studio (the live preview page) on 127.0.0.1 until
+    /// interrupted, or with `--write-motion FILE` / `--write-input FILE` writes the scene's motion
+    /// curves / its input's gestures and exits.
     @MainActor
     func preview(_ options: PreviewOptions) -> Int32 {
         guard let entry = options.name.flatMap(scene(named:)) ?? scenes.first else {
             return fail("the catalogue has no scenes to preview", .usageError)
         }
         let fps = options.fps ?? entry.fps
-        if let file = options.writeMotion {
-            return writeMotion(of: entry, fps: fps, duration: options.duration ?? entry.duration, to: file)
+        if options.writeMotion != nil || options.writeInput != nil {
+            return writeTakeFiles(
+                of: entry, fps: fps, duration: options.duration ?? entry.duration,
+                motion: options.writeMotion, input: options.writeInput)
         }
         // From here on Ctrl-C (SIGINT, SIGTERM) ends the preview cleanly, also during the first
         // take: the render it runs is stopped, and the temporary folder removed.
@@ -42,7 +45,7 @@ extension SceneCommand {
             return SceneExitCode.success.rawValue
         }
         if let problem = runner.session.error { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
-        say("preview of \(entry.name): \(runner.server.url.absoluteString)")
+        say("studio of \(entry.name): \(runner.server.url.absoluteString)")
         if plan.watch, let root { say("watching \(root.appendingPathComponent("Sources").path); saving a file rebuilds and reloads the page") }
         say("press Ctrl-C to stop")
         interrupt.wait()
@@ -56,35 +59,48 @@ extension SceneCommand {
         fflush(nil)
     }
 
-    /// Simulates `entry` at its frame times (at most `MotionSeries.maxSamples`) and writes the
-    /// series as JSON to `file`: through a temporary renamed over it when it is a regular file
-    /// or nothing, straight to standard output for `-` and `/dev/stdout`. Anything else there
-    /// (a symbolic link, device, FIFO, socket or folder) is refused with exit 2 before the
-    /// scene runs: renaming over it would replace a device or a link with a file.
+    /// Writes what a take of the preview needs besides its frames, then exits: with `motion`,
+    /// `entry` simulated at its frame times (at most `MotionSeries.maxSamples`) and its series
+    /// as JSON; with `input`, the gestures of its input script (`InputMark`) as JSON. Each file
+    /// is written through a temporary renamed over it when it is a regular file or nothing,
+    /// straight to standard output for `-` and `/dev/stdout`. Anything else there (a symbolic
+    /// link, device, FIFO, socket or folder) is refused with exit 2 before the scene runs:
+    /// renaming over it would replace a device or a link with a file.
     @MainActor
-    func writeMotion(of entry: SceneEntry, fps: Double, duration: Double, to file: String) -> Int32 {
-        let toStandardOutput = file == "-" || file == "/dev/stdout"
-        if !toStandardOutput, let found = RegularFile.kind(atPath: file), !found.isRegular {
-            return fail(
-                "--write-motion '\(file)' is \(found.kind); expected \(CommandArguments.previewHint("--write-motion"))"
-                    + "\n(see `\(program) preview --help`)", .usageError)
+    func writeTakeFiles(of entry: SceneEntry, fps: Double, duration: Double, motion: String?, input: String?) -> Int32 {
+        for (option, file) in [("--write-motion", motion), ("--write-input", input)] {
+            guard let file, file != "-", file != "/dev/stdout" else { continue }
+            if let found = RegularFile.kind(atPath: file), !found.isRegular {
+                return fail(
+                    "\(option) '\(file)' is \(found.kind); expected \(CommandArguments.previewHint(option))"
+                        + "\n(see `\(program) preview --help`)", .usageError)
+            }
         }
         do {
-            let recorder = FrameRecorder(size: entry.size, fps: fps)
-            let times = MotionSeries.sampleTimes(try recorder.frameTimes(duration: duration))
-            func run<V: View>(_ view: V) throws -> [MotionSeries] {
-                try MotionSeries.record(view, size: entry.size, input: entry.input, fps: fps, times: times)
+            if let input {
+                let marks = InputMark.marks(try entry.input.checkedEvents(fps: fps))
+                try write(JSONEncoder().encode(marks), to: input)
             }
-            let series = try run(entry.makeView())
-            let data = try JSONEncoder().encode(series)
-            if toStandardOutput {
-                FileHandle.standardOutput.write(data)
-            } else {
-                try AtomicFile.write(data, to: URL(fileURLWithPath: file))
+            if let motion {
+                let recorder = FrameRecorder(size: entry.size, fps: fps)
+                let times = MotionSeries.sampleTimes(try recorder.frameTimes(duration: duration))
+                func run<V: View>(_ view: V) throws -> [MotionSeries] {
+                    try MotionSeries.record(view, size: entry.size, input: entry.input, fps: fps, times: times)
+                }
+                try write(JSONEncoder().encode(try run(entry.makeView())), to: motion)
             }
             return SceneExitCode.success.rawValue
         } catch {
             return fail("\(entry.name): \(error)", .renderError)
+        }
+    }
+
+    /// `data` to `file`: standard output for `-` and `/dev/stdout`, else atomically.
+    private func write(_ data: Data, to file: String) throws {
+        if file == "-" || file == "/dev/stdout" {
+            FileHandle.standardOutput.write(data)
+        } else {
+            try AtomicFile.write(data, to: URL(fileURLWithPath: file))
         }
     }
 }

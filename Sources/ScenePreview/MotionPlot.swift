@@ -33,8 +33,9 @@ package enum MotionPlot {
         return out
     }
 
-    /// One plot: an `<svg class="motion">` with the curve as a polyline and a `line.cursor` at t = 0.
-    package static func svg(_ s: MotionSeries, duration: Double) -> String {
+    /// One plot: an `<svg class="motion">` with the curve as a polyline and a `line.cursor` at t = 0;
+    /// each of `spans` (the times the series moves) shaded behind the curve as a `rect.moving`.
+    package static func svg(_ s: MotionSeries, duration: Double, spans: [TimeSpan] = []) -> String {
         let span = max(duration, 1e-6)
         let lo = s.values.min() ?? 0, hi = s.values.max() ?? 0
         let range = hi - lo > 1e-12 ? hi - lo : 1
@@ -49,11 +50,16 @@ package enum MotionPlot {
         }
         let title = PreviewPage.escape("\(s.path) · \(s.property)")
         let bottomY = top + Int(plotH)
+        let shading = spans.map { moving -> String in
+            let x0 = Double(left) + min(max(moving.start / span, 0), 1) * plotW
+            let x1 = Double(left) + min(max(moving.end / span, 0), 1) * plotW
+            return "<rect class=\"moving\" x=\"\(fmt(x0))\" y=\"\(top)\" width=\"\(fmt(max(x1 - x0, 1)))\" height=\"\(Int(plotH))\" fill=\"#1f6feb\" fill-opacity=\"0.1\"/>\n"
+        }.joined()
         return """
             <figure class="plot"><figcaption>\(title)</figcaption>
             <svg class="motion" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" data-x0="\(left)" data-w="\(Int(plotW))" data-t1="\(fmt(span))">
             <rect x="\(left)" y="\(top)" width="\(Int(plotW))" height="\(Int(plotH))" fill="#fff" stroke="#ccc"/>
-            <text x="\(left - 4)" y="\(top + 10)" text-anchor="end">\(label(hi))</text>
+            \(shading)            <text x="\(left - 4)" y="\(top + 10)" text-anchor="end">\(label(hi))</text>
             <text x="\(left - 4)" y="\(bottomY)" text-anchor="end">\(label(lo))</text>
             <text x="\(left)" y="\(height - 6)">0 s</text>
             <text x="\(width - right)" y="\(height - 6)" text-anchor="end">\(label(span)) s</text>

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `preview`, put together: a session whose takes run this program's own `render` command (and
-/// `preview --write-motion` for the curves) into a temporary folder, a server for the page, and
+/// `preview --write-motion --write-input` for the curves and the input's gestures) into a temporary folder, a server for the page, and
 /// a watcher that rebuilds the executable with `swift build --product <product>` when a file
 /// under the package's `Sources/` is saved, then renders with the freshly built binary.
 package final class PreviewRunner: @unchecked Sendable {
@@ -132,8 +132,8 @@ package final class PreviewRunner: @unchecked Sendable {
         return nil
     }
 
-    /// Runs `<binary> render <scene> --out <folder>` and `<binary> preview <scene> --write-motion`
-    /// into `<folder>/<scene>/`, and reads the take from there.
+    /// Runs `<binary> render <scene> --out <folder>` and `<binary> preview <scene> --write-motion
+    /// … --write-input …` into `<folder>/<scene>/`, and reads the take from there.
     static func render(_ plan: Plan, with binary: URL, into folder: URL) throws -> PreviewTake {
         var options = ["--fps", "\(plan.fps)"]
         if let d = plan.duration { options += ["--duration", "\(d)"] }
@@ -141,8 +141,9 @@ package final class PreviewRunner: @unchecked Sendable {
         guard frames.succeeded else { throw PreviewError.stepFailed(step: "render", output: frames.output) }
         let sceneFolder = folder.appendingPathComponent(plan.sceneName)
         let motionFile = sceneFolder.appendingPathComponent(PreviewTake.motionFileName)
+        let inputFile = sceneFolder.appendingPathComponent(InputMark.fileName)
         let motion = ProcessStep.run(
-            binary, ["preview", plan.sceneName, "--write-motion", motionFile.path] + options,
+            binary, ["preview", plan.sceneName, "--write-motion", motionFile.path, "--write-input", inputFile.path] + options,
             timeout: renderTimeout)
         guard motion.succeeded else { throw PreviewError.stepFailed(step: "recording the motion", output: motion.output) }
         return try PreviewTake.read(from: sceneFolder, fps: plan.fps)

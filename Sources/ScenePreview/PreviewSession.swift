@@ -128,7 +128,9 @@ package final class PreviewSession: @unchecked Sendable {
     /// Answers the page's requests:
     /// `/` the page, `/state.json` the generation and status, `/frames/<k>.png` frame k of the
     /// current take (a regular file inside the take's folder: a symbolic link leaving it gets
-    /// 403, as under `/review/`), `/motion.json` its motion series, `/review/…` the snapshot review folder.
+    /// 403, as under `/review/`), `/motion.json` its motion series, `/motion.csv` the same as
+    /// CSV, `/take.json` the studio's document (`StudioDocument`: tracks, spans, input
+    /// gestures), `/curves/<i>.html` the curves of track i, `/review/…` the snapshot review folder.
     package func respond(to request: HTTPRequest) -> HTTPResponse {
         let s = request.segments
         switch s.first {
@@ -147,6 +149,15 @@ package final class PreviewSession: @unchecked Sendable {
         case "motion.json" where s.count == 1:
             let motion = locked { $0.take?.motion ?? [] }
             return HTTPResponse(contentType: "application/json", body: (try? JSONEncoder().encode(motion)) ?? Data("[]".utf8))
+        case "motion.csv" where s.count == 1:
+            let motion = locked { $0.take?.motion ?? [] }
+            return HTTPResponse(contentType: "text/csv; charset=utf-8", body: Data(MotionCSV.text(motion).utf8))
+        case "curves" where s.count == 2:
+            guard s[1].hasSuffix(".html"), let i = Int(s[1].dropLast(5)), i >= 0 else { return .notFound }
+            return .html(PreviewPage.curves(locked { $0.take }, track: i))
+        case "take.json" where s.count == 1:
+            let c = content
+            return HTTPResponse(contentType: "application/json", body: StudioDocument(sceneName: c.sceneName, generation: c.generation, take: c.take).json)
         case "frames" where s.count == 2:
             let name = s[1]
             guard name.hasSuffix(".png"), let k = Int(name.dropLast(4)), k >= 0 else { return .notFound }

@@ -109,6 +109,13 @@ final class HostileOutputCommandTests: XCTestCase {
             assertRefused(run, status: 2, naming: ["--write-motion", url.path, kind])
             XCTAssertEqual(RegularFile.kind(atPath: url.path)?.kind, "a \(kind)".replacingOccurrences(of: "a FIFO", with: "a FIFO (named pipe)"))
         }
+        let plainMotion = scratch.appendingPathComponent("beside-input.json")
+        let refused = try gallery(["preview", "drag-box", "--fps", "10", "--write-motion", plainMotion.path, "--write-input", link.path])
+        assertRefused(refused, status: 2, naming: ["--write-input", link.path, "symbolic link"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plainMotion.path), "nothing is written when one of the two is refused")
+        let input = try gallery(["preview", "drag-box", "--fps", "10", "--write-input", "-"])
+        XCTAssertEqual(input.status, 0, input.stderr)
+        XCTAssertTrue(String(decoding: input.stdout, as: UTF8.self).contains(#""kind":"drag""#), "drag-box's drag, on standard output")
         XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "keep")
         let plain = scratch.appendingPathComponent("motion.json")
         XCTAssertEqual(try gallery(["preview", "drag-box", "--fps", "10", "--write-motion", plain.path]).status, 0)

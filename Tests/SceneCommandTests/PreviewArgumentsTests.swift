@@ -41,7 +41,14 @@ final class PreviewArgumentsTests: XCTestCase {
                 preview {
                     $0.name = "drag-box"; $0.writeMotion = "m.json"
                 }
-            )
+            ),
+            (
+                ["preview", "drag-box", "--write-motion", "m.json", "--write-input=i.json"],
+                preview {
+                    $0.name = "drag-box"; $0.writeMotion = "m.json"; $0.writeInput = "i.json"
+                }
+            ),
+            (["preview", "--write-input", "-"], preview { $0.writeInput = "-" })
         ]
         for (words, expected) in table {
             XCTAssertEqual(try parse(words), expected, "\(words)")
@@ -56,7 +63,8 @@ final class PreviewArgumentsTests: XCTestCase {
             (["preview", "--port"], "--port needs a value (a TCP port in 0...65535 (0: a free one))"),
             (["preview", "--no-watch=yes"], "--no-watch takes no value, got 'yes'"),
             (["preview", "--fps", "0"], "--fps '0' must be above 0; expected frames per second in (0, 1000]"),
-            (["preview", "--prot", "1"], "unknown option '--prot' (did you mean '--port'?)")
+            (["preview", "--prot", "1"], "unknown option '--prot' (did you mean '--port'?)"),
+            (["preview", "--write-input", ""], "--write-input '' is not a file name; expected a regular file to write (replaced whole), or - for standard output")
         ]
         for (words, message) in table {
             XCTAssertThrowsError(try parse(words), "\(words)") { error in

@@ -24,19 +24,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                 linearBlue: Self.linear(blue), opacity: opacity)
         }
 
-        /// sRGB transfer function, IEC 61966-2-1: encoded → linear. Computed in double precision
-        /// and rounded once, so that a round trip through `encoded` gives back its Float (1 stays
-        /// exactly 1, as SwiftUI's resolved colours do).
+        /// sRGB transfer function, IEC 61966-2-1: encoded → linear. The curve passes through
+        /// (1, 1): 1 maps to exactly 1 (in Float arithmetic the formula gives 1 − 2⁻²⁴), so a
+        /// component of 1 resolves to 1, as SwiftUI's resolved colours do.
         public static func linear(_ c: Float) -> Float {
-            let s = Double(abs(c))
-            let l = Float(s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4))
+            let s = abs(c)
+            let l = s == 1 ? 1 : s <= 0.04045 ? s / 12.92 : powf((s + 0.055) / 1.055, 2.4)
             return c < 0 ? -l : l
         }
-        /// sRGB transfer function, IEC 61966-2-1: linear → encoded (in double precision, rounded
-        /// once; see `linear`).
+        /// sRGB transfer function, IEC 61966-2-1: linear → encoded; 1 maps to exactly 1 (see
+        /// `linear`).
         public static func encoded(_ c: Float) -> Float {
-            let s = Double(abs(c))
-            let e = Float(s <= 0.0031308 ? s * 12.92 : 1.055 * pow(s, 1 / 2.4) - 0.055)
+            let s = abs(c)
+            let e = s == 1 ? 1 : s <= 0.0031308 ? s * 12.92 : 1.055 * powf(s, 1 / 2.4) - 0.055
             return c < 0 ? -e : e
         }
 

@@ -435,12 +435,27 @@ public final class CairoRenderer {
             func offset(_ v: Double) -> Double { v.isFinite ? min(max(v, -1e7), 1e7) : 0 }
             let x = offset(shadow.x), y = offset(shadow.y)
             let dx = offset((Double(m.a) * x + Double(m.c) * y) * scale), dy = offset((Double(m.b) * x + Double(m.d) * y) * scale)
+            // The shadow and the layer over it in one group, as large as the two together (the
+            // layer's extent and the shadow's, shifted): a group as large as the canvas would be
+            // cleared and composited whole for a small shadow.
+            let extent = CGRect(x: -ox, y: -oy, width: Double(width), height: Double(height))
+            let reach = extent.union(extent.offsetBy(dx: dx, dy: dy))
+            cairo_save(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(
+                cr, reach.minX.rounded(.down), reach.minY.rounded(.down),
+                reach.maxX.rounded(.up) - reach.minX.rounded(.down), reach.maxY.rounded(.up) - reach.minY.rounded(.down))
+            cairo_clip(cr)
             cairo_push_group(cr)
             cairo_set_source_surface(cr, shadowSurface, dx, dy)
             cairo_paint(cr)
             cairo_set_source(cr, pattern)
             cairo_paint(cr)
-            cairo_pop_group_to_source(cr)
+            let composite = cairo_pop_group(cr)
+            cairo_restore(cr)
+            guard let composite else { return }
+            defer { cairo_pattern_destroy(composite) }
+            cairo_set_source(cr, composite)
             compositeLayer(cr, g, opacity: opacity, scale: scale)
         } else {
             cairo_set_source(cr, pattern)

@@ -59,6 +59,9 @@ public enum VideoEncoder {
 
     /// Frames a video of `sequence` in `format` holds: the recording's, or for GIF those of the
     /// same duration at `gifFrameRate(for:)` (at least 1).
+    /// - Parameters:
+    ///   - sequence: the recording.
+    ///   - format: the video format.
     public static func frameCount(of sequence: RecordedSequence, format: Format) -> Int {
         let count = sequence.times.count
         guard format == .gif else { return count }
@@ -71,8 +74,14 @@ public enum VideoEncoder {
     /// Encodes the frames of `sequence` (every frame of the recording must be present) into
     /// `url`, in `format` (default: from the file extension: `.gif`, `.mov`, `.webm`, else mp4).
     ///
-    /// - Parameter progress: called with the number of frames encoded so far, from another
-    ///   thread, as ffmpeg reports them (about twice a second) and once at the end.
+    /// - Parameters:
+    ///   - sequence: the recording whose frame files are encoded, at its frame rate.
+    ///   - url: the video file to write (through a temporary file beside it, renamed at the end).
+    ///   - format: the container and codec; nil picks it from `url`'s extension.
+    ///   - filePrefix: the frame files' name before their six-digit index.
+    ///   - searchPath: where to look for ffmpeg (`PATH`'s form).
+    ///   - progress: called with the number of frames encoded so far, from another thread, as
+    ///     ffmpeg reports them (about twice a second) and once at the end.
     /// - Returns: the file made, its format, frame rate and frame count.
     /// - Throws: `RenderError.missingTool` naming ffmpeg when it is not installed;
     ///   `RenderError.io` when a frame file is missing or ffmpeg fails (with its last output).

@@ -10,8 +10,8 @@ import Foundation
 /// `maxPlots` of them; a curve keeps at most `maxPoints` points (every n-th sample and the last).
 enum ReviewMotionPlot {
     static let width = 640
-    static let height = 140
-    static let left = 72, right = 8, top = 22, bottom = 22
+    static let height = 126
+    static let left = 72, right = 8, top = 8, bottom = 22
     static let maxPlots = 12
     static let maxPoints = 800
 
@@ -99,8 +99,9 @@ enum ReviewMotionPlot {
         return out + "</div>"
     }
 
-    /// One plot: an `<svg class="motion">` with the golden as `polyline.expected` and the actual
-    /// values as `polyline.actual`, titled with the series and its largest difference.
+    /// One plot: a `figure.curve` captioned with the series and its largest difference, holding
+    /// an `<svg class="motion">` with the golden as `polyline.expected` and the actual values as
+    /// `polyline.actual`.
     static func svg(_ c: Comparison) -> String {
         let curves = [c.expected, c.actual].compactMap { $0 }
         let times = curves.flatMap(\.times).filter(\.isFinite)
@@ -133,8 +134,9 @@ enum ReviewMotionPlot {
             note = "sampled at other times than the golden"
         }
         let title = ReviewPage.escape(c.name) + " — " + ReviewPage.escape(note)
-        var svg = "<svg class=\"motion\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(title)\">"
-        svg += "<text class=\"title\" x=\"\(left)\" y=\"14\">\(title)</text>"
+        // The title above the plot, where it wraps (a view's path can be longer than the plot).
+        var svg = "<figure class=\"curve\"><figcaption>\(title)</figcaption>"
+        svg += "<svg class=\"motion\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(title)\">"
         svg += "<rect class=\"frame\" x=\"\(left)\" y=\"\(top)\" width=\"\(Int(plotW))\" height=\"\(Int(plotH))\"/>"
         svg += "<text class=\"axis\" x=\"\(left - 4)\" y=\"\(top + 10)\" text-anchor=\"end\">\(ReviewPage.escape(label(hi)))</text>"
         svg += "<text class=\"axis\" x=\"\(left - 4)\" y=\"\(height - bottom)\" text-anchor=\"end\">\(ReviewPage.escape(label(lo)))</text>"
@@ -142,7 +144,7 @@ enum ReviewMotionPlot {
         svg += "<text class=\"axis\" x=\"\(width - right)\" y=\"\(height - 6)\" text-anchor=\"end\">\(ReviewPage.escape(label(t1))) s</text>"
         if let e = c.expected { svg += polyline(e, "expected") }
         if let a = c.actual { svg += polyline(a, "actual") }
-        return svg + "</svg>"
+        return svg + "</svg></figure>"
     }
 
     /// A value as an axis label: up to 4 significant digits.

@@ -172,7 +172,8 @@ public enum ReviewPage {
             .curves { display: flex; flex-wrap: wrap; gap: 8px 16px; }
             svg.motion { display: block; max-width: 100%; height: auto; background: #fff; }
             svg.motion .frame { fill: none; stroke: #ddd; }
-            svg.motion .title { font: 12px sans-serif; fill: #222; }
+            figure.curve { width: 640px; max-width: 100%; }
+            figure.curve figcaption { font: 12px sans-serif; line-height: 16px; margin: 4px 0 2px; overflow-wrap: anywhere; }
             svg.motion .axis { font: 11px monospace; fill: #666; }
             svg.motion polyline { fill: none; stroke-width: 1.5; }
             svg.motion polyline.expected { stroke: #888; stroke-dasharray: 5 3; }

@@ -152,9 +152,12 @@ public enum SnapshotVerifier {
     }
 
     /// How to accept an intended change (README.md, "Record modes"): overwrite the failing
-    /// goldens of this test only, then look at them.
+    /// goldens of the tests of this name, then look at them. The filter names the test alone:
+    /// the golden's suite is its file's name, which need not be the class's (`swift test
+    /// --filter` matches `Module.Class/test`), and with `failed` a test of the same name in
+    /// another class re-records nothing that passes.
     static func rerecordLine(_ id: SnapshotID) -> String {
-        "If the change is intended, record it again: SNAPSHOT_RECORD=failed swift test --filter '\(id.suite)/\(id.test)' (README.md, Record modes), then look at the new golden."
+        "If the change is intended, record it again: SNAPSHOT_RECORD=failed swift test --filter '\(id.test)' (README.md, Record modes), then look at the new golden."
     }
 
     /// A passing golden folder without a fingerprint gets one, as a missing golden would be

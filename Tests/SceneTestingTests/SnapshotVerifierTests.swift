@@ -153,7 +153,7 @@ final class SnapshotVerifierTests: XCTestCase {
             "actual \(a.actualImage.path)", "expected \(a.expectedImage.path)", "diff \(a.diffImage.path)",
             "side by side \(a.sideBySideImage.path)", "review page: \(a.reviewPage.path)",
             // how to accept the change, as README.md's "Record modes" says
-            "If the change is intended, record it again: SNAPSHOT_RECORD=failed swift test --filter 'Suite/testThing'"
+            "If the change is intended, record it again: SNAPSHOT_RECORD=failed swift test --filter 'testThing'"
         ] {
             XCTAssertTrue(m.contains(part), "missing “\(part)” in:\n\(m)")
         }

@@ -94,6 +94,10 @@ final class MotionPathNamingTests: XCTestCase {
         XCTAssertEqual(MotionPath.modifierName(_OffsetEffect.self), "offset")
         XCTAssertEqual(MotionPath.modifierName(_PaddingLayout.self), "padding")
         XCTAssertEqual(MotionPath.modifierName(_FrameLayout.self), "frame")
+        XCTAssertEqual(MotionPath.modifierName(_FlexFrameLayout.self), "frame")
+        XCTAssertEqual(MotionPath.modifierName(_ScaleEffect.self), "scaleEffect")
+        XCTAssertEqual(MotionPath.modifierName(_RotationEffect.self), "rotationEffect")
+        XCTAssertEqual(MotionPath.modifierName(_AppearanceModifier.self), "onAppear")
         XCTAssertEqual(MotionPath.modifierName(_BackgroundModifier<Color>.self), "background")
         XCTAssertEqual(MotionPath.typeName(_ShapeView<Circle>.self), "ShapeView")
     }

@@ -68,7 +68,8 @@ extension _IdentityModifier: MotionPathNamedModifier {
     }
 
     /// A modifier's name as its SwiftUI method reads: `_OffsetEffect` → `offset`,
-    /// `_PaddingLayout` → `padding`; a user's modifier keeps its type name.
+    /// `_PaddingLayout` → `padding`, `_ScaleEffect` → `scaleEffect` (`methodNames`); a user's
+    /// modifier keeps its type name.
     static func modifierName(_ type: Any.Type) -> String {
         let full = _typeName(type, qualified: false)
         guard full.hasPrefix("_") else { return typeName(type) }
@@ -77,8 +78,17 @@ extension _IdentityModifier: MotionPathNamedModifier {
             name.removeLast(suffix.count)
             break
         }
-        return name.prefix(1).lowercased() + name.dropFirst()
+        let stem = name.prefix(1).lowercased() + name.dropFirst()
+        return methodNames[stem] ?? stem
     }
+
+    /// Framework modifiers whose type does not spell the method that applies them.
+    static let methodNames: [String: String] = [
+        "flexFrame": "frame", "scale": "scaleEffect", "rotation": "rotationEffect", "valueChange": "onChange",
+        "appearance": "onAppear", "clip": "clipShape", "projection": "projectionEffect", "transform": "transformEffect",
+        "geometryVisual": "visualEffect", "matchedGeometry": "matchedGeometryEffect", "timerReceive": "onReceive",
+        "scrollVisibility": "onScrollVisibilityChange", "compositingGroup": "compositingGroup",
+    ]
 
     /// Whether a modifier type is the framework's (it acts on the node; no body of its own).
     static func isFrameworkModifier(_ type: Any.Type) -> Bool {

@@ -91,7 +91,7 @@ final class StoredValueBox<Value>: @unchecked Sendable {
 /// memory for the running scene, so a recording starts from the defaults every run (SwiftUI reads
 /// `UserDefaults.standard`, which persists between launches).
 @propertyWrapper
-public struct AppStorage<Value>: DynamicProperty, DynamicPropertyLink {
+public struct AppStorage<Value>: DynamicProperty {
     let box: StoredValueBox<Value>
 
     init(_ key: String, defaultValue: Value, coding: StoredValueCoding<Value>, store: UserDefaults?) {
@@ -107,15 +107,13 @@ public struct AppStorage<Value>: DynamicProperty, DynamicPropertyLink {
         let box = self.box
         return Binding(get: { box.value }, set: { value, transaction in box.set(value, transaction: transaction) })
     }
-
-    func link(to node: Node, name: String) { box.link(to: node) }
 }
 
 /// A value stored under a key for one scene (SwiftUI's `@SceneStorage`, which restores a scene's
 /// state): here it lives as long as the running scene, shared by the views of that scene that
 /// read the key, and a write evaluates them again, like `@State`.
 @propertyWrapper
-public struct SceneStorage<Value>: DynamicProperty, DynamicPropertyLink {
+public struct SceneStorage<Value>: DynamicProperty {
     let box: StoredValueBox<Value>
 
     init(_ key: String, defaultValue: Value, coding: StoredValueCoding<Value>) {
@@ -131,8 +129,6 @@ public struct SceneStorage<Value>: DynamicProperty, DynamicPropertyLink {
         let box = self.box
         return Binding(get: { box.value }, set: { value, transaction in box.set(value, transaction: transaction) })
     }
-
-    func link(to node: Node, name: String) { box.link(to: node) }
 }
 
 extension StoredValueCoding {
@@ -269,4 +265,12 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
     public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String {
         self.init(key, defaultValue: nil, coding: .optional(StoredValueCoding<R>.rawString(R.self)))
     }
+}
+
+extension AppStorage: DynamicPropertyLink {
+    func link(to node: Node, name: String) { box.link(to: node) }
+}
+
+extension SceneStorage: DynamicPropertyLink {
+    func link(to node: Node, name: String) { box.link(to: node) }
 }

@@ -346,3 +346,33 @@ final class AppAPITests: XCTestCase {
         assertSnapshot(of: ShareAndPickView(), at: 0, size: CGSize(width: 390, height: 500))
     }
 }
+
+struct NotesEditor: View {
+    @State private var notes = "Buy milk\nCall Anna about the trip next weekend, and book the train tickets before Friday."
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Notes").font(.headline)
+            TextEditor(text: $notes)
+                .frame(height: 120)
+                .border(Color.gray)
+        }
+        .padding()
+    }
+}
+
+@MainActor
+final class TextEditorTests: XCTestCase {
+    /// The text, wrapped, top leading, inset 5 pt at the sides and 8 pt at the top.
+    func testTextEditorDrawsItsTextTopLeading() async throws {
+        let h = try SceneHost(NotesEditor(), size: CGSize(width: 300, height: 200))
+        let frames: [(String, CGRect)] = h.displayList().items.compactMap { item in
+            if case .text(let t, let m) = item { return (t.string, t.frame.applying(m)) }
+            return nil
+        }
+        let body = try XCTUnwrap(frames.first { $0.0.hasPrefix("Buy milk") }?.1)
+        let title = try XCTUnwrap(frames.first { $0.0 == "Notes" }?.1)
+        XCTAssertEqual(body.minX, title.minX + 5, accuracy: 0.5)
+        XCTAssertGreaterThan(body.height, 3 * 20, "wrapped onto several lines")
+        assertSnapshot(of: NotesEditor(), at: 0, size: CGSize(width: 300, height: 200))
+    }
+}

@@ -27,6 +27,9 @@ public final class SceneHost {
     package private(set) var updateCount = 0
 
     let root: Node
+    /// The values of `@AppStorage` kept in memory (no `store:`) and of `@SceneStorage`.
+    let appStorage = StoredValues()
+    let sceneStorage = StoredValues()
     /// How the host measures text and finds images.
     public let resources: SceneResources
     let layoutContext: LayoutContext

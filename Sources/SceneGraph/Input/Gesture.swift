@@ -53,3 +53,24 @@ public struct _GestureInputs {
 public struct _GestureOutputs<Value> {
     let recognizer: GestureRecognizer<Value>
 }
+
+/// An optional gesture is a gesture (SwiftUI's conditional conformance): `.gesture(isTop ? drag :
+/// nil)`. `nil` recognizes nothing, so the gestures around it behave as if none were attached.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+    public typealias Body = Never
+    public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Wrapped.Value> {
+        switch self {
+        case .some(let gesture): return gesture._makeRecognizer(inputs)
+        case .none: return _GestureOutputs(recognizer: AbsentGestureRecognizer())
+        }
+    }
+}
+
+/// The recognizer of a `nil` gesture: it fails at once.
+final class AbsentGestureRecognizer<Value>: GestureRecognizer<Value> {
+    override init() {
+        super.init()
+        state = .failed
+    }
+}

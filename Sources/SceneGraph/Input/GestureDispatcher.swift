@@ -47,13 +47,19 @@ final class GestureDispatcher {
         warn: @escaping (String) -> Void
     ) -> [Active] {
         var high: [Active] = [], others: [Active] = []
+        // Owners run from the outermost to the innermost: a mask without `.gesture` leaves its own
+        // gesture out, one without `.subviews` the gestures of the views inside it.
         for owner in owners {
             guard let attached = owner.node[attachment: GestureAttachment.self] else { continue }
+            guard attached.mask.contains(.gesture) else {
+                if attached.mask.contains(.subviews) { continue } else { break }
+            }
             let inputs = _GestureInputs(
                 memory: owner.node.gestureMemory, schedule: schedule,
                 spaces: GestureCoordinateSpaces(owner: owner, warn: warn))
             let entry = Active(recognizer: attached.makeRecognizer(inputs), priority: attached.priority)
             if attached.priority == .high { high.append(entry) } else { others.insert(entry, at: 0) }
+            if !attached.mask.contains(.subviews) { break }
         }
         return high + others
     }

@@ -16,6 +16,23 @@ enum GesturePriority {
 struct GestureAttachment: NodeAttachment {
     var makeRecognizer: @MainActor (_GestureInputs) -> AnyGestureRecognizer
     var priority: GesturePriority
+    /// Which of this gesture and the gestures of the view's content take part.
+    var mask: GestureMask = .all
+}
+
+/// Which gestures of a view and its content take part in recognition (SwiftUI's `GestureMask`,
+/// the `including:` of `gesture(_:including:)`).
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Neither the gesture nor those of the content.
+    public static let none = GestureMask([])
+    /// The gesture itself, not those of the content.
+    public static let gesture = GestureMask(rawValue: 1)
+    /// The gestures of the content, not the gesture itself.
+    public static let subviews = GestureMask(rawValue: 2)
+    /// The gesture and those of the content (the default).
+    public static let all = GestureMask(rawValue: 3)
 }
 
 /// Attaches a gesture to the view: pointer sequences that start on its content go to it.
@@ -23,11 +40,12 @@ public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     let gesture: G
     let priority: GesturePriority
+    var mask: GestureMask = .all
     public func body(content: Content) -> Never { fatalError("primitive modifier") }
     func update(node: Node, context: UpdateContext) {
         let gesture = self.gesture
         node[attachment: GestureAttachment.self] = GestureAttachment(
-            makeRecognizer: { gesture._makeRecognizer($0).recognizer }, priority: priority)
+            makeRecognizer: { gesture._makeRecognizer($0).recognizer }, priority: priority, mask: mask)
     }
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void) {
         builder.gestureOwners.append(GestureOwner(node: node, transform: builder.transform, spaces: builder.namedSpaces))
@@ -61,6 +79,22 @@ extension View {
     /// Attaches `gesture`; it receives pointer sequences that begin on the view's content.
     public func gesture<G: Gesture>(_ gesture: G) -> ModifiedContent<Self, _GestureModifier<G>> {
         modifier(_GestureModifier(gesture: gesture, priority: .normal))
+    }
+
+    /// Attaches `gesture`, with `mask` choosing which take part: `.gesture` only this one (the
+    /// content's gestures are off), `.subviews` only the content's, `.none` neither, `.all` both.
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> ModifiedContent<Self, _GestureModifier<G>> {
+        modifier(_GestureModifier(gesture: gesture, priority: .normal, mask: mask))
+    }
+
+    /// `highPriorityGesture(_:)` with a mask (see `gesture(_:including:)`).
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> ModifiedContent<Self, _GestureModifier<G>> {
+        modifier(_GestureModifier(gesture: gesture, priority: .high, mask: mask))
+    }
+
+    /// `simultaneousGesture(_:)` with a mask (see `gesture(_:including:)`).
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> ModifiedContent<Self, _GestureModifier<G>> {
+        modifier(_GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
     }
 
     /// Attaches `gesture` ahead of the gestures of the view's content: when both could take a

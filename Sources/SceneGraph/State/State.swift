@@ -89,7 +89,7 @@ final class StateBox<Value> {
 /// Storage owned by the view's node: the initial value is used once per identity, and a write
 /// re-evaluates the view's `body` with the transaction current at the write (SwiftUI's `@State`).
 @propertyWrapper
-public struct State<Value>: DynamicProperty, DynamicPropertyLink {
+public struct State<Value>: DynamicProperty {
     let box: StateBox<Value>
 
     public init(wrappedValue value: Value) { box = StateBox(value) }
@@ -106,7 +106,12 @@ public struct State<Value>: DynamicProperty, DynamicPropertyLink {
         let box = self.box
         return Binding(get: { box.trackedValue }, set: { value, transaction in box.set(value, transaction: transaction) })
     }
+}
 
+// In an extension, so that the main-actor protocol does not make `State`'s initializers
+// main-actor isolated: `@State var x = 0` compiles in a class or struct that is not a view, as
+// with SwiftUI.
+extension State: DynamicPropertyLink {
     func link(to node: Node, name: String) { box.link(to: node, name: name) }
 }
 

@@ -94,3 +94,40 @@ enum SceneFormat {
         return date as? F ?? localized
     }
 }
+
+extension Text {
+    /// A range of dates, as iOS writes one in US English (here in UTC, so that frames are the same
+    /// on every machine): the times alone when both ends fall on the same day ("9:30 – 11:00 AM",
+    /// "9:30 AM – 3:30 PM"), else dates and times ("1/1/01, 9:30 AM – 1/2/01, 3:30 PM"). It does
+    /// not update as time passes.
+    public init(_ dates: ClosedRange<Date>) {
+        self.init(verbatim: Text.formatInterval(from: dates.lowerBound, to: dates.upperBound))
+    }
+
+    /// A date interval, written as `Text(start...end)` writes it.
+    public init(_ interval: DateInterval) {
+        self.init(verbatim: Text.formatInterval(from: interval.start, to: interval.end))
+    }
+
+    static func formatInterval(from start: Date, to end: Date) -> String {
+        func bounded(_ date: Date) -> Date {
+            let offset = date.timeIntervalSince(SceneHost.epoch)
+            guard !(abs(offset) <= maximumDateOffset) else { return date }
+            let used = offset.isNaN ? 0 : (offset < 0 ? -maximumDateOffset : maximumDateOffset)
+            WarningLog.warn(
+                "Text(_: ClosedRange<Date>): the date \(offset) s from the scene's epoch is outside -1e12...1e12 s (finite); "
+                    + "using \(used) s")
+            return SceneHost.epoch.addingTimeInterval(used)
+        }
+        let (start, end) = (bounded(start), bounded(end))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = SceneFormat.timeZone
+        let formatter = DateIntervalFormatter()
+        formatter.locale = SceneFormat.locale
+        formatter.calendar = calendar
+        formatter.timeZone = SceneFormat.timeZone
+        formatter.dateStyle = calendar.isDate(start, inSameDayAs: end) ? .none : .short
+        formatter.timeStyle = .short
+        return formatter.string(from: start, to: max(start, end))
+    }
+}

@@ -111,7 +111,7 @@ extension Text {
         }
     }
     /// A text from a literal looked up in a table (no tables here: the key is drawn).
-    public init(_ key: LocalizedStringKey, tableName: String?, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(key)
     }
     /// A value formatted by a format style (`Text(price, format: .currency(code: "EUR"))`,

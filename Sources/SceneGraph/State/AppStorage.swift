@@ -67,7 +67,12 @@ final class StoredValueBox<Value>: @unchecked Sendable {
         return values?.value(for: tableKey) as? Value ?? defaultValue
     }
 
-    @MainActor func set(_ newValue: Value, transaction: Transaction) {
+    /// The value as a binding (both wrappers' `projectedValue`).
+    @MainActor var binding: Binding<Value> {
+        Binding(get: { self.value }, set: { value, transaction in self.set(value, transaction: transaction) })
+    }
+
+    @MainActor func set(_ newValue: Value, transaction: Transaction = Transaction.current) {
         if let defaults {
             defaults.set(coding.encode(newValue), forKey: key)
         } else {
@@ -100,13 +105,10 @@ public struct AppStorage<Value>: DynamicProperty {
 
     @MainActor public var wrappedValue: Value {
         get { box.value }
-        nonmutating set { box.set(newValue, transaction: Transaction.current) }
+        nonmutating set { box.set(newValue) }
     }
 
-    @MainActor public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { value, transaction in box.set(value, transaction: transaction) })
-    }
+    @MainActor public var projectedValue: Binding<Value> { box.binding }
 }
 
 /// A value stored under a key for one scene (SwiftUI's `@SceneStorage`, which restores a scene's
@@ -122,13 +124,10 @@ public struct SceneStorage<Value>: DynamicProperty {
 
     @MainActor public var wrappedValue: Value {
         get { box.value }
-        nonmutating set { box.set(newValue, transaction: Transaction.current) }
+        nonmutating set { box.set(newValue) }
     }
 
-    @MainActor public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { value, transaction in box.set(value, transaction: transaction) })
-    }
+    @MainActor public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension StoredValueCoding {

@@ -1,0 +1,112 @@
+import Foundation
+import CCairo
+
+// How an effect group ends: its layer's pixels changed by brightness, saturation, colour matrix
+// and blur, its shadow drawn under it, and the result composited onto what lies below.
+
+extension CairoRenderer {
+    /// Composites the group being drawn (pushed by `beginGroup`) with its effects.
+    func endGroup(_ g: GroupEffects, bounded: Bool, on cr: OpaquePointer, scale: Double) {
+        let opacity = g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1
+        let m = g.clipTransform
+        let unit = Self.effectReach(g, scale: scale).unit
+        let blurSigma = g.blurRadius.isFinite ? max(g.blurRadius, 0) * unit : 0
+        let brightness = g.brightness.isFinite ? min(max(g.brightness, -1), 1) : 0
+        let saturation = g.saturation.isFinite ? max(g.saturation, 0) : 1
+        let needsPixels = blurSigma > 0 || g.shadow != nil || brightness != 0 || saturation != 1 || g.colorMatrix != nil
+        let popped = cairo_pop_group(cr)
+        if bounded { cairo_restore(cr) } // drop the layer-bounds clip; the shadow may fall outside it
+        guard let pattern = popped else { cairo_restore(cr); return }
+        defer { cairo_pattern_destroy(pattern); cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        if let projection = g.projection {
+            guard let warped = setProjectedSource(cr, pattern: pattern, projection, scale: scale) else { return }
+            compositeLayer(cr, g, opacity: opacity, scale: scale)
+            cairo_surface_destroy(warped)
+            return
+        }
+        if g.backdropBlurRadius > 0 {
+            compositeBackdrop(cr, pattern: pattern, g, unit: unit)
+            return
+        }
+        guard needsPixels else {
+            cairo_set_source(cr, pattern)
+            compositeLayer(cr, g, opacity: opacity, scale: scale)
+            return
+        }
+        var layerSurface: OpaquePointer?
+        guard cairo_pattern_get_surface(pattern, &layerSurface) == CAIRO_STATUS_SUCCESS, let layer = layerSurface,
+            cairo_surface_get_type(layer) == CAIRO_SURFACE_TYPE_IMAGE
+        else {
+            cairo_set_source(cr, pattern)
+            cairo_identity_matrix(cr)
+            compositeLayer(cr, g, opacity: opacity, scale: scale)
+            return
+        }
+        cairo_surface_flush(layer)
+        let width = Int(cairo_image_surface_get_width(layer)), height = Int(cairo_image_surface_get_height(layer))
+        let stride = Int(cairo_image_surface_get_stride(layer)) / 4
+        // An empty layer (everything clipped away) has no pixels to change.
+        guard width > 0, height > 0, let bytes = cairo_image_surface_get_data(layer) else { return }
+        let data = UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self)
+        if brightness != 0 || saturation != 1 {
+            LayerEffects.adjustColour(data, width: width, height: height, stride: stride, brightness: brightness, saturation: saturation)
+        }
+        if let matrix = g.colorMatrix {
+            LayerEffects.applyColorMatrix(data, width: width, height: height, stride: stride, matrix: matrix)
+        }
+        if blurSigma > 0 {
+            LayerEffects.blur(data, width: width, height: height, stride: stride, sigma: blurSigma, clampEdges: g.clip != nil)
+        }
+        cairo_surface_mark_dirty(layer)
+        cairo_identity_matrix(cr)
+        if let shadow = g.shadow, shadow.color.opacity > 0,
+            let shadowSurface = cairo_surface_create_similar_image(layer, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        {
+            defer { cairo_surface_destroy(shadowSurface) }
+            var ox = 0.0, oy = 0.0
+            cairo_surface_get_device_offset(layer, &ox, &oy)
+            cairo_surface_set_device_offset(shadowSurface, ox, oy)
+            cairo_surface_flush(shadowSurface)
+            let sStride = Int(cairo_image_surface_get_stride(shadowSurface)) / 4
+            let sData = UnsafeMutableRawPointer(cairo_image_surface_get_data(shadowSurface)!).assumingMemoryBound(to: UInt32.self)
+            let c = shadow.color
+            LayerEffects.silhouette(
+                from: data, to: sData, width: width, height: height, srcStride: stride, dstStride: sStride,
+                colour: (Double(c.red), Double(c.green), Double(c.blue), Double(min(max(c.opacity, 0), 1))))
+            let sigma = shadow.radius.isFinite ? max(shadow.radius, 0) * unit : 0
+            LayerEffects.blur(sData, width: width, height: height, stride: sStride, sigma: sigma, clampEdges: false)
+            cairo_surface_mark_dirty(shadowSurface)
+            // The offset is in the group's local points: through the transform's linear part.
+            // Beyond ±10⁷ points a shadow is off any canvas; clamping keeps the offset finite.
+            func offset(_ v: Double) -> Double { v.isFinite ? min(max(v, -1e7), 1e7) : 0 }
+            let x = offset(shadow.x), y = offset(shadow.y)
+            let dx = offset((Double(m.a) * x + Double(m.c) * y) * scale), dy = offset((Double(m.b) * x + Double(m.d) * y) * scale)
+            // The shadow and the layer over it in one group, as large as the two together (the
+            // layer's extent and the shadow's, shifted): a group as large as the canvas would be
+            // cleared and composited whole for a small shadow.
+            let extent = CGRect(x: -ox, y: -oy, width: Double(width), height: Double(height))
+            let reach = extent.union(extent.offsetBy(dx: dx, dy: dy))
+            cairo_save(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(
+                cr, reach.minX.rounded(.down), reach.minY.rounded(.down),
+                reach.maxX.rounded(.up) - reach.minX.rounded(.down), reach.maxY.rounded(.up) - reach.minY.rounded(.down))
+            cairo_clip(cr)
+            cairo_push_group(cr)
+            cairo_set_source_surface(cr, shadowSurface, dx, dy)
+            cairo_paint(cr)
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+            let composite = cairo_pop_group(cr)
+            cairo_restore(cr)
+            guard let composite else { return }
+            defer { cairo_pattern_destroy(composite) }
+            cairo_set_source(cr, composite)
+            compositeLayer(cr, g, opacity: opacity, scale: scale)
+        } else {
+            cairo_set_source(cr, pattern)
+            compositeLayer(cr, g, opacity: opacity, scale: scale)
+        }
+    }
+}

@@ -4,11 +4,17 @@ import Foundation
 /// which a write invalidates.
 @MainActor
 final class StoredValues {
-    private var values: [String: Any] = [:]
+    /// A key's value with its type: read back only as that type (another type reads the
+    /// wrapper's default, as `UserDefaults` gives a value it cannot decode).
+    private final class Entry<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    private var values: [String: AnyObject] = [:]
     private var readers: [String: [NodeReference]] = [:]
 
-    func value(for key: String) -> Any? { values[key] }
-    func setValue(_ value: Any?, for key: String) { values[key] = value }
+    func value<Value>(for key: String, as _: Value.Type) -> Value? { (values[key] as? Entry<Value>)?.value }
+    func setValue<Value>(_ value: Value, for key: String) { values[key] = Entry(value) }
 
     /// Notes `node` as a reader of `key`.
     func noteReader(_ node: Node, of key: String) {
@@ -64,7 +70,7 @@ final class StoredValueBox<Value>: @unchecked Sendable {
         if let defaults {
             return defaults.object(forKey: key).flatMap(coding.decode) ?? defaultValue
         }
-        return values?.value(for: tableKey) as? Value ?? defaultValue
+        return values?.value(for: tableKey, as: Value.self) ?? defaultValue
     }
 
     /// The value as a binding (both wrappers' `projectedValue`).

@@ -23,7 +23,7 @@ final class SlotTableTests: XCTestCase {
         table[.rotation] = rotation
         XCTAssertTrue(table.slot(AnimatableKey<Double>.opacity, node: node) === opacity)
         XCTAssertTrue(table.slot(AnimatableKey<Double>.rotation, node: node) === rotation)
-        XCTAssertNil(table.slot(AnimatableKey<Double>.brightness, node: node))
+        XCTAssertNil(table.slot(AnimatableKey<Double>.contrast, node: node))
         table[.opacity] = nil
         XCTAssertNil(table.slot(AnimatableKey<Double>.opacity, node: node))
         XCTAssertTrue(table.slot(AnimatableKey<Double>.rotation, node: node) === rotation)

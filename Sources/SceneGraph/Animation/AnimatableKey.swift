@@ -22,7 +22,7 @@ enum AnimatableProperty: UInt8, Sendable, CaseIterable {
     case foregroundColor, foregroundColorOKLab
     case shape, lineWidth
     case shadowColor, shadowRadius, shadowOffset
-    case blurRadius, brightness, saturation, clipShape
+    case clipShape
     /// Colour effects: `hueRotation` (radians), `contrast`, `grayscale`, `colorMultiply`.
     case hueRotation, contrast, grayscale, colorMultiply
     /// Insertion/removal progress, 0 (out) to 1 (in).
@@ -31,6 +31,9 @@ enum AnimatableProperty: UInt8, Sendable, CaseIterable {
     case contentTransition
     /// The `animatableData` of a view or modifier that conforms to `Animatable`.
     case animatableData
+    /// The parameters of a layer effect that declares them (`ParametricLayerEffect`), named in
+    /// motion dumps by the effect.
+    case effectParameters
 
     /// The property's column name in motion dumps (`SceneHost.animatedValues()`, the motion CSV
     /// files under `Snapshots/`): the one place a property is known by a string. A view may report
@@ -48,9 +51,6 @@ enum AnimatableProperty: UInt8, Sendable, CaseIterable {
         case .shadowColor: "shadowColor"
         case .shadowRadius: "shadowRadius"
         case .shadowOffset: "shadowOffset"
-        case .blurRadius: "blurRadius"
-        case .brightness: "brightness"
-        case .saturation: "saturation"
         case .clipShape: "clipShape"
         case .hueRotation: "hueRotation"
         case .contrast: "contrast"
@@ -59,6 +59,7 @@ enum AnimatableProperty: UInt8, Sendable, CaseIterable {
         case .transition: "transition"
         case .contentTransition: "contentTransition"
         case .animatableData: "animatableData"
+        case .effectParameters: "effect"
         }
     }
 }
@@ -103,12 +104,6 @@ extension AnimatableKey where Value == Double {
     static var lineWidth: Self { Self(.lineWidth) }
     /// `.shadow(radius:)`, points.
     static var shadowRadius: Self { Self(.shadowRadius) }
-    /// `.blur(radius:)`, points.
-    static var blurRadius: Self { Self(.blurRadius) }
-    /// `.brightness`, -1 to 1.
-    static var brightness: Self { Self(.brightness) }
-    /// `.saturation`, 0 and up.
-    static var saturation: Self { Self(.saturation) }
     /// `.hueRotation`, radians.
     static var hueRotation: Self { Self(.hueRotation) }
     /// `.contrast`, a factor.
@@ -140,4 +135,7 @@ extension AnimatableKey {
     static var clipShape: Self { Self(.clipShape) }
     /// The `animatableData` of an `Animatable` view or modifier (the type of the node's view).
     static var animatableData: Self { Self(.animatableData) }
+    /// The parameters a `ParametricLayerEffect` declares (the type of the modifier's
+    /// `Parameters`).
+    static var effectParameters: Self { Self(.effectParameters) }
 }

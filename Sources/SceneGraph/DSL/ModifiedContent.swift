@@ -193,6 +193,9 @@ protocol PrimitiveModifier {
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext)
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void)
+    /// The column name of `property` in motion dumps for this modifier. Default:
+    /// `property.motionName`.
+    func motionName(of property: AnimatableProperty) -> String
     /// How the modifier moves its content, as geometry readers and anchors inside it see it
     /// (`ViewTransform`): the transform at time `t` in absolute layout coordinates, measured on
     /// the node's presented frame when `presented`, else its model frame
@@ -215,6 +218,7 @@ extension PrimitiveModifier {
     var extraChildren: [ChildView] { [] }
     func extraChildren(node: Node) -> [ChildView] { extraChildren }
     func update(node: Node, context: UpdateContext) {}
+    func motionName(of property: AnimatableProperty) -> String { property.motionName }
     func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     func childTransaction(_ transaction: Transaction, node: Node) -> Transaction { transaction }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {

@@ -22,7 +22,7 @@ extension SceneHost {
             guard !properties.isEmpty else { return }
             var path = node.motionPath
             if !seen.insert(path).inserted { path += " (\(node.path))" }
-            let named = properties.map { (name: node.primitive?.motionName(of: $0) ?? $0.motionName, property: $0) }
+            let named = properties.map { (name: node.primitiveModifier?.motionName(of: $0) ?? node.primitive?.motionName(of: $0) ?? $0.motionName, property: $0) }
             for (name, property) in named.sorted(by: { $0.name < $1.name }) {
                 if property == .frame {
                     // In canvas coordinates, as drawn (the node stores it relative to its anchor).

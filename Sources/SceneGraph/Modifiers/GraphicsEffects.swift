@@ -31,16 +31,15 @@ public struct _ShadowEffect: ViewModifier, LayerEffectModifier {
 }
 
 /// Blurs the content with a Gaussian of standard deviation `radius` points.
-public struct _BlurEffect: ViewModifier, LayerEffectModifier {
+public struct _BlurEffect: ViewModifier, ParametricLayerEffect {
     public typealias Body = Never
     let radius: CGFloat
     let opaque: Bool
-    func update(node: Node, context: UpdateContext) {
-        node.setAnimatable(.blurRadius, Double(max(radius, 0)), context: context)
-    }
-    func effects(node: Node, at t: Double) -> GroupEffects? {
+    var parameters: Double { Double(max(radius, 0)) }
+    static var parameterName: String { "blurRadius" }
+    func effects(_ radius: Double, node: Node, at t: Double) -> GroupEffects? {
         var g = GroupEffects()
-        g.blurRadius = max(node.presented(.blurRadius, at: t, default: Double(radius)), 0)
+        g.blurRadius = max(radius, 0)
         if opaque {
             // An opaque blur keeps to the view's frame: the renderer extends the edge pixels
             // outwards instead of fading to transparent when a blur group carries a clip.
@@ -52,29 +51,27 @@ public struct _BlurEffect: ViewModifier, LayerEffectModifier {
 
 /// Brightens (positive) or darkens (negative) the content: `amount` is added to every colour
 /// component (gamma-encoded sRGB, 0…1), as Core Image's colour controls do.
-public struct _BrightnessEffect: ViewModifier, LayerEffectModifier {
+public struct _BrightnessEffect: ViewModifier, ParametricLayerEffect {
     public typealias Body = Never
     let amount: Double
-    func update(node: Node, context: UpdateContext) {
-        node.setAnimatable(.brightness, min(max(amount, -1), 1), context: context)
-    }
-    func effects(node: Node, at t: Double) -> GroupEffects? {
+    var parameters: Double { min(max(amount, -1), 1) }
+    static var parameterName: String { "brightness" }
+    func effects(_ amount: Double, node: Node, at t: Double) -> GroupEffects? {
         var g = GroupEffects()
-        g.brightness = min(max(node.presented(.brightness, at: t, default: amount), -1), 1)
+        g.brightness = min(max(amount, -1), 1)
         return g
     }
 }
 
 /// Scales the content's colour away from (> 1) or towards (< 1) its grey of the same luma.
-public struct _SaturationEffect: ViewModifier, LayerEffectModifier {
+public struct _SaturationEffect: ViewModifier, ParametricLayerEffect {
     public typealias Body = Never
     let amount: Double
-    func update(node: Node, context: UpdateContext) {
-        node.setAnimatable(.saturation, max(amount, 0), context: context)
-    }
-    func effects(node: Node, at t: Double) -> GroupEffects? {
+    var parameters: Double { max(amount, 0) }
+    static var parameterName: String { "saturation" }
+    func effects(_ amount: Double, node: Node, at t: Double) -> GroupEffects? {
         var g = GroupEffects()
-        g.saturation = max(node.presented(.saturation, at: t, default: amount), 0)
+        g.saturation = max(amount, 0)
         return g
     }
 }

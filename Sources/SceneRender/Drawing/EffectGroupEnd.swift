@@ -8,32 +8,34 @@ extension CairoRenderer {
     /// Composites the group being drawn (pushed by `beginGroup`) with its effects.
     func endGroup(_ g: GroupEffects, bounded: Bool, on cr: OpaquePointer, scale: Double) {
         let opacity = g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1
-        let m = g.clipTransform
         let unit = Self.effectReach(g, scale: scale).unit
-        let blurSigma = g.blurRadius.isFinite ? max(g.blurRadius, 0) * unit : 0
-        let brightness = g.brightness.isFinite ? min(max(g.brightness, -1), 1) : 0
-        let saturation = g.saturation.isFinite ? max(g.saturation, 0) : 1
-        let needsPixels = blurSigma > 0 || g.shadow != nil || brightness != 0 || saturation != 1 || g.colorMatrix != nil
+        let passes = LayerPixelPass.passes(of: g, unit: unit)
         let popped = cairo_pop_group(cr)
         if bounded { cairo_restore(cr) } // drop the layer-bounds clip; the shadow may fall outside it
         guard let pattern = popped else { cairo_restore(cr); return }
         defer { cairo_pattern_destroy(pattern); cairo_restore(cr) }
         cairo_identity_matrix(cr)
-        if let projection = g.projection {
+        switch LayerComposite.of(g, passes: passes) {
+        case .projected(let projection):
             guard let warped = setProjectedSource(cr, pattern: pattern, projection, scale: scale) else { return }
             compositeLayer(cr, g, opacity: opacity, scale: scale)
             cairo_surface_destroy(warped)
-            return
-        }
-        if g.backdropBlurRadius > 0 {
+        case .backdrop:
             compositeBackdrop(cr, pattern: pattern, g, unit: unit)
-            return
-        }
-        guard needsPixels else {
+        case .plain:
             cairo_set_source(cr, pattern)
             compositeLayer(cr, g, opacity: opacity, scale: scale)
-            return
+        case .throughPixels(let shadow):
+            compositeThroughPixels(cr, pattern: pattern, g, passes: passes, shadow: shadow, opacity: opacity, unit: unit, scale: scale)
         }
+    }
+
+    /// Applies `passes` to the layer's pixels, then composites the layer over its shadow (if
+    /// any, and visible).
+    private func compositeThroughPixels(
+        _ cr: OpaquePointer, pattern: OpaquePointer, _ g: GroupEffects, passes: [LayerPixelPass],
+        shadow: GroupEffects.Shadow?, opacity: Double, unit: Double, scale: Double
+    ) {
         var layerSurface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &layerSurface) == CAIRO_STATUS_SUCCESS, let layer = layerSurface,
             cairo_surface_get_type(layer) == CAIRO_SURFACE_TYPE_IMAGE
@@ -49,18 +51,10 @@ extension CairoRenderer {
         // An empty layer (everything clipped away) has no pixels to change.
         guard width > 0, height > 0, let bytes = cairo_image_surface_get_data(layer) else { return }
         let data = UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self)
-        if brightness != 0 || saturation != 1 {
-            LayerEffects.adjustColour(data, width: width, height: height, stride: stride, brightness: brightness, saturation: saturation)
-        }
-        if let matrix = g.colorMatrix {
-            LayerEffects.applyColorMatrix(data, width: width, height: height, stride: stride, matrix: matrix)
-        }
-        if blurSigma > 0 {
-            LayerEffects.blur(data, width: width, height: height, stride: stride, sigma: blurSigma, clampEdges: g.clip != nil)
-        }
+        for pass in passes { pass.apply(to: data, width: width, height: height, stride: stride) }
         cairo_surface_mark_dirty(layer)
         cairo_identity_matrix(cr)
-        if let shadow = g.shadow, shadow.color.opacity > 0,
+        if let shadow, shadow.color.opacity > 0,
             let shadowSurface = cairo_surface_create_similar_image(layer, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         {
             defer { cairo_surface_destroy(shadowSurface) }
@@ -81,6 +75,7 @@ extension CairoRenderer {
             // Beyond ±10⁷ points a shadow is off any canvas; clamping keeps the offset finite.
             func offset(_ v: Double) -> Double { v.isFinite ? min(max(v, -1e7), 1e7) : 0 }
             let x = offset(shadow.x), y = offset(shadow.y)
+            let m = g.clipTransform
             let dx = offset((Double(m.a) * x + Double(m.c) * y) * scale), dy = offset((Double(m.b) * x + Double(m.d) * y) * scale)
             // The shadow and the layer over it in one group, as large as the two together (the
             // layer's extent and the shadow's, shifted): a group as large as the canvas would be

@@ -54,6 +54,20 @@ extension InsettableShape {
     }
 }
 
+/// How a shape view draws its outline: filled or stroked. Not nested in the generic
+/// `_ShapeView`, so that drawing reads it without looking up a type's metadata per shape type.
+enum ShapeDrawingMode: Hashable { case fill(FillStyle), stroke(StrokeStyle) }
+
+/// A fill or stroke a shape view draws over its first one (`_ShapeView.layers`). Not nested in
+/// the generic `_ShapeView`: an array of a nested type needs the array's metadata looked up at
+/// run time for every shape drawn (a generic type's nested types are generic too).
+struct ShapeDrawingLayer: Hashable {
+    let style: AnyShapeStyle?
+    let mode: ShapeDrawingMode
+    /// Whether the outline is first inset by half the line width (`strokeBorder`).
+    let insetsByHalfWidth: Bool
+}
+
 /// A shape drawn as a view: filled or stroked with a style (what SwiftUI's `FillShapeView` and
 /// `StrokeShapeView` are). Since iOS 17 a shape view can be filled or stroked again
 /// (`Circle().fill(.blue).stroke(.red, lineWidth: 4)`, or `.stroke(...).fill(...)`): each
@@ -65,14 +79,8 @@ extension InsettableShape {
 /// the fills and strokes chained after it trace the stroke's outline (`chainedOutlineStroke`).
 public struct _ShapeView<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
-    enum Mode: Hashable { case fill(FillStyle), stroke(StrokeStyle) }
-    /// A fill or stroke drawn over the first one.
-    struct Layer: Hashable {
-        let style: AnyShapeStyle?
-        let mode: Mode
-        /// Whether the outline is first inset by half the line width (`strokeBorder`).
-        let insetsByHalfWidth: Bool
-    }
+    typealias Mode = ShapeDrawingMode
+    typealias Layer = ShapeDrawingLayer
     public var shape: S
     let style: AnyShapeStyle?
     let mode: Mode

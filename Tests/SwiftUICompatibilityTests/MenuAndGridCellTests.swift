@@ -180,7 +180,9 @@ final class MenuAndGridCellTests: XCTestCase {
         XCTAssertTrue(boxes.allSatisfy { $0.minX.isFinite && $0.width.isFinite })
         // 1,000 columns: the first 20 points wide (the green cell), 999 empty ones, 8-point gaps.
         XCTAssertEqual(boxes[0].width, 20 + 999 * 8)
-        XCTAssertEqual(boxes[1].width, 10, "the blue cell spans one column, the 1,001st")
+        // The grid is offered 300 pt and its gaps alone take 7,992: the blue cell's flexible
+        // column, the 1,001st, is squeezed to nothing (the green one keeps its fixed 20 pt).
+        XCTAssertEqual(boxes[1].width, 0, "the blue cell spans one column, the 1,001st")
     }
 
     /// `gridCellAnchor(.bottomTrailing)` puts "A" in its cell's bottom trailing corner;

@@ -60,16 +60,16 @@ final class NavigationSceneTests: XCTestCase {
     }
 
     /// Inset grouped: on a 390 pt screen the cards are inset 20 pt (350 pt wide) and start
-    /// 20 pt under the 96 pt bar; rows are 44 pt; text starts 16 pt into the card.
+    /// 35 pt under the 96 pt bar; rows are 44 pt; text starts 16 pt into the card.
     func testInsetGroupedCardsAndRows() async throws {
         let host = try SceneHost(SettingsScreen(), size: phone)
         let list = host.displayList()
         let cards = list.fillBoxes.filter { $0.width == 350 }
         XCTAssertEqual(cards.first?.minX, 20)
-        XCTAssertEqual(cards.first?.minY, 96 + 20)
+        XCTAssertEqual(cards.first?.minY, 96 + 35)
         XCTAssertEqual(cards.first?.height, 88, "two rows of 44 pt")
         XCTAssertEqual(try XCTUnwrap(list.textFrame("Wi-Fi")).minX, 36)
-        XCTAssertEqual(try XCTUnwrap(list.textFrame("Wi-Fi")).midY, 96 + 20 + 22, accuracy: 0.5)
+        XCTAssertEqual(try XCTUnwrap(list.textFrame("Wi-Fi")).midY, 96 + 35 + 22, accuracy: 0.5)
     }
 
     /// Plain-text section headers are uppercased; footers are not.
@@ -127,13 +127,13 @@ final class NavigationSceneTests: XCTestCase {
     }
 
     /// `navigationBarTitle(_:displayMode: .inline)`: a 17 pt title centred in the 44 pt bar, and
-    /// the list starts right under the bar.
+    /// the list's first card 35 pt under the bar.
     func testInlineTitle() async throws {
         let list = try SceneHost(FruitListScreen(), size: phone).displayList()
         let title = try XCTUnwrap(list.textFrame("Fruits"))
         XCTAssertEqual(title.midX, 195, accuracy: 0.5)
         XCTAssertEqual(title.midY, 22, accuracy: 0.5)
-        XCTAssertEqual(list.fillBoxes.first { $0.width == 350 }?.minY, 44 + 20)
+        XCTAssertEqual(list.fillBoxes.first { $0.width == 350 }?.minY, 44 + 35)
     }
 
     /// In the dark the bar's title is drawn in the dark primary colour, white, as on iOS: the

@@ -134,7 +134,9 @@ struct BorderedMetrics {
         case .mini: (font, horizontal, vertical, cornerRadius) = (.footnote, 8, 3, 6)
         case .small: (font, horizontal, vertical, cornerRadius) = (.subheadline, 10, 5, 6)
         case .regular: (font, horizontal, vertical, cornerRadius) = (.body, 12, 7, 8)
-        case .large: (font, horizontal, vertical, cornerRadius) = (.body, 20, 14, 12)
+        // 15 pt above and below the body line: iOS 17 draws a large bordered button
+        // 50.33 pt tall, its 20.33 pt body line plus 2 × 15.
+        case .large: (font, horizontal, vertical, cornerRadius) = (.body, 20, 15, 12)
         case .extraLarge: (font, horizontal, vertical, cornerRadius) = (.body, 24, 17, 14)
         }
     }

@@ -112,14 +112,33 @@ public struct Grid<Content: View>: View, PrimitiveView {
             }
         }
         let gaps = hSpacing * CGFloat(max(0, count - 1))
-        if let available = p.width, available.isFinite {
+        let available = p.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        if let available {
             let extra = available - gaps - columns.reduce(0, +)
             let growing = flexible.filter { $0 }.count
             if extra > 0, growing > 0 {
                 for i in columns.indices where flexible[i] { columns[i] += extra / CGFloat(growing) }
+            } else if extra < 0 {
+                // The least each column can take: its widest single-column cell offered no width.
+                var minimum = [CGFloat](repeating: 0, count: count)
+                for row in cells {
+                    for cell in row where cell.span == 1 && !cell.node.gridCellUnsizedAxes.contains(.horizontal) {
+                        let least = cell.node.sizeThatFits(ProposedViewSize(width: 0, height: nil), context: context).width
+                        if least.isFinite { minimum[cell.column] = max(minimum[cell.column], least) }
+                    }
+                }
+                columns = Self.fitted(columns, minimum: minimum, into: max(0, available - gaps))
             }
         }
-        let width = columns.reduce(0, +) + gaps
+        // A view outside any `GridRow` is a row of its own across every column, and the grid is
+        // as wide as it needs (a `Divider` takes the whole width offered, unless its horizontal
+        // axis is unsized); it is offered the width the grid is offered, not its columns' sum.
+        var spanning: CGFloat = 0
+        for row in rows {
+            guard case .spanning(let cell) = row, !cell.gridCellUnsizedAxes.contains(.horizontal) else { continue }
+            spanning = max(spanning, cell.sizeThatFits(ProposedViewSize(width: available, height: nil), context: context).width)
+        }
+        let width = max(columns.reduce(0, +) + gaps, spanning.isFinite ? spanning : 0)
         var measured = Measured(
             rows: rows, cells: cells, columns: columns, heights: [], guideLines: [], width: width,
             columnAlignments: columnAlignments)
@@ -161,6 +180,21 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
     /// A cell's size for its columns' width and the position of `vertical` in it, in points
     /// from its top (its explicit value, such as a text's baseline, else the guide's default).
+    /// Column widths that fit `total` when their ideal widths do not, as a stack shares its
+    /// width: the narrowest columns keep their ideal widths and the widest share what is left
+    /// equally (their text wraps), none below its `minimum` (a fixed-width cell's width), so no
+    /// column is squeezed to nothing to spare a wider one.
+    static func fitted(_ ideals: [CGFloat], minimum: [CGFloat], into total: CGFloat) -> [CGFloat] {
+        var out = ideals
+        var remaining = total
+        let order = ideals.indices.sorted { ideals[$0] < ideals[$1] }
+        for (k, i) in order.enumerated() {
+            out[i] = min(ideals[i], max(minimum[i], remaining / CGFloat(order.count - k)))
+            remaining -= out[i]
+        }
+        return out
+    }
+
     private func guidePosition(
         of cell: Cell, in m: Measured, vertical: VerticalAlignment,
         context: LayoutContext

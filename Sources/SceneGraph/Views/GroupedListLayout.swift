@@ -10,7 +10,25 @@ struct ListAppearance: Hashable, Sendable {
     static let plain = ListAppearance(inset: false, cornerRadius: 0, background: Color.systemBackgroundColor)
 
     /// The side margin of the cards for a list `width` points wide (UIKit's layout margins).
-    func margin(for width: CGFloat) -> CGFloat { inset ? (width >= 390 ? 20 : 16) : 0 }
+    func margin(for width: CGFloat) -> CGFloat { inset ? Self.layoutMargin(for: width) : 0 }
+
+    /// UIKit's system layout margin on an iPhone screen `width` points wide: 16 pt on the
+    /// narrow ones (375 pt and less), 20 pt from 390 pt up.
+    static func layoutMargin(for width: CGFloat) -> CGFloat { width >= 390 ? 20 : 16 }
+
+    /// Between a row's content and the sides of its cell: 16 pt inside an inset card; a plain
+    /// row's content starts at the table's layout margin (20 pt on a 390 pt screen), as UIKit's
+    /// cells inherit `layoutMargins` from the table.
+    func rowPadding(for width: CGFloat) -> CGFloat { inset ? 16 : Self.layoutMargin(for: width) }
+
+    /// Above and below a row's content. Plain rows: 11 pt, the top and bottom of a
+    /// `UITableViewCell` content view's layout margins. Inset rows: 6.5 pt, so that a 31 pt
+    /// switch makes the 44 pt row iOS draws for a toggle.
+    var rowVerticalPadding: CGFloat { inset ? 6.5 : 11 }
+
+    /// Space above each card (the first one too) when its section has no header: 35 pt, iOS
+    /// 17's inset grouped section spacing.
+    static var sectionSpacing: CGFloat { 35 }
 }
 
 /// Lays out a list's sections and rows and draws their cards and separators.
@@ -19,10 +37,7 @@ struct _GroupedListLayout<Content: View>: View, PrimitiveView {
     let content: Content
     let appearance: ListAppearance
 
-    static var rowPadding: CGFloat { 16 }
     static var minimumRowHeight: CGFloat { 44 }
-    /// Above and below a row's content: a 31 pt switch makes a 44 pt row, as in UIKit's cells.
-    static var rowVerticalPadding: CGFloat { 6.5 }
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [ChildView(key: .slot(0), view: content)] }
 
@@ -39,7 +54,7 @@ struct _GroupedListLayout<Content: View>: View, PrimitiveView {
         var footer: [Node] = []
     }
 
-    private func blocks(_ node: Node) -> [Block] {
+    func blocks(_ node: Node) -> [Block] {
         var out: [Block] = []
         var implicitOpen = false
         func flatten(_ n: Node) -> [Node] { n.isStructural ? n.layoutChildren : [n] }
@@ -74,7 +89,9 @@ struct _GroupedListLayout<Content: View>: View, PrimitiveView {
     /// Every placed element, in the list's coordinates (origin at its top-left corner).
     struct Geometry: NodeAttachment {
         var cards: [CGRect] = []
-        var separators: [CGRect] = []
+        /// Each card's rect, animated with the transaction of the layout that moved it (drawn
+        /// from these, so a card grows and shrinks with the rows that move inside it).
+        var cardSlots: [AnimatedSlot<CGRect>] = []
         var placements: [(node: Node, frame: CGRect, proposal: ProposedViewSize)] = []
         /// Each row's whole cell, beside its content frame.
         var rowCells: [(node: Node, frame: CGRect, cell: CGRect)] = []
@@ -89,11 +106,12 @@ struct _GroupedListLayout<Content: View>: View, PrimitiveView {
         } else {
             // Ideal width: the widest row's ideal width plus padding and margins.
             let widest = blocks.flatMap { $0.rows + $0.header + $0.footer }.map { $0.sizeThatFits(.unspecified, context: context).width }.max() ?? 0
-            width = widest + 2 * Self.rowPadding + 2 * appearance.margin(for: 390)
+            width = widest + 2 * appearance.rowPadding(for: 390) + 2 * appearance.margin(for: 390)
         }
         let margin = appearance.margin(for: width)
+        let rowPadding = appearance.rowPadding(for: width)
         let cardWidth = max(0, width - 2 * margin)
-        let inner = max(0, cardWidth - 2 * Self.rowPadding)
+        let inner = max(0, cardWidth - 2 * rowPadding)
         let textProposal = ProposedViewSize(width: inner, height: nil)
         var g = Geometry()
         var y: CGFloat = 0
@@ -101,14 +119,14 @@ struct _GroupedListLayout<Content: View>: View, PrimitiveView {
             let first = index == 0
             let headers = block.header.map { ($0, $0.sizeThatFits(textProposal, context: context)) }.filter { $0.1.height > 0 }
             let headerHeight = headers.reduce(0) { $0 + $1.1.height }
-            // Space before the card: 35 pt between sections, 20 pt before the first (iOS 17's
-            // grouped spacing), enough for the header and 7 pt under it.
-            let gapAbove: CGFloat = appearance.inset ? (first ? 20 : 35) : 0
+            // Space before the card: 35 pt, before the first card too (iOS 17's inset grouped
+            // spacing), enough for the header and 7 pt under it.
+            let gapAbove: CGFloat = appearance.inset ? ListAppearance.sectionSpacing : 0
             if headerHeight > 0 {
                 let top = appearance.inset ? max(gapAbove - 7 - headerHeight, first ? 10 : 17) : 6
                 y += top
                 for (header, size) in headers {
-                    g.placements.append((header, CGRect(x: margin + Self.rowPadding, y: y, width: size.width, height: size.height), textProposal))
+                    g.placements.append((header, CGRect(x: margin + rowPadding, y: y, width: size.width, height: size.height), textProposal))
                     y += size.height
                 }
                 y += appearance.inset ? 7 : 6
@@ -116,23 +134,20 @@ struct _GroupedListLayout<Content: View>: View, PrimitiveView {
                 y += gapAbove
             }
             let cardTop = y
-            for (r, row) in block.rows.enumerated() {
+            for row in block.rows {
                 let s = row.sizeThatFits(textProposal, context: context)
-                let height = max(Self.minimumRowHeight, s.height + 2 * Self.rowVerticalPadding)
-                let frame = CGRect(x: margin + Self.rowPadding, y: y + (height - s.height) / 2, width: s.width, height: s.height)
+                let height = max(Self.minimumRowHeight, s.height + 2 * appearance.rowVerticalPadding)
+                let frame = CGRect(x: margin + rowPadding, y: y + (height - s.height) / 2, width: s.width, height: s.height)
                 g.placements.append((row, frame, textProposal))
                 g.rowCells.append((row, frame, CGRect(x: margin, y: y, width: cardWidth, height: height)))
                 y += height
-                if r < block.rows.count - 1 {
-                    g.separators.append(CGRect(x: margin + Self.rowPadding, y: y - 0.5, width: cardWidth - Self.rowPadding, height: 0.5))
-                }
             }
             if !block.rows.isEmpty { g.cards.append(CGRect(x: margin, y: cardTop, width: cardWidth, height: y - cardTop)) }
             let footers = block.footer.map { ($0, $0.sizeThatFits(textProposal, context: context)) }.filter { $0.1.height > 0 }
             if !footers.isEmpty {
                 y += 7
                 for (footer, size) in footers {
-                    g.placements.append((footer, CGRect(x: margin + Self.rowPadding, y: y, width: size.width, height: size.height), textProposal))
+                    g.placements.append((footer, CGRect(x: margin + rowPadding, y: y, width: size.width, height: size.height), textProposal))
                     y += size.height
                 }
             }
@@ -158,25 +173,27 @@ struct _GroupedListLayout<Content: View>: View, PrimitiveView {
         }
         g.placements = []
         g.rowCells = []
+        g.cardSlots = Self.animatedCards(g.cards, previous: node[attachment: Geometry.self]?.cardSlots ?? [], node: node, context: context)
         node[attachment: Geometry.self] = g
     }
 
-    func draw(node: Node, into builder: inout DisplayListBuilder) {
-        let origin = node.presentedFrame(at: builder.time).origin
-        if let g = node[attachment: Geometry.self] {
-            for card in g.cards {
-                let rect = card.offsetBy(dx: origin.x, dy: origin.y)
-                let path = appearance.cornerRadius > 0 ? Path(roundedRect: rect, cornerRadius: appearance.cornerRadius, style: .continuous) : Path(rect)
-                builder.items.append(.fill(path, FillStyle(), .color(ChromeColors.groupedRow.resolved), transform: builder.transform))
+    /// The cards' animators: each card keeps its animator (matched by position) and moves to
+    /// its new rect with the layout's transaction; a new card starts where it is.
+    private static func animatedCards(
+        _ cards: [CGRect], previous: [AnimatedSlot<CGRect>], node: Node, context: LayoutContext
+    ) -> [AnimatedSlot<CGRect>] {
+        cards.enumerated().map { i, rect in
+            guard i < previous.count else { return AnimatedSlot(rect) }
+            let slot = previous[i]
+            guard slot.animator.model != rect else { return slot }
+            guard let animation = context.transaction.effectiveAnimation else {
+                slot.animator.snap(to: rect)
+                return slot
             }
-            for line in g.separators {
-                builder.items.append(
-                    .fill(
-                        Path(line.offsetBy(dx: origin.x, dy: origin.y)), FillStyle(),
-                        .color(ChromeColors.separator.resolved), transform: builder.transform))
-            }
+            let end = slot.animator.set(rect, animation: animation, at: context.time)
+            node.host?.animationScheduled(until: end, transaction: context.transaction, slot: slot)
+            return slot
         }
-        node.drawChildrenInOrder(into: &builder)
     }
 }
 

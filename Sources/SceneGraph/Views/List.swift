@@ -5,10 +5,12 @@ import Foundation
 /// grouped background (#F2F2F7), inset 20 pt from the sides on screens 390 pt wide or more
 /// (16 pt on narrower ones, as UIKit's margins); rows are at least 44 pt tall with 16 pt of
 /// padding at the sides, content leading-aligned and vertically centred, separated by hairlines
-/// (0.5 pt, #3C3C43 at 29 %) inset to the content. Section headers are footnote-sized
-/// secondary-label text, uppercased when they are plain text; footers are footnote text under
-/// the card. Rows outside any `Section` form sections of their own. `.listStyle(.plain)` draws
-/// full-width rows on white instead. Selection is accepted for source compatibility.
+/// (0.5 pt, #3C3C43 at 29 %) that start under the row's text; 35 pt above each card.
+/// Section headers are footnote-sized secondary-label text, uppercased when they are plain
+/// text; footers are footnote text under the card. Rows outside any `Section` form sections of
+/// their own. `.listStyle(.plain)` draws full-width rows on white instead, their content at the
+/// layout margin and padded 11 pt (`ListAppearance`). Selection is accepted for source
+/// compatibility.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 

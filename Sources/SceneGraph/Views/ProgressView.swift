@@ -2,11 +2,9 @@ import Foundation
 
 /// A view of progress (SwiftUI's `ProgressView`), drawn by the environment's
 /// `ProgressViewStyle` (default `.automatic`) as iOS 17 draws its two styles.
-/// Without a value it is the circular activity indicator: eight 2.5 × 6 pt rounded spokes round
-/// a 20 pt circle, grey (#3C3C43) — or the tint, when `.tint(_:)` or
-/// `CircularProgressViewStyle(tint:)` sets one — fading from 100 % to 25 % behind the leading
-/// spoke, which moves on one spoke every 1/8 s (a turn a second), with the label, if any, under
-/// it in the secondary colour. With a value it is a 4 pt linear bar across the width offered,
+/// Without a value it is the circular activity indicator (`ActivityIndicator`): eight 2 pt
+/// spokes round a 20 pt circle in #3C3C43 (or the tint) at 58 % down to 18 %, turning a spoke
+/// every 1/8 s, with the label, if any, under it in the secondary colour. With a value it is a 4 pt linear bar across the width offered,
 /// tint-coloured (the accent colour unless set) up to the fraction (its width animates with the
 /// transaction that changed the value) over #787880 at 20 %, with the label above it.
 /// `.progressViewStyle(.circular)` draws the activity indicator even with a value, as iOS does
@@ -135,9 +133,19 @@ struct LinearProgressBar: View {
 
 /// The spinning activity indicator (UIKit's medium style), stepped by scene time. Its spokes
 /// are grey unless a tint is set: the style's, else one set with `.tint(_:)`.
+///
+/// The measures are those Flutter's `CupertinoActivityIndicator` took from iOS's own indicator
+/// (its source says "extracted from the native component"): eight spokes, each 1/10 of the
+/// 10 pt radius wide on either side of its axis (2 pt) with 1 pt round ends, from a third of the
+/// radius out to the rim (3.33 to 10 pt from the centre); colour #3C3C43 at alphas 147, 122, 97
+/// and 72 of 255 for the darkest spoke and the three behind it (anticlockwise), 47 for the other
+/// four. The darkest spoke moves on clockwise every 1/8 s; at time 0 it is at 12 o'clock.
 struct ActivityIndicator: View {
     var tint: AnyShapeStyle? = nil
     @Environment(\.tint) private var environmentTint
+
+    /// Spoke opacities by age: the darkest spoke (age 0) and those behind it.
+    static let alphas: [Double] = [147, 122, 97, 72, 47, 47, 47, 47].map { $0 / 255 }
 
     var body: some View {
         let tint = self.tint ?? environmentTint
@@ -145,15 +153,14 @@ struct ActivityIndicator: View {
             let lead = Int((context.sceneTime * 8).rounded(.down)) % 8
             ZStack {
                 ForEach(0..<8, id: \.self) { i in
-                    let age = (lead - i + 8) % 8
-                    let opacity = 1 - 0.75 * Double(age) / 7
-                    RoundedRectangle(cornerRadius: 1.25, style: .circular)
+                    let opacity = Self.alphas[(lead - i + 16) % 8]
+                    RoundedRectangle(cornerRadius: 1, style: .circular)
                         .fill(
                             tint.map { AnyShapeStyle(_SpokeStyle(base: $0, opacity: opacity)) }
                                 ?? AnyShapeStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: opacity))
                         )
-                        .frame(width: 2.5, height: 6)
-                        .offset(y: -7)
+                        .frame(width: 2, height: 20 / 3)
+                        .offset(y: -20 / 3)
                         .rotationEffect(.degrees(Double(i) * 45))
                 }
             }
@@ -269,7 +276,7 @@ extension View {
     }
 }
 
-/// A spoke's paint: a tint at the spoke's opacity (0.25…1 of the tint's own).
+/// A spoke's paint: a tint at the spoke's opacity (18…58 % of the tint's own).
 struct _SpokeStyle: ShapeStyle {
     let base: AnyShapeStyle
     let opacity: Double

@@ -18,7 +18,9 @@ import Foundation
 // - Ink: a symbol that fills its design box (the globe, a circle) is 0.927·S·k across: 15.8 at
 //   body, 20.3 large at body (the same globe measured at 3× on an iPhone 13 Pro reference: 20.33
 //   points). Material glyphs fill 20 of their 24 units, so the glyph's em is 0.927·S·k × 24/20.
-//   Before, the glyph filled the whole frame: 26.3 points of ink for iOS's 20.3.
+//   Before, the glyph filled the whole frame: 26.3 points of ink for iOS's 20.3. The 1× view
+//   drawn here: the globe's ink band is rows 175–196 with its centre at 185.5, iOS's 175–197
+//   at 186.0; the text under it 210–224 (iOS 210–223).
 // - Vertical place: SF Symbols are centred on the cap height of the text beside them (Apple,
 //   "SF Symbols" in the Human Interface Guidelines and WWDC 2019's "Introducing SF Symbols";
 //   the symbol template marks cap line and baseline, typeset at 100 points: cap height 70.46).

@@ -18,10 +18,18 @@ DOCS_PORT ?= 8000
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Fonts: Inter (with Inter Display) for the system face, DejaVu for the other designs and as the
-# fallback; Material Icons for `Image(systemName:)`; Noto Color Emoji and Noto CJK
-# so that emoji and Chinese, Japanese and Korean text draw instead of missing-glyph boxes.
-FONT_PACKAGES := fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont fonts-noto-color-emoji fonts-noto-cjk
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libssl-dev libisal-dev libxxhash-dev libpixman-1-dev $(FONT_PACKAGES)
+# fallback; Noto Color Emoji and Noto CJK so that emoji and Chinese, Japanese and Korean text
+# draw instead of missing-glyph boxes.
+FONT_PACKAGES := fonts-inter fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libssl-dev libisal-dev libxxhash-dev libpixman-1-dev python3-pip $(FONT_PACKAGES)
+# The glyphs of `Image(systemName:)`: Google's Material Symbols Outlined (Apache-2.0), the
+# variable font with weight and fill axes, as PyPI's qtmaterialsymbols wheel ships it (no Debian
+# package has it). Fetched with pip, checked against its SHA-256 and installed where fontconfig
+# finds it.
+SYMBOL_FONT_WHEEL := qtmaterialsymbols==1.0.1
+SYMBOL_FONT_MEMBER := qtmaterialsymbols/resources/MaterialSymbolsOutlined.ttf
+SYMBOL_FONT_SHA256 := 118a5671a680b5b07d00a63cee31d0d32e0830fccd877145cf76e2d2547d4bc3
+SYMBOL_FONT_DIR := /usr/local/share/fonts/material-symbols
 # The snapshot review page is checked in headless Chromium by the tests only; ffmpeg makes the
 # `--format mp4` and `gif` videos, which the tests and the examples check.
 TEST_APT_PACKAGES := chromium ffmpeg
@@ -30,10 +38,19 @@ TEST_APT_PACKAGES := chromium ffmpeg
 
 deps:
 	@if ! pkg-config --exists cairo pangocairo spng libcrypto libisal libxxhash pixman-1 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans \
-		|| ! fc-list 2>/dev/null | grep -q "Material Icons" || ! fc-list 2>/dev/null | grep -q "Noto Color Emoji" \
+		|| ! command -v pip3 >/dev/null || ! fc-list 2>/dev/null | grep -q "Noto Color Emoji" \
 		|| ! fc-list 2>/dev/null | grep -q "Noto Sans CJK" || ! fc-list 2>/dev/null | grep -q "Inter Display"; then \
 		echo "installing $(APT_PACKAGES)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PACKAGES); \
+	fi
+	@if ! fc-list 2>/dev/null | grep -q "Material Symbols Outlined"; then \
+		echo "installing Material Symbols Outlined from PyPI's $(SYMBOL_FONT_WHEEL)"; \
+		tmp=$$(mktemp -d) && python3 -m pip download --quiet --no-deps --dest "$$tmp" "$(SYMBOL_FONT_WHEEL)" \
+		&& python3 -c "import sys, zipfile, glob; open(sys.argv[2], 'wb').write(zipfile.ZipFile(glob.glob(sys.argv[3] + '/*.whl')[0]).read(sys.argv[1]))" \
+			"$(SYMBOL_FONT_MEMBER)" "$$tmp/MaterialSymbolsOutlined.ttf" "$$tmp" \
+		&& echo "$(SYMBOL_FONT_SHA256)  $$tmp/MaterialSymbolsOutlined.ttf" | sha256sum --check --quiet \
+		&& $(SUDO) install -D -m 644 "$$tmp/MaterialSymbolsOutlined.ttf" "$(SYMBOL_FONT_DIR)/MaterialSymbolsOutlined.ttf" \
+		&& $(SUDO) fc-cache -f "$(SYMBOL_FONT_DIR)" && rm -rf "$$tmp"; \
 	fi
 
 test-deps: deps

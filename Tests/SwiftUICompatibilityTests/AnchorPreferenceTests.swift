@@ -192,7 +192,7 @@ final class AnchorPreferenceTests: XCTestCase {
         let label = try XCTUnwrap(list.textFrames.first { $0.string == "iCloud Backup" }).frame
         let glyph = try XCTUnwrap(
             list.items.compactMap { item -> CGRect? in
-                guard case .text(let t, let m) = item, t.font.family == "Material Icons" else { return nil }
+                guard case .text(let t, let m) = item, t.font.family == "Material Symbols Outlined" else { return nil }
                 return Path(t.frame).applying(m).boundingRect
             }.first)
         let x0 = label.maxX + 6, w = 2 * (glyph.midX - x0)

@@ -23,7 +23,8 @@ final class ColorSnapshotTests: XCTestCase {
         assertSnapshot(of: ColorEffectsGrid(), at: 0, size: CGSize(width: 340, height: 260))
     }
 
-    /// The settings panel: a large grey person symbol, rows of labels, star sizes, a placeholder.
+    /// The settings panel: a large grey person symbol, rows of labels, star sizes, and an unknown
+    /// name drawn as `questionmark.circle` (no family of its own), never a box.
     func testSettingsPanelWithSymbols() async {
         assertSnapshot(of: SettingsPanel(), at: 0, size: CGSize(width: 360, height: 420))
     }

@@ -99,11 +99,12 @@ final class ContentTransitionTests: XCTestCase {
     }
 
     /// A system image whose symbol changes under an animation crossfades too: both glyphs are
-    /// drawn half-way, each at opacity 0.5.
+    /// drawn half-way, each at opacity 0.5 (`heart` to `star.fill`: another glyph, since
+    /// `heart.fill` is the same glyph drawn filled).
     func testImageChangeCrossfades() async throws {
         struct Heart: View {
             @State var on = false
-            var body: some View { Image(systemName: on ? "heart.fill" : "heart") }
+            var body: some View { Image(systemName: on ? "star.fill" : "heart") }
         }
         let view = Heart()
         let h = try SceneHost(view, size: CGSize(width: 60, height: 60))

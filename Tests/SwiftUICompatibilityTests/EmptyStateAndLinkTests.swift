@@ -76,8 +76,8 @@ final class EmptyStateAndLinkTests: XCTestCase {
 
     // MARK: ContentUnavailableView
 
-    /// In a 390 × 600 scene the column is centred: its top (the 48 pt symbol's 57⅔ pt frame,
-    /// 1.2 × 48 rounded to thirds, see `Image(systemName:)`) and bottom (the button) are
+    /// In a 390 × 600 scene the column is centred: its top (the 48 pt symbol's 56⅔ pt frame,
+    /// 1.18 × 48 rounded to thirds, see `Image(systemName:)`) and bottom (the button) are
     /// equally far from the edges; the title is 12 pt under the symbol, the description 8 pt
     /// under the title and the action 16 pt under the description, all centred on x = 195.
     func testContentUnavailableViewStacksIconTitleDescriptionAndActionsInTheCentre() async throws {
@@ -86,7 +86,7 @@ final class EmptyStateAndLinkTests: XCTestCase {
         let title = try XCTUnwrap(frames["Inbox Zero"])
         let description = try XCTUnwrap(frames["Messages you receive show up here."])
         let action = try XCTUnwrap(frames["Refresh"])
-        let icon: CGFloat = (1.2 * 48 * 3).rounded() / 3
+        let icon: CGFloat = (1.18 * 48 * 3).rounded() / 3
         XCTAssertEqual(description.minY - title.maxY, 8, accuracy: 0.01)
         XCTAssertEqual(action.minY - description.maxY, 16, accuracy: 0.01)
         let top = title.minY - 12 - icon

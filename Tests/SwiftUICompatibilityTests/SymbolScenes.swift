@@ -42,72 +42,59 @@ struct SettingsPanel: View {
     }
 }
 
+/// The icon font's family, as the display list names it.
+enum SymbolCatalogFamily { static let name = "Material Symbols Outlined" }
+
 extension DisplayList {
     /// Text items drawn with the icon font.
     var symbolItems: [TextItem] {
-        items.compactMap { if case .text(let t, _) = $0, t.font.family == "Material Icons" { return t } else { return nil } }
+        items.compactMap { if case .text(let t, _) = $0, t.font.family == SymbolCatalogFamily.name { return t } else { return nil } }
     }
 }
 
 @MainActor
 final class SymbolSceneTests: XCTestCase {
-    /// Known names draw a glyph of the icon font; "not.a.symbol" is not in the catalogue: it
-    /// draws a placeholder (a stroked rounded square) and is named in one warning, however often drawn.
+    /// Known names draw a glyph of the icon font; "not.a.symbol" is neither in the catalogue
+    /// nor of a family it knows: it draws `questionmark.circle`'s glyph (never a box) and is named
+    /// in one warning, however often drawn.
     func testKnownSymbolsDrawGlyphsAndUnknownOnesWarnOnce() async throws {
         let host = try SceneHost(SettingsPanel(), size: CGSize(width: 360, height: 420))
         // person.crop.circle.fill, chevron.right, bell.badge, wifi, battery.100, heart, 3 stars,
-        // heart.fill, trash, play.fill.
-        XCTAssertEqual(host.displayList().symbolItems.count, 12)
+        // heart.fill, trash, play.fill, not.a.symbol.
+        XCTAssertEqual(host.displayList().symbolItems.count, 13)
         XCTAssertEqual(host.warnings.filter { $0.contains("'not.a.symbol'") }.count, 1)
         XCTAssertEqual(host.warnings.count, 1, "\(host.warnings)")
         host.advance(to: 1)
         _ = host.displayList()
         XCTAssertEqual(host.warnings.filter { $0.contains("'not.a.symbol'") }.count, 1)
+        XCTAssertTrue(host.displayList().items.allSatisfy { if case .stroke = $0 { false } else { true } }, "no placeholder box")
     }
 
     /// Mail's empty states name the tray and archive box symbols (`ContentUnavailableView("No
     /// Mail", systemImage: "tray")`): each draws its glyph (inbox, all_inbox, move_to_inbox,
-    /// archive), with no placeholder warning.
+    /// archive), the `.fill` names the same glyph filled, with no warning.
     func testTrayAndArchiveBoxSymbolsDrawGlyphs() async throws {
         let names = ["tray", "tray.fill", "tray.full", "tray.and.arrow.down", "archivebox", "archivebox.fill"]
         let host = try SceneHost(HStack { ForEach(names, id: \.self) { Image(systemName: $0) } }, size: CGSize(width: 300, height: 60))
-        let glyphs = host.displayList().symbolItems.map { $0.string.unicodeScalars.first!.value }
-        XCTAssertEqual(glyphs, [0xE156, 0xE156, 0xE97F, 0xE168, 0xE149, 0xE149])
+        let items = host.displayList().symbolItems
+        XCTAssertEqual(items.map { $0.string.unicodeScalars.first!.value }, [0xE156, 0xE156, 0xE97F, 0xE168, 0xE149, 0xE149])
+        XCTAssertEqual(items.map { $0.font.variations.hasPrefix("FILL=1") }, [false, true, false, false, false, true])
         XCTAssertEqual(host.warnings, [])
     }
 
-    /// A `.fill` name without a glyph of its own draws its outline form's glyph, with no
-    /// placeholder warning: `hand.raised.fill` as `hand.raised` (Material's pan_tool, U+E925);
-    /// an unknown name with `.fill` still warns.
-    func testFillNameWithoutItsOwnGlyphDrawsTheOutlineGlyph() async throws {
-        let names = ["hand.raised.fill", "not.a.symbol.fill"]
-        let host = try SceneHost(HStack { ForEach(names, id: \.self) { Image(systemName: $0) } }, size: CGSize(width: 300, height: 60))
-        let glyphs = host.displayList().symbolItems.map { $0.string.unicodeScalars.first!.value }
-        XCTAssertEqual(glyphs, [0xE925])
-        XCTAssertEqual(host.warnings.filter { $0.contains("'not.a.symbol.fill'") }.count, 1)
-    }
-
-    /// A symbol's frame is a square of 1.2 × the font size × the image scale: 20.33 at body
-    /// (17 × 1.2 = 20.4, to a third of a point), 16 small (17 × 1.2 × 0.78 = 15.9), 26.33 large,
-    /// 52.67 at 44 points.
-    func testSymbolSizeFollowsFontAndImageScale() async throws {
-        func side<V: View>(_ v: V) throws -> CGFloat {
-            let host = try SceneHost(v, size: CGSize(width: 200, height: 200))
-            return try XCTUnwrap(host.frame(ofFirst: "Image")).width
-        }
-        XCTAssertEqual(try side(Image(systemName: "star")), 20.333, accuracy: 0.01)
-        XCTAssertEqual(try side(Image(systemName: "star").imageScale(.small)), 16, accuracy: 0.01)
-        XCTAssertEqual(try side(Image(systemName: "star").imageScale(.large)), 26.333, accuracy: 0.01)
-        XCTAssertEqual(try side(Image(systemName: "star").font(.system(size: 44))), 52.667, accuracy: 0.01)
-    }
-
-    /// `.symbolVariant(.fill)` picks "heart.fill" for "heart": both map to Material's `favorite`
-    /// (U+E87D) and `favorite_border` (U+E87E).
+    /// A `.symbolVariant(.fill)` or a `.fill` name draws the same glyph with the fill axis at 1;
+    /// the plain name draws it outlined (FILL 0): Material's `favorite` (U+E87E) for `heart`.
     func testSymbolVariantFillPicksTheFilledGlyph() async throws {
-        let plain = try SceneHost(Image(systemName: "heart"), size: CGSize(width: 50, height: 50))
-        let filled = try SceneHost(Image(systemName: "heart").symbolVariant(.fill), size: CGSize(width: 50, height: 50))
-        XCTAssertEqual(plain.displayList().symbolItems.first?.string, "\u{E87E}")
-        XCTAssertEqual(filled.displayList().symbolItems.first?.string, "\u{E87D}")
+        func item<V: View>(_ v: V) throws -> TextItem {
+            try XCTUnwrap(SceneHost(v, size: CGSize(width: 50, height: 50)).displayList().symbolItems.first)
+        }
+        let plain = try item(Image(systemName: "heart"))
+        let variant = try item(Image(systemName: "heart").symbolVariant(.fill))
+        let named = try item(Image(systemName: "heart.fill"))
+        XCTAssertEqual([plain.string, variant.string, named.string], Array(repeating: "\u{E87E}", count: 3))
+        XCTAssertEqual(plain.font.variations, "FILL=0,wght=400,opsz=20,GRAD=0")
+        XCTAssertEqual(variant.font.variations, "FILL=1,wght=400,opsz=20,GRAD=0")
+        XCTAssertEqual(named.font.variations, variant.font.variations)
     }
 
     /// A label puts the icon before the title, 8 points apart, centred on one line; the icon

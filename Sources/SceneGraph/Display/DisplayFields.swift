@@ -163,6 +163,7 @@ extension Font.Resolved: DisplayFields {
     public func visitFields<V: DisplayFieldVisitor>(_ v: inout V) {
         v.string("family", family); v.number("size", size); v.integer("weight", weight)
         v.flag("italic", italic); v.number("width", width)
+        v.string("variations", variations)
     }
 }
 

@@ -49,12 +49,16 @@ public struct Font: Hashable, Sendable {
         /// `Font.Width`'s value: 0 standard, below narrower, above wider (drawn with the
         /// family's condensed or expanded face, see `Font.Width`).
         public var width: CGFloat
-        public init(family: String, size: CGFloat, weight: Int = 400, italic: Bool = false, width: CGFloat = 0) {
+        /// OpenType variation axes set on the face, in Pango's syntax (`"wght=400,FILL=1"`); empty
+        /// for none. Symbols use it (`SymbolCatalog`); text leaves it empty.
+        public var variations: String
+        public init(family: String, size: CGFloat, weight: Int = 400, italic: Bool = false, width: CGFloat = 0, variations: String = "") {
             self.family = family
             self.size = size
             self.weight = weight
             self.italic = italic
             self.width = width
+            self.variations = variations
         }
     }
 

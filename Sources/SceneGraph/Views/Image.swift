@@ -103,6 +103,13 @@ public struct Image: View, PrimitiveView, Equatable {
         return CGSize(width: side(proposal.width, natural.width), height: side(proposal.height, natural.height))
     }
 
+    /// A symbol's text baselines sit where the text it follows has its baseline
+    /// (`Image.symbolBaseline`); an image file has none of its own (its bottom edge, the default).
+    func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, context: LayoutContext) -> CGFloat? {
+        guard case .system = source, !isResizable, guide.isTextBaseline else { return nil }
+        return Image.symbolBaseline(side: size.height, in: node.environment)
+    }
+
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}
 
     func draw(node: Node, into builder: inout DisplayListBuilder) {

@@ -1,22 +1,44 @@
 import Foundation
 
 // `Image(systemName:)`: SF Symbol names drawn as glyphs of an icon font (see `SymbolCatalog`:
-// the glyphs differ from SF Symbols on purpose, since SF Symbols cannot ship here).
+// Material Symbols Outlined; the glyphs differ from SF Symbols on purpose, since SF Symbols
+// cannot ship here).
 //
-// Size, as SF Symbols size themselves: a symbol follows the environment's font. At point size
-// S (17 for `.body`) and image scale k (`.small` 0.78, `.medium` 1, `.large` 1.29, the ratios of
-// SF Symbols' scales), its frame is a square of 1.2·S·k points (20.4 × 20.4 at body, medium),
-// and the glyph's ink fills that square (Material glyphs are drawn on a 24-unit grid with
-// 2 units of margin, so the glyph is set at 24/20 of the square). SF Symbols' frames vary per
-// symbol (wider for `person.2`, shorter for `minus`); here every frame is square. Font weight
-// does not thicken the glyphs (the icon font has one weight). `resizable()` makes the symbol
-// take the proposed size, the glyph fitting the smaller side.
+// Size, baseline and weight, as SF Symbols take them from the font they sit in. At point size S
+// (17 for `.body`) and image scale k:
 //
-// The symbol is painted with the foreground style like text. `symbolRenderingMode` is accepted;
-// every mode draws one layer in the foreground style (the icon font has no layers).
+// - Scales: `.small` 0.783, `.medium` 1, `.large` 1.29 of medium. Apple documents `.small` as
+//   "approximately 20 % smaller" and `.large` as "approximately 30 % larger" than `.medium`
+//   (`NSImage.SymbolScale`); 0.783 and 1.29 are the ratios of the scales' glyphs.
+// - Frame: a square of 1.18·S·k points, to a third of a point (20.0 at body, 26.0 large at body).
+//   Measured on a PNG that iOS drew (a public swift-snapshot-testing reference at scale 1: a
+//   `.large` globe over body text in a `VStack(spacing: 8)`, centred in 400 × 400): the globe's
+//   frame is 25.9 points tall, 1.18 × 17 × 1.29. SF Symbols' frames vary per symbol (wider for
+//   `person.2`, shorter for `minus`); here every frame is square.
+// - Ink: a symbol that fills its design box (the globe, a circle) is 0.927·S·k across: 15.8 at
+//   body, 20.3 large at body (the same globe measured at 3× on an iPhone 13 Pro reference: 20.33
+//   points). Material glyphs fill 20 of their 24 units, so the glyph's em is 0.927·S·k × 24/20.
+//   Before, the glyph filled the whole frame: 26.3 points of ink for iOS's 20.3. The 1× view
+//   drawn here: the globe's ink band is rows 175–196 with its centre at 185.5, iOS's 175–197
+//   at 186.0; the text under it 210–224 (iOS 210–223).
+// - Vertical place: SF Symbols are centred on the cap height of the text beside them (Apple,
+//   "SF Symbols" in the Human Interface Guidelines and WWDC 2019's "Introducing SF Symbols";
+//   the symbol template marks cap line and baseline, typeset at 100 points: cap height 70.46).
+//   The frame's centre is the cap height's middle and the glyph is centred in it, so in an
+//   `HStack` with text, centred or on `.firstTextBaseline`, the symbol sits on the cap height's
+//   middle. The symbol's text baselines are at side / 2 + capHeight / 2 from its top, the cap
+//   height being the system face's (Inter: 1490 / 2048 em = 0.7275·S).
+// - Weight: the font's weight (`.font(.body.bold())`, `.fontWeight(_:)`) is the glyph's `wght`
+//   axis, 100 … 700 (the icon font's range: heavy and black draw at 700). Optical size: the
+//   `opsz` axis follows the glyph's em in points (20 … 48).
+// - Fill: outlined by default; a name with a `.fill` component or `.symbolVariant(.fill)` draws
+//   the glyph with the `FILL` axis at 1.
 //
-// An unknown name draws a placeholder (a rounded square outline in the foreground style) and
-// warns once, naming the symbol.
+// `resizable()` makes the symbol take the proposed size, the glyph keeping its ratio to the
+// square that fits. The symbol is painted with the foreground style like text.
+// `symbolRenderingMode` is accepted; every mode draws one layer in the foreground style (the icon
+// font has no layers). An unknown name draws the nearest glyph of its family (`SymbolCatalog`)
+// and warns once, naming the symbol.
 
 extension Image {
     /// An SF Symbol by name, drawn from the icon font.
@@ -28,29 +50,54 @@ extension Image {
         /// Size relative to `.medium`.
         var factor: CGFloat {
             switch self {
-            case .small: return 0.78
+            case .small: return 0.783
             case .medium: return 1
             case .large: return 1.29
             }
         }
     }
 
+    /// SF Symbols' metrics per point of font size at `.medium` (see the file comment).
+    enum SymbolMetrics {
+        /// The side of a symbol's square frame.
+        static let frame: CGFloat = 1.18
+        /// The ink of a symbol that fills its design box.
+        static let ink: CGFloat = 0.927
+        /// The cap height of the system face, on whose middle a symbol is centred.
+        static let capHeight: CGFloat = 1490.0 / 2048.0
+        /// Units of a Material glyph's em (24) over those its design box fills (20).
+        static let emPerInk: CGFloat = 24.0 / 20.0
+    }
+
     /// Side in points of a symbol's square frame for `environment` (see the file comment).
     static func symbolSide(in environment: EnvironmentValues) -> CGFloat {
         let size = (environment.font ?? .body).resolved.size
-        return (1.2 * size * environment.imageScale.factor).rounded(toMultipleOf: 1.0 / 3)
+        return (SymbolMetrics.frame * size * environment.imageScale.factor).rounded(toMultipleOf: 1.0 / 3)
     }
 
+    /// The symbol's text baselines, in points from the top of its frame of height `side` when
+    /// not resizable: below the frame's centre by half the cap height of the font it sits in.
+    static func symbolBaseline(side: CGFloat, in environment: EnvironmentValues) -> CGFloat {
+        let size = (environment.font ?? .body).resolved.size
+        return side / 2 + SymbolMetrics.capHeight * size / 2
+    }
+
+    /// The name looked up, with `.symbolVariant(.fill)` as a `.fill` component.
     func symbolName(in environment: EnvironmentValues) -> String {
         guard case .system(let name) = source else { return "" }
-        if environment.symbolVariants.contains(.fill), let filled = SymbolCatalog.filledName(for: name) { return filled }
-        return name
+        let hasFill = name.split(separator: ".").contains("fill")
+        return environment.symbolVariants.contains(.fill) && !hasFill ? name + ".fill" : name
     }
 
     func updateSymbol(_ name: String, node: Node) {
         let resolved = symbolName(in: node.environment)
-        if SymbolCatalog.codePoint(for: resolved) == nil {
-            node.host?.warnOnce("no system symbol named '\(resolved)' in the icon font's catalogue; drawing a placeholder")
+        switch SymbolCatalog.glyph(for: resolved).match {
+        case .exact: break
+        case .family(let family):
+            node.host?.warnOnce("no system symbol named '\(resolved)' in the icon font's catalogue; drawing '\(family)' of its family")
+        case .unknown:
+            node.host?.warnOnce(
+                "no system symbol named '\(resolved)' in the icon font's catalogue, nor of its family; drawing '\(SymbolCatalog.unknownFamilyName)'")
         }
     }
 
@@ -71,27 +118,34 @@ extension Image {
     }
 
     /// The display items of the symbol drawn in `frame` with `paint`: its glyph centred in the
-    /// largest square that fits, or a placeholder outline for an unknown name.
+    /// largest square that fits, at the weight and fill the environment asks for.
     func symbolItems(in frame: CGRect, environment env: EnvironmentValues, paint: Paint, transform: CGAffineTransform) -> [DisplayItem] {
         let side = min(frame.width, frame.height)
         guard side > 0 else { return [] }
-        let square = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-        guard let codePoint = SymbolCatalog.codePoint(for: symbolName(in: env)), let scalar = Unicode.Scalar(codePoint) else {
-            let inset = square.insetBy(dx: side * 0.1, dy: side * 0.1)
-            let outline = RoundedRectangle(cornerRadius: side * 0.2, style: .continuous).path(in: inset)
-            return [.stroke(outline, StrokeStyle(lineWidth: max(side / 12, 1)), paint, transform: transform)]
-        }
-        let em = side * 24 / 20
-        let font = Font.Resolved(family: SymbolCatalog.fontFamily, size: em)
-        // The icon font's line box is one em high with the glyph centred in it; the box is wider
-        // than the glyph so that the layout never wraps it.
-        let box = CGRect(x: square.midX - em, y: square.midY - em / 2, width: em * 2, height: em)
+        let glyph = SymbolCatalog.glyph(for: symbolName(in: env))
+        guard let scalar = Unicode.Scalar(glyph.codePoint) else { return [] }
+        let em = side * SymbolMetrics.ink / SymbolMetrics.frame * SymbolMetrics.emPerInk
+        let base = (env.font ?? .body).resolved
+        let weight = max(100, min(700, env.fontWeight?.value ?? base.weight))
+        let opticalSize = max(20, min(48, em))
+        let variations = "FILL=\(glyph.filled ? 1 : 0),wght=\(weight),opsz=\(Self.axisValue(opticalSize)),GRAD=0"
+        let font = Font.Resolved(family: SymbolCatalog.fontFamily, size: em, weight: weight, variations: variations)
+        // The icon font's line is 1.2 em high (ascent 1056, descent 96 of 960 units) with the
+        // glyph's box centred in it; the box is wider than the glyph so that it never wraps.
+        let line = em * 1.2
+        let box = CGRect(x: frame.midX - em, y: frame.midY - line / 2, width: em * 2, height: line)
         return [
             .text(
                 TextItem(
                     string: String(Character(scalar)), font: font, paint: paint, alignment: .center,
                     lineLimit: 1, frame: box), transform: transform)
         ]
+    }
+
+    /// An axis value as the variations string writes it: to a hundredth.
+    static func axisValue(_ value: CGFloat) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return hundredths % 100 == 0 ? "\(hundredths / 100)" : String(format: "%.2f", Double(hundredths) / 100)
     }
 }
 

@@ -115,6 +115,7 @@ public final class PangoTextEngine: TextMeasurer {
             // Pango's stretch values count CSS's font-stretch levels from 0 (ultra-condensed).
             pango_font_description_set_stretch(desc, PangoStretch(rawValue: UInt32(Font.Width.stretchLevel(font.width) - 1)))
         }
+        if !font.variations.isEmpty { pango_font_description_set_variations(desc, font.variations) }
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         if let width, width.isFinite, width >= 0 {

@@ -48,9 +48,10 @@ final class ParametricLayerEffectTests: XCTestCase {
             XCTAssertNil(values[v.property], "two columns named \(v.property)")
             values[v.property] = v.components
         }
-        // The effect's own column beside the built-in blur's (motion dumps list the components of
-        // scalar, point, size, rect and colour values; a pair's column is there without them).
-        XCTAssertNotNil(values["glow"])
+        // The effect's own column beside the built-in blur's; a pair lists both its values.
+        XCTAssertEqual(values["glow"]?.count, 2)
+        XCTAssertEqual(values["glow"]?.first ?? .nan, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(values["glow"]?.last ?? .nan, 4, accuracy: 1e-9)
         XCTAssertEqual(values["blurRadius"], [2])
         // The drawn groups carry the presented values: the outer blur, then the glow.
         let g = groups(h)
@@ -60,5 +61,24 @@ final class ParametricLayerEffectTests: XCTestCase {
         h.advance(to: 1.5)
         XCTAssertEqual(groups(h).map(\.blurRadius), [4, 8])
         XCTAssertEqual(groups(h).map(\.brightness), [0, 0.5])
+    }
+
+    fileprivate struct Ring: View {
+        let model: Model
+        var body: some View {
+            Circle().trim(from: 0, to: model.on ? 0.75 : 0.25).stroke(.blue, lineWidth: 4).frame(width: 40, height: 40)
+        }
+    }
+
+    /// A shape whose animatable data is a pair (a trimmed circle: the circle's data, then the
+    /// trim's start and end) lists every component in motion dumps.
+    func testAPairsComponentsAreListed() async throws {
+        let model = Model()
+        let h = try SceneHost(Ring(model: model), size: CGSize(width: 100, height: 100))
+        h.schedule(at: 0) { withAnimation(.linear(duration: 1)) { model.on = true } }
+        h.advance(to: 0.5)
+        let shape = try XCTUnwrap(h.animatedValues().first { $0.property == "shape" })
+        XCTAssertEqual(shape.components.suffix(2).first ?? .nan, 0, accuracy: 1e-9)
+        XCTAssertEqual(shape.components.last ?? .nan, 0.5, accuracy: 1e-9)
     }
 }

@@ -43,6 +43,17 @@ final class AnimatedSlot<Value: VectorArithmetic>: AnyAnimatedSlot {
     func components(at t: Double) -> [Double] { MotionComponents.of(animator.value(at: t)) }
 }
 
+/// A pair of animatable values listed in motion dumps as the first value's components, then the
+/// second's (a trimmed or stroked shape's data, a rounded rectangle's corner size and radius, a
+/// custom `Animatable` view's `AnimatablePair`s).
+protocol MotionComponentPair {
+    var motionComponents: [Double] { get }
+}
+
+extension AnimatablePair: MotionComponentPair {
+    var motionComponents: [Double] { MotionComponents.of(first) + MotionComponents.of(second) }
+}
+
 /// Values whose components can be listed for motion dumps.
 enum MotionComponents {
     static func of(_ value: Any) -> [Double] {
@@ -54,6 +65,8 @@ enum MotionComponents {
         case let v as CGSize: return [Double(v.width), Double(v.height)]
         case let v as CGRect: return [Double(v.minX), Double(v.minY), Double(v.width), Double(v.height)]
         case let v as Color.Resolved: return [Double(v.linearRed), Double(v.linearGreen), Double(v.linearBlue), Double(v.opacity)]
+        case let v as Angle: return [v.radians]
+        case let v as any MotionComponentPair: return v.motionComponents
         default: return []
         }
     }

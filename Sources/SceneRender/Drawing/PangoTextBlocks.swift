@@ -34,8 +34,11 @@ final class PangoTextBlocks {
     init(layouts: [OpaquePointer]) {
         var top: Int64 = 0, minX = Int64.max, maxX = Int64.min
         for layout in layouts {
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
+            // Logical extents only: asking for the ink rectangle too makes Pango compute every
+            // glyph's outline extents (for Inter's CFF outlines, an interpretation of each glyph's
+            // charstring), which measuring never reads.
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
             blocks.append(Block(layout: layout, logical: logical, top: top))
             top += Int64(logical.height)
             minX = min(minX, Int64(logical.x))

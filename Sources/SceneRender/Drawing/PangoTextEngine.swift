@@ -225,8 +225,8 @@ public final class PangoTextEngine: TextMeasurer {
     func exactWidth(_ string: String, font: Font.Resolved) -> CGFloat {
         let layout = makeLayout(string, font: font, width: nil, lineLimit: nil, alignment: .leading)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
         return CGFloat(Double(logical.width) / Double(PANGO_SCALE))
     }
 
@@ -243,8 +243,8 @@ public final class PangoTextEngine: TextMeasurer {
             node = item.pointee.next
             guard let line = item.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) else { continue }
             let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_line_get_extents(line, &ink, &logical)
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
             let text = String(decoding: bytes[start..<min(bytes.count, start + length)], as: UTF8.self)
             out.append((text, CGFloat(Double(logical.width) / Double(PANGO_SCALE))))
         }

@@ -122,6 +122,22 @@ final class ReferenceSuiteAPITests: XCTestCase {
         XCTAssertEqual(texts, ["first weekday 1", "first weekday 2"])
     }
 
+    /// `Path.forEach` hands over the elements in order, as SwiftClockUI's mirrored hands read a
+    /// path back: a move, a line, a quadratic curve and a close.
+    func testPathForEachVisitsTheElementsInOrder() async {
+        var path = Path()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addQuadCurve(to: CGPoint(x: 0, y: 10), control: CGPoint(x: 10, y: 10))
+        path.closeSubpath()
+        var seen: [Path.Element] = []
+        path.forEach { seen.append($0) }
+        XCTAssertEqual(seen, [
+            .move(to: .zero), .line(to: CGPoint(x: 10, y: 0)),
+            .quadCurve(to: CGPoint(x: 0, y: 10), control: CGPoint(x: 10, y: 10)), .closeSubpath,
+        ])
+    }
+
     /// Reduce motion (and the other accessibility display settings) are off, an iPhone's default.
     func testAccessibilityDisplaySettingsAreOff() async {
         let values = EnvironmentValues()

@@ -13,6 +13,11 @@ struct CaseSpec: Decodable {
     var size: Size
     var scale: Double
     var safeArea: Insets?
+
+    /// Whether the reference is drawn at the view's own fitting size (swift-snapshot-testing's
+    /// `.sizeThatFits` layout, or a hosting view sized to its `intrinsicContentSize`): then
+    /// `size` is iOS's fitting size, not a box to draw in.
+    var isFittingSize: Bool { layout == "sizeThatFits" || layout.hasSuffix(":intrinsicContentSize") }
 }
 
 /// A run of rows holding content, in pixels (`bottom` exclusive).
@@ -135,10 +140,13 @@ struct CaseResult {
     var widthRatio: Double?, heightRatio: Double?
     var mismatch: Double?
     var textRatios: [Double] = []
+    /// For a fitting-size case: our fitting size's width and height over iOS's.
+    var fitWidthRatio: Double?, fitHeightRatio: Double?
 
     var withinLimits: Bool {
         guard error == nil, let worst = worstBandOffset, let w = widthRatio, let h = heightRatio else { return false }
-        return worst <= 2 && abs(w - 1) <= 0.03 && abs(h - 1) <= 0.03
+        let fit = [fitWidthRatio, fitHeightRatio].allSatisfy { $0.map { abs($0 - 1) <= 0.03 } ?? true }
+        return worst <= 2 && abs(w - 1) <= 0.03 && abs(h - 1) <= 0.03 && fit
     }
 }
 
@@ -178,7 +186,21 @@ func measure(name: String, spec: CaseSpec, view: AnyView, reference: RenderedIma
     var result = CaseResult(
         name: name, repo: spec.repo,
         size: "\(formatted(spec.size.width))x\(formatted(spec.size.height))@\(Int(scale))")
-    let recorder = FrameRecorder(size: CGSize(width: spec.size.width, height: spec.size.height), scale: scale, background: .white)
+    var canvas = CGSize(width: spec.size.width, height: spec.size.height)
+    if spec.isFittingSize {
+        // Our fitting size: the view's size for an unspecified proposal (what swift-snapshot-
+        // testing's `.sizeThatFits` asks of UIHostingController), rounded up to whole pixels.
+        // Drawing the view in iOS's box instead would squeeze it (and wrap its text) wherever
+        // ours is the wider.
+        let fit = try SceneHost(view, size: canvas, textMeasurer: PangoTextEngine()).sizeThatFits(.unspecified)
+        if fit.width.isFinite, fit.height.isFinite, fit.width > 0, fit.height > 0 {
+            canvas = CGSize(width: (fit.width * scale).rounded(.up) / scale, height: (fit.height * scale).rounded(.up) / scale)
+            result.size += " fit \(formatted(canvas.width))x\(formatted(canvas.height))"
+            result.fitWidthRatio = canvas.width / spec.size.width
+            result.fitHeightRatio = canvas.height / spec.size.height
+        }
+    }
+    let recorder = FrameRecorder(size: canvas, scale: scale, background: .white)
     let rendered: RenderedImage
     if let s = spec.safeArea, s.top + s.leading + s.bottom + s.trailing > 0 {
         rendered = try recorder.image(
@@ -186,8 +208,12 @@ func measure(name: String, spec: CaseSpec, view: AnyView, reference: RenderedIma
     } else {
         rendered = try recorder.image(of: view, at: 0)
     }
-    let ios = overWhite(reference)
-    let ours = fitted(overWhite(rendered), width: ios.width, height: ios.height)
+    // Both compared on the larger of the two canvases when a fitting size differs (padded with
+    // white at the right and bottom), else ours cropped or padded to iOS's.
+    let width = spec.isFittingSize ? max(reference.width, rendered.width) : reference.width
+    let height = spec.isFittingSize ? max(reference.height, rendered.height) : reference.height
+    let ios = fitted(overWhite(reference), width: width, height: height)
+    let ours = fitted(overWhite(rendered), width: width, height: height)
     let a = Content(ios), b = Content(ours)
     result.bandsIOS = a.bands.count
     result.bandsOurs = b.bands.count
@@ -266,22 +292,24 @@ func runMeasure(cases: [(String, @MainActor () -> AnyView)]) {
     }
     results.sort { $0.name < $1.name }
     func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
-    let header = [pad("case", 40), pad("size pt@x", 13), pad("bands", 7), pad("first Δ", 8), pad("worst Δ", 8),
+    let header = [pad("case", 40), pad("size pt@x", 13), pad("fit w/h", 12), pad("bands", 7), pad("first Δ", 8), pad("worst Δ", 8),
                   pad("w ratio", 8), pad("h ratio", 8), pad("mismatch", 9), pad("text (n, median)", 17), "ok"]
     print(header.joined(separator: " "))
-    var tsv = "case\trepo\tsize\tbands_ios\tbands_ours\tfirst_offset_pt\tworst_offset_pt\twidth_ratio\theight_ratio\tmismatch\ttext_ratios\tok\terror\n"
+    var tsv = "case\trepo\tsize\tfit_width_ratio\tfit_height_ratio\tbands_ios\tbands_ours\tfirst_offset_pt\tworst_offset_pt\twidth_ratio\theight_ratio\tmismatch\ttext_ratios\tok\terror\n"
     for r in results {
         if let e = r.error {
             print(pad(r.name, 40) + " " + e)
         } else {
             let text = r.textRatios.isEmpty ? "-" : "\(r.textRatios.count), \(ratio(median(r.textRatios)))"
-            print([pad(r.name, 40), pad(r.size, 13), pad("\(r.bandsIOS)/\(r.bandsOurs)", 7),
+            let fit = r.fitWidthRatio.map { "\(ratio($0))/\(ratio(r.fitHeightRatio))" } ?? "-"
+            print([pad(r.name, 40), pad(r.size.components(separatedBy: " fit ")[0], 13), pad(fit, 12), pad("\(r.bandsIOS)/\(r.bandsOurs)", 7),
                    pad(r.firstBandOffset.map { String(format: "%+.1f", $0) } ?? "-", 8),
                    pad(r.worstBandOffset.map { String(format: "%.1f", $0) } ?? "n/a", 8),
                    pad(ratio(r.widthRatio), 8), pad(ratio(r.heightRatio), 8), pad(percent(r.mismatch), 9),
                    pad(text, 17), r.withinLimits ? "yes" : "no"].joined(separator: " "))
         }
-        tsv += [r.name, r.repo, r.size, "\(r.bandsIOS)", "\(r.bandsOurs)",
+        let fitColumns: [String] = [r.fitWidthRatio, r.fitHeightRatio].map { v in v.map { String(format: "%.4f", $0) } ?? "" }
+        tsv += [r.name, r.repo, r.size, fitColumns[0], fitColumns[1], "\(r.bandsIOS)", "\(r.bandsOurs)",
                 r.firstBandOffset.map { String(format: "%.2f", $0) } ?? "", r.worstBandOffset.map { String(format: "%.2f", $0) } ?? "",
                 r.widthRatio.map { String(format: "%.4f", $0) } ?? "", r.heightRatio.map { String(format: "%.4f", $0) } ?? "",
                 r.mismatch.map { String(format: "%.4f", $0) } ?? "",

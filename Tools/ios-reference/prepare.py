@@ -59,7 +59,7 @@ PREVIEW = re.compile(
 def convert(source, strip_previews):
     def imports(m):
         name = m.group(2)
-        if name == 'SwiftUI':
+        if name in ('SwiftUI', 'SwiftUICore'):
             return m.group(1) + 'import SceneGraph'
         if name in ('Foundation', 'Dispatch'):
             return m.group(0)
@@ -70,8 +70,9 @@ def convert(source, strip_previews):
                 'canImport(UIKit)': 'true', 'canImport(AppKit)': 'false'}
     out = re.sub(r'^([ \t]*#(?:if|elseif)\b)([^\n]*)$', lambda m: m.group(1) + re.sub(
         r'\b(?:os|canImport)\(\s*\w+\s*\)', lambda c: platform.get(re.sub(r'\s', '', c.group(0)), c.group(0)), m.group(2)), out, flags=re.M)
-    # A name qualified by its module (`SwiftUI.View`) names the same type in SceneGraph.
-    out = re.sub(r'\bSwiftUI\.(?=[A-Z_])', 'SceneGraph.', out)
+    # A name qualified by its module (`SwiftUI.View`, or `SwiftUICore.Font`: SwiftUI's core
+    # module since iOS 18) names the same type in SceneGraph.
+    out = re.sub(r'\bSwiftUI(?:Core)?\.(?=[A-Z_])', 'SceneGraph.', out)
     while strip_previews:
         m = PREVIEW.search(out)
         if not m:

@@ -248,6 +248,11 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The path moved by (dx, dy).
+    /// Calls `body` with each element of the path in order (SwiftUI's `forEach(_:)`).
+    public func forEach(_ body: (Element) -> Void) {
+        for element in elements { body(element) }
+    }
+
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }

@@ -33,6 +33,17 @@ extension SceneHost {
         }
     }
 
+    /// The size the root view chooses for `proposal` (SwiftUI's
+    /// `UIHostingController.sizeThatFits(in:)`): with `.unspecified`, the view's ideal size,
+    /// the size `ImageRenderer` and swift-snapshot-testing's `.sizeThatFits` layout draw a view
+    /// at. It only measures: the view stays laid out in the host's canvas.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        layoutContext.time = time
+        layoutContext.anchorOrigin = .zero
+        layoutContext.containerSize = size
+        return root.sizeThatFits(proposal, context: layoutContext)
+    }
+
     // MARK: - Output
 
     /// The display list at the current time. Every number in it is finite: items that would

@@ -7,8 +7,13 @@ final class EnvironmentBox {
 
 /// Reads a value from the view's environment (SwiftUI's `@Environment`), by key path or, for an
 /// observable object put there with `.environment(_:)`, by type.
+///
+/// Not main-actor isolated, as in SwiftUI: the framework's link to the node is a conformance
+/// declared in an extension (declared on the type, the main-actor protocol would make the whole
+/// wrapper main-actor isolated, and with it, in Swift 5 mode, every property it wraps: a
+/// `Shape`'s `@Environment` property could then not be read in its nonisolated `path(in:)`).
 @propertyWrapper
-public struct Environment<Value>: DynamicProperty, DynamicPropertyLink {
+public struct Environment<Value>: DynamicProperty {
     private enum Source {
         case keyPath(KeyPath<EnvironmentValues, Value>)
         case object(ObjectIdentifier)
@@ -45,8 +50,17 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyLink {
         }
     }
 
+}
+
+extension Environment: DynamicPropertyLink {
     func link(to node: Node, name: String) { box.values = node.environment }
 }
+
+/// Sendable, so that a `Shape` (which is `Sendable`) can hold an `@Environment` property, as in
+/// SwiftUI, whatever the value's type (main-actor isolation made it so before; code that
+/// compiled then still compiles). Unchecked: the box is written only by the framework, on the
+/// main actor, before the view's body or path is asked for.
+extension Environment: @unchecked Sendable {}
 
 extension EnvironmentValues {
     /// Observable objects stored by type.

@@ -5,6 +5,9 @@ import Foundation
 /// it, under a white 27 pt thumb with a soft shadow; 28 pt tall. Dragging (from anywhere on it)
 /// sets the value from the finger's position, snapped to `step` when given. The minimum and
 /// maximum value labels, when given, sit at the ends; the label is not drawn, as on iOS.
+/// `onEditingChanged` hears true when a drag begins and false when it ends. SwiftUI's
+/// initialisers are all here: with or without `step` (a drag lands on the nearest step from the
+/// lower bound), a label, value labels and `onEditingChanged`, in both of SwiftUI's orders.
 public struct Slider<Label: View, ValueLabel: View>: View {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
@@ -100,6 +103,53 @@ extension Slider {
             value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: nil,
             minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step),
+            minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+    }
+
+    // The forms iOS 13 introduced with the label last and the value labels as views (deprecated
+    // on iOS in favour of the ones above, without a warning until a future release).
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: nil,
+            minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+    }
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step),
+            minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: nil,
+            minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
+    }
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(
+            value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: Double(step),
+            minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
+    }
 }
 
 /// The track and thumb of a slider, and its drag.
@@ -109,6 +159,7 @@ struct SliderTrack: View {
     let bounds: ClosedRange<Double>
     let step: Double?
     let onEditingChanged: (Bool) -> Void
+    @State private var editing = false
 
     var body: some View {
         GeometryReader { proxy in
@@ -129,9 +180,16 @@ struct SliderTrack: View {
             .contentShape(Rectangle())
             .gesture(
                 DragGesture(minimumDistance: 0)
-                    .onChanged { g in set(g.location.x, travel: travel) }
+                    .onChanged { g in
+                        if !editing {
+                            editing = true
+                            onEditingChanged(true)
+                        }
+                        set(g.location.x, travel: travel)
+                    }
                     .onEnded { g in
                         set(g.location.x, travel: travel)
+                        editing = false
                         onEditingChanged(false)
                     })
         }

@@ -53,6 +53,7 @@ let package = Package(
     products: [
         .library(name: "Springs", targets: ["Springs"]),
         .library(name: "SceneGraph", targets: ["SceneGraph"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .library(name: "SceneRender", targets: ["SceneRender"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
         .library(name: "SceneCommand", targets: ["SceneCommand"]),
@@ -64,6 +65,8 @@ let package = Package(
         .target(
             name: "SceneGraph", dependencies: ["Springs"] + macroTargets.map { .target(name: $0.name) },
             exclude: toolchainSyntaxModules == nil ? ["DSL/Preview.swift"] : [], swiftSettings: strict),
+        // Swift Charts' API, drawn with SceneGraph's views (docs/SwiftUI-support.md, "Charts").
+        .target(name: "Charts", dependencies: ["SceneGraph"], swiftSettings: strict),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
@@ -90,6 +93,7 @@ let package = Package(
         .testTarget(name: "SpringsTests", dependencies: ["Springs", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "PropertyTestSupport"], swiftSettings: strict),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "SceneTesting"], swiftSettings: strict),
         .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting"], swiftSettings: strict),
         // Its scene files import SceneGraph only, as SwiftUI code imports SwiftUI: they prove source
         // compatibility. (Member import visibility keeps that honest per file: a scene file

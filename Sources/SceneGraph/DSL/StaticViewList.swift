@@ -33,7 +33,7 @@ extension _ConditionalContent: StaticViewList {
     }
 }
 
-extension ForEach: StaticViewList {
+extension ForEach: StaticViewList where Content: View {
     /// Each element's views, tagged with the element's id unless they carry a `.tag` of their
     /// own: "`ForEach` automatically applies the appropriate tag to each enumerated view using
     /// the id parameter" (SwiftUI's `tag(_:)` documentation), so a `Picker` over

@@ -40,7 +40,7 @@ extension _ConditionalContent: ViewList {}
 extension Optional: ViewList where Wrapped: View {}
 extension EmptyView: ViewList {}
 extension Group: ViewList {}
-extension ForEach: ViewList {}
+extension ForEach: ViewList where Content: View {}
 
 /// A fixed list of views from a builder block; each is its own structural slot.
 public struct TupleView<T>: View, PrimitiveView {
@@ -129,20 +129,36 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// Views made from a collection, each identified by an id (SwiftUI's `ForEach`).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+///
+/// `Content` is unconstrained, as in SwiftUI: `ForEach` is a view when its content is a view,
+/// and other modules (Charts) make it their own kind of content for other `Content` types.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public typealias Body = Never
     public var data: Data
     public var content: (Data.Element) -> Content
-    let id: KeyPath<Data.Element, ID>
+    package let id: KeyPath<Data.Element, ID>
     /// True when `id` is `\.self` (elements are their own ids), so that no key path is applied
     /// per element.
     private let elementIsID: Bool
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    /// The designated initialiser, without a result builder: the view and chart forms wrap it.
+    package init(unbuilt data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.id = id
         self.elementIsID = ID.self == Data.Element.self && id == \Data.Element.self as AnyKeyPath
+    }
+
+    /// The id of `element`.
+    package func elementID(_ element: Data.Element) -> ID {
+        elementIsID ? unsafeBitCast(element, to: ID.self) : element[keyPath: id]
+    }
+}
+
+@MainActor
+extension ForEach: View, PrimitiveView where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(unbuilt: data, id: id, content: content)
     }
 
     var isStructural: Bool { true }
@@ -161,7 +177,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var rows: [Content] = []
         rows.reserveCapacity(data.count)
         for element in data {
-            keys.append(.explicit(elementIsID ? unsafeBitCast(element, to: ID.self) : element[keyPath: id]))
+            keys.append(.explicit(elementID(element)))
             rows.append(content(element))
         }
         return ForEachRows(keys: keys, rows: rows)
@@ -180,15 +196,15 @@ struct ForEachRows<Content: View>: ChildList {
     func view(at index: Int) -> any View { rows[index] }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(unbuilt: data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Views for a constant range; each integer is its own id.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(unbuilt: data, id: \.self, content: content)
     }
 }

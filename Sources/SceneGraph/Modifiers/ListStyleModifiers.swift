@@ -69,7 +69,7 @@ public enum VerticalEdge: Hashable, Sendable, CaseIterable {
     }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// Accepted for source compatibility: there is no swipe to delete.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
     /// Accepted for source compatibility: there is no drag to reorder.

@@ -1,0 +1,302 @@
+/// A bar or rectangle in plot coordinates (points, origin top left of the plot area).
+struct PlotRect {
+    var key: ChartMarkID
+    var rect: CGRect
+    var style: AnyShapeStyle
+    var cornerRadius: CGFloat
+    var opacity: Double
+}
+
+/// A line through one series' points, in the order written.
+struct PlotLine {
+    var key: String
+    var points: [CGPoint]
+    var style: AnyShapeStyle
+    var stroke: StrokeStyle
+    var interpolation: InterpolationMethod
+    var opacity: Double
+}
+
+/// An area between a top and a bottom line of one series.
+struct PlotArea {
+    var key: String
+    var top: [CGPoint]
+    var bottom: [CGPoint]
+    var style: AnyShapeStyle
+    var interpolation: InterpolationMethod
+    var opacity: Double
+}
+
+/// A symbol centred at a point; `size` is its diameter in points.
+struct PlotSymbol {
+    var key: ChartMarkID
+    var center: CGPoint
+    var size: CGFloat
+    var symbol: BasicChartSymbolShape
+    var style: AnyShapeStyle
+    var opacity: Double
+}
+
+/// A rule from one point to another.
+struct PlotRule {
+    var key: ChartMarkID
+    var from: CGPoint
+    var to: CGPoint
+    var style: AnyShapeStyle
+    var stroke: StrokeStyle
+    var opacity: Double
+}
+
+/// A pie or donut slice: angles in radians, clockwise from 12 o'clock (−π/2 in the plot's
+/// y-down coordinates), radii in points.
+struct PlotSector {
+    var key: ChartMarkID
+    var center: CGPoint
+    var startAngle: Double
+    var endAngle: Double
+    var innerRadius: CGFloat
+    var outerRadius: CGFloat
+    var inset: CGFloat
+    var cornerRadius: CGFloat
+    var style: AnyShapeStyle
+    var opacity: Double
+}
+
+/// An annotation with the frame of the mark it belongs to.
+struct PlotAnnotation {
+    var key: ChartMarkID
+    var index: Int
+    var anchor: CGRect
+    var annotation: ChartAnnotation
+    var vertical: Bool
+}
+
+/// Where every mark of a model goes in a plot of a given size.
+@MainActor
+struct ChartGeometry {
+    var rects: [PlotRect] = []
+    var lines: [PlotLine] = []
+    var areas: [PlotArea] = []
+    var symbols: [PlotSymbol] = []
+    var rules: [PlotRule] = []
+    var sectors: [PlotSector] = []
+    var annotations: [PlotAnnotation] = []
+    let size: CGSize
+
+    /// Share of a category's band an automatic bar fills (an estimate from iOS 17's drawing;
+    /// Apple does not publish it), and of a date unit.
+    static let bandFill: CGFloat = 0.6
+    static let unitFill: CGFloat = 0.8
+
+    init(model: ChartModel, size: CGSize) {
+        self.size = size
+        var lineOrder: [String] = [], linePoints: [String: [CGPoint]] = [:], lineMark: [String: ChartMark] = [:]
+        var areaOrder: [String] = [], areaTop: [String: [CGPoint]] = [:], areaBottom: [String: [CGPoint]] = [:]
+        var areaMark: [String: ChartMark] = [:]
+        let angleTotal = model.marks.filter { $0.kind == .sector }.reduce(0) { $0 + max($1.angle, 0) }
+        var angle = -Double.pi / 2
+        for (i, m) in model.marks.enumerated() {
+            let style = model.style(of: m)
+            var anchor: CGRect?
+            var vertical = true
+            switch m.kind {
+            case .bar, .rectangle:
+                guard let r = rect(of: m, index: i, model: model) else { continue }
+                rects.append(PlotRect(key: m.identity, rect: r, style: style, cornerRadius: m.cornerRadius, opacity: m.opacity))
+                anchor = r
+                vertical = m.kind == .rectangle || ChartModel.orientation(of: m) == .vertical
+            case .line, .point:
+                guard let p = point(m.x, m.y, model: model) else { continue }
+                anchor = CGRect(x: p.x, y: p.y, width: 0, height: 0)
+                let hasSymbol = m.kind == .point || m.symbolBy != nil || m.symbol != nil
+                if hasSymbol {
+                    let area = m.symbolSize ?? (m.kind == .point ? 30 : 20)
+                    let d = 2 * (area / .pi).squareRoot()
+                    symbols.append(PlotSymbol(key: m.identity, center: p, size: d, symbol: model.symbol(of: m), style: style, opacity: m.opacity))
+                    anchor = CGRect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d)
+                }
+                if m.kind == .line {
+                    let key = seriesKey(m)
+                    if linePoints[key] == nil { lineOrder.append(key); lineMark[key] = m }
+                    linePoints[key, default: []].append(p)
+                }
+            case .area:
+                guard let x = m.x, let xf = model.x?.fraction(of: x.value) else { continue }
+                let px = CGFloat(xf) * size.width
+                let iv: ClosedRange<Double>?
+                if let s = m.yStart?.value.continuous, let e = m.yEnd?.value.continuous { iv = min(s, e)...max(s, e) }
+                else { iv = model.valueIntervals[i] ?? m.y?.value.continuous.map { min(0, $0)...max(0, $0) } }
+                guard let iv, let top = yPoint(iv.upperBound, model), let bottom = yPoint(iv.lowerBound, model) else { continue }
+                let key = seriesKey(m)
+                if areaTop[key] == nil { areaOrder.append(key); areaMark[key] = m }
+                areaTop[key, default: []].append(CGPoint(x: px, y: top))
+                areaBottom[key, default: []].append(CGPoint(x: px, y: bottom))
+            case .rule:
+                guard let rule = ruleEnds(m, model: model) else { continue }
+                let stroke = m.lineStyle ?? StrokeStyle(lineWidth: 1)
+                rules.append(PlotRule(key: m.identity, from: rule.0, to: rule.1, style: style, stroke: stroke, opacity: m.opacity))
+                anchor = CGRect(x: min(rule.0.x, rule.1.x), y: min(rule.0.y, rule.1.y), width: abs(rule.1.x - rule.0.x), height: abs(rule.1.y - rule.0.y))
+            case .sector:
+                guard angleTotal > 0 else { continue }
+                let sweep = 2 * Double.pi * max(m.angle, 0) / angleTotal
+                let maxR = min(size.width, size.height) / 2
+                let outer = radius(m.outerRadius, of: maxR, automatic: maxR)
+                let inner = radius(m.innerRadius, of: outer, automatic: 0)
+                let center = CGPoint(x: size.width / 2, y: size.height / 2)
+                sectors.append(PlotSector(
+                    key: m.identity, center: center, startAngle: angle, endAngle: angle + sweep, innerRadius: inner,
+                    outerRadius: outer, inset: m.angularInset, cornerRadius: m.cornerRadius, style: style, opacity: m.opacity))
+                let mid = angle + sweep / 2, r = (inner + outer) / 2
+                anchor = CGRect(x: center.x + r * CGFloat(cos(mid)), y: center.y + r * CGFloat(sin(mid)), width: 0, height: 0)
+                angle += sweep
+            }
+            if let anchor {
+                for (j, a) in m.annotations.enumerated() {
+                    annotations.append(PlotAnnotation(key: m.identity, index: j, anchor: anchor, annotation: a, vertical: vertical))
+                }
+            }
+        }
+        for key in areaOrder {
+            let m = areaMark[key]!
+            areas.append(PlotArea(
+                key: key, top: areaTop[key]!, bottom: areaBottom[key]!, style: model.style(of: m), interpolation: m.interpolation,
+                opacity: m.opacity))
+        }
+        for key in lineOrder {
+            let m = lineMark[key]!
+            let stroke = m.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
+            lines.append(PlotLine(
+                key: key, points: linePoints[key]!, style: model.style(of: m), stroke: stroke, interpolation: m.interpolation,
+                opacity: m.opacity))
+        }
+    }
+
+    /// A line's or area's series: its `series:` value, else its `foregroundStyle(by:)` value.
+    private func seriesKey(_ m: ChartMark) -> String {
+        (m.series ?? m.styleBy).map { label($0.value) } ?? ""
+    }
+
+    private func radius(_ d: MarkDimension, of full: CGFloat, automatic: CGFloat) -> CGFloat {
+        switch d {
+        case .automatic: return automatic
+        case .fixed(let v): return v
+        case .ratio(let r): return full * r
+        case .inset(let i): return max(full - i, 0)
+        }
+    }
+
+    func xPoint(_ v: Double, _ model: ChartModel) -> CGFloat? {
+        model.x?.fraction(ofContinuous: v).map { CGFloat($0) * size.width }
+    }
+    func yPoint(_ v: Double, _ model: ChartModel) -> CGFloat? {
+        model.y?.fraction(ofContinuous: v).map { (1 - CGFloat($0)) * size.height }
+    }
+
+    private func point(_ x: PlottedField?, _ y: PlottedField?, model: ChartModel) -> CGPoint? {
+        guard let x, let y, let fx = center(x, model.x), let fy = center(y, model.y) else { return nil }
+        return CGPoint(x: CGFloat(fx) * size.width, y: (1 - CGFloat(fy)) * size.height)
+    }
+
+    /// A value's position 0…1: a binned date at its unit's middle.
+    private func center(_ f: PlottedField, _ scale: ChartScale?) -> Double? {
+        guard let scale else { return nil }
+        if let iv = f.unitInterval { return scale.fraction(ofContinuous: (iv.lowerBound + iv.upperBound) / 2) }
+        return scale.fraction(of: f.value)
+    }
+
+    /// A span across the position axis: a band (or a slot of it), a date unit, or a fixed width
+    /// around a number; in points along an axis of `length`.
+    private func span(
+        _ f: PlottedField, scale: ChartScale?, length: CGFloat, dimension: MarkDimension, slot: (Int, Int)?, fill: CGFloat
+    ) -> ClosedRange<CGFloat>? {
+        guard let scale else { return nil }
+        var lo: CGFloat, hi: CGFloat
+        if let iv = f.unitInterval, let a = scale.fraction(ofContinuous: iv.lowerBound), let b = scale.fraction(ofContinuous: iv.upperBound) {
+            lo = CGFloat(min(a, b)) * length; hi = CGFloat(max(a, b)) * length
+        } else if let c = scale.fraction(of: f.value) {
+            let band = scale.isBand ? CGFloat(scale.bandWidth) * length : 20
+            lo = CGFloat(c) * length - band / 2; hi = lo + band
+        } else { return nil }
+        let full = hi - lo, mid = (lo + hi) / 2
+        var w: CGFloat
+        switch dimension {
+        case .automatic: w = scale.isBand || f.unitInterval != nil ? full * fill : 10
+        case .fixed(let v): w = v
+        case .ratio(let r): w = full * r
+        case .inset(let i): w = max(full - 2 * i, 0)
+        }
+        guard let (s, n) = slot, n > 0 else { return (mid - w / 2)...(mid + w / 2) }
+        let each = w / CGFloat(n), start = mid - w / 2 + CGFloat(s) * each
+        return start...(start + each)
+    }
+
+    private func valueSpan(_ iv: ClosedRange<Double>, vertical: Bool, model: ChartModel) -> ClosedRange<CGFloat>? {
+        if vertical {
+            guard let a = yPoint(iv.lowerBound, model), let b = yPoint(iv.upperBound, model) else { return nil }
+            return min(a, b)...max(a, b)
+        }
+        guard let a = xPoint(iv.lowerBound, model), let b = xPoint(iv.upperBound, model) else { return nil }
+        return min(a, b)...max(a, b)
+    }
+
+    private func interval(_ start: PlottedField?, _ end: PlottedField?) -> ClosedRange<Double>? {
+        guard let s = start?.value.continuous, let e = end?.value.continuous else { return nil }
+        return min(s, e)...max(s, e)
+    }
+
+    /// A bar's or rectangle's frame.
+    private func rect(of m: ChartMark, index i: Int, model: ChartModel) -> CGRect? {
+        if m.kind == .rectangle {
+            let xs = interval(m.xStart, m.xEnd).flatMap { valueSpan($0, vertical: false, model: model) }
+                ?? m.x.flatMap { span($0, scale: model.x, length: size.width, dimension: m.width, slot: nil, fill: 1) }
+            let ys = interval(m.yStart, m.yEnd).flatMap { valueSpan($0, vertical: true, model: model) }
+                ?? m.y.flatMap { f in
+                    span(f, scale: model.y, length: size.height, dimension: m.height, slot: nil, fill: 1).map {
+                        (size.height - $0.upperBound)...(size.height - $0.lowerBound)
+                    }
+                }
+            guard let xs, let ys else { return nil }
+            return CGRect(x: xs.lowerBound, y: ys.lowerBound, width: xs.upperBound - xs.lowerBound, height: ys.upperBound - ys.lowerBound)
+        }
+        let vertical = ChartModel.orientation(of: m) == .vertical
+        let valueField = vertical ? m.y : m.x
+        let iv = interval(vertical ? m.yStart : m.xStart, vertical ? m.yEnd : m.xEnd)
+            ?? model.valueIntervals[i] ?? valueField?.value.continuous.map { min(0, $0)...max(0, $0) }
+        guard let iv, let values = valueSpan(iv, vertical: vertical, model: model) else { return nil }
+        let positionField = vertical ? m.x : m.y
+        let along: ClosedRange<CGFloat>
+        if let positionField {
+            let length = vertical ? size.width : size.height
+            let fill = positionField.unitInterval != nil ? Self.unitFill : Self.bandFill
+            guard let s = span(positionField, scale: vertical ? model.x : model.y, length: length,
+                               dimension: vertical ? m.width : m.height,
+                               slot: model.slots[i].map { vertical ? $0 : ($0.1 - 1 - $0.0, $0.1) }, fill: fill)
+            else { return nil }
+            along = vertical ? s : (length - s.upperBound)...(length - s.lowerBound)
+        } else {
+            along = 0...(vertical ? size.width : size.height)
+        }
+        if vertical {
+            return CGRect(x: along.lowerBound, y: values.lowerBound, width: along.upperBound - along.lowerBound, height: values.upperBound - values.lowerBound)
+        }
+        return CGRect(x: values.lowerBound, y: along.lowerBound, width: values.upperBound - values.lowerBound, height: along.upperBound - along.lowerBound)
+    }
+
+    private func ruleEnds(_ m: ChartMark, model: ChartModel) -> (CGPoint, CGPoint)? {
+        if let x = m.x, let fx = center(x, model.x) {
+            let px = CGFloat(fx) * size.width
+            if let iv = interval(m.yStart, m.yEnd), let a = yPoint(iv.lowerBound, model), let b = yPoint(iv.upperBound, model) {
+                return (CGPoint(x: px, y: a), CGPoint(x: px, y: b))
+            }
+            return (CGPoint(x: px, y: 0), CGPoint(x: px, y: size.height))
+        }
+        if let y = m.y, let fy = center(y, model.y) {
+            let py = (1 - CGFloat(fy)) * size.height
+            if let iv = interval(m.xStart, m.xEnd), let a = xPoint(iv.lowerBound, model), let b = xPoint(iv.upperBound, model) {
+                return (CGPoint(x: a, y: py), CGPoint(x: b, y: py))
+            }
+            return (CGPoint(x: 0, y: py), CGPoint(x: size.width, y: py))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,295 @@
+/// Swift Charts' default categorical palette for `foregroundStyle(by:)`, in order: blue, green,
+/// orange, purple, red, cyan, yellow, then again (iOS's system colours).
+public let chartDefaultPalette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+
+/// A tick of an axis: where (0…1 along the axis), its value, and what is drawn there.
+struct AxisTickSpec {
+    var value: PlotValue
+    var fraction: Double
+    var label: String?
+    var labelView: AnyView?
+    var gridLine: Bool
+    var gridStroke: StrokeStyle?
+    var tickLength: CGFloat?
+}
+
+/// A legend entry: a series value and its style.
+struct LegendEntry {
+    var label: String
+    var style: AnyShapeStyle
+    var symbol: BasicChartSymbolShape
+}
+
+/// Which axis a bar's value runs along.
+enum BarOrientation { case vertical, horizontal }
+
+/// A chart's marks with their scales, stacks, styles, ticks and legend: everything but sizes.
+@MainActor
+struct ChartModel {
+    var marks: [ChartMark]
+    var x: ChartScale?
+    var y: ChartScale?
+    /// A stacked mark's interval along its value axis, by mark index.
+    var valueIntervals: [Int: ClosedRange<Double>] = [:]
+    /// A mark's slot in its band when the chart has `.position(by:)`: (slot, slots), by index.
+    var slots: [Int: (Int, Int)] = [:]
+    var styles: [String: AnyShapeStyle] = [:]
+    var symbols: [String: BasicChartSymbolShape] = [:]
+    var legend: [LegendEntry] = []
+    var xTicks: [AxisTickSpec] = []
+    var yTicks: [AxisTickSpec] = []
+    var isPie: Bool
+
+    init(marks: [ChartMark], configuration config: ChartConfiguration) {
+        self.marks = marks
+        isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
+        resolveStyles(config)
+        resolveStacks()
+        if !isPie {
+            x = Self.scale(values: xValues(), domain: config.xDomain, includesZeroByDefault: true)
+            y = Self.scale(values: yValues(), domain: config.yDomain, includesZeroByDefault: true)
+            // Fractions run from the bottom, but the first category on y is at the top.
+            if y?.isBand == true { y?.reversed.toggle() }
+            xTicks = ticks(x, axis: config.xAxis, isX: true)
+            yTicks = ticks(y, axis: config.yAxis, isX: false)
+        }
+        if config.legend.visibility == .hidden { legend = [] }
+    }
+
+    /// The bar's orientation: horizontal when its category is on y, or it spans x.
+    static func orientation(of m: ChartMark) -> BarOrientation {
+        if m.xStart != nil || (m.y == nil && m.yStart == nil) { return .horizontal }
+        if m.yStart != nil || m.x == nil { return .vertical }
+        if case .category = m.y?.value, m.x?.value.continuous != nil { return .horizontal }
+        return .vertical
+    }
+
+    // MARK: styles
+
+    private mutating func resolveStyles(_ config: ChartConfiguration) {
+        var order: [String] = []
+        for m in marks {
+            if let f = m.styleBy, !order.contains(label(f.value)) { order.append(label(f.value)) }
+        }
+        if let scale = config.styleScale {
+            for (k, s) in scale { styles[k] = s }
+            order = scale.map(\.0) + order.filter { k in !scale.contains { $0.0 == k } }
+        }
+        for (i, k) in order.enumerated() where styles[k] == nil {
+            styles[k] = AnyShapeStyle(chartDefaultPalette[i % chartDefaultPalette.count])
+        }
+        var symbolOrder: [String] = []
+        for m in marks {
+            if let f = m.symbolBy, !symbolOrder.contains(label(f.value)) { symbolOrder.append(label(f.value)) }
+        }
+        for (i, k) in symbolOrder.enumerated() {
+            symbols[k] = BasicChartSymbolShape.sequence[i % BasicChartSymbolShape.sequence.count]
+        }
+        let usedKeys = Set(marks.compactMap { $0.styleBy.map { label($0.value) } })
+        legend = order.filter { usedKeys.contains($0) || config.styleScale != nil }.map {
+            LegendEntry(label: $0, style: styles[$0]!, symbol: symbols[$0] ?? .circle)
+        }
+    }
+
+    /// The style a mark is drawn with: its own, its series', else the accent blue.
+    func style(of m: ChartMark) -> AnyShapeStyle {
+        if let s = m.style { return s }
+        if let f = m.styleBy, let s = styles[label(f.value)] { return s }
+        return AnyShapeStyle(Color.blue)
+    }
+
+    func symbol(of m: ChartMark) -> BasicChartSymbolShape {
+        if let s = m.symbol { return s }
+        if let f = m.symbolBy, let s = symbols[label(f.value)] { return s }
+        return .circle
+    }
+
+    // MARK: stacks
+
+    private mutating func resolveStacks() {
+        // Grouped bars: one slot per positionBy value in each band.
+        var groups: [String] = []
+        for m in marks where m.kind == .bar {
+            if let p = m.positionBy, !groups.contains(label(p.value)) { groups.append(label(p.value)) }
+        }
+        var positive: [String: Double] = [:], negative: [String: Double] = [:], totals: [String: Double] = [:]
+        var entries: [(Int, String, Double, MarkStackingMethod)] = []
+        for (i, m) in marks.enumerated() where m.kind == .bar || m.kind == .area {
+            if let p = m.positionBy, let g = groups.firstIndex(of: label(p.value)) { slots[i] = (g, groups.count) }
+            guard m.stacking != .unstacked else { continue }
+            let vertical = m.kind == .area || Self.orientation(of: m) == .vertical
+            guard (vertical ? m.yStart : m.xStart) == nil, let valueField = vertical ? m.y : m.x,
+                let v = valueField.value.continuous
+            else { continue }
+            let position = (vertical ? m.x : m.y).map { "\($0.value)" } ?? ""
+            let key = "\(m.kind)|\(position)|\(m.positionBy.map { label($0.value) } ?? "")"
+            totals[key, default: 0] += abs(v)
+            entries.append((i, key, v, m.stacking))
+        }
+        for (i, key, v, method) in entries {
+            let base = v >= 0 ? positive[key, default: 0] : negative[key, default: 0]
+            if v >= 0 { positive[key] = base + v } else { negative[key] = base + v }
+            var lo = min(base, base + v), hi = max(base, base + v)
+            switch method {
+            case .normalized:
+                let t = totals[key] ?? 1
+                if t > 0 { lo /= t; hi /= t }
+            case .center:
+                let shift = -(totals[key] ?? 0) / 2
+                lo += shift; hi += shift
+            default: break
+            }
+            valueIntervals[i] = lo...hi
+        }
+    }
+
+    // MARK: scales
+
+    private func xValues() -> [PlotValue] {
+        var out: [PlotValue] = []
+        for (i, m) in marks.enumerated() {
+            if m.kind == .bar, Self.orientation(of: m) == .horizontal, let iv = valueIntervals[i] {
+                out += [.number(iv.lowerBound), .number(iv.upperBound)]
+            } else {
+                out += [m.x, m.xStart, m.xEnd].compactMap { $0 }.flatMap(Self.values(of:))
+                if m.kind == .bar, Self.orientation(of: m) == .horizontal, m.xStart == nil { out.append(.number(0)) }
+            }
+        }
+        return out
+    }
+
+    private func yValues() -> [PlotValue] {
+        var out: [PlotValue] = []
+        for (i, m) in marks.enumerated() {
+            let valueAxis = m.kind == .area || (m.kind == .bar && Self.orientation(of: m) == .vertical)
+            if valueAxis, let iv = valueIntervals[i] {
+                out += [.number(iv.lowerBound), .number(iv.upperBound)]
+            } else {
+                out += [m.y, m.yStart, m.yEnd].compactMap { $0 }.flatMap(Self.values(of:))
+                if valueAxis, m.yStart == nil { out.append(.number(0)) }
+            }
+        }
+        return out
+    }
+
+    /// A field's values on its scale: a binned date gives both ends of its unit.
+    static func values(of f: PlottedField) -> [PlotValue] {
+        if let iv = f.unitInterval {
+            return [.date(Date(timeIntervalSince1970: iv.lowerBound)), .date(Date(timeIntervalSince1970: iv.upperBound))]
+        }
+        return [f.value]
+    }
+
+    /// The scale of `values` under a written domain: bands for categories (in order of first
+    /// appearance), else continuous. Automatic numeric domains include zero and are widened to
+    /// nice steps (`NiceScale`); date domains span the data (binned dates: whole units).
+    static func scale(values: [PlotValue], domain: DomainSpec?, includesZeroByDefault: Bool) -> ChartScale? {
+        let reversed = domain?.reversed ?? false
+        if case .categories(let names)? = domain?.kind { return ChartScale(kind: .band(names), reversed: reversed) }
+        var categories: [String] = []
+        var numbers: [Double] = []
+        var isDate = false
+        for v in values {
+            switch v {
+            case .category(let c): if !categories.contains(c) { categories.append(c) }
+            case .number(let n): numbers.append(n)
+            case .date(let d): numbers.append(d.timeIntervalSince1970); isDate = true
+            }
+        }
+        if !categories.isEmpty { return ChartScale(kind: .band(categories), reversed: reversed) }
+        if case .range(let lo, let hi, let date)? = domain?.kind {
+            var s = ChartScale(kind: .continuous(lo...hi, isDate: date), reversed: reversed)
+            s.step = date ? 86_400 : NiceScale.step(span: hi - lo)
+            return s
+        }
+        guard var lo = numbers.min(), var hi = numbers.max() else { return nil }
+        if isDate {
+            if hi <= lo { hi = lo + 86_400 }
+            return ChartScale(kind: .continuous(lo...hi, isDate: true), reversed: reversed)
+        }
+        var includesZero = includesZeroByDefault
+        if case .automatic(let z?)? = domain?.kind { includesZero = z }
+        if includesZero { lo = min(lo, 0); hi = max(hi, 0) }
+        let nice = NiceScale.domain(lo, hi)
+        var s = ChartScale(kind: .continuous(nice.domain, isDate: false), reversed: reversed)
+        s.step = nice.step
+        return s
+    }
+
+    // MARK: ticks
+
+    private func ticks(_ scale: ChartScale?, axis: AxisConfiguration, isX: Bool) -> [AxisTickSpec] {
+        guard let scale, axis.visibility != .hidden else { return [] }
+        let marks = axis.marks ?? [AxisMarks()]
+        var out: [AxisTickSpec] = []
+        for am in marks {
+            let values = tickValues(scale, am.values)
+            for (i, v) in values.enumerated() {
+                guard let f = scale.fraction(of: v) else { continue }
+                let elements: [AxisElement]
+                if let content = am.content {
+                    elements = content(AxisValue(plotValue: v, index: i, count: values.count)).items
+                } else if scale.isBand {
+                    elements = [.label(text: nil, view: nil)]
+                } else {
+                    elements = [.gridLine(nil), .tick(length: 4, stroke: nil), .label(text: nil, view: nil)]
+                }
+                var spec = AxisTickSpec(value: v, fraction: f, label: nil, labelView: nil, gridLine: false, gridStroke: nil, tickLength: nil)
+                for e in elements {
+                    switch e {
+                    case .gridLine(let s): spec.gridLine = true; spec.gridStroke = s
+                    case .tick(let l, _): spec.tickLength = l
+                    case .label(let text, let view):
+                        spec.labelView = view
+                        spec.label = view == nil ? (text?(v) ?? defaultLabel(v, scale: scale)) : nil
+                    }
+                }
+                out.append(spec)
+            }
+        }
+        return out
+    }
+
+    private func tickValues(_ scale: ChartScale, _ values: AxisMarkValues) -> [PlotValue] {
+        switch (scale.kind, values.kind) {
+        case (.band(let names), .explicit(let vs)): return vs.filter { if case .category(let c) = $0 { names.contains(c) } else { false } }
+        case (.band(let names), _): return names.map { .category($0) }
+        case (.continuous(_, _), .explicit(let vs)): return vs
+        case (.continuous(let d, let isDate), .stride(let step)):
+            return NiceScale.ticks(in: d, step: step).map { isDate ? .date(Date(timeIntervalSince1970: $0)) : .number($0) }
+        case (.continuous(let d, _), .dateStride(let unit, let count)):
+            var values: [PlotValue] = []
+            guard var t = DateTicks.calendar.dateInterval(of: unit, for: Date(timeIntervalSince1970: d.lowerBound))?.start else { return [] }
+            while t.timeIntervalSince1970 <= d.upperBound + 1e-6, values.count < 500 {
+                if t.timeIntervalSince1970 >= d.lowerBound - 1e-6 { values.append(.date(t)) }
+                guard let n = DateTicks.calendar.date(byAdding: unit, value: count, to: t) else { break }
+                t = n
+            }
+            return values
+        case (.continuous(let d, true), .automatic(let n)):
+            return DateTicks.ticks(in: d, desiredCount: n ?? 5).values.map { .date(Date(timeIntervalSince1970: $0)) }
+        case (.continuous(let d, false), .automatic(let n)):
+            let step = n.map { NiceScale.step(span: d.upperBound - d.lowerBound, desiredCount: $0) } ?? scale.step
+            return NiceScale.ticks(in: d, step: step).map { .number($0) }
+        }
+    }
+
+    private func defaultLabel(_ v: PlotValue, scale: ChartScale) -> String {
+        switch v {
+        case .category(let c): return c
+        case .number(let n): return numberLabel(n, step: scale.step)
+        case .date(let d):
+            guard case .continuous(let dom, _) = scale.kind else { return "" }
+            return DateTicks.label(d.timeIntervalSince1970, unit: DateTicks.ticks(in: dom).unit)
+        }
+    }
+}
+
+/// The text of a plotted value in a legend or series key.
+func label(_ v: PlotValue) -> String {
+    switch v {
+    case .category(let c): return c
+    case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    case .date(let d): return DateTicks.label(d.timeIntervalSince1970, unit: .day)
+    }
+}

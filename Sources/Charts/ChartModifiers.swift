@@ -1,0 +1,164 @@
+/// A scale's domain as written in `chartXScale(domain:)` (Swift Charts' `ScaleDomain`): a
+/// closed range of numbers or dates, an array of categories (their order), or `.automatic`.
+public protocol ScaleDomain {
+    var _spec: DomainSpec { get }
+}
+
+/// A written domain, type-erased.
+public struct DomainSpec {
+    enum Kind { case range(Double, Double, isDate: Bool), categories([String]), automatic(includesZero: Bool?) }
+    let kind: Kind
+    var reversed = false
+}
+
+extension ClosedRange: ScaleDomain where Bound: Plottable {
+    public var _spec: DomainSpec {
+        let lo = lowerBound._plotValue, hi = upperBound._plotValue
+        if case .date = lo { return DomainSpec(kind: .range(lo.continuous ?? 0, hi.continuous ?? 1, isDate: true)) }
+        return DomainSpec(kind: .range(lo.continuous ?? 0, hi.continuous ?? 1, isDate: false))
+    }
+}
+
+extension Range: ScaleDomain where Bound: Plottable {
+    public var _spec: DomainSpec { (lowerBound...upperBound)._spec }
+}
+
+extension Array: ScaleDomain where Element: Plottable {
+    public var _spec: DomainSpec {
+        DomainSpec(kind: .categories(map { value in
+            if case .category(let c) = value._plotValue { return c }
+            return "\(value)"
+        }))
+    }
+}
+
+/// `.automatic(includesZero:reversed:)` (Swift Charts' `AutomaticScaleDomain`).
+public struct AutomaticScaleDomain: ScaleDomain {
+    let includesZero: Bool?
+    let reversed: Bool
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: false) }
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed ?? false)
+    }
+    public var _spec: DomainSpec { DomainSpec(kind: .automatic(includesZero: includesZero), reversed: reversed) }
+}
+
+extension ScaleDomain where Self == AutomaticScaleDomain {
+    public static var automatic: AutomaticScaleDomain { .automatic(includesZero: nil, reversed: nil) }
+}
+
+/// An axis's configuration: shown or not, and its marks.
+struct AxisConfiguration {
+    var visibility: Visibility = .automatic
+    var marks: [AxisMarks]?
+}
+
+/// Where the legend goes (Swift Charts' `ChartLegend` position argument uses `AnnotationPosition`).
+struct LegendConfiguration {
+    var visibility: Visibility = .automatic
+    var position: AnnotationPosition = .automatic
+}
+
+/// What the chart modifiers set: the chart reads it from the environment.
+struct ChartConfiguration {
+    var xDomain: DomainSpec?
+    var yDomain: DomainSpec?
+    var xAxis = AxisConfiguration()
+    var yAxis = AxisConfiguration()
+    var legend = LegendConfiguration()
+    var styleScale: [(String, AnyShapeStyle)]?
+    var plotStyle: ((AnyView) -> AnyView)?
+    var overlay: ((ChartProxy) -> AnyView)?
+    var background: ((ChartProxy) -> AnyView)?
+}
+
+struct ChartConfigurationKey: EnvironmentKey {
+    static var defaultValue: ChartConfiguration { ChartConfiguration() }
+}
+
+extension EnvironmentValues {
+    var chartConfiguration: ChartConfiguration {
+        get { self[ChartConfigurationKey.self] }
+        set { self[ChartConfigurationKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The x scale's domain: a range of numbers or dates, categories in order, or `.automatic`.
+    public func chartXScale<D: ScaleDomain>(domain: D, type: Int? = nil) -> some View {
+        let spec = domain._spec
+        return transformEnvironment(\.chartConfiguration) { $0.xDomain = spec }
+    }
+    /// The y scale's domain (see `chartXScale(domain:type:)`).
+    public func chartYScale<D: ScaleDomain>(domain: D, type: Int? = nil) -> some View {
+        let spec = domain._spec
+        return transformEnvironment(\.chartConfiguration) { $0.yDomain = spec }
+    }
+    /// Shows or hides the x axis.
+    public func chartXAxis(_ visibility: Visibility) -> some View {
+        transformEnvironment(\.chartConfiguration) { $0.xAxis.visibility = visibility }
+    }
+    /// Shows or hides the y axis.
+    public func chartYAxis(_ visibility: Visibility) -> some View {
+        transformEnvironment(\.chartConfiguration) { $0.yAxis.visibility = visibility }
+    }
+    /// The x axis's marks.
+    public func chartXAxis(@AxisContentBuilder content: () -> [AxisMarks]) -> some View {
+        let marks = content()
+        return transformEnvironment(\.chartConfiguration) { $0.xAxis.marks = marks }
+    }
+    /// The y axis's marks.
+    public func chartYAxis(@AxisContentBuilder content: () -> [AxisMarks]) -> some View {
+        let marks = content()
+        return transformEnvironment(\.chartConfiguration) { $0.yAxis.marks = marks }
+    }
+    /// Shows or hides the legend.
+    public func chartLegend(_ visibility: Visibility) -> some View {
+        transformEnvironment(\.chartConfiguration) { $0.legend.visibility = visibility }
+    }
+    /// The legend's position (`.bottom`, the default, `.top`, `.leading`, `.trailing`) and
+    /// alignment (accepted; the legend is leading-aligned).
+    public func chartLegend(position: AnnotationPosition, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        transformEnvironment(\.chartConfiguration) { $0.legend.position = position }
+    }
+    /// The styles of `foregroundStyle(by:)` values: each key's style, in this order in the legend.
+    public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: KeyValuePairs<String, S>) -> some View {
+        let pairs = mapping.map { ($0.key, AnyShapeStyle($0.value)) }
+        return transformEnvironment(\.chartConfiguration) { $0.styleScale = pairs }
+    }
+    /// The styles of `foregroundStyle(by:)` values, given as a dictionary (legend order: sorted keys).
+    public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: [String: S]) -> some View {
+        let pairs = mapping.sorted { $0.key < $1.key }.map { ($0.key, AnyShapeStyle($0.value)) }
+        return transformEnvironment(\.chartConfiguration) { $0.styleScale = pairs }
+    }
+    /// Styles for the categories of `domain`, in order.
+    public func chartForegroundStyleScale<S: ShapeStyle>(domain: [String], range: [S]) -> some View {
+        let pairs = zip(domain, range).map { ($0, AnyShapeStyle($1)) }
+        return transformEnvironment(\.chartConfiguration) { $0.styleScale = pairs }
+    }
+    /// Changes the plot area (the rectangle inside the axes): `{ $0.background(.gray.opacity(0.1)) }`.
+    public func chartPlotStyle<C: View>(@ViewBuilder content: @escaping (_ChartPlotContent) -> C) -> some View {
+        transformEnvironment(\.chartConfiguration) { config in
+            config.plotStyle = { plot in AnyView(content(_ChartPlotContent(plot: plot))) }
+        }
+    }
+    /// Views over the chart that know its scales (`proxy.position(forX:)`, `proxy.value(atX:)`),
+    /// laid out in the chart's whole frame.
+    public func chartOverlay<C: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> C) -> some View {
+        transformEnvironment(\.chartConfiguration) { config in
+            config.overlay = { proxy in AnyView(content(proxy)) }
+        }
+    }
+    /// Views behind the chart that know its scales.
+    public func chartBackground<C: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> C) -> some View {
+        transformEnvironment(\.chartConfiguration) { config in
+            config.background = { proxy in AnyView(content(proxy)) }
+        }
+    }
+}
+
+/// The plot area handed to `chartPlotStyle`'s closure: a view.
+public struct _ChartPlotContent: View {
+    let plot: AnyView
+    public var body: some View { plot }
+}

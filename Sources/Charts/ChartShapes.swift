@@ -1,0 +1,183 @@
+/// A list of numbers animated component by component (a line's coordinates). Lists of
+/// different lengths combine as if the shorter were padded with its last value.
+struct AnimatableVector: VectorArithmetic, Hashable, Sendable {
+    var values: [Double]
+
+    static var zero: AnimatableVector { AnimatableVector(values: []) }
+    static func + (a: AnimatableVector, b: AnimatableVector) -> AnimatableVector { combine(a, b, +) }
+    static func - (a: AnimatableVector, b: AnimatableVector) -> AnimatableVector { combine(a, b, -) }
+    private static func combine(_ a: AnimatableVector, _ b: AnimatableVector, _ op: (Double, Double) -> Double) -> AnimatableVector {
+        let n = max(a.values.count, b.values.count)
+        func at(_ v: [Double], _ i: Int) -> Double { v.isEmpty ? 0 : v[min(i, v.count - 1)] }
+        return AnimatableVector(values: (0..<n).map { op(at(a.values, $0), at(b.values, $0)) })
+    }
+    mutating func scale(by rhs: Double) { values = values.map { $0 * rhs } }
+    var magnitudeSquared: Double { values.reduce(0) { $0 + $1 * $1 } }
+
+    init(values: [Double]) { self.values = values }
+    init(points: [CGPoint]) { values = points.flatMap { [Double($0.x), Double($0.y)] } }
+    var points: [CGPoint] { stride(from: 0, to: values.count - 1, by: 2).map { CGPoint(x: values[$0], y: values[$0 + 1]) } }
+}
+
+/// A bar or rectangle at `rect` (plot coordinates), drawn in a frame the size of the plot:
+/// the rectangle is the animatable data, so a bar's height and place animate with springs.
+struct ChartRectShape: Shape {
+    var rect: CGRect
+    var cornerRadius: CGFloat
+    var animatableData: AnimatablePair<CGRect, CGFloat> {
+        get { AnimatablePair(rect, cornerRadius) }
+        set { rect = newValue.first; cornerRadius = newValue.second }
+    }
+    func path(in bounds: CGRect) -> Path {
+        let r = rect.standardized.offsetBy(dx: bounds.minX, dy: bounds.minY)
+        let radius = min(cornerRadius, r.width / 2, r.height / 2)
+        guard radius > 0 else { return Path(r) }
+        return RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: r)
+    }
+}
+
+/// A line (or, with `bottom`, an area) through points in plot coordinates.
+struct ChartCurveShape: Shape {
+    var top: AnimatableVector
+    var bottom: AnimatableVector
+    var interpolation: InterpolationMethod
+    var isArea: Bool
+    var animatableData: AnimatablePair<AnimatableVector, AnimatableVector> {
+        get { AnimatablePair(top, bottom) }
+        set { top = newValue.first; bottom = newValue.second }
+    }
+    func path(in bounds: CGRect) -> Path {
+        let t = top.points.map { CGPoint(x: $0.x + bounds.minX, y: $0.y + bounds.minY) }
+        var p = Path()
+        guard let first = t.first else { return p }
+        p.move(to: first)
+        ChartCurveShape.add(t, interpolation, to: &p)
+        if isArea {
+            let b = bottom.points.map { CGPoint(x: $0.x + bounds.minX, y: $0.y + bounds.minY) }.reversed()
+            guard let start = b.first else { return p }
+            p.addLine(to: start)
+            ChartCurveShape.add(Array(b), interpolation, to: &p)
+            p.closeSubpath()
+        }
+        return p
+    }
+
+    /// Adds the segments from `pts[0]` (the current point) through the rest.
+    ///
+    /// Catmull–Rom (uniform) as cubic Béziers: c₁ = pᵢ + (pᵢ₊₁ − pᵢ₋₁)/6, c₂ = pᵢ₊₁ − (pᵢ₊₂ − pᵢ)/6,
+    /// end points repeated. Monotone: Fritsch–Carlson tangents (secant means, zero at extrema,
+    /// limited to three times the secants), c₁ = pᵢ + mᵢ·h/3, c₂ = pᵢ₊₁ − mᵢ₊₁·h/3.
+    static func add(_ pts: [CGPoint], _ method: InterpolationMethod, to p: inout Path) {
+        guard pts.count > 1 else { return }
+        switch method {
+        case .linear:
+            for q in pts.dropFirst() { p.addLine(to: q) }
+        case .catmullRom, .cardinal:
+            for i in 0..<(pts.count - 1) {
+                let p0 = pts[max(i - 1, 0)], p1 = pts[i], p2 = pts[i + 1], p3 = pts[min(i + 2, pts.count - 1)]
+                p.addCurve(
+                    to: p2, control1: CGPoint(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6),
+                    control2: CGPoint(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6))
+            }
+        case .monotone:
+            let n = pts.count
+            var secants: [CGFloat] = []
+            for i in 0..<(n - 1) {
+                let h = pts[i + 1].x - pts[i].x
+                secants.append(h == 0 ? 0 : (pts[i + 1].y - pts[i].y) / h)
+            }
+            var m = [CGFloat](repeating: 0, count: n)
+            m[0] = secants[0]; m[n - 1] = secants[n - 2]
+            for i in 1..<(n - 1) where secants[i - 1] * secants[i] > 0 {
+                m[i] = (secants[i - 1] + secants[i]) / 2
+                let limit = 3 * min(abs(secants[i - 1]), abs(secants[i]))
+                if abs(m[i]) > limit { m[i] = m[i] > 0 ? limit : -limit }
+            }
+            for i in 0..<(n - 1) {
+                let h = (pts[i + 1].x - pts[i].x) / 3
+                p.addCurve(
+                    to: pts[i + 1], control1: CGPoint(x: pts[i].x + h, y: pts[i].y + m[i] * h),
+                    control2: CGPoint(x: pts[i + 1].x - h, y: pts[i + 1].y - m[i + 1] * h))
+            }
+        case .stepStart, .stepEnd, .stepCenter:
+            for i in 1..<pts.count {
+                let a = pts[i - 1], b = pts[i]
+                switch method {
+                case .stepStart: p.addLine(to: CGPoint(x: a.x, y: b.y))
+                case .stepEnd: p.addLine(to: CGPoint(x: b.x, y: a.y))
+                default:
+                    let mx = (a.x + b.x) / 2
+                    p.addLine(to: CGPoint(x: mx, y: a.y)); p.addLine(to: CGPoint(x: mx, y: b.y))
+                }
+                p.addLine(to: b)
+            }
+        }
+    }
+}
+
+/// A symbol of diameter `size` centred at `center` (plot coordinates).
+struct ChartSymbolShape: Shape {
+    var center: CGPoint
+    var size: CGFloat
+    var symbol: BasicChartSymbolShape
+    var animatableData: AnimatablePair<CGPoint, CGFloat> {
+        get { AnimatablePair(center, size) }
+        set { center = newValue.first; size = newValue.second }
+    }
+    func path(in bounds: CGRect) -> Path {
+        symbol.path(in: CGRect(x: bounds.minX + center.x - size / 2, y: bounds.minY + center.y - size / 2, width: size, height: size))
+    }
+}
+
+/// A segment from `from` to `to` (plot coordinates).
+struct ChartSegmentShape: Shape {
+    var from: CGPoint
+    var to: CGPoint
+    var animatableData: AnimatablePair<CGPoint, CGPoint> {
+        get { AnimatablePair(from, to) }
+        set { from = newValue.first; to = newValue.second }
+    }
+    func path(in bounds: CGRect) -> Path {
+        var p = Path()
+        p.move(to: CGPoint(x: from.x + bounds.minX, y: from.y + bounds.minY))
+        p.addLine(to: CGPoint(x: to.x + bounds.minX, y: to.y + bounds.minY))
+        return p
+    }
+}
+
+/// A pie or donut slice; `inset` points are left empty on each side of it (measured along the
+/// outer arc, and at least that at the inner one).
+struct ChartSectorShape: Shape {
+    var center: CGPoint
+    var angles: AnimatablePair<Double, Double>
+    var radii: AnimatablePair<CGFloat, CGFloat>
+    var inset: CGFloat
+    var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(angles, radii) }
+        set { angles = newValue.first; radii = newValue.second }
+    }
+    func path(in bounds: CGRect) -> Path {
+        let c = CGPoint(x: center.x + bounds.minX, y: center.y + bounds.minY)
+        let inner = max(radii.first, 0), outer = max(radii.second, inner)
+        var start = angles.first, end = angles.second
+        guard outer > 0, end > start else { return Path() }
+        let outerInset = outer > 0 ? Double(inset / outer) : 0
+        let innerInset = inner > 0 ? Double(inset / inner) : 0
+        var p = Path()
+        let os = start + outerInset, oe = end - outerInset
+        guard oe > os else { return p }
+        p.addArc(center: c, radius: outer, startAngle: .radians(os), endAngle: .radians(oe), clockwise: false)
+        if inner > 0, end - start > 2 * innerInset {
+            start += innerInset; end -= innerInset
+            p.addArc(center: c, radius: inner, startAngle: .radians(end), endAngle: .radians(start), clockwise: true)
+        } else if inset > 0 {
+            // A pie's inset slices meet at a point moved out along the bisector.
+            let mid = (start + end) / 2, d = Double(inset) / max(sin((end - start) / 2), 0.05)
+            p.addLine(to: CGPoint(x: c.x + CGFloat(cos(mid) * d), y: c.y + CGFloat(sin(mid) * d)))
+        } else {
+            p.addLine(to: c)
+        }
+        p.closeSubpath()
+        return p
+    }
+}

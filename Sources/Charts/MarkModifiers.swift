@@ -1,0 +1,139 @@
+/// How a line or area passes through its points (Swift Charts' `InterpolationMethod`).
+public enum InterpolationMethod: Hashable, Sendable {
+    case linear
+    /// A Catmull–Rom spline through the points (centripetal-free, tension 0.5: the uniform form).
+    case catmullRom
+    /// A cardinal spline with tension 0 (the same curve as uniform Catmull–Rom).
+    case cardinal
+    /// A monotone cubic (Fritsch–Carlson): no overshoot between points.
+    case monotone
+    /// Steps: the value holds until the next point, then jumps.
+    case stepStart
+    /// Steps at the middle between points.
+    case stepCenter
+    /// Steps: the value jumps at each point's start.
+    case stepEnd
+}
+
+/// Where a mark's annotation goes (Swift Charts' `AnnotationPosition`).
+public enum AnnotationPosition: Hashable, Sendable {
+    case automatic, overlay, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing
+}
+
+/// A view attached to a mark (`.annotation(position:alignment:spacing:content:)`).
+struct ChartAnnotation {
+    var position: AnnotationPosition
+    var alignment: Alignment
+    var spacing: CGFloat?
+    var content: AnyView
+}
+
+extension ChartContent {
+    /// Fills or strokes the marks with `style`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
+        let erased = AnyShapeStyle(style)
+        return editingMarks { $0.style = erased }
+    }
+    /// Colours the marks by `value`: each distinct value takes the next colour of the chart's
+    /// foreground style scale (default: blue, green, orange, purple, red, cyan, yellow, then
+    /// again), and gets a legend entry.
+    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> some ChartContent {
+        let field = value.plotted
+        return editingMarks { $0.styleBy = field }
+    }
+    /// Gives point and line marks a symbol by `value`: circle, square, triangle, diamond,
+    /// pentagon, then again.
+    public func symbol<V: Plottable>(by value: PlottableValue<V>) -> some ChartContent {
+        let field = value.plotted
+        return editingMarks { $0.symbolBy = field }
+    }
+    /// Draws the marks' points with `symbol`.
+    public func symbol(_ symbol: BasicChartSymbolShape) -> some ChartContent {
+        editingMarks { $0.symbol = symbol }
+    }
+    /// The symbol's area in square points (Swift Charts' default point is 30).
+    public func symbolSize(_ area: CGFloat) -> some ChartContent {
+        editingMarks { $0.symbolSize = area }
+    }
+    /// Splits the band of the marks' position into one slot per distinct `value`: grouped bars.
+    public func position<V: Plottable>(by value: PlottableValue<V>) -> some ChartContent {
+        let field = value.plotted
+        return editingMarks { $0.positionBy = field }
+    }
+    /// How lines and areas pass through their points.
+    public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
+        editingMarks { $0.interpolation = method }
+    }
+    /// The stroke of line and rule marks.
+    public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
+        editingMarks { $0.lineStyle = style }
+    }
+    /// Rounds the corners of bar and rectangle marks by `radius` points.
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
+        editingMarks { $0.cornerRadius = radius }
+    }
+    /// The marks' opacity, 0…1.
+    public func opacity(_ opacity: Double) -> some ChartContent {
+        editingMarks { $0.opacity = opacity }
+    }
+    /// Attaches `content` to each mark: above a vertical bar's top (`.automatic`, `.top`), below,
+    /// beside, or over it (`.overlay`), `spacing` points away (default 4).
+    public func annotation<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> C
+    ) -> some ChartContent {
+        let annotation = ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
+        return editingMarks { $0.annotations.append(annotation) }
+    }
+    /// Accepted for source compatibility: there is no accessibility tree.
+    public func accessibilityLabel(_ label: String) -> some ChartContent { self }
+    /// Accepted for source compatibility: there is no accessibility tree.
+    public func accessibilityValue(_ value: String) -> some ChartContent { self }
+}
+
+/// A point symbol (Swift Charts' `BasicChartSymbolShape`), drawn in a square of the symbol's
+/// size.
+public struct BasicChartSymbolShape: Shape, Hashable {
+    enum Kind: Hashable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
+    let kind: Kind
+    public static let circle = BasicChartSymbolShape(kind: .circle)
+    public static let square = BasicChartSymbolShape(kind: .square)
+    public static let triangle = BasicChartSymbolShape(kind: .triangle)
+    public static let diamond = BasicChartSymbolShape(kind: .diamond)
+    public static let pentagon = BasicChartSymbolShape(kind: .pentagon)
+    public static let plus = BasicChartSymbolShape(kind: .plus)
+    public static let cross = BasicChartSymbolShape(kind: .cross)
+    public static let asterisk = BasicChartSymbolShape(kind: .asterisk)
+    /// The order `symbol(by:)` gives series their symbols.
+    static let sequence: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon]
+
+    public func path(in rect: CGRect) -> Path {
+        var p = Path()
+        let c = CGPoint(x: rect.midX, y: rect.midY), r = min(rect.width, rect.height) / 2
+        func polygon(_ n: Int, radius: CGFloat) {
+            for i in 0..<n {
+                let a = -Double.pi / 2 + 2 * Double.pi * Double(i) / Double(n)
+                let pt = CGPoint(x: c.x + radius * CGFloat(cos(a)), y: c.y + radius * CGFloat(sin(a)))
+                if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
+            }
+            p.closeSubpath()
+        }
+        switch kind {
+        case .circle: p.addEllipse(in: rect)
+        case .square: p.addRect(rect.insetBy(dx: r * 0.11, dy: r * 0.11))
+        case .triangle: polygon(3, radius: r * 1.1)
+        case .diamond: polygon(4, radius: r * 1.15)
+        case .pentagon: polygon(5, radius: r * 1.05)
+        case .plus, .cross, .asterisk:
+            let w = r * 0.4
+            let angles: [Double] =
+                kind == .plus ? [0, 90] : kind == .cross ? [45, 135] : [90, 30, 150]
+            for deg in angles {
+                let bar = Path(CGRect(x: -r, y: -w / 2, width: 2 * r, height: w))
+                let t = CGAffineTransform(translationX: c.x, y: c.y).rotated(by: deg * .pi / 180)
+                p.addPath(bar.applying(t))
+            }
+        }
+        return p
+    }
+}

@@ -1,0 +1,100 @@
+@_exported import SceneGraph
+
+/// A value a chart can place on an axis (Swift Charts' `Plottable`): numbers, strings
+/// (categories) and dates.
+public protocol Plottable {
+    /// The value as the chart's scales see it.
+    var _plotValue: PlotValue { get }
+}
+
+/// A plotted value as a scale reads it: a number (a continuous scale), a category (a band
+/// scale, in order of first appearance) or a date (a continuous scale in seconds since 1970,
+/// with calendar ticks).
+public enum PlotValue: Hashable, Sendable {
+    case number(Double)
+    case category(String)
+    case date(Date)
+
+    /// The value on a continuous scale: the number, or the date's seconds since 1970; nil for a
+    /// category.
+    var continuous: Double? {
+        switch self {
+        case .number(let v): return v
+        case .date(let d): return d.timeIntervalSince1970
+        case .category: return nil
+        }
+    }
+}
+
+extension Int: Plottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+extension Double: Plottable { public var _plotValue: PlotValue { .number(self) } }
+extension Float: Plottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+extension CGFloat: Plottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+extension String: Plottable { public var _plotValue: PlotValue { .category(self) } }
+extension Substring: Plottable { public var _plotValue: PlotValue { .category(String(self)) } }
+extension Date: Plottable { public var _plotValue: PlotValue { .date(self) } }
+
+/// A labelled value of a mark's channel (`.value("Month", item.month)`), Swift Charts'
+/// `PlottableValue`.
+public struct PlottableValue<Value: Plottable> {
+    /// The channel's label: the axis title and the legend's title (`foregroundStyle(by:)`).
+    public var label: String
+    public var value: Value
+    /// The calendar unit of a date value: a bar spans one unit from the date.
+    var unit: Calendar.Component?
+
+    /// A value with its label.
+    public static func value(_ label: String, _ value: Value) -> PlottableValue {
+        PlottableValue(label: label, value: value, unit: nil)
+    }
+
+    var plotted: PlottedField { PlottedField(label: label, value: value._plotValue, unit: unit) }
+}
+
+extension PlottableValue where Value == Date {
+    /// A date binned to `unit` (`.value("Day", date, unit: .day)`): a bar covers the unit that
+    /// starts at the date, a point sits at its middle.
+    public static func value(_ label: String, _ value: Date, unit: Calendar.Component) -> PlottableValue {
+        PlottableValue(label: label, value: value, unit: unit)
+    }
+}
+
+/// A channel's value with its label, type-erased.
+struct PlottedField: Hashable {
+    var label: String
+    var value: PlotValue
+    var unit: Calendar.Component?
+
+    /// The date's unit interval `[start, start + unit)`, in seconds since 1970, or nil.
+    var unitInterval: ClosedRange<Double>? {
+        guard case .date(let d) = value, let unit else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        guard let interval = calendar.dateInterval(of: unit, for: d) else { return nil }
+        return interval.start.timeIntervalSince1970...interval.end.timeIntervalSince1970
+    }
+}
+
+/// The size of a mark along an axis (Swift Charts' `MarkDimension`): automatic (a band's share,
+/// or Swift Charts' default), a fixed number of points, or a fraction of the band or unit.
+public enum MarkDimension: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    case automatic
+    case fixed(CGFloat)
+    case ratio(CGFloat)
+    case inset(CGFloat)
+
+    public init(floatLiteral value: Double) { self = .fixed(CGFloat(value)) }
+    public init(integerLiteral value: Int) { self = .fixed(CGFloat(value)) }
+}
+
+/// How bars (and areas) with the same position add up (Swift Charts' `MarkStackingMethod`).
+public enum MarkStackingMethod: Hashable, Sendable {
+    /// Each value sits on the one before it at the same position (the default).
+    case standard
+    /// Stacked to fractions of the position's total, domain 0…1.
+    case normalized
+    /// Stacked around the middle (a streamgraph's centre line).
+    case center
+    /// Not stacked: every mark starts at zero.
+    case unstacked
+}

@@ -210,19 +210,34 @@ final class HostileRecordingFileTests: XCTestCase {
     /// Item 14: loading 120,000 journal lines for one frame took 31 s (each line copied every
     /// pair before it); now it is linear and keeps at most `maxPairsPerIndex` pairs.
     func testResumeLoadingIsLinearInRepeatedJournalLines() throws {
-        let dir = folder("repeated-lines")
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(120_000 * 100)
-        let hash = Array(" \(String(repeating: "c", count: 64))\n".utf8), hex = Array("0123456789abcdef".utf8)
-        for i in 0..<120_000 {
-            bytes += Array("0 ".utf8)
-            for shift in stride(from: 124, through: 0, by: -4) { bytes.append(shift < 64 ? hex[(i >> shift) & 15] : hex[0]) }
-            bytes += hash
+        /// A journal of `lines` lines repeating one frame index with new keys, and the thread CPU
+        /// seconds `ResumeCandidates.load` takes on it (CPU time, not the wall clock: other
+        /// processes on the machine do not count).
+        func load(_ lines: Int) throws -> (seconds: Double, candidates: ResumeCandidates) {
+            let dir = folder("repeated-lines-\(lines)")
+            var bytes = [UInt8]()
+            bytes.reserveCapacity(lines * 100)
+            let hash = Array(" \(String(repeating: "c", count: 64))\n".utf8), hex = Array("0123456789abcdef".utf8)
+            for i in 0..<lines {
+                bytes += Array("0 ".utf8)
+                for shift in stride(from: 124, through: 0, by: -4) { bytes.append(shift < 64 ? hex[(i >> shift) & 15] : hex[0]) }
+                bytes += hash
+            }
+            try Data(bytes).write(to: dir.appendingPathComponent("manifest.journal"))
+            func cpu() -> Double {
+                var t = timespec()
+                clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+                return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+            }
+            let start = cpu()
+            let candidates = try ResumeCandidates.load(in: dir, prefix: "frame_")
+            return (cpu() - start, candidates)
         }
-        try Data(bytes).write(to: dir.appendingPathComponent("manifest.journal"))
-        let start = Date()
-        let candidates = try ResumeCandidates.load(in: dir, prefix: "frame_")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 10, "120,000 lines load in well under 10 s (31 s when quadratic)")
+        _ = try load(1_000)  // warm up
+        let small = try load(30_000)
+        let (seconds, candidates) = try load(120_000)
+        // Four times the lines: about 4 times the time when linear, 16 when quadratic.
+        XCTAssertLessThan(seconds / max(small.seconds, 1e-6), 9, "120,000 lines take \(seconds) s, 30,000 take \(small.seconds) s")
         let last = try XCTUnwrap(FrameKey(hex: String(format: "%032x", 119_999)))
         XCTAssertEqual(candidates.hashes(index: 0, key: last).count, 1, "the latest line is kept")
         let first = try XCTUnwrap(FrameKey(hex: String(format: "%032x", 0)))

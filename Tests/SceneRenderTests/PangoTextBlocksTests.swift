@@ -84,6 +84,24 @@ final class PangoTextBlocksTests: XCTestCase {
         try assertBlocksMatchOneLayout(item, canvas: CGSize(width: 200, height: 1_300))
     }
 
+    /// A text drawn again (the next frame) is not laid out again, and draws the same pixels; a
+    /// text drawn at another scale draws as a fresh renderer draws it.
+    func testATextDrawnAgainIsNotLaidOutAgain() async throws {
+        let item = TextItem(
+            string: "Wi-Fi and Bluetooth", font: font, paint: .color(Draw.black), alignment: .leading,
+            frame: CGRect(x: 4, y: 4, width: 150, height: 20))
+        let list = DisplayList(size: CGSize(width: 160, height: 30), items: [.text(item, transform: .identity)])
+        let renderer = CairoRenderer()
+        let first = try renderer.render(list, scale: 2)
+        let work = renderer.textEngine.layoutWork
+        let again = try renderer.render(list, scale: 2)
+        XCTAssertEqual(renderer.textEngine.layoutWork, work, "drawn from the layout of the first frame")
+        XCTAssertEqual(again.pixels, first.pixels)
+        let atThree = try renderer.render(list, scale: 3)
+        XCTAssertEqual(atThree.pixels, try CairoRenderer().render(list, scale: 3).pixels)
+        XCTAssertEqual(try renderer.render(list, scale: 2).pixels, first.pixels)
+    }
+
     private func assertBlocksMatchOneLayout(
         _ item: TextItem, canvas: CGSize, file: StaticString = #filePath,
         line: UInt = #line

@@ -28,8 +28,22 @@ public final class PangoTextEngine: TextMeasurer {
     private let options: OpaquePointer
     /// The most paragraphs one Pango layout holds (see `PangoTextBlocks`); at least 1.
     var paragraphsPerBlock = 64 {
-        didSet { paragraphsPerBlock = max(1, paragraphsPerBlock) }
+        didSet {
+            paragraphsPerBlock = max(1, paragraphsPerBlock)
+            drawnLayouts.removeAll()
+        }
     }
+    /// Texts laid out for drawing, by everything their layout depends on: a text drawn again in
+    /// the next frame (most texts of most frames) is not shaped again. At most
+    /// `drawnLayoutLimit` are kept; the cache is emptied when full.
+    private var drawnLayouts: [DrawnTextKey: PangoTextBlocks] = [:]
+    /// Sizes measured, by what decides them (`drawnLayoutLimit` at most, emptied when full).
+    private var measuredSizes: [DrawnTextKey: CGSize] = [:]
+    static let drawnLayoutLimit = 1024
+    /// The linear part of the transform the context was last set to by `draw` (Pango's context
+    /// keeps only that part: translation is cairo's). Setting the context again, even to the same
+    /// matrix, makes every layout made on it lay itself out again, so it is set only when it changes.
+    private var contextLinearPart: [Double] = []
     /// Pango's work for the layouts made so far, in its cost model: the sum over layouts of
     /// paragraphs × bytes (each paragraph scans the text before it).
     private(set) var layoutWork = 0
@@ -195,6 +209,15 @@ public final class PangoTextEngine: TextMeasurer {
     }
 
     private func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, styled: StyledText?) -> CGSize {
+        let key = DrawnTextKey(string: string, styled: styled, font: font, width: width, lineLimit: lineLimit)
+        if let known = measuredSizes[key] { return known }
+        let size = measureLaidOut(string, font: font, width: width, lineLimit: lineLimit, styled: styled)
+        if measuredSizes.count >= Self.drawnLayoutLimit { measuredSizes.removeAll(keepingCapacity: true) }
+        measuredSizes[key] = size
+        return size
+    }
+
+    private func measureLaidOut(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, styled: StyledText?) -> CGSize {
         let blocks = makeBlocks(string, font: font, width: width, lineLimit: lineLimit, alignment: .leading, styled: styled)
         // Pango leaves the letter spacing after a line's last character out of its width, but
         // needs it to fit a line in a given width: the text would wrap in the width it
@@ -261,10 +284,26 @@ public final class PangoTextEngine: TextMeasurer {
         {
             width = nil
         }
-        let blocks = makeBlocks(
-            item.string, font: item.font, width: width, lineLimit: item.lineLimit, alignment: item.alignment,
-            styled: item.styled, truncation: item.truncationMode)
-        pango_cairo_update_context(cr, context)
+        let key = DrawnTextKey(
+            string: item.string, styled: item.styled, font: item.font, width: width, lineLimit: item.lineLimit,
+            alignment: item.alignment, truncation: item.truncationMode)
+        let blocks: PangoTextBlocks
+        if let known = drawnLayouts[key] {
+            blocks = known
+        } else {
+            blocks = makeBlocks(
+                item.string, font: item.font, width: width, lineLimit: item.lineLimit, alignment: item.alignment,
+                styled: item.styled, truncation: item.truncationMode)
+            if drawnLayouts.count >= Self.drawnLayoutLimit { drawnLayouts.removeAll(keepingCapacity: true) }
+            drawnLayouts[key] = blocks
+        }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
+        if linear != contextLinearPart {
+            pango_cairo_update_context(cr, context)
+            contextLinearPart = linear
+        }
         cairo_move_to(cr, Double(item.frame.minX), Double(item.frame.minY))
         paint(cr, item.paint, item.frame)
         // Blocks wholly above or below the clip are not drawn (user space: the item's transform).
@@ -274,10 +313,20 @@ public final class PangoTextEngine: TextMeasurer {
         for block in blocks.blocks {
             let top = Double(item.frame.minY) + Double(block.top) / scale
             if blocks.blocks.count > 1, top > clipBottom || top + Double(block.logical.height) / scale < clipTop { continue }
-            pango_layout_context_changed(block.layout)
             let shift = blocks.shift(of: block, alignment: item.alignment, laidOutInWidth: width != nil)
             cairo_move_to(cr, Double(item.frame.minX) + Double(shift) / scale, top)
             pango_cairo_show_layout(cr, block.layout)
         }
     }
+}
+
+/// What a text's layout and size depend on (besides the engine's context and block size).
+struct DrawnTextKey: Hashable {
+    var string: String
+    var styled: StyledText?
+    var font: Font.Resolved
+    var width: CGFloat?
+    var lineLimit: Int?
+    var alignment: TextAlignment = .leading
+    var truncation: Text.TruncationMode = .tail
 }

@@ -28,16 +28,16 @@ final class SymbolMetricsTests: XCTestCase {
         XCTAssertEqual(try side(Image(systemName: "star").font(.system(size: 44))), 52, accuracy: 0.01)
     }
 
-    /// The glyph's design box (20 of the icon font's 24 units) is 0.927 × size × scale: 15.7 at
-    /// body (iOS: 15.8) and 20.2 large (iOS's globe: 20.3), not the 26.3 points the whole frame
-    /// gave before.
+    /// The glyph's design box (20 of the icon font's 24 units) is as wide as SF Symbols' ink:
+    /// 17.0 at body, medium (iOS's `checkmark.circle.fill` beside body text: 17.0) and 20.4
+    /// large (iOS's globe: 20.33), not the 26.3 points the whole frame gave before.
     func testInkIsSFSymbolsInk() async throws {
         func ink<V: View>(_ view: V) throws -> CGFloat {
             try XCTUnwrap(host(view).displayList().symbolItems.first).font.size * 20 / 24
         }
-        XCTAssertEqual(try ink(Image(systemName: "globe")), 15.71, accuracy: 0.01)
-        XCTAssertEqual(try ink(Image(systemName: "globe").imageScale(.large)), 20.42, accuracy: 0.01)
-        XCTAssertEqual(try ink(Image(systemName: "globe").font(.title)), 25.93, accuracy: 0.01)
+        XCTAssertEqual(try ink(Image(systemName: "globe")), 20 / 1.18, accuracy: 0.01)
+        XCTAssertEqual(try ink(Image(systemName: "globe").imageScale(.large)), 26 * 1.196 / (1.18 * 1.29), accuracy: 0.01)
+        XCTAssertEqual(try ink(Image(systemName: "globe").font(.title)), 33 / 1.18, accuracy: 0.01)
     }
 
     /// Beside text, a symbol is centred on the cap height: centred in an `HStack` its frame's

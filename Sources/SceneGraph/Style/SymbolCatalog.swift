@@ -8,7 +8,7 @@ import Foundation
 /// **Why this set.** Candidates that Debian or PyPI package, measured with fontTools on each
 /// font's outline circle against the stroke SF Symbols take from the text beside them (an SF
 /// symbol's regular stroke is SF Pro's regular stem; Inter, its stand-in here, has a stem of
-/// 0.084 em, so a medium symbol whose ink is 0.927 em wide strokes at 0.090 of its ink):
+/// 0.084 em, so a medium symbol whose ink is 1 em wide strokes at 0.084 of its ink):
 /// Material Symbols at weight 400 strokes at 0.100 of its ink and at 700 at 0.145 (Inter Bold:
 /// 0.163), outlined by default and filled by its `FILL` axis, 3,599 named icons; Material Icons
 /// (Debian's `fonts-material-design-icons-iconfont`, used before) and the Material Design Icons

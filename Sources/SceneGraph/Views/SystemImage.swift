@@ -15,12 +15,15 @@ import Foundation
 //   `.large` globe over body text in a `VStack(spacing: 8)`, centred in 400 × 400): the globe's
 //   frame is 25.9 points tall, 1.18 × 17 × 1.29. SF Symbols' frames vary per symbol (wider for
 //   `person.2`, shorter for `minus`); here every frame is square.
-// - Ink: a symbol that fills its design box (the globe, a circle) is 0.927·S·k across: 15.8 at
-//   body, 20.3 large at body (the same globe measured at 3× on an iPhone 13 Pro reference: 20.33
-//   points). Material glyphs fill 20 of their 24 units, so the glyph's em is 0.927·S·k × 24/20.
-//   Before, the glyph filled the whole frame: 26.3 points of ink for iOS's 20.3. The 1× view
-//   drawn here: the globe's ink band is rows 175–196 with its centre at 185.5, iOS's 175–197
-//   at 186.0; the text under it 210–224 (iOS 210–223).
+// - Ink: a symbol that fills its design box (a circle, the globe) is 1.0·S across at `.medium`
+//   (17.0 at body: `checkmark.circle.fill` beside body text in a public swift-snapshot-testing
+//   reference at 2×, 34 pixels of ink), 1.196·S at `.large` (20.33 at body: the `.large` globe
+//   measured at 3× on an iPhone 13 Pro reference) and 0.783·S at `.small` (medium's ink × the
+//   scale's ratio). So ink and frame do not grow alike: a large symbol has more room around its
+//   ink (20.3 in 26.0) than a medium one (17.0 in 20.0). Material glyphs fill 20 of their 24
+//   units, so the glyph's em is the ink × 24/20. The 1× view drawn here: the globe's ink band
+//   is rows 175–196 with its centre at 185.5, iOS's 175–197 at 186.0; the text under it
+//   210–224 (iOS 210–223).
 // - Vertical place: SF Symbols are centred on the cap height of the text beside them (Apple,
 //   "SF Symbols" in the Human Interface Guidelines and WWDC 2019's "Introducing SF Symbols";
 //   the symbol template marks cap line and baseline, typeset at 100 points: cap height 70.46).
@@ -61,8 +64,14 @@ extension Image {
     enum SymbolMetrics {
         /// The side of a symbol's square frame.
         static let frame: CGFloat = 1.18
-        /// The ink of a symbol that fills its design box.
-        static let ink: CGFloat = 0.927
+        /// The ink of a symbol that fills its design box at `scale`, per point of font size.
+        static func ink(_ scale: Image.Scale) -> CGFloat {
+            switch scale {
+            case .small: return 0.783
+            case .medium: return 1
+            case .large: return 1.196
+            }
+        }
         /// The cap height of the system face, on whose middle a symbol is centred.
         static let capHeight: CGFloat = 1490.0 / 2048.0
         /// Units of a Material glyph's em (24) over those its design box fills (20).
@@ -124,7 +133,8 @@ extension Image {
         guard side > 0 else { return [] }
         let glyph = SymbolCatalog.glyph(for: symbolName(in: env))
         guard let scalar = Unicode.Scalar(glyph.codePoint) else { return [] }
-        let em = side * SymbolMetrics.ink / SymbolMetrics.frame * SymbolMetrics.emPerInk
+        let scale = env.imageScale
+        let em = side * SymbolMetrics.ink(scale) / (SymbolMetrics.frame * scale.factor) * SymbolMetrics.emPerInk
         let base = (env.font ?? .body).resolved
         let weight = max(100, min(700, env.fontWeight?.value ?? base.weight))
         let opticalSize = max(20, min(48, em))

@@ -106,12 +106,12 @@ struct TabBar: View {
 
 /// A tab bar item as UIKit's tab bar draws it in portrait on iPhone: a filled symbol about 25
 /// points across (Apple's Human Interface Guidelines give 25 × 25 points for tab bar glyphs; a
-/// 27-point font draws a symbol's ink 25 points across, 0.927 × 27, in a 32-point frame, see
+/// 25-point font draws a medium symbol's ink 25 points across in a 29.67-point frame, see
 /// `Image(systemName:)`) above a 10-point medium title, 2 points apart. SwiftUI's tab items show
 /// symbols in their `.fill` variant on iOS.
 enum TabBarItemMetrics {
     static let iconToTitle: CGFloat = 2
-    static let iconFont = Font.system(size: 27)
+    static let iconFont = Font.system(size: 25)
     static let titleFont = Font.system(size: 10, weight: .medium)
 }
 

@@ -92,6 +92,11 @@ final class DynamicTypeTests: XCTestCase {
     func testHeavyRoundedKeepsItsWeight() async {
         let font = Font.system(size: 20, weight: .heavy, design: .rounded).resolved
         XCTAssertEqual(font.weight, 800)
-        XCTAssertEqual(font.family, Font.family(for: .rounded))
+        XCTAssertEqual(font.family, "Quicksand")
+        XCTAssertEqual(Font.system(size: 12, design: .monospaced).resolved.family, "Noto Sans Mono")
+        XCTAssertEqual(Font.body.monospaced().resolved.family, "Noto Sans Mono")
+        // The rounded face has SF Pro's line height; the monospaced one its own.
+        XCTAssertEqual(font.lineHeight, 20 * SystemFontMetrics.lineHeightPerEm)
+        XCTAssertEqual(SystemFontMetrics.tracking("Quicksand", size: 17), 0)
     }
 }

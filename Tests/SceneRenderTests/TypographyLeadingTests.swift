@@ -52,6 +52,19 @@ final class TypographyLeadingTests: XCTestCase {
         XCTAssertEqual(Double(size.height), Double(SystemFontMetrics.roundedUp(Font.body.resolved.lineHeight + 129 * 22)), accuracy: 1e-6)
     }
 
+    /// The rounded and monospaced designs draw their own installed faces (not the fallback), and
+    /// a heavy rounded text draws the rounded face's heaviest cut: wider than its regular.
+    func testDesignFacesAreInstalledAndHeavyRoundedIsBold() async {
+        XCTAssertEqual(engine.family("Quicksand"), "Quicksand")
+        XCTAssertEqual(engine.family("Noto Sans Mono"), "Noto Sans Mono")
+        let regular = engine.exactWidth("Rounded heavy", font: Font.system(size: 20, design: .rounded).resolved)
+        let heavy = engine.exactWidth("Rounded heavy", font: Font.system(size: 20, weight: .heavy, design: .rounded).resolved)
+        XCTAssertGreaterThan(heavy, regular * 1.03)
+        // Noto Sans Mono advances 0.6 em a character (SF Mono, measured in a PNG iOS drew: 0.617).
+        let mono = engine.exactWidth("0123456789", font: Font.system(size: 12, design: .monospaced).resolved)
+        XCTAssertEqual(Double(mono), 72, accuracy: 0.05)
+    }
+
     /// Text sizes are rounded up to the display's pixel, 1/scale point: one body line (20.29 pt)
     /// is 21 pt at @1x, 20.5 at @2x and 20.33 at @3x.
     func testMeasuredSizesFollowTheDisplayScale() async {

@@ -89,12 +89,32 @@ public struct Font: Hashable, Sendable {
         return r
     }
 
+    /// The face drawn for each design, the open face closest to Apple's (measured with
+    /// pango-view at the sizes iOS draws, against SF's numbers):
+    /// - `.default`: Inter (`SystemFontMetrics`).
+    /// - `.rounded`: **Quicksand** (SIL OFL 1.1, Debian's `fonts-quicksand`). SF Pro Rounded has
+    ///   SF Pro's widths and vertical metrics. Over a 76-character sample, Quicksand sets 0.6 %
+    ///   wider than SF Pro (Inter with SF's tracking, within 0.7 % of SF Pro), against Comfortaa
+    ///   +12.9 %, Dosis −18.3 % and Eurofurence −20.0 % (the other rounded faces Debian has; Nunito
+    ///   and Varela Round are not packaged); its x-height is 0.526 em with overshoot (Inter 0.545,
+    ///   SF Pro 0.508 plus overshoot). It is set with SF Pro's line height and leading but no
+    ///   tracking (it is already as wide as SF Pro). Its weights are Regular and Bold under one
+    ///   family (Light and Medium are families of their own), so `.heavy` and `.black` draw Bold.
+    /// - `.monospaced`: **Noto Sans Mono** (SIL OFL 1.1, `fonts-noto-mono`). In a PNG iOS drew
+    ///   (the iOS reference suite's `netbob-info`, 12 pt bold SF Mono at @3x) the key texts end
+    ///   22.2 px further right per added character: SF Mono advances 0.617 em (every open
+    ///   candidate: 0.600 em). On "Successful requests" and "Total requests" overlapped with
+    ///   iOS's ink, Noto Sans Mono covers 0.43 and 0.65 of the union, Fira Code 0.54 and 0.62
+    ///   (but it joins `->`, `!=` into ligatures), Liberation Mono 0.47 and 0.54, DejaVu Sans
+    ///   Mono (before) 0.40 and 0.46, JetBrains Mono 0.34 and 0.38.
+    /// - `.serif`: DejaVu Serif (Bitstream Vera licence): no drawing of New York by iOS was at
+    ///   hand to measure candidates against.
     static func family(for design: Design) -> String {
         switch design {
-        // SF Pro Rounded has SF Pro's widths: the system face sets it with the same metrics.
-        case .default, .rounded: return SystemFontMetrics.family
+        case .default: return SystemFontMetrics.family
+        case .rounded: return SystemFontMetrics.roundedFamily
         case .serif: return "DejaVu Serif"
-        case .monospaced: return "DejaVu Sans Mono"
+        case .monospaced: return "Noto Sans Mono"
         }
     }
 
@@ -170,7 +190,7 @@ public struct Font: Hashable, Sendable {
     /// for the face's tabular figures (Inter, the system face, has them); a font made
     /// monospaced-digit and given through `.font(_:)` keeps the face's proportional digits.
     public func monospacedDigit() -> Font { self }
-    /// The same size and weight in the monospaced face (DejaVu Sans Mono).
+    /// The same size and weight in the monospaced face (Noto Sans Mono, see `family(for:)`).
     public func monospaced() -> Font {
         var f = self
         f.resolved.family = Font.family(for: .monospaced)

@@ -37,6 +37,10 @@ import Foundation
 public enum SystemFontMetrics {
     /// The system face's family (SF Pro Text's stand-in).
     public static let family = "Inter"
+    /// The rounded design's face (SF Pro Rounded's stand-in, see `Font.family(for:)`): set with
+    /// the system face's line height and leading (SF Pro Rounded has SF Pro's vertical
+    /// metrics), without tracking.
+    public static let roundedFamily = "Quicksand"
     /// The cut for `displayMinimumSize` and larger (SF Pro Display's stand-in).
     public static let displayFamily = "Inter Display"
     /// From this size (points) on, the system face draws with `displayFamily`.
@@ -92,10 +96,10 @@ public enum SystemFontMetrics {
         isSystem(family) ? tracking(forSize: size) : 0
     }
 
-    /// The height of one line of `family` at `size` points when the system's metrics set it, in
-    /// points; nil for other faces (their own line height).
+    /// The height of one line of `family` at `size` points when the system's metrics set it (the
+    /// system face and the rounded face), in points; nil for other faces (their own line height).
     public static func lineHeight(_ family: String, size: CGFloat) -> CGFloat? {
-        isSystem(family) && size.isFinite && size > 0 ? size * lineHeightPerEm : nil
+        (isSystem(family) || family == roundedFamily) && size.isFinite && size > 0 ? size * lineHeightPerEm : nil
     }
 
     /// The space between two lines of `family` at `size` points (baseline to baseline less one

@@ -17,10 +17,11 @@
 DOCS_PORT ?= 8000
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Fonts: Inter (with Inter Display) for the system face, DejaVu for the other designs and as the
+# Fonts: Inter (with Inter Display) for the system face, Quicksand for the rounded design, Noto
+# Sans Mono for the monospaced one (see Font.family(for:)), DejaVu for the serif design and as the
 # fallback; Noto Color Emoji and Noto CJK so that emoji and Chinese, Japanese and Korean text
 # draw instead of missing-glyph boxes.
-FONT_PACKAGES := fonts-inter fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk
+FONT_PACKAGES := fonts-inter fonts-quicksand fonts-noto-mono fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libssl-dev libisal-dev libxxhash-dev libpixman-1-dev python3-pip $(FONT_PACKAGES)
 # The glyphs of `Image(systemName:)`: Google's Material Symbols Outlined (Apache-2.0), the
 # variable font with weight and fill axes, as PyPI's qtmaterialsymbols wheel ships it (no Debian
@@ -39,7 +40,8 @@ TEST_APT_PACKAGES := chromium ffmpeg
 deps:
 	@if ! pkg-config --exists cairo pangocairo spng libcrypto libisal libxxhash pixman-1 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans \
 		|| ! command -v pip3 >/dev/null || ! fc-list 2>/dev/null | grep -q "Noto Color Emoji" \
-		|| ! fc-list 2>/dev/null | grep -q "Noto Sans CJK" || ! fc-list 2>/dev/null | grep -q "Inter Display"; then \
+		|| ! fc-list 2>/dev/null | grep -q "Noto Sans CJK" || ! fc-list 2>/dev/null | grep -q "Inter Display" \
+		|| ! fc-list 2>/dev/null | grep -q "Quicksand" || ! fc-list 2>/dev/null | grep -q "Noto Sans Mono:"; then \
 		echo "installing $(APT_PACKAGES)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PACKAGES); \
 	fi

@@ -21,7 +21,8 @@ final class SystemFontMetricsTests: XCTestCase {
 
     func testOnlyTheSystemFaceIsTrackedAndSwitchesToDisplayAt20Points() {
         XCTAssertEqual(Font.body.resolved.family, SystemFontMetrics.family)
-        XCTAssertEqual(Font.system(size: 20, design: .rounded).resolved.family, SystemFontMetrics.family)
+        XCTAssertEqual(Font.system(size: 20, design: .rounded).resolved.family, SystemFontMetrics.roundedFamily)
+        XCTAssertEqual(SystemFontMetrics.face(SystemFontMetrics.roundedFamily, size: 40), "Quicksand")
         XCTAssertEqual(SystemFontMetrics.face(SystemFontMetrics.family, size: 19.9), "Inter")
         XCTAssertEqual(SystemFontMetrics.face(SystemFontMetrics.family, size: 20), "Inter Display")
         XCTAssertEqual(SystemFontMetrics.face("DejaVu Serif", size: 40), "DejaVu Serif")

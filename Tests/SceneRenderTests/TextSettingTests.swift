@@ -50,14 +50,15 @@ final class TextSettingTests: XCTestCase {
 
     /// One line of the system face is SF Pro's line, 1.1934 em, rounded up to a third of a point
     /// as iOS lays text out at @3x: 20.33 pt at 17 pt (body), 40.67 pt at 34 pt (largeTitle,
-    /// drawn with the Display cut), and two body lines 40.67 pt, never whole points.
+    /// drawn with the Display cut), never whole points.
     func testSystemLineHeightsAreSFProsInThirdsOfAPoint() async {
         func height(_ s: String, _ font: Font) -> Double {
             Double(engine.measure(s, font: font.resolved, width: nil, lineLimit: nil).height)
         }
         XCTAssertEqual(height("Body", .body), 61.0 / 3, accuracy: 1e-6)
         XCTAssertEqual(height("Title", .largeTitle), 122.0 / 3, accuracy: 1e-6)
-        XCTAssertEqual(height("Body\nBody", .body), 122.0 / 3, accuracy: 1e-6)
+        // Two lines: one line and the leading (22 pt, `TypographyLeadingTests`), 42.29 → 42.33.
+        XCTAssertEqual(height("Body\nBody", .body), 127.0 / 3, accuracy: 1e-6)
         XCTAssertEqual(height("Caption", .caption), 43.0 / 3, accuracy: 1e-6) // 12 × 1.1934 = 14.32
     }
 

@@ -48,7 +48,7 @@ final class TextSceneTests: XCTestCase {
         XCTAssertTrue(runs.contains(StyledText.Run("Bold", weight: 700)), "\(runs)")
         XCTAssertTrue(runs.contains(StyledText.Run("it", italic: true)), "\(runs)")
         XCTAssertTrue(runs.contains(StyledText.Run("x", strikethrough: StyledText.Decoration())), "\(runs)")
-        XCTAssertTrue(runs.contains(StyledText.Run("c", family: "DejaVu Sans Mono")), "\(runs)")
+        XCTAssertTrue(runs.contains(StyledText.Run("c", family: "Noto Sans Mono")), "\(runs)")
     }
 
     /// A `String` variable is drawn verbatim, and a literal without Markdown draws as plain text.

@@ -12,8 +12,10 @@ public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
 struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
 
 extension EnvironmentValues {
-    /// The Dynamic Type size: `.large`, iOS's default. Views can read and branch on it; the
-    /// text styles (`.body`, `.title` …) keep their `.large` point sizes whatever it is set to.
+    /// The Dynamic Type size: `.large`, iOS's default. The text styles (`.body`, `.title` …)
+    /// take their sizes for it from Apple's table (`DynamicTypeTable`), custom fonts scale
+    /// relative to a style (`Font.custom(_:size:relativeTo:)`), and `@ScaledMetric` values with
+    /// them; `.system(size:)` and `.custom(_:fixedSize:)` keep their size.
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
@@ -21,8 +23,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the Dynamic Type size of this subtree (read back through `\.dynamicTypeSize`; text
-    /// styles keep their default sizes, see `EnvironmentValues.dynamicTypeSize`).
+    /// Sets the Dynamic Type size of this subtree: its text styles take that category's sizes
+    /// (see `EnvironmentValues.dynamicTypeSize`).
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment(\.dynamicTypeSize, size)
     }

@@ -23,21 +23,22 @@ public struct Font: Hashable, Sendable {
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-        var size: CGFloat {
-            switch self {
-            case .largeTitle: return 34
-            case .title: return 28
-            case .title2: return 22
-            case .title3: return 20
-            case .headline, .body: return 17
-            case .callout: return 16
-            case .subheadline: return 15
-            case .footnote: return 13
-            case .caption: return 12
-            case .caption2: return 11
-            }
-        }
+        /// The style's size at the default Dynamic Type size, `.large` (`DynamicTypeTable`):
+        /// largeTitle 34, title 28, title2 22, title3 20, headline and body 17, callout 16,
+        /// subheadline 15, footnote 13, caption 12, caption2 11.
+        var size: CGFloat { DynamicTypeTable.size(self, .large) }
+        /// Semibold for the headline, regular for the others (the HIG's table).
         var weight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    /// How a font's size follows the environment's Dynamic Type size (`resolve(in:)`).
+    enum Scaling: Hashable, Sendable {
+        /// Never (`.system(size:)`, `.custom(_:fixedSize:)`).
+        case fixed
+        /// The text style's size at each size category (`.body`, `.system(.title)`).
+        case style(TextStyle)
+        /// The font's own size scaled as the style scales (`.custom(_:size:relativeTo:)`).
+        case relative(TextStyle)
     }
 
     /// The resolved font: family, size in points, weight, slant and width.
@@ -62,16 +63,58 @@ public struct Font: Hashable, Sendable {
         }
     }
 
+    /// The font at the default Dynamic Type size (`.large`); `resolve(in:)` gives it at the
+    /// environment's size.
     public var resolved: Resolved
+    var scaling: Scaling
 
-    private init(_ resolved: Resolved) { self.resolved = resolved }
+    private init(_ resolved: Resolved, scaling: Scaling = .fixed) {
+        self.resolved = resolved
+        self.scaling = scaling
+    }
 
+    /// The font at `environment`'s Dynamic Type size: a text style's font at the style's size
+    /// for that category (Apple's table, `DynamicTypeTable`); a custom font relative to a style
+    /// at its size times the style's growth against `.large`; a fixed size as it is. At `.large`
+    /// it is `resolved`.
+    public func resolve(in environment: EnvironmentValues) -> Resolved {
+        let category = environment.dynamicTypeSize
+        guard category != .large else { return resolved }
+        var r = resolved
+        switch scaling {
+        case .fixed: break
+        case .style(let style): r.size = DynamicTypeTable.size(style, category)
+        case .relative(let style): r.size = Font.validSize(r.size * DynamicTypeTable.scale(style, category))
+        }
+        return r
+    }
+
+    /// The face drawn for each design, the open face closest to Apple's (measured with
+    /// pango-view at the sizes iOS draws, against SF's numbers):
+    /// - `.default`: Inter (`SystemFontMetrics`).
+    /// - `.rounded`: **Quicksand** (SIL OFL 1.1, Debian's `fonts-quicksand`). SF Pro Rounded has
+    ///   SF Pro's widths and vertical metrics. Over a 76-character sample, Quicksand sets 0.6 %
+    ///   wider than SF Pro (Inter with SF's tracking, within 0.7 % of SF Pro), against Comfortaa
+    ///   +12.9 %, Dosis −18.3 % and Eurofurence −20.0 % (the other rounded faces Debian has; Nunito
+    ///   and Varela Round are not packaged); its x-height is 0.526 em with overshoot (Inter 0.545,
+    ///   SF Pro 0.508 plus overshoot). It is set with SF Pro's line height and leading but no
+    ///   tracking (it is already as wide as SF Pro). Its weights are Regular and Bold under one
+    ///   family (Light and Medium are families of their own), so `.heavy` and `.black` draw Bold.
+    /// - `.monospaced`: **Noto Sans Mono** (SIL OFL 1.1, `fonts-noto-mono`). In a PNG iOS drew
+    ///   (the iOS reference suite's `netbob-info`, 12 pt bold SF Mono at @3x) the key texts end
+    ///   22.2 px further right per added character: SF Mono advances 0.617 em (every open
+    ///   candidate: 0.600 em). On "Successful requests" and "Total requests" overlapped with
+    ///   iOS's ink, Noto Sans Mono covers 0.43 and 0.65 of the union, Fira Code 0.54 and 0.62
+    ///   (but it joins `->`, `!=` into ligatures), Liberation Mono 0.47 and 0.54, DejaVu Sans
+    ///   Mono (before) 0.40 and 0.46, JetBrains Mono 0.34 and 0.38.
+    /// - `.serif`: DejaVu Serif (Bitstream Vera licence): no drawing of New York by iOS was at
+    ///   hand to measure candidates against.
     static func family(for design: Design) -> String {
         switch design {
-        // SF Pro Rounded has SF Pro's widths: the system face sets it with the same metrics.
-        case .default, .rounded: return SystemFontMetrics.family
+        case .default: return SystemFontMetrics.family
+        case .rounded: return SystemFontMetrics.roundedFamily
         case .serif: return "DejaVu Serif"
-        case .monospaced: return "DejaVu Sans Mono"
+        case .monospaced: return "Noto Sans Mono"
         }
     }
 
@@ -90,11 +133,21 @@ public struct Font: Hashable, Sendable {
     }
     /// The system font for a text style.
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        Font(Resolved(family: family(for: design), size: style.size, weight: (weight ?? style.weight).value))
+        Font(Resolved(family: family(for: design), size: style.size, weight: (weight ?? style.weight).value), scaling: .style(style))
     }
-    /// A font family by name, of `size` points.
+    /// A font family by name, of `size` points at the default Dynamic Type size, growing and
+    /// shrinking with it as the body style does (SwiftUI's `custom(_:size:)`).
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(Resolved(family: name, size: validSize(size)))
+        custom(name, size: size, relativeTo: .body)
+    }
+    /// A font family by name, of `size` points at the default Dynamic Type size, scaled at other
+    /// sizes as `textStyle` is (its size there over its size at `.large`, as UIFontMetrics scales).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(Resolved(family: name, size: validSize(size)), scaling: .relative(textStyle))
+    }
+    /// A font family by name, of `size` points whatever the Dynamic Type size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(Resolved(family: name, size: validSize(fixedSize)))
     }
 
     public static let largeTitle = system(.largeTitle)
@@ -137,7 +190,7 @@ public struct Font: Hashable, Sendable {
     /// for the face's tabular figures (Inter, the system face, has them); a font made
     /// monospaced-digit and given through `.font(_:)` keeps the face's proportional digits.
     public func monospacedDigit() -> Font { self }
-    /// The same size and weight in the monospaced face (DejaVu Sans Mono).
+    /// The same size and weight in the monospaced face (Noto Sans Mono, see `family(for:)`).
     public func monospaced() -> Font {
         var f = self
         f.resolved.family = Font.family(for: .monospaced)
@@ -154,6 +207,11 @@ public protocol TextMeasurer: AnyObject {
     /// The size of styled runs (see `TextItem.styled`) laid out as `measure` does, `font` being
     /// the text's own. Default: the runs' plain text measured with `font`.
     func measure(_ styled: StyledText, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize
+    /// `measure` for a display of `scale` pixels per point (`EnvironmentValues.displayScale`):
+    /// engines that round text to device pixels round to 1/`scale` point. Default: `measure`.
+    func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, scale: CGFloat) -> CGSize
+    /// The styled `measure` for a display of `scale` pixels per point. Default: `measure`.
+    func measure(_ styled: StyledText, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, scale: CGFloat) -> CGSize
     /// The baselines of `string`'s first and last lines, laid out as `measure` does, in points
     /// from the top of the text (`.firstTextBaseline` and `.lastTextBaseline` of a `Text`).
     /// Default: four fifths of a line's height down the first and the last line.
@@ -161,6 +219,12 @@ public protocol TextMeasurer: AnyObject {
 }
 
 extension TextMeasurer {
+    public func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, scale: CGFloat) -> CGSize {
+        measure(string, font: font, width: width, lineLimit: lineLimit)
+    }
+    public func measure(_ styled: StyledText, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, scale: CGFloat) -> CGSize {
+        measure(styled, font: font, width: width, lineLimit: lineLimit)
+    }
     public func measure(_ styled: StyledText, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
         measure(styled.plainText, font: font, width: width, lineLimit: lineLimit)
     }

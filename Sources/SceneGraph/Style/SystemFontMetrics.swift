@@ -20,19 +20,39 @@ import Foundation
 /// **Line height.** A line of SF Pro is its ascender plus descender, (1950 + 494) / 2048 em =
 /// 1.1934 em (UIFont's `lineHeight`: 20.29 pt at 17 pt). Lines here are that tall whatever the
 /// face's own metrics (Inter's natural line is 1.21 em), in fractional points; measured sizes are
-/// rounded up to a third of a point, the pixel of the @3x screens iOS's reference numbers come
-/// from (one 17 pt line: 20.33 pt, as iOS lays it out).
+/// rounded up to a device pixel, 1/`EnvironmentValues.displayScale` point (a third of a point
+/// by default, the pixel of the @3x screens iOS's reference numbers come from: one 17 pt line is
+/// 20.33 pt, as iOS lays it out).
+///
+/// **Leading.** The lines of a multi-line text are further apart than one line is tall: their
+/// baselines are the leading of the Dynamic Type table apart (HIG "Typography", "Dynamic Type
+/// sizes": 22 pt at 17 pt, 34 at 28, 41 at 34), which is a function of the point size alone (every
+/// style and category of the table that has the same size has the same leading). Measured in
+/// PNGs that iOS drew (the iOS reference suite, cases `previewsnapshots-simple-long` and
+/// `previewsnapshots-previewstate-long`, @1x): the three lines of a body text have their
+/// baselines 22 px apart, and the whole text is one line plus 2 × 22 pt tall (the title above
+/// it sits 22 pt higher than above a one-line body). So the first line keeps its single-line
+/// height and each further line adds the leading: `lineGap` (leading − line height, 1.71 pt at
+/// 17 pt) is set between lines, never above the first or below the last.
 public enum SystemFontMetrics {
     /// The system face's family (SF Pro Text's stand-in).
     public static let family = "Inter"
+    /// The rounded design's face (SF Pro Rounded's stand-in, see `Font.family(for:)`): set with
+    /// the system face's line height and leading (SF Pro Rounded has SF Pro's vertical
+    /// metrics), without tracking.
+    public static let roundedFamily = "Quicksand"
     /// The cut for `displayMinimumSize` and larger (SF Pro Display's stand-in).
     public static let displayFamily = "Inter Display"
     /// From this size (points) on, the system face draws with `displayFamily`.
     public static let displayMinimumSize: CGFloat = 20
     /// SF Pro's line height per point of size (ascender + descender over units per em).
     public static let lineHeightPerEm: CGFloat = (1950 + 494) / 2048
-    /// Measured text sizes are rounded up to a multiple of this (points): one pixel at @3x.
-    public static let layoutGranularity: CGFloat = 1.0 / 3.0
+    /// The display scale layout rounds text to when none is given (`EnvironmentValues.displayScale`):
+    /// @3x, whose pixel is a third of a point.
+    public static let defaultDisplayScale: CGFloat = 3
+    /// Measured text sizes are rounded up to a multiple of this (points) at the default scale:
+    /// one pixel at @3x.
+    public static let layoutGranularity: CGFloat = 1.0 / defaultDisplayScale
 
     /// SF Pro's tracking table (Human Interface Guidelines, "Tracking values"): size in points,
     /// tracking in points.
@@ -76,17 +96,28 @@ public enum SystemFontMetrics {
         isSystem(family) ? tracking(forSize: size) : 0
     }
 
-    /// The height of one line of `family` at `size` points when the system's metrics set it, in
-    /// points; nil for other faces (their own line height).
+    /// The height of one line of `family` at `size` points when the system's metrics set it (the
+    /// system face and the rounded face), in points; nil for other faces (their own line height).
     public static func lineHeight(_ family: String, size: CGFloat) -> CGFloat? {
-        isSystem(family) && size.isFinite && size > 0 ? size * lineHeightPerEm : nil
+        (isSystem(family) || family == roundedFamily) && size.isFinite && size > 0 ? size * lineHeightPerEm : nil
     }
 
-    /// `length` (points) rounded up to `layoutGranularity`; a value within 10⁻⁶ pt above a step
-    /// stays on it, so that an exact multiple is not pushed up by rounding noise.
-    public static func roundedUp(_ length: CGFloat) -> CGFloat {
+    /// The space between two lines of `family` at `size` points (baseline to baseline less one
+    /// line's height), in points: the Dynamic Type table's leading for the size
+    /// (`DynamicTypeTable.leading(forSize:)`) less `lineHeight`, for the system face; 0 for other
+    /// faces, and where the table's leading is less than a line (11 pt: 13 against 13.13).
+    public static func lineGap(_ family: String, size: CGFloat) -> CGFloat {
+        guard let line = lineHeight(family, size: size) else { return 0 }
+        return max(0, DynamicTypeTable.leading(forSize: size) - line)
+    }
+
+    /// `length` (points) rounded up to a device pixel, 1/`scale` point (a scale that is not finite
+    /// or not positive counts as the default, 3); a value within 10⁻⁶ pixel above a step stays on
+    /// it, so that an exact multiple is not pushed up by rounding noise.
+    public static func roundedUp(_ length: CGFloat, scale: CGFloat = defaultDisplayScale) -> CGFloat {
         guard length.isFinite else { return length }
-        return ((length / layoutGranularity) - 1e-6).rounded(.up) * layoutGranularity
+        let scale = scale.isFinite && scale > 0 ? scale : defaultDisplayScale
+        return ((length * scale) - 1e-6).rounded(.up) / scale
     }
 }
 

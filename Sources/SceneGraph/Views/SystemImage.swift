@@ -80,14 +80,14 @@ extension Image {
 
     /// Side in points of a symbol's square frame for `environment` (see the file comment).
     static func symbolSide(in environment: EnvironmentValues) -> CGFloat {
-        let size = (environment.font ?? .body).resolved.size
+        let size = (environment.font ?? .body).resolve(in: environment).size
         return (SymbolMetrics.frame * size * environment.imageScale.factor).rounded(toMultipleOf: 1.0 / 3)
     }
 
     /// The symbol's text baselines, in points from the top of its frame of height `side` when
     /// not resizable: below the frame's centre by half the cap height of the font it sits in.
     static func symbolBaseline(side: CGFloat, in environment: EnvironmentValues) -> CGFloat {
-        let size = (environment.font ?? .body).resolved.size
+        let size = (environment.font ?? .body).resolve(in: environment).size
         return side / 2 + SymbolMetrics.capHeight * size / 2
     }
 
@@ -135,7 +135,7 @@ extension Image {
         guard let scalar = Unicode.Scalar(glyph.codePoint) else { return [] }
         let scale = env.imageScale
         let em = side * SymbolMetrics.ink(scale) / (SymbolMetrics.frame * scale.factor) * SymbolMetrics.emPerInk
-        let base = (env.font ?? .body).resolved
+        let base = (env.font ?? .body).resolve(in: env)
         let weight = max(100, min(700, env.fontWeight?.value ?? base.weight))
         let opticalSize = max(20, min(48, em))
         let variations = "FILL=\(glyph.filled ? 1 : 0),wght=\(weight),opsz=\(Self.axisValue(opticalSize)),GRAD=0"

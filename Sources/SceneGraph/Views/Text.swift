@@ -34,7 +34,7 @@ public struct Text: View, PrimitiveView, Equatable {
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
 
     func resolvedFont(_ environment: EnvironmentValues) -> Font.Resolved {
-        return styling.apply(to: (font ?? environment.font ?? .body).resolved, environment: environment)
+        return styling.apply(to: (font ?? environment.font ?? .body).resolve(in: environment), environment: environment)
     }
 
     func update(node: Node, context: UpdateContext) {
@@ -70,9 +70,9 @@ public struct Text: View, PrimitiveView, Equatable {
             font.size *= scale
         }
         if let styled = styledText(env) {
-            return context.textMeasurer.measure(styled, font: font, width: width, lineLimit: env.lineLimit)
+            return context.textMeasurer.measure(styled, font: font, width: width, lineLimit: env.lineLimit, scale: env.displayScale)
         }
-        return context.textMeasurer.measure(displayString(env), font: font, width: width, lineLimit: env.lineLimit)
+        return context.textMeasurer.measure(displayString(env), font: font, width: width, lineLimit: env.lineLimit, scale: env.displayScale)
     }
 
     /// The font drawn: the resolved font scaled as layout chose for the node's proposal

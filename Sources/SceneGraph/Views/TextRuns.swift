@@ -58,8 +58,8 @@ extension Text {
         for run in runList {
             let styling = envStyling.overriding(with: run.styling)
             var font =
-                run.font.map { styling.apply(to: $0.resolved, environment: EnvironmentValues()) }
-                ?? run.styling.apply(to: (environment.font ?? .body).resolved, environment: environment)
+                run.font.map { styling.apply(to: $0.resolve(in: environment), environment: EnvironmentValues()) }
+                ?? run.styling.apply(to: (environment.font ?? .body).resolve(in: environment), environment: environment)
             if run.isCode { font.family = Font.family(for: .monospaced) }
             var r = StyledText.Run(Self.cased(run.string, environment.textCase))
             styling.applyDecorations(to: &r)

@@ -11,8 +11,8 @@ import CPango
 /// of newlines more than three minutes. Blocks of at most B paragraphs cost at most B × N.
 ///
 /// **Same result.** Pango breaks, wraps, limits (`lineLimit` is per paragraph in Pango) and
-/// ellipsizes each paragraph on its own, and stacks lines without gaps, so blocks stacked at
-/// the sum of the heights above them give the lines of the single layout at the same positions
+/// ellipsizes each paragraph on its own, and stacks lines the layout's spacing apart, so blocks
+/// stacked at the sum of the heights above them and that spacing between them give the lines of the single layout at the same positions
 /// (in Pango units, 1/1024 pt). Without a width, Pango aligns lines within the widest line; each
 /// block is shifted by its share of the difference to the widest block
 /// (`PangoTextBlocksTests.testBlocksDrawTheSamePixelsAsOneLayout`). Markup is parsed once and
@@ -31,14 +31,16 @@ final class PangoTextBlocks {
     /// layout: the extent of the lines; height the sum of the blocks').
     private(set) var logicalX: Int64 = 0, logicalWidth: Int64 = 0, logicalHeight: Int64 = 0
 
-    init(layouts: [OpaquePointer]) {
+    /// `spacing` (Pango units) is the layouts' space between lines (`pango_layout_set_spacing`),
+    /// which Pango puts between the lines of a layout, not after its last: the blocks are that
+    /// far apart too.
+    init(layouts: [OpaquePointer], spacing: Int64 = 0) {
         var top: Int64 = 0, minX = Int64.max, maxX = Int64.min
         for layout in layouts {
-            // Logical extents only: asking for the ink rectangle too makes Pango compute every
-            // glyph's outline extents (for Inter's CFF outlines, an interpretation of each glyph's
-            // charstring), which measuring never reads.
+            // Logical extents only: the ink rectangle is never read.
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
+            if !blocks.isEmpty { top += max(0, spacing) }
             blocks.append(Block(layout: layout, logical: logical, top: top))
             top += Int64(logical.height)
             minX = min(minX, Int64(logical.x))

@@ -132,6 +132,9 @@ public final class PangoTextEngine: TextMeasurer {
         if !font.variations.isEmpty { pango_font_description_set_variations(desc, font.variations) }
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
+        // The system face's lines are its leading apart (`SystemFontMetrics.lineGap`).
+        let gap = SystemFontMetrics.lineGap(font.family, size: font.size)
+        if gap > 0 { pango_layout_set_spacing(layout, PangoRunAttributes.units(gap)) }
         if let width, width.isFinite, width >= 0 {
             // Pango measures in Int32 units of 1/1024 point: widths beyond 10⁶ points are as good
             // as unlimited and must not overflow.
@@ -160,6 +163,8 @@ public final class PangoTextEngine: TextMeasurer {
         _ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment,
         styled: StyledText? = nil, truncation: Text.TruncationMode = .tail
     ) -> PangoTextBlocks {
+        // The space between lines, also between blocks (`SystemFontMetrics.lineGap`).
+        let spacing = Int64(PangoRunAttributes.units(SystemFontMetrics.lineGap(font.family, size: font.size)))
         // The plain text and, for runs, their attributes, made once.
         let text = (styled?.plainText ?? string).utf8CString
         let attributes =
@@ -180,7 +185,7 @@ public final class PangoTextEngine: TextMeasurer {
                 pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
                 pango_layout_set_attributes(layout, list)
                 pango_attr_list_unref(list)
-                return PangoTextBlocks(layouts: [layout])
+                return PangoTextBlocks(layouts: [layout], spacing: spacing)
             }
             let lists = PangoTextBlocks.cut(attributes, to: ranges.map(\.bytes))
             var layouts: [OpaquePointer] = []
@@ -196,36 +201,49 @@ public final class PangoTextEngine: TextMeasurer {
                 layoutWork += block.paragraphs * max(block.bytes.count, 1)
                 layouts.append(layout)
             }
-            return PangoTextBlocks(layouts: layouts)
+            return PangoTextBlocks(layouts: layouts, spacing: spacing)
         }
     }
 
     public func measure(_ styled: StyledText, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
-        measure("", font: font, width: width, lineLimit: lineLimit, styled: styled)
+        measure("", font: font, width: width, lineLimit: lineLimit, styled: styled, scale: SystemFontMetrics.defaultDisplayScale)
     }
 
     public func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
-        measure(string, font: font, width: width, lineLimit: lineLimit, styled: nil)
+        measure(string, font: font, width: width, lineLimit: lineLimit, styled: nil, scale: SystemFontMetrics.defaultDisplayScale)
     }
 
-    private func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, styled: StyledText?) -> CGSize {
-        let key = DrawnTextKey(string: string, styled: styled, font: font, width: width, lineLimit: lineLimit)
+    public func measure(_ styled: StyledText, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, scale: CGFloat) -> CGSize {
+        measure("", font: font, width: width, lineLimit: lineLimit, styled: styled, scale: scale)
+    }
+
+    public func measure(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, scale: CGFloat) -> CGSize {
+        measure(string, font: font, width: width, lineLimit: lineLimit, styled: nil, scale: scale)
+    }
+
+    private func measure(
+        _ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, styled: StyledText?, scale: CGFloat
+    ) -> CGSize {
+        let key = DrawnTextKey(string: string, styled: styled, font: font, width: width, lineLimit: lineLimit, scale: scale)
         if let known = measuredSizes[key] { return known }
-        let size = measureLaidOut(string, font: font, width: width, lineLimit: lineLimit, styled: styled)
+        let size = measureLaidOut(string, font: font, width: width, lineLimit: lineLimit, styled: styled, scale: scale)
         if measuredSizes.count >= Self.drawnLayoutLimit { measuredSizes.removeAll(keepingCapacity: true) }
         measuredSizes[key] = size
         return size
     }
 
-    private func measureLaidOut(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, styled: StyledText?) -> CGSize {
+    private func measureLaidOut(
+        _ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?, styled: StyledText?, scale: CGFloat
+    ) -> CGSize {
         let blocks = makeBlocks(string, font: font, width: width, lineLimit: lineLimit, alignment: .leading, styled: styled)
         // Pango leaves the letter spacing after a line's last character out of its width, but
         // needs it to fit a line in a given width: the text would wrap in the width it
         // measured. The width includes it, as iOS counts the tracking after the last character.
-        // Rounded up to the layout pixel (a third of a point), as iOS rounds text to pixels.
+        // Rounded up to a device pixel (1/scale point, a third at the default @3x), as iOS
+        // rounds text to pixels.
         let trailing = PangoRunAttributes.largestLetterSpacing(styled, font: font)
-        let w = SystemFontMetrics.roundedUp(CGFloat(blocks.logicalWidth) / CGFloat(PANGO_SCALE) + trailing)
-        let h = SystemFontMetrics.roundedUp(CGFloat(blocks.logicalHeight) / CGFloat(PANGO_SCALE))
+        let w = SystemFontMetrics.roundedUp(CGFloat(blocks.logicalWidth) / CGFloat(PANGO_SCALE) + trailing, scale: scale)
+        let h = SystemFontMetrics.roundedUp(CGFloat(blocks.logicalHeight) / CGFloat(PANGO_SCALE), scale: scale)
         let measured = CGSize(width: w, height: h)
         if let width, width.isFinite { return CGSize(width: min(measured.width, max(width, 0)), height: measured.height) }
         return measured
@@ -329,4 +347,6 @@ struct DrawnTextKey: Hashable {
     var lineLimit: Int?
     var alignment: TextAlignment = .leading
     var truncation: Text.TruncationMode = .tail
+    /// The display scale sizes are rounded up to a pixel of (0 for a layout drawn).
+    var scale: CGFloat = 0
 }

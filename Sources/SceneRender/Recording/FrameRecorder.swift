@@ -108,6 +108,14 @@ public struct FrameRecorder: Sendable {
         }
     }
 
+    /// The root environment of the scenes this recorder lays out: its `scale` as the
+    /// environment's `displayScale`, so that text is rounded to the recording's pixels.
+    var displayEnvironment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.displayScale = CGFloat(scale)
+        return environment
+    }
+
     /// The display lists of a scene at the given times (ascending), simulated in one pass
     /// through every frame time k / fps before each (as `record` does).
     /// - Throws: `RenderError.invalidParameter` for invalid parameters, or a time that is
@@ -119,7 +127,7 @@ public struct FrameRecorder: Sendable {
     ) throws -> [DisplayList] {
         try validate()
         for t in times { try checkTime(t, name: "times") }
-        let host = try SceneHost(view, size: size, textMeasurer: textMeasurer)
+        let host = try SceneHost(view, size: size, textMeasurer: textMeasurer, environment: displayEnvironment)
         host.send(try input.checkedEvents(fps: fps))
         // Step through every frame time before each requested time, as a recording does, so
         // the list at t = k / fps is the one frame k of a recording draws.

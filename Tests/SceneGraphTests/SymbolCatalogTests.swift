@@ -81,7 +81,7 @@ final class SymbolCatalogTests: XCTestCase {
         XCTAssertEqual(Set(Self.gallery).count, 346)
         let missing = Self.gallery.filter { SymbolCatalog.glyph(for: $0).match != .exact }
         XCTAssertEqual(missing, [])
-        XCTAssertEqual(SymbolCatalog.count, 362)
+        XCTAssertEqual(SymbolCatalog.count, 365)
     }
 
     /// The names issue 32 found drawing a box: each has a glyph now, `person.fill.badge.plus`
@@ -91,6 +91,10 @@ final class SymbolCatalogTests: XCTestCase {
         XCTAssertEqual(person, .init(codePoint: 0xEA4D, filled: true, match: .exact))
         XCTAssertEqual(SymbolCatalog.glyph(for: "sun.min").codePoint, 0xE1AD)  // brightness_low
         XCTAssertEqual(SymbolCatalog.glyph(for: "antenna.radiowaves.left.and.right").codePoint, 0xEBBA)  // cell_tower
+        // Found by a new user: a slider's speaker labels drew one glyph at both ends, mountains a question mark.
+        XCTAssertEqual(SymbolCatalog.glyph(for: "speaker.wave.1.fill").codePoint, 0xE04D)  // volume_down
+        XCTAssertEqual(SymbolCatalog.glyph(for: "speaker.wave.3.fill").codePoint, 0xE050)  // volume_up
+        XCTAssertEqual(SymbolCatalog.glyph(for: "mountain.2.fill"), .init(codePoint: 0xE3DF, filled: true, match: .exact))  // filter_hdr
     }
 
     /// An unknown name draws the nearest glyph of its family: the longest known prefix, else

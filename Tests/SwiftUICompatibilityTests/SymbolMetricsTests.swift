@@ -77,7 +77,7 @@ final class SymbolMetricsTests: XCTestCase {
         XCTAssertEqual(try weight(Image(systemName: "star").font(.system(size: 17, weight: .black))), 700)
         XCTAssertEqual(try weight(Image(systemName: "star").font(.system(size: 17, weight: .ultraLight))), 100)
         let bold = try XCTUnwrap(host(Image(systemName: "star").font(.largeTitle.bold())).displayList().symbolItems.first)
-        XCTAssertEqual(bold.font.variations, "FILL=0,wght=700,opsz=37.71,GRAD=0")
+        XCTAssertEqual(bold.font.variations, "FILL=0,wght=700,opsz=40.68,GRAD=0")
     }
 
     /// Names issue 32 saw draw a placeholder box draw glyphs now, with no warning; an unknown

@@ -92,8 +92,8 @@ final class SymbolSceneTests: XCTestCase {
         let variant = try item(Image(systemName: "heart").symbolVariant(.fill))
         let named = try item(Image(systemName: "heart.fill"))
         XCTAssertEqual([plain.string, variant.string, named.string], Array(repeating: "\u{E87E}", count: 3))
-        XCTAssertEqual(plain.font.variations, "FILL=0,wght=400,opsz=20,GRAD=0")
-        XCTAssertEqual(variant.font.variations, "FILL=1,wght=400,opsz=20,GRAD=0")
+        XCTAssertEqual(plain.font.variations, "FILL=0,wght=400,opsz=20.34,GRAD=0")
+        XCTAssertEqual(variant.font.variations, "FILL=1,wght=400,opsz=20.34,GRAD=0")
         XCTAssertEqual(named.font.variations, variant.font.variations)
     }
 

@@ -230,6 +230,7 @@ extension SymbolCatalog {
         "minus": 0xE15B, // remove
         "minus.circle": 0xF08F, // do_not_disturb_on
         "moon": 0xE51C, // dark_mode
+        "mountain.2": 0xE3DF, // filter_hdr
         "moon.circle": 0xE51C, // dark_mode
         "multiply": 0xE5CD, // close
         "multiply.circle": 0xE888, // cancel
@@ -311,7 +312,9 @@ extension SymbolCatalog {
         "sparkles": 0xE65F, // auto_awesome
         "speaker": 0xE04E, // volume_mute
         "speaker.slash": 0xE04F, // volume_off
+        "speaker.wave.1": 0xE04D, // volume_down
         "speaker.wave.2": 0xE050, // volume_up
+        "speaker.wave.3": 0xE050, // volume_up
         "square": 0xE835, // check_box_outline_blank
         "square.and.arrow.down": 0xF090, // download
         "square.and.arrow.up": 0xE6B8, // ios_share

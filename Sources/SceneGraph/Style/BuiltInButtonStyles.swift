@@ -64,7 +64,10 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The label in the tint colour (system blue by default), no background; pressed, the label
-/// is drawn at 25 % opacity. Disabled: the label in iOS's tertiary label grey.
+/// is drawn at 25 % opacity. Disabled: the label in iOS's tertiary label grey. A foreground style
+/// set on the button or above it (`Button("Delete") { }.foregroundColor(.red)`,
+/// `List { … }.foregroundStyle(.primary)`) draws the label instead of the tint, as in SwiftUI; a
+/// destructive role is red whatever the foreground style.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -82,7 +85,9 @@ struct _BorderlessButtonLook: View {
 
     var body: some View {
         let paint: Paint = environment.resolvingColors {
-            environment.isEnabled ? environment.buttonTint(role: role) : .color(Color.tertiaryLabelColor.resolved)
+            guard environment.isEnabled else { return .color(Color.tertiaryLabelColor.resolved) }
+            if role != .destructive, let style = environment.foregroundStyle { return style._paint(in: environment) }
+            return environment.buttonTint(role: role)
         }
         label
             .foregroundStyle(PaintStyle(paint: paint))

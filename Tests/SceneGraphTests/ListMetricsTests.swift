@@ -46,6 +46,27 @@ final class ListMetricsTests: XCTestCase {
         XCTAssertEqual(c[0].minX, 20, accuracy: 0.01, "UIKit's 20 pt layout margin on a 390 pt screen")
     }
 
+    /// A later section's header starts 35 pt under the card above and its card 6 pt under the
+    /// header (netbob's settings Form drawn by iOS at 3×: the header's cap top 38.0 pt under the
+    /// card above, the card 56.0 pt under it; we drew 20.3 and 40.7).
+    func testALaterSectionsHeaderSitsThirtyFivePointsUnderTheCardAbove() async throws {
+        struct Rows: View {
+            var body: some View {
+                Form {
+                    Section { Text("Enabled") }
+                    Section(header: Text("Blacklist")) { Text("https://blacklisted.fake") }
+                }
+            }
+        }
+        let list = try SceneHost(Rows(), size: phone).displayList()
+        let c = cards(list)
+        XCTAssertEqual(c.count, 2)
+        let header = try XCTUnwrap(text("BLACKLIST", in: list) ?? text("Blacklist", in: list))
+        XCTAssertEqual(header.minY - c[0].maxY, 35, accuracy: 0.01)
+        XCTAssertEqual(c[1].minY - header.maxY, 6, accuracy: 0.01)
+        XCTAssertEqual(c[1].minY - c[0].maxY, 56, accuracy: 1, "iOS: 56.0")
+    }
+
     // MARK: Plain
 
     private struct PlainRows: View {

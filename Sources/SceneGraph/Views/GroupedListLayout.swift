@@ -120,16 +120,19 @@ struct _GroupedListLayout<Content: View>: View, PrimitiveView {
             let headers = block.header.map { ($0, $0.sizeThatFits(textProposal, context: context)) }.filter { $0.1.height > 0 }
             let headerHeight = headers.reduce(0) { $0 + $1.1.height }
             // Space before the card: 35 pt, before the first card too (iOS 17's inset grouped
-            // spacing), enough for the header and 7 pt under it.
+            // spacing). The first section's header fits in it with 7 pt under it; a later
+            // section's header starts 35 pt under the card above, and its card 6 pt under it
+            // (measured on an iOS-drawn Form, netbob's settings screen at 3×: the header's cap
+            // top 38.0 pt under the card above, the next card 56.0 pt under it).
             let gapAbove: CGFloat = appearance.inset ? ListAppearance.sectionSpacing : 0
             if headerHeight > 0 {
-                let top = appearance.inset ? max(gapAbove - 7 - headerHeight, first ? 10 : 17) : 6
+                let top = appearance.inset ? (first ? max(gapAbove - 7 - headerHeight, 10) : gapAbove) : 6
                 y += top
                 for (header, size) in headers {
                     g.placements.append((header, CGRect(x: margin + rowPadding, y: y, width: size.width, height: size.height), textProposal))
                     y += size.height
                 }
-                y += appearance.inset ? 7 : 6
+                y += appearance.inset ? (first ? 7 : 6) : 6
             } else {
                 y += gapAbove
             }

@@ -2,7 +2,7 @@ import XCTest
 @testable import SceneRender
 
 /// The blur's vertical passes run a row at a time and divide by a multiply; both must give
-/// exactly the pixels of the first, column-by-column, dividing blur (`LayerEffects.referenceBlur`).
+/// exactly the pixels of the first, column-by-column, dividing blur (`LayerEffects.referenceBlur`, kept here).
 final class BlurEquivalenceTests: XCTestCase {
     /// A premultiplied ARGB buffer of `width` × `height` (rows `stride` apart) with shapes of
     /// varied alpha on a clear ground, from a fixed seed.
@@ -54,5 +54,58 @@ final class BlurEquivalenceTests: XCTestCase {
             let top = UInt32(255 * size)
             XCTAssertEqual(mean(top), (top + half) / UInt32(size))
         }
+    }
+}
+
+extension LayerEffects {
+    /// The blur as first written: the vertical passes down each column, dividing: the reference
+    /// `LayerEffects.blur` is compared with, pixel for pixel.
+    static func referenceBlur(
+        _ data: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, sigma: Double, clampEdges: Bool
+    ) {
+        let passes = boxes(sigma: sigma)
+        guard !passes.isEmpty, width > 0, height > 0 else { return }
+        let n = max(width, height)
+        let line = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+        let out = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+        defer { line.deallocate(); out.deallocate() }
+        for y in 0..<height {
+            let row = data + y * stride
+            line.update(from: row, count: width)
+            for p in passes { referenceBoxPass(line, out, count: width, left: p.left, right: p.right, clamp: clampEdges) }
+            row.update(from: line, count: width)
+        }
+        for x in 0..<width {
+            for i in 0..<height { line[i] = data[i * stride + x] }
+            for p in passes { referenceBoxPass(line, out, count: height, left: p.left, right: p.right, clamp: clampEdges) }
+            for i in 0..<height { data[i * stride + x] = line[i] }
+        }
+    }
+
+    static func referenceBoxPass(
+        _ line: UnsafeMutablePointer<UInt32>, _ out: UnsafeMutablePointer<UInt32>, count: Int,
+        left: Int, right: Int, clamp: Bool
+    ) {
+        let size = UInt32(left + right + 1)
+        let half = size / 2
+        @inline(__always) func at(_ i: Int) -> UInt32 {
+            if i < 0 { return clamp ? line[0] : 0 }
+            if i >= count { return clamp ? line[count - 1] : 0 }
+            return line[i]
+        }
+        var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+        for i in -left...right {
+            let p = at(i)
+            a &+= p >> 24; r &+= (p >> 16) & 0xFF; g &+= (p >> 8) & 0xFF; b &+= p & 0xFF
+        }
+        for i in 0..<count {
+            out[i] = ((a + half) / size) << 24 | ((r + half) / size) << 16 | ((g + half) / size) << 8 | ((b + half) / size)
+            let add = at(i + right + 1), sub = at(i - left)
+            a = a &+ (add >> 24) &- (sub >> 24)
+            r = r &+ ((add >> 16) & 0xFF) &- ((sub >> 16) & 0xFF)
+            g = g &+ ((add >> 8) & 0xFF) &- ((sub >> 8) & 0xFF)
+            b = b &+ (add & 0xFF) &- (sub & 0xFF)
+        }
+        line.update(from: out, count: count)
     }
 }

@@ -54,6 +54,9 @@ let package = Package(
         .library(name: "Springs", targets: ["Springs"]),
         .library(name: "SceneGraph", targets: ["SceneGraph"]),
         .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "SceneRender", targets: ["SceneRender"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
         .library(name: "SceneCommand", targets: ["SceneCommand"]),
@@ -67,6 +70,11 @@ let package = Package(
             exclude: toolchainSyntaxModules == nil ? ["DSL/Preview.swift"] : [], swiftSettings: strict),
         // Swift Charts' API, drawn with SceneGraph's views (docs/SwiftUI-support.md, "Charts").
         .target(name: "Charts", dependencies: ["SceneGraph"], swiftSettings: strict),
+        // Apple frameworks as SwiftUI app code imports them, for the parts it uses with SwiftUI
+        // (each module's file says what is there and what is not).
+        .target(name: "UIKit", dependencies: ["SceneGraph"], path: "Sources/AppleFrameworks/UIKit", swiftSettings: strict),
+        .target(name: "CoreGraphics", path: "Sources/AppleFrameworks/CoreGraphics", swiftSettings: strict),
+        .target(name: "CoreLocation", path: "Sources/AppleFrameworks/CoreLocation", swiftSettings: strict),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
@@ -93,6 +101,7 @@ let package = Package(
         .testTarget(name: "SpringsTests", dependencies: ["Springs", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "PropertyTestSupport"], swiftSettings: strict),
+        .testTarget(name: "AppleFrameworksTests", dependencies: ["UIKit", "CoreGraphics", "CoreLocation"], swiftSettings: strict),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "SceneTesting"], swiftSettings: strict),
         .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting"], swiftSettings: strict),
         // Its scene files import SceneGraph only, as SwiftUI code imports SwiftUI: they prove source

@@ -12,43 +12,12 @@ import json, os, re, shutil, sys
 refs, pkg, top = sys.argv[1], sys.argv[2], sys.argv[3]
 excluded = set(sys.argv[4:])
 here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(here))
+from swiftsource import matching_brace, take_ios_side  # noqa: E402
 
 
 def module_name(case):
     return 'Case_' + re.sub(r'[^A-Za-z0-9_]', '_', case)
-
-
-def matching_brace(text, start):
-    """Index after the brace that closes the one at `start`, skipping comments and strings."""
-    depth, i, n = 0, start, len(text)
-    while i < n:
-        if text.startswith('//', i):
-            i = text.find('\n', i)
-            i = n if i < 0 else i
-            continue
-        if text.startswith('/*', i):
-            j = text.find('*/', i + 2)
-            i = n if j < 0 else j + 2
-            continue
-        if text.startswith('"""', i):
-            j = text.find('"""', i + 3)
-            i = n if j < 0 else j + 3
-            continue
-        c = text[i]
-        if c == '"':
-            i += 1
-            while i < n and text[i] not in '"\n':
-                i += 2 if text[i] == '\\' else 1
-            i += 1
-            continue
-        if c == '{':
-            depth += 1
-        elif c == '}':
-            depth -= 1
-            if depth == 0:
-                return i + 1
-        i += 1
-    return n
 
 
 PREVIEW = re.compile(
@@ -66,10 +35,7 @@ def convert(source, strip_previews):
         return m.group(1) + '// (not on this platform) ' + m.group(0).strip()
     out = re.sub(r'^([ \t]*)(?:@testable\s+|@preconcurrency\s+)?import\s+(?:struct\s+|class\s+|enum\s+)?(\w+)[^\n]*$', imports, source, flags=re.M)
     # The references are iOS's drawings, so the iOS side of platform conditions is compiled.
-    platform = {'os(iOS)': 'true', 'os(macOS)': 'false', 'os(tvOS)': 'false', 'os(watchOS)': 'false', 'os(visionOS)': 'false',
-                'canImport(UIKit)': 'true', 'canImport(AppKit)': 'false'}
-    out = re.sub(r'^([ \t]*#(?:if|elseif)\b)([^\n]*)$', lambda m: m.group(1) + re.sub(
-        r'\b(?:os|canImport)\(\s*\w+\s*\)', lambda c: platform.get(re.sub(r'\s', '', c.group(0)), c.group(0)), m.group(2)), out, flags=re.M)
+    out = take_ios_side(out)
     # A name qualified by its module (`SwiftUI.View`, or `SwiftUICore.Font`: SwiftUI's core
     # module since iOS 18) names the same type in SceneGraph.
     out = re.sub(r'\bSwiftUI(?:Core)?\.(?=[A-Z_])', 'SceneGraph.', out)

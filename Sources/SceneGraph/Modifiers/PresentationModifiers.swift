@@ -72,6 +72,35 @@ extension View {
         return modifier(_PresentationModifier(style: .alert, presented: card, dismiss: dismiss))
     }
 
+    /// An alert whose title is a localized string key (SwiftUI's `alert(_:isPresented:actions:message:)`
+    /// with a `LocalizedStringKey`, what a string literal or an interpolation in a literal makes).
+    public func alert<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+        @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
+    }
+
+    public func alert<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, actions: actions, message: { EmptyView() })
+    }
+
+    /// The same, with the data the actions and message are made from.
+    public func alert<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        let dismiss = { isPresented.wrappedValue = false }
+        var card: ActionsAlertCard<A, M>?
+        if isPresented.wrappedValue, let data { card = ActionsAlertCard(title: Text(titleKey), actions: actions(data), message: message(data), dismiss: dismiss) }
+        return modifier(_PresentationModifier(style: .alert, presented: card, dismiss: dismiss))
+    }
+
     /// Presents `content` in a sheet while `isPresented` is true; `onDismiss` runs when it is
     /// dismissed.
     public func sheet<Content: View>(

@@ -4,6 +4,11 @@ import Foundation
 // so they are accepted for source compatibility and change nothing.
 
 /// The keyboard for a text field (UIKit's `UIKeyboardType`).
+/// How UIKit capitalises typed text (UIKit's `UITextAutocapitalizationType`).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
 public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
@@ -74,6 +79,9 @@ extension View {
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     public func textContentType(_ type: UITextContentType?) -> some View { self }
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// How typed text is capitalised (SwiftUI's `autocapitalization(_:)`, deprecated in iOS 16 for
+    /// `textInputAutocapitalization`): nothing is typed into a rendered scene, so it changes nothing.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     public func disableAutocorrection(_ disable: Bool?) -> some View { self }
     public func submitLabel(_ label: SubmitLabel) -> some View { self }

@@ -266,6 +266,10 @@ public struct RadialGradient: ShapeStyle, View, Hashable, _RemoveGlobalActorIsol
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    /// A radial gradient through `stops` (locations 0…1 from `startRadius` to `endRadius`).
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
     public func _paint(in environment: EnvironmentValues) -> Paint {
         .radialGradient(gradient.fixedForDrawing, center: center, startRadius: startRadius, endRadius: endRadius)
     }
@@ -287,6 +291,10 @@ public struct AngularGradient: ShapeStyle, View, Hashable, _RemoveGlobalActorIso
     }
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A conic gradient through `stops` (locations 0…1 from `startAngle` to `endAngle`).
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
     public func _paint(in environment: EnvironmentValues) -> Paint {
         .angularGradient(gradient.fixedForDrawing, center: center, startAngle: startAngle.radians, endAngle: endAngle.radians)

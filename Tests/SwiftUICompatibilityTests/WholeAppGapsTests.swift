@@ -43,6 +43,20 @@ struct PresentingAlertView: View {
     }
 }
 
+/// A gesture button that dims while pressed, as a game's choice button does.
+final class PressLog { var events: [String] = [] }
+struct PressableChoice: View {
+    let log: PressLog
+    var body: some View {
+        Circle().frame(width: 80, height: 80)
+            .onLongPressGesture(minimumDuration: 0.5) {
+                log.events.append("performed")
+            } onPressingChanged: { pressing in
+                log.events.append(pressing ? "pressing" : "released")
+            }
+    }
+}
+
 @MainActor
 final class WholeAppGapsTests: XCTestCase {
     private func texts(_ list: DisplayList) -> [String] {
@@ -80,5 +94,40 @@ final class WholeAppGapsTests: XCTestCase {
         let plain = try SceneHost(Text("Hi").padding(), size: CGSize(width: 200, height: 100)).displayList()
         let hidden = try SceneHost(Text("Hi").padding().statusBar(hidden: true).persistentSystemOverlays(.hidden), size: CGSize(width: 200, height: 100)).displayList()
         XCTAssertEqual(plain, hidden)
+    }
+
+    /// The pressing state starts at the press and ends when the duration is reached (the action
+    /// runs then), or at a lift before it.
+    func testLongPressReportsItsPressingState() async throws {
+        let log = PressLog()
+        let host = try SceneHost(PressableChoice(log: log), size: CGSize(width: 200, height: 200))
+        let centre = CGPoint(x: 100, y: 100)
+        host.send([PointerEvent(.down, at: centre, time: 0.1)])
+        host.advance(to: 0.3)
+        XCTAssertEqual(log.events, ["pressing"])
+        host.advance(to: 0.7)
+        host.send([PointerEvent(.up, at: centre, time: 0.8)])
+        host.advance(to: 0.9)
+        XCTAssertEqual(log.events, ["pressing", "released", "performed"])
+        log.events = []
+        host.send([PointerEvent(.down, at: centre, time: 1.0), PointerEvent(.up, at: centre, time: 1.2)])
+        host.advance(to: 2.0)
+        XCTAssertEqual(log.events, ["pressing", "released"], "a lift before the duration: no action")
+    }
+
+    /// UIKit's component getters give the colour's sRGB components and HSB values.
+    func testUIColorComponentGetters() async {
+        var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+        XCTAssertTrue(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5).getRed(&r, green: &g, blue: &b, alpha: &a))
+        XCTAssertEqual([r, g, b, a].map { ($0 * 1000).rounded() / 1000 }, [0.2, 0.4, 0.6, 0.5])
+        UIColor.systemRed.getRed(&r, green: &g, blue: &b, alpha: nil)
+        XCTAssertEqual([r, g, b].map { Int(($0 * 255).rounded()) }, [255, 59, 48], "iOS's light system red")
+        var h: CGFloat = -1, s: CGFloat = -1, v: CGFloat = -1
+        UIColor(red: 0, green: 1, blue: 0, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: nil)
+        XCTAssertEqual(h, 1.0 / 3, accuracy: 1e-6)
+        XCTAssertEqual([s, v], [1, 1])
+        UIColor(white: 0.5, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: &a)
+        XCTAssertEqual([h, s], [0, 0])
+        XCTAssertEqual(v, 0.5, accuracy: 1e-3)
     }
 }

@@ -68,12 +68,16 @@ struct GestureOwner {
 }
 
 extension View {
-    /// Runs `action` after a press of `minimumDuration` seconds.
+    /// Runs `action` after a press of `minimumDuration` seconds, and `onPressingChanged` when the
+    /// press starts (true) and stops being one (false): when the pointer lifts or moves more than
+    /// `maximumDistance` points before the duration, or when the duration is reached and
+    /// `action` runs, as SwiftUI reports it.
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-        perform action: @escaping () -> Void
-    ) -> ModifiedContent<Self, _GestureModifier<_EndedGesture<LongPressGesture>>> {
-        gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })
+        perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> ModifiedContent<Self, _GestureModifier<_EndedGesture<_PressingLongPressGesture>>> {
+        let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+        return gesture(_PressingLongPressGesture(press: press, pressing: onPressingChanged).onEnded { _ in action() })
     }
 
     /// Attaches `gesture`; it receives pointer sequences that begin on the view's content.

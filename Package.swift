@@ -52,7 +52,11 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Springs", targets: ["Springs"]),
-        .library(name: "SceneGraph", targets: ["SceneGraph"]),
+        // Its product also builds the `SwiftUI` and `Combine` modules, so that a package that
+        // depends on SceneGraph can `import SwiftUI` and `import Combine` as app code does.
+        .library(name: "SceneGraph", targets: ["SceneGraph", "SwiftUI", "Combine"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -65,8 +69,10 @@ let package = Package(
     ],
     targets: macroTargets + [
         .target(name: "Springs", swiftSettings: strict),
+        // The part of Combine SwiftUI code uses (docs/SwiftUI-support.md, "Combine").
+        .target(name: "Combine", swiftSettings: strict),
         .target(
-            name: "SceneGraph", dependencies: ["Springs"] + macroTargets.map { .target(name: $0.name) },
+            name: "SceneGraph", dependencies: ["Springs", "Combine"] + macroTargets.map { .target(name: $0.name) },
             exclude: toolchainSyntaxModules == nil ? ["DSL/Preview.swift"] : [], swiftSettings: strict),
         // Swift Charts' API, drawn with SceneGraph's views (docs/SwiftUI-support.md, "Charts").
         .target(name: "Charts", dependencies: ["SceneGraph"], swiftSettings: strict),
@@ -75,6 +81,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["SceneGraph"], path: "Sources/AppleFrameworks/UIKit", swiftSettings: strict),
         .target(name: "CoreGraphics", path: "Sources/AppleFrameworks/CoreGraphics", swiftSettings: strict),
         .target(name: "CoreLocation", path: "Sources/AppleFrameworks/CoreLocation", swiftSettings: strict),
+        // `import SwiftUI` for code that spells it: SceneGraph re-exported under SwiftUI's name.
+        .target(name: "SwiftUI", dependencies: ["SceneGraph"], swiftSettings: strict),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
@@ -109,6 +117,10 @@ let package = Package(
         // sees nothing of SceneTesting, which only the snapshot test files import.)
         .testTarget(
             name: "SwiftUICompatibilityTests", dependencies: ["SceneGraph", "SceneTesting"],
+            swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")]),
+        // Written as SwiftUI code is: `import SwiftUI`, `import Combine`, `SwiftUI.View`.
+        .testTarget(
+            name: "SwiftUIModuleTests", dependencies: ["SwiftUI", "Combine", "SceneTesting"],
             swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview"], swiftSettings: strict),
         .testTarget(name: "SceneCommandTests", dependencies: ["SceneCommand", "SceneRender"], swiftSettings: strict),

@@ -120,7 +120,7 @@ final class ObservableObjectTests: XCTestCase {
         XCTAssertTrue(a.objectWillChange === a.objectWillChange)
         XCTAssertFalse(a.objectWillChange === b.objectWillChange)
         var sends = 0
-        var token: AnyObject? = a.objectWillChange.subscribeWillChange { sends += 1 }
+        var token: AnyCancellable? = a.objectWillChange.sink { sends += 1 }
         a.count = 1
         b.count = 1
         XCTAssertEqual(sends, 1)

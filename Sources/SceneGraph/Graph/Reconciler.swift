@@ -20,7 +20,12 @@ extension Node {
         needsPlacement = true
         layoutChildrenCache = nil
         var ancestor = parent
-        while let a = ancestor, !(a.cachedCount == 0 && a.needsPlacement && a.layoutChildrenCache == nil && a.layoutCacheIsStale) {
+        // An ancestor already invalid has had its own ancestors invalidated too, so the walk
+        // stops there, unless it is structural: a structural node is never measured or placed
+        // itself (its parent lays out its children), so it can look invalid while the parent
+        // above it still holds a layout with its old children (a disclosure group's rows in a
+        // list, toggled by the group's own state).
+        while let a = ancestor, a.isStructural || !(a.cachedCount == 0 && a.needsPlacement && a.layoutChildrenCache == nil && a.layoutCacheIsStale) {
             a.clearSizeCache()
             a.invalidateLayoutCache()
             a.needsPlacement = true

@@ -117,6 +117,7 @@ public final class SceneHost {
                 name: "size", value: "\(size.width)x\(size.height)",
                 valid: "each side > 0 and finite")
         }
+        HostSchedulerClock.install()
         self.size = size
         self.clock = AnimationClock(time: 0)
         self.resources = resources

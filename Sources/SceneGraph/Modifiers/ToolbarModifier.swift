@@ -108,7 +108,7 @@ enum ToolbarItems {
         func walk(_ node: Node) {
             if node.primitiveModifier is any ToolbarModifierMarker, node.children.count > 1 {
                 let holder = node.children[1]
-                for item in holder.isStructural ? holder.layoutChildren : [holder] {
+                for item in items(in: holder) {
                     let slot = (item.primitive as? any ToolbarItemMarker)?.slot ?? .trailing
                     if slot != .none { out.append((node, item, slot)) }
                 }

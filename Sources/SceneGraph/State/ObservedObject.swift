@@ -13,7 +13,7 @@ final class ObjectSubscription {
         guard self.object !== object || token == nil else { return }
         self.object = object
         let reference = node.reference
-        token = object.objectWillChange.subscribeWillChange { reference.invalidateFromChangeNotification() }
+        token = object.objectWillChange.sink { _ in reference.invalidateFromChangeNotification() }
     }
 
     /// The subscription kept for the property `name` of `node` (made on first use).

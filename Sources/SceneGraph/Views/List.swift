@@ -9,13 +9,16 @@ import Foundation
 /// Section headers are footnote-sized secondary-label text, uppercased when they are plain
 /// text; footers are footnote text under the card. Rows outside any `Section` form sections of
 /// their own. `.listStyle(.plain)` draws full-width rows on white instead, their content at the
-/// layout margin and padded 11 pt (`ListAppearance`). Selection is accepted for source
-/// compatibility.
+/// layout margin and padded 11 pt (`ListAppearance`). With a selection binding, a tap on a
+/// row made from the list's data (or on a `NavigationLink(value:)` row) selects it; in the
+/// sidebar or content column of a `NavigationSplitView` that shows the next column
+/// (`ListSelection`). Selected rows are not highlighted.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    var selection: ListSelection? = nil
 
     public var body: some View {
-        _ListContainer(content: content)
+        _ListContainer(content: content).environment(\.listSelection, selection)
     }
 }
 
@@ -24,8 +27,14 @@ extension List where SelectionValue == Never {
 }
 
 extension List {
-    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
-    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        if let selection { self.selection = ListSelection(selection) }
+    }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        if let selection { self.selection = ListSelection(selection) }
+    }
 }
 
 extension List where SelectionValue == Never {

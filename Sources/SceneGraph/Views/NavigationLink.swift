@@ -10,7 +10,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     /// Makes the destination, from the stack's registry for value links.
     let destination: (DestinationRegistry?) -> AnyView?
+    /// A value link's value: in a `List` with a selection it selects this value instead.
+    var value: AnyHashable? = nil
     @Environment(\.navigationContext) private var context
+    @Environment(\.listSelection) private var listSelection
+    @Environment(\.splitViewNextColumn) private var nextColumn
     @Environment(\.isInList) private var isInList
     @Environment(\.destinationRegistry) private var registry
 
@@ -28,7 +32,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     public var body: some View {
         let destination = self.destination, context = self.context, registry = self.registry
-        let push = { if let view = destination(registry) { context?.push(view) } }
+        let selection = listSelection, value = self.value, nextColumn = self.nextColumn
+        let push = {
+            if let selection, let value, selection.choose(value, nextColumn: nextColumn, context: context) { return }
+            if let view = destination(registry) { context?.push(view) }
+        }
         if isInList {
             HStack {
                 label
@@ -63,6 +71,7 @@ extension NavigationLink where Destination == Never {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = { registry in value.flatMap { registry?.destination(for: $0) } }
+        if let value { self.value = AnyHashable(value) }
     }
 }
 

@@ -38,13 +38,14 @@ public struct NavigationStack<Root: View>: View {
             popping.wrappedValue = nil
         }
         return NavigationContext(
-            push: { view in
+            pushScreen: { view, onPop in
                 finishPop()
-                stack.wrappedValue.append(PushedScreen(id: (stack.wrappedValue.last?.id ?? 0) + 1, view: view))
+                stack.wrappedValue.append(PushedScreen(id: (stack.wrappedValue.last?.id ?? 0) + 1, view: view, onPop: onPop))
             },
             pop: {
                 finishPop()
                 guard let top = stack.wrappedValue.last else { return }
+                top.onPop?()
                 guard let host else { stack.wrappedValue.removeLast(); return }
                 popping.wrappedValue = top.id
                 host.schedule(at: host.time + _NavigationContainer<Root>.popDuration) {
@@ -78,13 +79,18 @@ public struct NavigationView<Content: View>: View {
 struct PushedScreen {
     var id: Int
     var view: AnyView
+    /// Runs as the screen's pop begins (a presentation binding set back to false or nil).
+    var onPop: (() -> Void)? = nil
 }
 
 /// What a navigation stack offers the views inside it.
 struct NavigationContext {
-    var push: (AnyView) -> Void
+    var pushScreen: (AnyView, (() -> Void)?) -> Void
     var pop: () -> Void
     var depth: Int
+
+    /// Pushes `view`; `onPop` runs when a pop of it begins.
+    func push(_ view: AnyView, onPop: (() -> Void)? = nil) { pushScreen(view, onPop) }
 }
 
 struct NavigationContextKey: EnvironmentKey { static var defaultValue: NavigationContext? { nil } }

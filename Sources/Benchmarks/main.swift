@@ -74,7 +74,8 @@ let suites: [(benchmarks: [Benchmark], report: ([Measurement]) -> Void)] = [
     (layoutBenchmarks(), reportLayout),
     (textBenchmarks(), reportText),
     (peerBenchmarks(), reportPeer),
-    (memoryBenchmarks(), reportMemory)
+    (memoryBenchmarks(), reportMemory),
+    (uiSceneBenchmarks(), reportUIScenes)
 ]
 
 /// Writes the report to `path` through a temporary name and `rename(2)`.

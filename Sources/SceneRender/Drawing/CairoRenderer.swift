@@ -25,6 +25,14 @@ public final class CairoRenderer {
     /// Whether the last surface drawn was painted over an opaque background (then every pixel
     /// is opaque: everything is composited with Cairo's OVER operator).
     public private(set) var lastDrawIsOpaque = false
+    /// Shadows drawn lately, found again when their layer did not change (see `ShadowCache`).
+    let shadowCache = ShadowCache()
+    /// Whether the renderer takes its exact shortcuts for effect groups: shadows from
+    /// `shadowCache` (black ones blurred on the alpha plane), groups wholly outside the clip not
+    /// drawn. False draws every group the full way (the tests compare the two, byte for byte).
+    var effectShortcuts = true
+    /// Groups not drawn because their layer bounds lie outside the clip (for the tests).
+    private(set) var skippedGroups = 0
 
     public init() {}
 
@@ -88,6 +96,8 @@ public final class CairoRenderer {
             surfaceSize = (pw, ph)
         }
         let surface = surface!
+        // Kept shadows: at most 12 bytes per pixel of the canvas, 48 MiB (4 card shadows at 3×).
+        shadowCache.byteLimit = min(48 << 20, 12 * pw * ph)
         guard let cr = cairo_create(surface) else { throw RenderError.cairo("cannot create a context") }
         defer { cairo_destroy(cr) }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -203,7 +213,9 @@ public final class CairoRenderer {
         let layerBounds =
             items.contains { if case .beginGroup = $0 { return true } else { return false } }
             ? Self.layerBounds(items, scale: scale) : []
-        for (index, item) in items.enumerated() {
+        // The items through this index are skipped (a group outside the clip, to its end).
+        var skipThrough = -1
+        for (index, item) in items.enumerated() where index > skipThrough {
             switch item {
             case .fill(let path, let style, let paint, let t):
                 guard Self.isUsable(t), Self.isUsable(path) else { continue }
@@ -255,6 +267,14 @@ public final class CairoRenderer {
                     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
                     cairo_clip(cr)
                 }
+                // A layer whose bounds (content grown by its effects' reach) miss the clip
+                // would be empty: nothing of it, its shadow included, reaches the canvas.
+                if effectShortcuts, Self.isClippedAway(cr, layerBounds.isEmpty ? nil : layerBounds[index]) {
+                    cairo_restore(cr)
+                    skippedGroups += 1
+                    skipThrough = Self.groupEnd(items, openedAt: index)
+                    continue
+                }
                 // The layer only needs to cover its content (plus the reach of its blur), not
                 // the whole canvas: much less memory to clear, scan and composite.
                 var bounded = false
@@ -274,5 +294,34 @@ public final class CairoRenderer {
             }
         }
         while let g = groupStack.popLast() { endGroup(g.effects, bounded: g.bounded, on: cr, scale: scale) }
+    }
+
+    /// Whether nothing drawn inside `bounds` (device pixels; nil: unbounded) can pass the clip
+    /// of `cr`: the clip is empty or its extents do not meet `bounds`.
+    static func isClippedAway(_ cr: OpaquePointer, _ bounds: CGRect?) -> Bool {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_restore(cr)
+        if !(x2 > x1 && y2 > y1) { return true }
+        guard let b = bounds else { return false }
+        return Double(b.maxX) <= x1 || Double(b.minX) >= x2 || Double(b.maxY) <= y1 || Double(b.minY) >= y2
+    }
+
+    /// The index of the `endGroup` that closes the group opened at `start` (the last index when
+    /// the list leaves it open).
+    static func groupEnd(_ items: [DisplayItem], openedAt start: Int) -> Int {
+        var depth = 0
+        for i in start..<items.count {
+            switch items[i] {
+            case .beginGroup: depth += 1
+            case .endGroup:
+                depth -= 1
+                if depth == 0 { return i }
+            default: break
+            }
+        }
+        return items.count - 1
     }
 }

@@ -54,23 +54,11 @@ extension CairoRenderer {
         for pass in passes { pass.apply(to: data, width: width, height: height, stride: stride) }
         cairo_surface_mark_dirty(layer)
         cairo_identity_matrix(cr)
-        if let shadow, shadow.color.opacity > 0,
-            let shadowSurface = cairo_surface_create_similar_image(layer, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        {
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(layer, &ox, &oy)
+        if let shadow, shadow.color.opacity > 0, let shadowSurface = shadowLayer(of: layer, data: data, width: width, height: height, stride: stride, shadow, unit: unit) {
             defer { cairo_surface_destroy(shadowSurface) }
-            var ox = 0.0, oy = 0.0
-            cairo_surface_get_device_offset(layer, &ox, &oy)
             cairo_surface_set_device_offset(shadowSurface, ox, oy)
-            cairo_surface_flush(shadowSurface)
-            let sStride = Int(cairo_image_surface_get_stride(shadowSurface)) / 4
-            let sData = UnsafeMutableRawPointer(cairo_image_surface_get_data(shadowSurface)!).assumingMemoryBound(to: UInt32.self)
-            let c = shadow.color
-            LayerEffects.silhouette(
-                from: data, to: sData, width: width, height: height, srcStride: stride, dstStride: sStride,
-                colour: (Double(c.red), Double(c.green), Double(c.blue), Double(min(max(c.opacity, 0), 1))))
-            let sigma = shadow.radius.isFinite ? max(shadow.radius, 0) * unit : 0
-            LayerEffects.blur(sData, width: width, height: height, stride: sStride, sigma: sigma, clampEdges: false)
-            cairo_surface_mark_dirty(shadowSurface)
             // The offset is in the group's local points: through the transform's linear part.
             // Beyond ±10⁷ points a shadow is off any canvas; clamping keeps the offset finite.
             func offset(_ v: Double) -> Double { v.isFinite ? min(max(v, -1e7), 1e7) : 0 }
@@ -103,5 +91,31 @@ extension CairoRenderer {
             cairo_set_source(cr, pattern)
             compositeLayer(cr, g, opacity: opacity, scale: scale)
         }
+    }
+
+    /// The shadow of the layer (its silhouette in the shadow's colour, blurred) as an image
+    /// surface of the layer's size; the caller destroys it. With `effectShortcuts`, from the
+    /// renderer's `ShadowCache` (found again when the layer's alpha did not change; black
+    /// shadows blurred on the alpha plane); else by `LayerEffects.silhouette` and `blur`.
+    private func shadowLayer(
+        of layer: OpaquePointer, data: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
+        _ shadow: GroupEffects.Shadow, unit: Double
+    ) -> OpaquePointer? {
+        let c = shadow.color
+        let colour = (Double(c.red), Double(c.green), Double(c.blue), Double(min(max(c.opacity, 0), 1)))
+        let sigma = shadow.radius.isFinite ? max(shadow.radius, 0) * unit : 0
+        if effectShortcuts {
+            return shadowCache.shadow(
+                of: data, width: width, height: height, stride: stride, colour: LayerEffects.silhouetteColour(colour), sigma: sigma)
+        }
+        guard let shadowSurface = cairo_surface_create_similar_image(layer, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        cairo_surface_flush(shadowSurface)
+        let sStride = Int(cairo_image_surface_get_stride(shadowSurface)) / 4
+        let sData = UnsafeMutableRawPointer(cairo_image_surface_get_data(shadowSurface)!).assumingMemoryBound(to: UInt32.self)
+        LayerEffects.silhouette(
+            from: data, to: sData, width: width, height: height, srcStride: stride, dstStride: sStride, colour: colour)
+        LayerEffects.blur(sData, width: width, height: height, stride: sStride, sigma: sigma, clampEdges: false)
+        cairo_surface_mark_dirty(shadowSurface)
+        return shadowSurface
     }
 }

@@ -86,4 +86,33 @@ extension CairoRenderer {
         }
         return result
     }
+
+    /// `items` without the groups whose layer bounds (`layerBounds(_:scale:)`: content grown by
+    /// the reach of their effects, device pixels) lie wholly outside a canvas of `pixelWidth` ×
+    /// `pixelHeight` pixels. `drawItems` does not draw such a group (its layer would be empty:
+    /// nothing of it, its shadow included, reaches a pixel), so a frame's key need not hold it,
+    /// and a card thrown further off the canvas does not make a new frame. The same array when
+    /// no group is left out.
+    static func itemsReachingCanvas(_ items: [DisplayItem], scale: Double, pixelWidth: Int, pixelHeight: Int) -> [DisplayItem] {
+        guard items.contains(where: { if case .beginGroup = $0 { return true } else { return false } }) else { return items }
+        let bounds = layerBounds(items, scale: scale)
+        let w = CGFloat(pixelWidth), h = CGFloat(pixelHeight)
+        var kept: [DisplayItem] = []
+        var i = 0
+        var leftOut = false
+        while i < items.count {
+            if case .beginGroup = items[i], let b = bounds[i], b.maxX <= 0 || b.minX >= w || b.maxY <= 0 || b.minY >= h {
+                if !leftOut {
+                    kept.reserveCapacity(items.count)
+                    kept.append(contentsOf: items[0..<i])
+                    leftOut = true
+                }
+                i = groupEnd(items, openedAt: i) + 1
+                continue
+            }
+            if leftOut { kept.append(items[i]) }
+            i += 1
+        }
+        return leftOut ? kept : items
+    }
 }

@@ -232,12 +232,7 @@ enum LayerEffects {
         width: Int, height: Int, srcStride: Int, dstStride: Int,
         colour: (r: Double, g: Double, b: Double, a: Double)
     ) {
-        // Premultiplied shadow colour in 0…255 · 255 fixed point; components outside 0…1 (or NaN)
-        // are clamped (NaN: 0), so the conversions to UInt32 cannot trap.
-        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
-        let colour = (r: unit(colour.r), g: unit(colour.g), b: unit(colour.b), a: unit(colour.a))
-        let ca = UInt32((colour.a * 255).rounded()), cr = UInt32((colour.r * colour.a * 255).rounded())
-        let cg = UInt32((colour.g * colour.a * 255).rounded()), cb = UInt32((colour.b * colour.a * 255).rounded())
+        let (ca, cr, cg, cb) = silhouetteColour(colour)
         for y in 0..<height {
             let s = src + y * srcStride, d = dst + y * dstStride
             for x in 0..<width {
@@ -246,5 +241,17 @@ enum LayerEffects {
                 d[x] = ((ca * a + 127) / 255) << 24 | ((cr * a + 127) / 255) << 16 | ((cg * a + 127) / 255) << 8 | ((cb * a + 127) / 255)
             }
         }
+    }
+
+    /// A shadow colour (straight, components 0…1) as the silhouette's premultiplied components
+    /// in 0…255: ca = round(255·a), cr = round(255·r·a) and so on. Components outside 0…1 (or
+    /// NaN) are clamped (NaN: 0), so the conversions to UInt32 cannot trap.
+    static func silhouetteColour(_ colour: (r: Double, g: Double, b: Double, a: Double)) -> (a: UInt32, r: UInt32, g: UInt32, b: UInt32) {
+        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        let colour = (r: unit(colour.r), g: unit(colour.g), b: unit(colour.b), a: unit(colour.a))
+        return (
+            UInt32((colour.a * 255).rounded()), UInt32((colour.r * colour.a * 255).rounded()),
+            UInt32((colour.g * colour.a * 255).rounded()), UInt32((colour.b * colour.a * 255).rounded())
+        )
     }
 }

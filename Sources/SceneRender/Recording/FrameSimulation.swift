@@ -11,14 +11,23 @@ struct FrameSimulation {
     let selection: FrameSelection
     /// The key of the recording's settings (`FrameKey.settings`).
     let settings: FrameKey
+    /// The canvas: pixels per point and pixel size (groups wholly outside it are left out of
+    /// the keys, see `CairoRenderer.itemsReachingCanvas`).
+    let scale: Double
+    let pixels: (width: Int, height: Int)
     /// SHA-256 of each image file the scene draws, read once per recording.
     private var imageDigests: [String: SHA256Digest?] = [:]
 
-    init(host: SceneHost, times: FrameTimes, selection: FrameSelection, settings: FrameKey) {
+    init(
+        host: SceneHost, times: FrameTimes, selection: FrameSelection, settings: FrameKey, scale: Double,
+        pixels: (width: Int, height: Int)
+    ) {
         self.host = host
         self.times = times
         self.selection = selection
         self.settings = settings
+        self.scale = scale
+        self.pixels = pixels
     }
 
     /// Simulates frames 0 through the last selected one (stopping early once `results` has
@@ -54,9 +63,12 @@ struct FrameSimulation {
         return (indices, clock.times)
     }
 
-    /// The key of `list` with this recording's settings.
+    /// The key of `list` with this recording's settings: of what reaches the canvas (groups
+    /// wholly outside it draw nothing and are left out).
     mutating func frameKey(_ list: DisplayList) -> FrameKey {
-        FrameKey.frame(list, settings: settings) { path in
+        let items = CairoRenderer.itemsReachingCanvas(list.items, scale: scale, pixelWidth: pixels.width, pixelHeight: pixels.height)
+        let reaching = items.count == list.items.count ? list : DisplayList(size: list.size, items: items)
+        return FrameKey.frame(reaching, settings: settings) { path in
             if let d = imageDigests[path] { return d }
             let d = (try? Data(contentsOf: URL(fileURLWithPath: path))).map(SHA256Digest.init(of:))
             imageDigests[path] = d

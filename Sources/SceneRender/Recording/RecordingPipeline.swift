@@ -69,7 +69,9 @@ struct RecordingPipeline {
             results: results, progress: progress, cpu: cpu)
         let workersDone = (0..<recorder.jobs).map { _ in Self.start(worker.run) }
 
-        var simulation = FrameSimulation(host: host, times: times, selection: selection, settings: settings)
+        var simulation = FrameSimulation(
+            host: host, times: times, selection: selection, settings: settings, scale: recorder.scale,
+            pixels: (pixels.width, pixels.height))
         let (indices, simulationTime) = simulation.run(into: queue, results: results)
         queue.close()
         workersDone.forEach { $0.wait() }

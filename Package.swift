@@ -57,13 +57,20 @@ let package = Package(
         .library(name: "SceneRender", targets: ["SceneRender"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
         .library(name: "SceneCommand", targets: ["SceneCommand"]),
+        // The build-tool plug-in that generates a target's asset symbols (`Image(.upperBody)`).
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"])
     ],
     targets: macroTargets + [
         .target(name: "Springs", swiftSettings: strict),
+        // Asset catalogs (`*.xcassets`) read as Xcode reads them, and the names of their
+        // generated symbols; Foundation only, so that the plug-in's tool builds quickly.
+        .target(name: "SceneAssets", swiftSettings: strict),
+        .executableTarget(name: "AssetSymbolGenerator", dependencies: ["SceneAssets"], swiftSettings: strict),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolGenerator"]),
         .target(
-            name: "SceneGraph", dependencies: ["Springs"] + macroTargets.map { .target(name: $0.name) },
+            name: "SceneGraph", dependencies: ["Springs", "SceneAssets"] + macroTargets.map { .target(name: $0.name) },
             exclude: toolchainSyntaxModules == nil ? ["DSL/Preview.swift"] : [], swiftSettings: strict),
         // Swift Charts' API, drawn with SceneGraph's views (docs/SwiftUI-support.md, "Charts").
         .target(name: "Charts", dependencies: ["SceneGraph"], swiftSettings: strict),
@@ -93,6 +100,10 @@ let package = Package(
         .testTarget(name: "SpringsTests", dependencies: ["Springs", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "PropertyTestSupport"], swiftSettings: strict),
+        // Its catalog is a resource, and the plug-in gives it the generated symbols, as in a user's target.
+        .testTarget(
+            name: "AssetCatalogTests", dependencies: ["SceneAssets", "SceneGraph", "SceneRender", "SceneTesting"],
+            resources: [.process("Assets.xcassets")], swiftSettings: strict, plugins: ["AssetSymbols"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "SceneTesting"], swiftSettings: strict),
         .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting"], swiftSettings: strict),
         // Its scene files import SceneGraph only, as SwiftUI code imports SwiftUI: they prove source

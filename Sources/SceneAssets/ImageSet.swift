@@ -14,8 +14,12 @@ public struct ImageSet: Sendable, Equatable {
         let idiomRank: Int
     }
 
-    /// The variants that have a file, for the iPhone and universal idioms.
+    /// The variants that have a PNG or JPEG file, for the iPhone and universal idioms.
     public let variants: [Variant]
+    /// The files of the set's vector variants (PDF, SVG) and of other kinds, which are not drawn.
+    public let undrawnFiles: [String]
+    /// The file extensions drawn.
+    public static let drawableExtensions: Set<String> = ["png", "jpg", "jpeg"]
     /// `template` when the set says `"template-rendering-intent": "template"` (the image is then
     /// drawn in the foreground style, its alpha as a mask), `original`, or nil (the default).
     public let renderingIntent: String?
@@ -25,10 +29,15 @@ public struct ImageSet: Sendable, Equatable {
     public init(folder: URL) {
         let json = AssetCatalog.contentsJSON(of: folder) ?? [:]
         var found: [Variant] = []
+        var undrawn: [String] = []
         for entry in json["images"] as? [[String: Any]] ?? [] {
             guard let rank = AssetIdiom.rank(entry), let name = entry["filename"] as? String, !name.isEmpty else { continue }
             let appearance = AssetAppearance(entry)
             guard appearance != .other else { continue }
+            guard Self.drawableExtensions.contains((name as NSString).pathExtension.lowercased()) else {
+                undrawn.append(name)
+                continue
+            }
             var scale = 1.0
             if let s = entry["scale"] as? String, let v = Double(s.lowercased().replacingOccurrences(of: "x", with: "")), v > 0, v.isFinite {
                 scale = v
@@ -36,6 +45,7 @@ public struct ImageSet: Sendable, Equatable {
             found.append(Variant(file: folder.appendingPathComponent(name), scale: scale, appearance: appearance, idiomRank: rank))
         }
         variants = found
+        undrawnFiles = undrawn
         renderingIntent = (json["properties"] as? [String: Any])?["template-rendering-intent"] as? String
     }
 

@@ -73,3 +73,32 @@ final class ImageSetTests: XCTestCase {
         XCTAssertEqual(host.frame(ofFirst: "Image")?.size, CGSize(width: 20, height: 12))
     }
 }
+
+/// JPEG variants are decoded with libjpeg; vector-only sets are missing, with a warning that
+/// says why.
+final class ImageFileKindTests: XCTestCase {
+    @MainActor
+    func testAJPEGVariantIsDrawn() async throws {
+        let recorder = FrameRecorder(size: CGSize(width: 24, height: 16), scale: 2)
+        let list = try recorder.displayLists(Image(.photo), times: [0])[0]
+        let frames = list.items.compactMap { item -> CGRect? in if case .image(let i, _) = item { return i.frame } else { return nil } }
+        XCTAssertEqual(frames.map(\.size), [CGSize(width: 24, height: 16)], "48 × 32 pixels at 2x")
+        let image = try recorder.image(of: Image(.photo), at: 0)
+        // Orange on the left half, blue on the right (JPEG: within a few levels).
+        func rgba(_ x: Int, _ y: Int) -> [Int] { (0..<4).map { Int(image.pixels[(y * image.width + x) * 4 + $0]) } }
+        let left = rgba(10, 16), right = rgba(38, 16)
+        for (got, want) in zip(left + right, [200, 120, 40, 255, 40, 80, 200, 255]) {
+            XCTAssertLessThanOrEqual(abs(got - want), 4, "\(left) \(right)")
+        }
+    }
+
+    @MainActor
+    func testAVectorOnlySetWarnsThatItIsNotDrawn() async throws {
+        let host = try SceneHost(Image("logo-vector", bundle: .module), size: CGSize(width: 50, height: 50))
+        XCTAssertEqual(host.frame(ofFirst: "Image")?.size, .zero)
+        let folder = Bundle.module.url(forResource: "Assets", withExtension: "xcassets")!.appendingPathComponent("logo-vector.imageset").path
+        XCTAssertEqual(
+            host.warnings.filter { $0.contains("logo-vector") },
+            ["image named 'logo-vector': the image set \(folder) has only logo.pdf (PDF and SVG are not drawn here); drawing nothing"])
+    }
+}

@@ -254,6 +254,13 @@ extension Image.Source {
             let bundle = bundlePath.flatMap(Bundle.init(path:))
             let catalogs = AssetStore.shared.catalogs(bundle: bundle, library: library)
             let folders = bundlePath.map { [$0] } ?? library.directories
+            if let entry = AssetStore.shared.entry(n, kind: .image, in: catalogs) {
+                let set = AssetStore.shared.imageSet(entry)
+                let why = set.variants.isEmpty
+                    ? set.undrawnFiles.isEmpty ? "has no image file" : "has only \(set.undrawnFiles.joined(separator: ", ")) (PDF and SVG are not drawn here)"
+                    : "has no readable PNG or JPEG variant"
+                return "image named '\(n)': the image set \(entry.folder.path) \(why); drawing nothing"
+            }
             let inCatalogs = AssetStore.describe(catalogs, bundle: bundle, library: library)
             return "image named '\(n)': no image set in \(inCatalogs) and no PNG file in \(folders.joined(separator: ", ")); drawing nothing"
         case .system(let n): return "system image '\(n)': not found; drawing nothing"

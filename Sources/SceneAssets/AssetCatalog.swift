@@ -35,6 +35,8 @@ public struct AssetCatalog: Sendable {
     public let folder: URL
     /// Every set, in a stable order (by name, then kind).
     public let entries: [Entry]
+    /// The index in `entries` of each kind's names (the first, when a name repeats).
+    private let index: [Kind: [String: Int]]
 
     /// Reads the catalog at `folder` (a `*.xcassets` directory). Nested folders are read to a
     /// depth of 16; deeper ones are left out.
@@ -43,11 +45,14 @@ public struct AssetCatalog: Sendable {
         var found: [Entry] = []
         Self.scan(folder, prefix: "", depth: 0, into: &found)
         entries = found.sorted { ($0.name, $0.kind.rawValue) < ($1.name, $1.kind.rawValue) }
+        var index: [Kind: [String: Int]] = [:]
+        for (i, e) in entries.enumerated() where index[e.kind]?[e.name] == nil { index[e.kind, default: [:]][e.name] = i }
+        self.index = index
     }
 
     /// The set of `kind` named `name` (namespaces included), if any.
     public func entry(named name: String, kind: Kind) -> Entry? {
-        entries.first { $0.kind == kind && $0.name == name }
+        index[kind]?[name].map { entries[$0] }
     }
 
     private static func scan(_ dir: URL, prefix: String, depth: Int, into found: inout [Entry]) {

@@ -15,8 +15,6 @@ public struct ImageResource: Hashable, Sendable {
         self.name = name
         bundlePath = bundle.resourcePath ?? bundle.bundlePath
     }
-
-    var bundle: Bundle? { Bundle(path: bundlePath) }
 }
 
 /// A colour set of an asset catalog, as the symbols Xcode generates name it
@@ -31,15 +29,13 @@ public struct ColorResource: Hashable, Sendable {
         self.name = name
         bundlePath = bundle.resourcePath ?? bundle.bundlePath
     }
-
-    var bundle: Bundle? { Bundle(path: bundlePath) }
 }
 
 extension Image {
     /// The image of a generated asset symbol (`Image(.upperBody)`): `Image(resource.name,
     /// bundle: its bundle)`.
     public init(_ resource: ImageResource) {
-        self.init(resource.name, bundle: resource.bundle)
+        self.init(source: .name(resource.name, bundlePath: resource.bundlePath))
     }
 
     /// A UIKit image (`Image(uiImage:)`): drawn from its file at its scale; an image that
@@ -56,7 +52,7 @@ extension Image {
 extension Color {
     /// The colour of a generated asset symbol (`Color(.brandPrimary)`).
     public init(_ resource: ColorResource) {
-        self.init(resource.name, bundle: resource.bundle)
+        self.init(assetNamed: resource.name, bundlePath: resource.bundlePath)
     }
 }
 
@@ -115,7 +111,7 @@ public final class UIImage: Sendable {
     /// The image of a generated asset symbol (UIKit's `UIImage(resource:)`); an empty image of
     /// size zero, after one warning, when the set is missing.
     public convenience init(resource: ImageResource) {
-        let image = Image.Source.named(resource.name, bundle: resource.bundle)
+        let image = Image.Source.name(resource.name, bundlePath: resource.bundlePath)
         let file = image.resolvedFile(in: .standard, displayScale: 3, dark: false)
         if file == nil { WarningLog.warn(image.missingMessage(in: .standard)) }
         self.init(path: file?.path, name: resource.name, scale: CGFloat(file?.scale ?? 1))

@@ -37,9 +37,13 @@ final class AssetStore: @unchecked Sendable {
     /// The catalogs searched for `bundle` (see the type's comment); `library` gives the folders
     /// searched after the main bundle's when `bundle` is nil or `Bundle.main`.
     func catalogs(bundle: Bundle?, library: ImageLibrary) -> [AssetCatalog] {
-        if let bundle, bundle != Bundle.main {
-            return catalogs(inFolder: bundle.resourcePath ?? bundle.bundlePath)
-        }
+        catalogs(bundlePath: bundle.flatMap { $0 == Bundle.main ? nil : $0.resourcePath ?? $0.bundlePath }, library: library)
+    }
+
+    /// The catalogs searched for the bundle whose resource folder is `bundlePath` (nil: the
+    /// default search, as for `Bundle.main`).
+    func catalogs(bundlePath: String?, library: ImageLibrary) -> [AssetCatalog] {
+        if let bundlePath { return catalogs(inFolder: bundlePath) }
         lock.lock()
         let main = mainCatalogFolders
         lock.unlock()
@@ -75,12 +79,18 @@ final class AssetStore: @unchecked Sendable {
     /// The colour named `name` for `bundle`, or nil (after one warning naming the catalogs
     /// searched, or the set and what is wrong with it).
     func color(_ name: String, bundle: Bundle?) -> Color? {
+        color(name, bundlePath: bundle.flatMap { $0 == Bundle.main ? nil : $0.resourcePath ?? $0.bundlePath })
+    }
+
+    /// The colour named `name` for the bundle whose resource folder is `bundlePath` (nil: the
+    /// default search), or nil (after one warning).
+    func color(_ name: String, bundlePath: String?) -> Color? {
         let library = ImageLibrary.standard
-        let key = (bundle.map { $0 == Bundle.main ? "" : $0.bundlePath } ?? "") + "\u{0}" + library.directories.joined(separator: ":") + "\u{0}" + name
+        let key = (bundlePath ?? "") + "\u{0}" + library.directories.joined(separator: ":") + "\u{0}" + name
         lock.lock()
         if let known = colors[key] { lock.unlock(); return known }
         lock.unlock()
-        let searched = catalogs(bundle: bundle, library: library)
+        let searched = catalogs(bundlePath: bundlePath, library: library)
         var result: Color?
         if let entry = entry(name, kind: .color, in: searched) {
             do {
@@ -89,7 +99,7 @@ final class AssetStore: @unchecked Sendable {
                 WarningLog.warn("Color(\"\(name)\"): \(error); drawing clear")
             }
         } else {
-            WarningLog.warn("Color(\"\(name)\"): no colour set named '\(name)' in \(Self.describe(searched, bundle: bundle, library: library)); drawing clear")
+            WarningLog.warn("Color(\"\(name)\"): no colour set named '\(name)' in \(Self.describe(searched, bundlePath: bundlePath, library: library)); drawing clear")
         }
         lock.lock(); colors[key] = result; lock.unlock()
         return result
@@ -97,8 +107,13 @@ final class AssetStore: @unchecked Sendable {
 
     /// The catalogs searched, for a warning: their paths, or where none was found.
     static func describe(_ catalogs: [AssetCatalog], bundle: Bundle?, library: ImageLibrary) -> String {
+        describe(catalogs, bundlePath: bundle.flatMap { $0 == Bundle.main ? nil : $0.resourcePath ?? $0.bundlePath }, library: library)
+    }
+
+    /// The catalogs searched, for a warning (`bundlePath` as in `catalogs(bundlePath:library:)`).
+    static func describe(_ catalogs: [AssetCatalog], bundlePath: String?, library: ImageLibrary) -> String {
         if !catalogs.isEmpty { return catalogs.map(\.folder.path).joined(separator: ", ") }
-        if let bundle, bundle != Bundle.main { return "no asset catalog (none in bundle \(bundle.bundlePath))" }
+        if let bundlePath { return "no asset catalog (none in bundle \(bundlePath))" }
         let folders = [Bundle.main.bundlePath] + library.directories
         return "no asset catalog (none beside the executable or in \(folders.joined(separator: ", ")))"
     }

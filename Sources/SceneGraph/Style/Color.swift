@@ -122,7 +122,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// as clear (transparent black, as SwiftUI draws an unknown name) after one warning naming the
     /// catalogs searched or what is wrong with the set.
     public init(_ name: String, bundle: Bundle? = nil) {
-        if let found = AssetStore.shared.color(name, bundle: bundle) {
+        self.init(assetNamed: name, bundlePath: bundle.flatMap { $0 == Bundle.main ? nil : $0.resourcePath ?? $0.bundlePath })
+    }
+
+    /// The colour set `name` for the bundle whose resource folder is `bundlePath` (nil: the
+    /// default search), as `init(_:bundle:)`.
+    init(assetNamed name: String, bundlePath: String?) {
+        if let found = AssetStore.shared.color(name, bundlePath: bundlePath) {
             self = found
         } else {
             self.init(red: 0, green: 0, blue: 0, opacity: 0)

@@ -231,8 +231,7 @@ extension Image.Source {
         case .file(let p, let scale): return library.pixelSize(ofFile: p) != nil ? (p, scale) : nil
         case .name(let n, let bundlePath):
             let store = AssetStore.shared
-            let bundle = bundlePath.flatMap(Bundle.init(path:))
-            if let entry = store.entry(n, kind: .image, in: store.catalogs(bundle: bundle, library: library)),
+            if let entry = store.entry(n, kind: .image, in: store.catalogs(bundlePath: bundlePath, library: library)),
                 let variant = store.imageSet(entry).variant(displayScale: displayScale, dark: dark),
                 library.pixelSize(ofFile: variant.file.path) != nil
             {
@@ -251,8 +250,7 @@ extension Image.Source {
         switch self {
         case .file(let p, _): return "image file \(p): not found or not a PNG; drawing nothing"
         case .name(let n, let bundlePath):
-            let bundle = bundlePath.flatMap(Bundle.init(path:))
-            let catalogs = AssetStore.shared.catalogs(bundle: bundle, library: library)
+            let catalogs = AssetStore.shared.catalogs(bundlePath: bundlePath, library: library)
             let folders = bundlePath.map { [$0] } ?? library.directories
             if let entry = AssetStore.shared.entry(n, kind: .image, in: catalogs) {
                 let set = AssetStore.shared.imageSet(entry)
@@ -261,7 +259,7 @@ extension Image.Source {
                     : "has no readable PNG or JPEG variant"
                 return "image named '\(n)': the image set \(entry.folder.path) \(why); drawing nothing"
             }
-            let inCatalogs = AssetStore.describe(catalogs, bundle: bundle, library: library)
+            let inCatalogs = AssetStore.describe(catalogs, bundlePath: bundlePath, library: library)
             return "image named '\(n)': no image set in \(inCatalogs) and no PNG file in \(folders.joined(separator: ", ")); drawing nothing"
         case .system(let n): return "system image '\(n)': not found; drawing nothing"
         case .missing(let n): return "UIImage '\(n)' found no image; drawing nothing"

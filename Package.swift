@@ -64,6 +64,8 @@ let package = Package(
         .library(name: "SceneRender", targets: ["SceneRender"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
         .library(name: "SceneCommand", targets: ["SceneCommand"]),
+        // The build-tool plug-in that generates a target's asset symbols (`Image(.upperBody)`).
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
         .executable(name: "gallery", targets: ["Gallery"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"])
     ],
@@ -71,8 +73,13 @@ let package = Package(
         .target(name: "Springs", swiftSettings: strict),
         // The part of Combine SwiftUI code uses (docs/SwiftUI-support.md, "Combine").
         .target(name: "Combine", swiftSettings: strict),
+        // Asset catalogs (`*.xcassets`) read as Xcode reads them, and the names of their
+        // generated symbols; Foundation only, so that the plug-in's tool builds quickly.
+        .target(name: "SceneAssets", swiftSettings: strict),
+        .executableTarget(name: "AssetSymbolGenerator", dependencies: ["SceneAssets"], swiftSettings: strict),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolGenerator"]),
         .target(
-            name: "SceneGraph", dependencies: ["Springs", "Combine"] + macroTargets.map { .target(name: $0.name) },
+            name: "SceneGraph", dependencies: ["Springs", "Combine", "SceneAssets"] + macroTargets.map { .target(name: $0.name) },
             exclude: toolchainSyntaxModules == nil ? ["DSL/Preview.swift"] : [], swiftSettings: strict),
         // Swift Charts' API, drawn with SceneGraph's views (docs/SwiftUI-support.md, "Charts").
         .target(name: "Charts", dependencies: ["SceneGraph"], swiftSettings: strict),
@@ -86,6 +93,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        // The JPEG variants of asset catalog image sets (Cairo reads PNG only).
+        .systemLibrary(name: "CJpeg", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
         // XXH3-128 of each frame's display list and settings (its FrameKey); files keep SHA-256.
@@ -94,7 +103,7 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .target(
             name: "SceneRender",
-            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CCrypto", "CIsal", "CXXHash", "CPixman"],
+            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CJpeg", "CCrypto", "CIsal", "CXXHash", "CPixman"],
             swiftSettings: strict
         ),
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),
@@ -110,6 +119,10 @@ let package = Package(
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(name: "AppleFrameworksTests", dependencies: ["UIKit", "CoreGraphics", "CoreLocation"], swiftSettings: strict),
+        // Its catalog is a resource, and the plug-in gives it the generated symbols, as in a user's target.
+        .testTarget(
+            name: "AssetCatalogTests", dependencies: ["SceneAssets", "SceneGraph", "SceneRender", "SceneTesting"],
+            resources: [.process("Assets.xcassets")], swiftSettings: strict, plugins: ["AssetSymbols"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "SceneTesting"], swiftSettings: strict),
         .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting"], swiftSettings: strict),
         // Its scene files import SceneGraph only, as SwiftUI code imports SwiftUI: they prove source

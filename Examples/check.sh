@@ -8,7 +8,7 @@ trap 'rm -rf "$out"' EXIT
 fail() { echo "examples: $*" >&2; exit 1; }
 
 lines=$("$bin" list | wc -l) || fail "my-scenes list exited $?"
-[ "$lines" = 3 ] || fail "my-scenes list printed $lines lines, expected 3 (intro, drag-card, progress)"
+[ "$lines" = 4 ] || fail "my-scenes list printed $lines lines, expected 4 (intro, drag-card, progress, brand-card)"
 "$bin" render intro --duration 0.5 --fps 10 --out "$out" >/dev/null || fail "my-scenes render intro exited $?"
 # 0.5 s at 10 fps: ceil(0.5 × 10) + 1 = 6 frames.
 frames=$(find "$out/intro" -name 'frame_*.png' | wc -l)
@@ -28,4 +28,4 @@ recording=$(cd "$(dirname "$bin")" && pwd)/drag-box-recording
 (cd "$out" && "$recording" >/dev/null) || fail "drag-box-recording (README.md's \"A scene\") exited $?"
 frames=$(find "$out/frames/drag-box" -name 'frame_*.png' | wc -l)
 [ "$frames" = 121 ] || fail "drag-box-recording wrote $frames frames, expected 121"
-echo "examples: my-scenes list (3 scenes), render intro (6 frames, and as a 6-frame mp4), usage error (exit 2), drag-box-recording (121 frames) as expected"
+echo "examples: my-scenes list (4 scenes), render intro (6 frames, and as a 6-frame mp4), usage error (exit 2), drag-box-recording (121 frames) as expected"

@@ -15,7 +15,11 @@ let package = Package(
         .executableTarget(name: "MyScenes",
                           dependencies: [.product(name: "SceneCommand", package: "SceneKitLinux"),
                                          .product(name: "SceneRender", package: "SceneKitLinux")],
-                          swiftSettings: [.swiftLanguageMode(.v6)]),
+                          // Its asset catalog: copied into its resource bundle (Bundle.module), and
+                          // read by the AssetSymbols plug-in for `Image(.badgeIcon)`, `Color(.brandPrimary)`.
+                          resources: [.process("Assets.xcassets")],
+                          swiftSettings: [.swiftLanguageMode(.v6)],
+                          plugins: [.plugin(name: "AssetSymbols", package: "SceneKitLinux")]),
         // README.md's "A scene", verbatim (Examples/check-readme.sh compares them).
         .executableTarget(name: "DragBoxRecording",
                           dependencies: [.product(name: "SceneRender", package: "SceneKitLinux")],

@@ -115,13 +115,24 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             opacity: finite(opacity, "opacity"))
     }
 
-    /// A colour from an asset catalog (SwiftUI's `Color(_:bundle:)`). This framework has no
-    /// asset catalogs, so the name never resolves: the colour draws as clear (transparent black,
-    /// a documented placeholder) and the first use of each name is reported once, naming it.
-    /// `bundle` is accepted and ignored.
+    /// A colour set of an asset catalog (SwiftUI's `Color(_:bundle:)`), searched in the catalogs
+    /// of `bundle` (nil or `Bundle.main`: the app's catalogs, as `Image(_:bundle:)` searches them,
+    /// `AssetStore`). A set with a dark appearance gives an adaptive colour, which follows the
+    /// colour scheme it is drawn in. A name no catalog holds, or a set that cannot be read, draws
+    /// as clear (transparent black, as SwiftUI draws an unknown name) after one warning naming the
+    /// catalogs searched or what is wrong with the set.
     public init(_ name: String, bundle: Bundle? = nil) {
-        WarningLog.warn("Color(\"\(name)\"): no colour named '\(name)' (asset catalogs are not available); drawing clear")
-        self.init(red: 0, green: 0, blue: 0, opacity: 0)
+        self.init(assetNamed: name, bundlePath: bundle.flatMap { $0 == Bundle.main ? nil : $0.resourcePath ?? $0.bundlePath })
+    }
+
+    /// The colour set `name` for the bundle whose resource folder is `bundlePath` (nil: the
+    /// default search), as `init(_:bundle:)`.
+    init(assetNamed name: String, bundlePath: String?) {
+        if let found = AssetStore.shared.color(name, bundlePath: bundlePath) {
+            self = found
+        } else {
+            self.init(red: 0, green: 0, blue: 0, opacity: 0)
+        }
         self.name = name
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 // Images drawn in a `Canvas` (SwiftUI's `GraphicsContext.resolve(_: Image)` and `draw(_:in:)`,
-// `draw(_:at:anchor:)`): PNG files at their pixel size (one point per pixel) or stretched to a
+// `draw(_:at:anchor:)`): PNG files at their size in points (pixels over the catalog variant's scale) or stretched to a
 // rectangle, and system symbols drawn from the icon font as `Image(systemName:)` draws them.
 
 extension GraphicsContext {
@@ -25,10 +25,13 @@ extension GraphicsContext {
             let side = Image.symbolSide(in: environment)
             return ResolvedImage(image: image, path: nil, size: CGSize(width: side, height: side), shading: nil)
         }
-        let path = image.resolvedPath(in: images)
-        let pixels = path.flatMap { images.pixelSize(ofFile: $0) }
-        let size = pixels.map { CGSize(width: CGFloat($0.width), height: CGFloat($0.height)) } ?? .zero
-        return ResolvedImage(image: image, path: path, size: size, shading: nil)
+        let file = image.resolvedFile(
+            in: images, displayScale: Double(environment.displayScale),
+            dark: (environment.explicitColorScheme ?? ColorSchemeResolution.current) == .dark)
+        let pixels = file.flatMap { images.pixelSize(ofFile: $0.path) }
+        let scale = CGFloat(file?.scale ?? 1)
+        let size = pixels.map { CGSize(width: CGFloat($0.width) / scale, height: CGFloat($0.height) / scale) } ?? .zero
+        return ResolvedImage(image: image, path: file?.path, size: size, shading: nil)
     }
 
     /// Draws `image` stretched to `rect` (the context's coordinates), with the context's opacity,

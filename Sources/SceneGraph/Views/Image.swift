@@ -2,33 +2,48 @@ import Foundation
 
 /// A PNG image (SwiftUI's `Image`), drawn by the renderer from its file.
 ///
-/// - `Image("name")` looks for `name` or `name.png` in the folders of the host's image library
-///   (`SceneResources.images`; by default `ImageLibrary.standard`, whose folders are
-///   `Image.resourceDirectories`), in order.
+/// - `Image("name")` and `Image("name", bundle:)` look the name up as iOS does: first as an
+///   image set of the asset catalogs searched for the bundle (`AssetStore`: with no bundle, or
+///   `Bundle.main`, the catalogs of the resource bundles beside the executable, then those in
+///   the image library's folders; else the catalogs in that bundle), taking the variant for the
+///   environment's `displayScale` and colour scheme (`ImageSet.variant`); then as a file `name`
+///   or `name.png` in the folders of the host's image library (`SceneResources.images`; by
+///   default `ImageLibrary.standard`, whose folders are `Image.resourceDirectories`), in order.
+/// - `Image(.upperBody)`: a generated asset symbol (`ImageResource`).
 /// - `Image(filePath:)` uses a file path as given.
 ///
-/// Size: one point per image pixel. Not resizable, the image keeps that size whatever it is
-/// offered; `resizable()` makes it take the proposed size (stretching), and `aspectRatio`,
+/// Size: a catalog variant of scale s is its pixels / s points (a `@3x` file of 60 pixels is 20
+/// points); a file is one point per pixel. Not resizable, the image keeps that size whatever it
+/// is offered; `resizable()` makes it take the proposed size (stretching), and `aspectRatio`,
 /// `scaledToFit` and `scaledToFill` keep its proportions.
 ///
-/// **Missing file.** A name or path that does not resolve to a readable PNG gives a warning
-/// naming it (once per scene) and the documented fallback: an empty view of size 0 × 0
-/// (resizable: the proposed size) that draws nothing, as SwiftUI does for an unknown name.
+/// **Missing image.** A name or path that does not resolve to a readable PNG gives a warning
+/// naming it and the catalogs and folders searched (once per scene) and the documented
+/// fallback: an empty view of size 0 × 0 (resizable: the proposed size) that draws nothing, as
+/// SwiftUI does for an unknown name.
 public struct Image: View, PrimitiveView, Equatable {
     public typealias Body = Never
     enum Source: Equatable {
-        case name(String)
-        case file(String)
+        /// A name, in the catalogs of a bundle's resource folder (nil: the default search).
+        case name(String, bundlePath: String?)
+        /// A file of `scale` pixels per point.
+        case file(String, scale: Double)
         /// An SF Symbol name, drawn from the icon font (`Image(systemName:)`).
         case system(String)
+        /// A `UIImage` that found no file (its name).
+        case missing(String)
     }
     let source: Source
     var isResizable = false
 
-    /// An image looked up by name in the host's image library (`name`, then `name.png`).
-    public init(_ name: String) { source = .name(name) }
-    /// An image from a PNG file path.
-    public init(filePath: String) { source = .file(filePath) }
+    /// An image looked up by name in the asset catalogs searched for `bundle`, then in the host's
+    /// image library (`name`, then `name.png`).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .named(name, bundle: bundle)
+    }
+    /// An image from a PNG file path, one pixel per point.
+    public init(filePath: String) { source = .file(filePath, scale: 1) }
+    init(source: Source) { self.source = source }
 
     /// Makes the image take the size proposed to it.
     public func resizable() -> Image {
@@ -45,21 +60,15 @@ public struct Image: View, PrimitiveView, Equatable {
         set { ImageLibrary.standard.directories = newValue }
     }
 
-    /// The file path this image resolves to in `library`, or nil when no readable PNG is found.
+    /// The file path this image resolves to in `library` (a catalog variant for a display of
+    /// scale 3 in the light appearance), or nil when no readable PNG is found.
     public func resolvedPath(in library: ImageLibrary = .standard) -> String? {
-        switch source {
-        case .file(let p): return library.pixelSize(ofFile: p) != nil ? p : nil
-        case .name(let n): return library.path(named: n)
-        case .system: return nil
-        }
+        resolvedFile(in: library, displayScale: 3, dark: false)?.path
     }
 
-    func displayName(in library: ImageLibrary) -> String {
-        switch source {
-        case .file(let p): return "image file \(p)"
-        case .name(let n): return "image named '\(n)' (searched \(library.directories.joined(separator: ", ")))"
-        case .system(let n): return "system image '\(n)'"
-        }
+    /// The file drawn and its pixels per point (`Source.resolvedFile`).
+    func resolvedFile(in library: ImageLibrary, displayScale: Double, dark: Bool) -> (path: String, scale: Double)? {
+        source.resolvedFile(in: library, displayScale: displayScale, dark: dark)
     }
 
     func children(node: Node, environment: EnvironmentValues) -> [ChildView] { [] }
@@ -75,10 +84,14 @@ public struct Image: View, PrimitiveView, Equatable {
             return
         }
         let library = node.imageLibrary
-        let path = resolvedPath(in: library)
-        node[attachment: ImagePath.self] = path.map(ImagePath.init)
+        let env = node.environment
+        let file = resolvedFile(
+            in: library, displayScale: Double(env.displayScale),
+            dark: (env.explicitColorScheme ?? ColorSchemeResolution.current) == .dark)
+        let path = file?.path
+        node[attachment: ImagePath.self] = file.map { ImagePath(path: $0.path, scale: $0.scale) }
         if path == nil {
-            node.host?.warnOnce("\(displayName(in: library)): not found or not a PNG; drawing nothing")
+            node.host?.warnOnce(source.missingMessage(in: library))
         }
         node.updateContent(key: path ?? "", context: context) { frame in
             guard let path, frame.width > 0, frame.height > 0 else { return [] }
@@ -86,10 +99,10 @@ public struct Image: View, PrimitiveView, Equatable {
         }
     }
 
-    /// Size in points of the image file (1 point per pixel), or zero when missing.
+    /// Size in points of the image file (its pixels over its scale), or zero when missing.
     func naturalSize(node: Node) -> CGSize {
-        guard let path = node[attachment: ImagePath.self]?.path, let s = node.imageLibrary.pixelSize(ofFile: path) else { return .zero }
-        return CGSize(width: CGFloat(s.width), height: CGFloat(s.height))
+        guard let file = node[attachment: ImagePath.self], let s = node.imageLibrary.pixelSize(ofFile: file.path) else { return .zero }
+        return CGSize(width: CGFloat(Double(s.width) / file.scale), height: CGFloat(Double(s.height) / file.scale))
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
@@ -130,6 +143,8 @@ public struct Image: View, PrimitiveView, Equatable {
 /// The file an `Image` node draws, found at its last update.
 struct ImagePath: NodeAttachment {
     let path: String
+    /// Pixels per point of the file.
+    var scale: Double = 1
 }
 
 /// How content of one aspect ratio fills a frame of another (SwiftUI's `ContentMode`).
@@ -201,4 +216,53 @@ extension View {
 extension Node {
     /// The image library of the node's host (the standard one for a node without a host).
     var imageLibrary: ImageLibrary { host?.resources.images ?? .standard }
+}
+
+extension Image.Source {
+    /// A name looked up for `bundle` (nil or `Bundle.main`: the default search).
+    nonisolated static func named(_ name: String, bundle: Bundle?) -> Image.Source {
+        .name(name, bundlePath: bundle.flatMap { $0 == Bundle.main ? nil : $0.resourcePath ?? $0.bundlePath })
+    }
+
+    /// The file drawn and its pixels per point, for a display of `displayScale` in the dark
+    /// appearance or not; nil when no readable PNG is found.
+    nonisolated func resolvedFile(in library: ImageLibrary, displayScale: Double, dark: Bool) -> (path: String, scale: Double)? {
+        switch self {
+        case .file(let p, let scale): return library.pixelSize(ofFile: p) != nil ? (p, scale) : nil
+        case .name(let n, let bundlePath):
+            let store = AssetStore.shared
+            if let entry = store.entry(n, kind: .image, in: store.catalogs(bundlePath: bundlePath, library: library)),
+                let variant = store.imageSet(entry).variant(displayScale: displayScale, dark: dark),
+                library.pixelSize(ofFile: variant.file.path) != nil
+            {
+                return (variant.file.path, variant.scale)
+            }
+            if let bundlePath {
+                return ImageLibrary(directories: [bundlePath]).path(named: n).map { ($0, 1) }
+            }
+            return library.path(named: n).map { ($0, 1) }
+        case .system, .missing: return nil
+        }
+    }
+
+    /// The warning for an image that resolves to nothing: what it is and where it was searched.
+    nonisolated func missingMessage(in library: ImageLibrary) -> String {
+        switch self {
+        case .file(let p, _): return "image file \(p): not found or not a PNG; drawing nothing"
+        case .name(let n, let bundlePath):
+            let catalogs = AssetStore.shared.catalogs(bundlePath: bundlePath, library: library)
+            let folders = bundlePath.map { [$0] } ?? library.directories
+            if let entry = AssetStore.shared.entry(n, kind: .image, in: catalogs) {
+                let set = AssetStore.shared.imageSet(entry)
+                let why = set.variants.isEmpty
+                    ? set.undrawnFiles.isEmpty ? "has no image file" : "has only \(set.undrawnFiles.joined(separator: ", ")) (PDF and SVG are not drawn here)"
+                    : "has no readable PNG or JPEG variant"
+                return "image named '\(n)': the image set \(entry.folder.path) \(why); drawing nothing"
+            }
+            let inCatalogs = AssetStore.describe(catalogs, bundlePath: bundlePath, library: library)
+            return "image named '\(n)': no image set in \(inCatalogs) and no PNG file in \(folders.joined(separator: ", ")); drawing nothing"
+        case .system(let n): return "system image '\(n)': not found; drawing nothing"
+        case .missing(let n): return "UIImage '\(n)' found no image; drawing nothing"
+        }
+    }
 }

@@ -3,14 +3,15 @@ import CCairo
 
 /// Drawing image items (see CairoRenderer.swift).
 extension CairoRenderer {
-    /// Draws a PNG file into the item's frame (stretched to fill it), loading it once per renderer.
+    /// Draws a PNG or JPEG file (told apart by its first bytes) into the item's frame (stretched
+    /// to fill it), loading it once per renderer.
     func drawImage(_ item: ImageItem, transform t: CGAffineTransform, on cr: OpaquePointer, scale: Double) {
         let surface: OpaquePointer?
         if let cached = images[item.path] {
             surface = cached
         } else {
             do {
-                let image = try RenderedImage(contentsOfPNG: URL(fileURLWithPath: item.path))
+                let image = try RenderedImage(contentsOfImageFile: URL(fileURLWithPath: item.path))
                 surface = ContactSheet.makeSurface(image)
             } catch {
                 WarningLog.warn("image file \(error); drawing nothing in its place")

@@ -58,6 +58,20 @@ public struct RenderedImage: Equatable, Sendable {
         try AtomicFile.write(try pngData(compressionLevel: compressionLevel), to: url)
     }
 
+    /// Reads a PNG or a JPEG file (JPEG when it starts with the bytes FF D8 FF, ITU T.81 B.1.1.2
+    /// and JFIF/Exif's first marker).
+    public init(contentsOfImageFile url: URL) throws {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw RenderError.io(path: url.path, reason: "cannot read: \(error.localizedDescription)")
+        }
+        if data.starts(with: [0xFF, 0xD8, 0xFF]) {
+            self = try JPEGCodec.decode(data, source: url.path)
+        } else {
+            self = try PNGCodec.decode(data, source: url.path)
+        }
+    }
+
     /// Reads a PNG file.
     public init(contentsOfPNG url: URL) throws {
         let data: Data

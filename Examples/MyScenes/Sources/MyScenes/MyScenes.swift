@@ -20,5 +20,9 @@ struct MyScenes: SceneCatalog {
                    size: CGSize(width: 240, height: 240), duration: 1.5, fps: 30) {
             ProgressRing()
         },
+        SceneEntry("brand-card", summary: "A card drawn from the package's asset catalog, with its generated symbols.",
+                   size: CGSize(width: 360, height: 128), duration: 1) {
+            BrandCard()
+        },
     ]
 }

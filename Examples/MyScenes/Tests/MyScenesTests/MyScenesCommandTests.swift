@@ -42,11 +42,11 @@ final class MyScenesCommandTests: XCTestCase {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasPrefix("frame_") }.sorted()
     }
 
-    /// `list` prints the three scenes in catalogue order and exits 0.
+    /// `list` prints the four scenes in catalogue order and exits 0.
     func testListShowsTheCatalogue() throws {
         let r = try run(["list"])
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual(r.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }, ["intro", "drag-card", "progress"])
+        XCTAssertEqual(r.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }, ["intro", "drag-card", "progress", "brand-card"])
     }
 
     /// Help and messages name the program `my-scenes`; a mistake exits 2, an unknown scene too.

@@ -88,6 +88,10 @@ extension ChartContent {
     /// Accepted for source compatibility: there is no accessibility tree.
     public func accessibilityLabel(_ label: String) -> some ChartContent { self }
     /// Accepted for source compatibility: there is no accessibility tree.
+    public func accessibilityLabel(_ label: Text) -> some ChartContent { self }
+    /// Accepted for source compatibility: there is no accessibility tree.
+    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { self }
+    /// Accepted for source compatibility: there is no accessibility tree.
     public func accessibilityValue(_ value: String) -> some ChartContent { self }
 }
 

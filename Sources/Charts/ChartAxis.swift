@@ -7,12 +7,16 @@ public struct AxisValue {
 
     /// The value as `T` (`Double`, `Int`, `Float`, `CGFloat`, `String` or `Date`), or nil.
     public func `as`<T: Plottable>(_ type: T.Type) -> T? {
+        if T.PrimitivePlottable.self != T.self {
+            return self.as(T.PrimitivePlottable.self).flatMap { T(primitivePlottable: $0) }
+        }
         switch plotValue {
         case .number(let v):
             if T.self == Double.self { return v as? T }
             if T.self == Int.self { return Int(v.rounded()) as? T }
             if T.self == Float.self { return Float(v) as? T }
             if T.self == CGFloat.self { return CGFloat(v) as? T }
+            if T.self == Decimal.self { return Decimal(v) as? T }
             return nil
         case .category(let s): return s as? T
         case .date(let d): return d as? T
@@ -163,6 +167,17 @@ public struct AxisValueLabel: AxisMark {
             }
         }
         view = nil
+    }
+    /// A label of fixed text at each tick.
+    public init<S: StringProtocol>(
+        _ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic
+    ) {
+        let text = String(label)
+        self.text = { _ in text }; view = nil; thins = collisionResolution.thins
+    }
+    /// A label of your own text at each tick.
+    public init(_ label: Text, centered: Bool? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic) {
+        text = nil; view = AnyView(label); thins = collisionResolution.thins
     }
     /// A label of your own views.
     public init<C: View>(

@@ -101,14 +101,22 @@ struct ChartGeometry {
             var vertical = true
             switch m.kind {
             case .bar, .rectangle:
-                guard let r = rect(of: m, index: i, model: model) else { continue }
+                guard let r0 = rect(of: m, index: i, model: model) else { continue }
+                let r = r0.offsetBy(dx: m.offset.width, dy: m.offset.height)
                 rects.append(PlotRect(key: m.identity, rect: r, style: style, cornerRadius: m.cornerRadius, opacity: m.opacity))
                 anchor = r
                 vertical = m.kind == .rectangle || ChartModel.orientation(of: m) == .vertical
             case .line, .point:
-                guard let p = point(m.x, m.y, model: model) else { continue }
+                guard let p0 = point(m.x, m.y, model: model) else { continue }
+                let p = CGPoint(x: p0.x + m.offset.width, y: p0.y + m.offset.height)
                 anchor = CGRect(x: p.x, y: p.y, width: 0, height: 0)
-                let hasSymbol = m.kind == .point || m.symbolBy != nil || m.symbol != nil
+                if let view = m.symbolView {
+                    // A view symbol as large as the shape would be (`symbolSize` is an area).
+                    let d = 2 * ((m.symbolSize ?? (m.kind == .point ? 30 : 20)) / .pi).squareRoot()
+                    let a = ChartAnnotation(position: .overlay, alignment: .center, spacing: 0, content: AnyView(view.frame(width: d, height: d)))
+                    annotations.append(PlotAnnotation(key: m.identity, index: -1, anchor: anchor!, annotation: a, vertical: true))
+                }
+                let hasSymbol = !m.symbolIsView && (m.kind == .point || m.symbolBy != nil || m.symbol != nil)
                 if hasSymbol {
                     let area = m.symbolSize ?? (m.kind == .point ? 30 : 20)
                     let d = 2 * (area / .pi).squareRoot()
@@ -132,7 +140,9 @@ struct ChartGeometry {
                 areaTop[key, default: []].append(CGPoint(x: px, y: top))
                 areaBottom[key, default: []].append(CGPoint(x: px, y: bottom))
             case .rule:
-                guard let rule = ruleEnds(m, model: model) else { continue }
+                guard let rule0 = ruleEnds(m, model: model) else { continue }
+                let o = m.offset
+                let rule = (CGPoint(x: rule0.0.x + o.width, y: rule0.0.y + o.height), CGPoint(x: rule0.1.x + o.width, y: rule0.1.y + o.height))
                 let stroke = m.lineStyle ?? StrokeStyle(lineWidth: 1)
                 rules.append(PlotRule(key: m.identity, from: rule.0, to: rule.1, style: style, stroke: stroke, opacity: m.opacity))
                 anchor = CGRect(x: min(rule.0.x, rule.1.x), y: min(rule.0.y, rule.1.y), width: abs(rule.1.x - rule.0.x), height: abs(rule.1.y - rule.0.y))

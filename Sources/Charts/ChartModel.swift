@@ -90,8 +90,9 @@ struct ChartModel {
             for (k, s) in scale { styles[k] = s }
             order = scale.map(\.0) + order.filter { k in !scale.contains { $0.0 == k } }
         }
+        let palette = config.styleRange ?? chartDefaultPalette.map { AnyShapeStyle($0) }
         for (i, k) in order.enumerated() where styles[k] == nil {
-            styles[k] = AnyShapeStyle(chartDefaultPalette[i % chartDefaultPalette.count])
+            styles[k] = palette[i % palette.count]
         }
         var symbolOrder: [String] = []
         for m in marks {

@@ -44,7 +44,10 @@ public struct AutomaticScaleDomain: ScaleDomain {
 }
 
 extension ScaleDomain where Self == AutomaticScaleDomain {
-    public static var automatic: AutomaticScaleDomain { .automatic(includesZero: nil, reversed: nil) }
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: false) }
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed ?? false)
+    }
 }
 
 /// An axis's configuration: shown or not, and its marks.
@@ -72,6 +75,8 @@ struct ChartConfiguration {
     var yAxis = AxisConfiguration()
     var legend = LegendConfiguration()
     var styleScale: [(String, AnyShapeStyle)]?
+    /// The palette `foregroundStyle(by:)` values take in order (`chartForegroundStyleScale(range:)`).
+    var styleRange: [AnyShapeStyle]?
     var plotStyle: ((AnyView) -> AnyView)?
     var overlay: ((ChartProxy) -> AnyView)?
     var background: ((ChartProxy) -> AnyView)?
@@ -173,11 +178,22 @@ extension View {
         transformEnvironment(\.chartConfiguration) { $0.legend.position = position }
     }
     /// The styles of `foregroundStyle(by:)` values: each key's style, in this order in the legend.
-    public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: KeyValuePairs<String, S>) -> some View {
-        let pairs = mapping.map { ($0.key, AnyShapeStyle($0.value)) }
+    public func chartForegroundStyleScale<K: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<K, S>) -> some View {
+        let pairs = mapping.map { (label($0.key._plotValue), AnyShapeStyle($0.value)) }
         return transformEnvironment(\.chartConfiguration) { $0.styleScale = pairs }
     }
     /// The styles of `foregroundStyle(by:)` values, given as a dictionary (legend order: sorted keys).
+    /// The styles of `foregroundStyle(by:)` values in order of first appearance: the i-th
+    /// value takes `range[i]`, the range starting again when it is shorter.
+    public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
+        let styles = range.map { AnyShapeStyle($0) }
+        return transformEnvironment(\.chartConfiguration) { $0.styleRange = styles.isEmpty ? nil : styles }
+    }
+    /// A gradient's stop colours as a range of styles (see `chartForegroundStyleScale(range:)`):
+    /// values are not interpolated along the gradient.
+    public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
+        chartForegroundStyleScale(range: range.stops.map(\.color), type: type)
+    }
     public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: [String: S]) -> some View {
         let pairs = mapping.sorted { $0.key < $1.key }.map { ($0.key, AnyShapeStyle($0.value)) }
         return transformEnvironment(\.chartConfiguration) { $0.styleScale = pairs }

@@ -106,7 +106,7 @@ struct ChartPlotView: View {
                 ChartSegmentShape(from: rule.from, to: rule.to).stroke(rule.style, style: rule.stroke).opacity(rule.opacity)
             }
             ForEach(geometry.symbols, id: \.key) { s in
-                ChartSymbolShape(center: s.center, size: s.size, symbol: s.symbol).fill(s.style).opacity(s.opacity)
+                ChartSymbolMarkShape(center: s.center, size: s.size, symbol: s.symbol).fill(s.style).opacity(s.opacity)
             }
             ForEach(geometry.sectors, id: \.key) { s in
                 ChartSectorShape(

@@ -90,6 +90,13 @@ struct ChartModel {
             for (k, s) in scale { styles[k] = s }
             order = scale.map(\.0) + order.filter { k in !scale.contains { $0.0 == k } }
         }
+        if let gradient = config.styleGradient {
+            var numbers: [String: Double] = [:]
+            for m in marks { if let f = m.styleBy, case .number(let v) = f.value { numbers[label(f.value)] = v } }
+            if let lo = numbers.values.min(), let hi = numbers.values.max() {
+                for (k, v) in numbers { styles[k] = AnyShapeStyle(Self.color(in: gradient, at: hi > lo ? (v - lo) / (hi - lo) : 0)) }
+            }
+        }
         let palette = config.styleRange ?? chartDefaultPalette.map { AnyShapeStyle($0) }
         for (i, k) in order.enumerated() where styles[k] == nil {
             styles[k] = palette[i % palette.count]
@@ -105,6 +112,19 @@ struct ChartModel {
         legend = order.filter { usedKeys.contains($0) || config.styleScale != nil }.map {
             LegendEntry(label: $0, style: styles[$0]!, symbol: symbols[$0] ?? .circle)
         }
+    }
+
+    /// The colour at `t` (0…1) along `gradient`: its stops' colours mixed linearly between
+    /// their locations.
+    static func color(in gradient: Gradient, at t: Double) -> Color {
+        let stops = gradient.stops.sorted { $0.location < $1.location }
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if t <= Double(first.location) { return first.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where t <= Double(b.location) {
+            let span = Double(b.location - a.location)
+            return a.color.mix(with: b.color, by: span > 0 ? (t - Double(a.location)) / span : 1, in: .device)
+        }
+        return last.color
     }
 
     /// The style a mark is drawn with: its own, its series', else the accent blue.

@@ -77,6 +77,8 @@ struct ChartConfiguration {
     var styleScale: [(String, AnyShapeStyle)]?
     /// The palette `foregroundStyle(by:)` values take in order (`chartForegroundStyleScale(range:)`).
     var styleRange: [AnyShapeStyle]?
+    /// The gradient of a continuous style scale (`chartForegroundStyleScale(range: Gradient)`).
+    var styleGradient: Gradient?
     var plotStyle: ((AnyView) -> AnyView)?
     var overlay: ((ChartProxy) -> AnyView)?
     var background: ((ChartProxy) -> AnyView)?
@@ -189,10 +191,15 @@ extension View {
         let styles = range.map { AnyShapeStyle($0) }
         return transformEnvironment(\.chartConfiguration) { $0.styleRange = styles.isEmpty ? nil : styles }
     }
-    /// A gradient's stop colours as a range of styles (see `chartForegroundStyleScale(range:)`):
-    /// values are not interpolated along the gradient.
+    /// A continuous style scale: numeric `foregroundStyle(by:)` values take the gradient's
+    /// colour at their place between the smallest (first stop) and the largest (last stop),
+    /// mixed between stops (`Color.mix`); category values take the stops' colours in turn.
     public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
-        chartForegroundStyleScale(range: range.stops.map(\.color), type: type)
+        let stops = range.stops.map { AnyShapeStyle($0.color) }
+        return transformEnvironment(\.chartConfiguration) { config in
+            config.styleRange = stops.isEmpty ? nil : stops
+            config.styleGradient = range.stops.isEmpty ? nil : range
+        }
     }
     public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: [String: S]) -> some View {
         let pairs = mapping.sorted { $0.key < $1.key }.map { ($0.key, AnyShapeStyle($0.value)) }

@@ -167,6 +167,21 @@ final class ChartScaleTypeTests: XCTestCase {
         XCTAssertEqual(ChartConfiguration.pairs(domain: ["a", "b", "c"], range: [Color.red, .blue]).map(\.1)[2], AnyShapeStyle(Color.red))
     }
 
+    func testGradientStyleScaleMixesByValue() async {
+        var config = ChartConfiguration()
+        config.styleGradient = Gradient(colors: [.white, .green])
+        let m = model(config) {
+            ForEach([0, 2, 4], id: \.self) { v in
+                RectangleMark(x: .value("X", "c\(v)"), y: .value("Y", "r")).foregroundStyle(by: .value("Level", v))
+            }
+        }
+        let g = ChartGeometry(model: m, size: CGSize(width: 300, height: 100))
+        XCTAssertEqual(g.rects.map(\.style), [
+            AnyShapeStyle(Color.white), AnyShapeStyle(Color.white.mix(with: .green, by: 0.5, in: .device)), AnyShapeStyle(Color.green)
+        ])
+        XCTAssertEqual(ChartModel.color(in: Gradient(colors: [.red, .blue, .green]), at: 0.75), Color.blue.mix(with: .green, by: 0.5, in: .device))
+    }
+
     func testDateStrideByMonthAndMonthUnits() async {
         let cal = DateTicks.calendar
         func day(_ m: Int, _ d: Int) -> Date { cal.date(from: DateComponents(year: 2024, month: m, day: d))! }

@@ -214,10 +214,11 @@ struct ChartBody: View {
 
     @ViewBuilder
     func tickLabel(_ tick: AxisTickSpec) -> some View {
+        let style = tick.labelStyle ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
         if let view = tick.labelView {
-            view.font(.caption2).foregroundStyle(.secondary)
+            view.font(.caption2).foregroundStyle(style)
         } else {
-            Text(tick.label ?? "").font(.caption2).foregroundStyle(.secondary)
+            Text(tick.label ?? "").font(.caption2).foregroundStyle(style)
         }
     }
 

@@ -61,10 +61,15 @@ public struct _AxisElements {
 enum AxisElement {
     case gridLine(StrokeStyle?)
     case tick(length: CGFloat, stroke: StrokeStyle?)
+    /// The style of the grid line, tick or label beside it (`.foregroundStyle(_:)` on an axis mark).
+    case style(AnyShapeStyle, of: AxisMarkPart)
     /// `thins`: colliding labels of the axis are thinned out (`collisionResolution` not
     /// `.disabled`).
     case label(text: (@Sendable (PlotValue) -> String?)?, view: AnyView?, thins: Bool)
 }
+
+/// Which part of an axis mark a style applies to.
+enum AxisMarkPart { case grid, tick, label }
 
 /// How an axis's marks sit (Swift Charts' `AxisMarkPreset`): `.automatic` (labels outside the
 /// plot, centred on their ticks; a date's at its start), `.aligned` (each label starts at its
@@ -123,7 +128,14 @@ public enum AxisMarkBuilder {
 public struct AxisGridLine: AxisMark {
     let stroke: StrokeStyle?
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) { self.stroke = stroke }
-    public var _elements: _AxisElements { _AxisElements(items: [.gridLine(stroke)]) }
+    var style: AnyShapeStyle?
+    public var _elements: _AxisElements { _AxisElements(items: [.gridLine(stroke)] + (style.map { [.style($0, of: .grid)] } ?? [])) }
+    /// The grid line drawn in `style` instead of the secondary colour.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisGridLine {
+        var copy = self
+        copy.style = AnyShapeStyle(style)
+        return copy
+    }
 }
 
 /// A short line outside the plot at each tick (Swift Charts' `AxisTick`), 4 pt by default.
@@ -133,7 +145,14 @@ public struct AxisTick: AxisMark {
     public init(centered: Bool? = nil, length: CGFloat = 4, stroke: StrokeStyle? = nil) {
         self.length = length; self.stroke = stroke
     }
-    public var _elements: _AxisElements { _AxisElements(items: [.tick(length: length, stroke: stroke)]) }
+    var style: AnyShapeStyle?
+    public var _elements: _AxisElements { _AxisElements(items: [.tick(length: length, stroke: stroke)] + (style.map { [.style($0, of: .tick)] } ?? [])) }
+    /// The tick drawn in `style` instead of the secondary colour.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisTick {
+        var copy = self
+        copy.style = AnyShapeStyle(style)
+        return copy
+    }
 }
 
 /// A tick's label (Swift Charts' `AxisValueLabel`): the value formatted (numbers with
@@ -186,7 +205,16 @@ public struct AxisValueLabel: AxisMark {
     ) {
         text = nil; view = AnyView(content()); thins = collisionResolution.thins
     }
-    public var _elements: _AxisElements { _AxisElements(items: [.label(text: text, view: view, thins: thins)]) }
+    var style: AnyShapeStyle?
+    public var _elements: _AxisElements {
+        _AxisElements(items: [.label(text: text, view: view, thins: thins)] + (style.map { [.style($0, of: .label)] } ?? []))
+    }
+    /// The label drawn in `style` instead of the secondary colour.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisValueLabel {
+        var copy = self
+        copy.style = AnyShapeStyle(style)
+        return copy
+    }
 }
 
 /// The marks of one axis: where they go and what is drawn at each (Swift Charts' `AxisMarks`).

@@ -16,6 +16,10 @@ struct AxisTickSpec {
     var preset = AxisMarkPreset.automatic
     /// Colliding labels may be thinned (`AxisValueLabel(collisionResolution:)`).
     var thins = true
+    /// Styles of the grid line, the tick and the label, when set (else the secondary colour).
+    var gridStyle: AnyShapeStyle?
+    var tickStyle: AnyShapeStyle?
+    var labelStyle: AnyShapeStyle?
 }
 
 /// A legend entry: a series value and its style.
@@ -311,6 +315,9 @@ struct ChartModel {
                     switch e {
                     case .gridLine(let s): spec.gridLine = true; spec.gridStroke = s
                     case .tick(let l, _): spec.tickLength = l
+                    case .style(let s, .grid): spec.gridStyle = s
+                    case .style(let s, .tick): spec.tickStyle = s
+                    case .style(let s, .label): spec.labelStyle = s
                     case .label(let text, let view, let thins):
                         spec.thins = thins
                         spec.labelView = view

@@ -19,7 +19,7 @@ struct ChartPlotView: View {
         ZStack(alignment: .topLeading) {
             if let background = configuration.background { background(proxy) }
             ForEach(Array(gridSegments(size).enumerated()), id: \.offset) { _, segment in
-                ChartSegmentShape(from: segment.0, to: segment.1).stroke(.secondary, style: segment.2)
+                ChartSegmentShape(from: segment.0, to: segment.1).stroke(segment.3, style: segment.2)
             }
             interactive(marks.frame(width: size.width, height: size.height, alignment: .topLeading), proxy: proxy)
             if let overlay = configuration.overlay { overlay(proxy) }
@@ -121,9 +121,11 @@ struct ChartPlotView: View {
         }
     }
 
-    /// Grid lines across the plot and ticks outside it, from the axes' tick specs.
-    func gridSegments(_ size: CGSize) -> [(CGPoint, CGPoint, StrokeStyle)] {
-        var out: [(CGPoint, CGPoint, StrokeStyle)] = []
+    /// Grid lines across the plot and ticks outside it, from the axes' tick specs, each with
+    /// its style (the secondary colour unless the axis mark sets one).
+    func gridSegments(_ size: CGSize) -> [(CGPoint, CGPoint, StrokeStyle, AnyShapeStyle)] {
+        var out: [(CGPoint, CGPoint, StrokeStyle, AnyShapeStyle)] = []
+        let secondary = AnyShapeStyle(HierarchicalShapeStyle.secondary)
         // Ticks point away from the plot on their axis's side (the trailing or leading edge,
         // the bottom or the top); an inset axis has none outside the plot.
         for t in model.yTicks {
@@ -131,16 +133,20 @@ struct ChartPlotView: View {
             let l = t.preset == .inset ? 0 : t.tickLength ?? 0
             let edge = t.opposite ? 0 : size.width, out1 = t.opposite ? -l : size.width + l
             if t.gridLine {
-                out.append((CGPoint(x: t.opposite ? out1 : 0, y: y), CGPoint(x: t.opposite ? size.width : out1, y: y), t.gridStroke ?? Self.gridStroke))
-            } else if l > 0 { out.append((CGPoint(x: edge, y: y), CGPoint(x: out1, y: y), Self.gridStroke)) }
+                out.append((
+                    CGPoint(x: t.opposite ? out1 : 0, y: y), CGPoint(x: t.opposite ? size.width : out1, y: y),
+                    t.gridStroke ?? Self.gridStroke, t.gridStyle ?? secondary))
+            } else if l > 0 { out.append((CGPoint(x: edge, y: y), CGPoint(x: out1, y: y), Self.gridStroke, t.tickStyle ?? secondary)) }
         }
         for t in model.xTicks {
             let x = model.x?.position(t.fraction, length: size.width) ?? CGFloat(t.fraction) * size.width
             let l = t.preset == .inset ? 0 : t.tickLength ?? 0
             let edge = t.opposite ? 0 : size.height, out1 = t.opposite ? -l : size.height + l
             if t.gridLine {
-                out.append((CGPoint(x: x, y: t.opposite ? out1 : 0), CGPoint(x: x, y: t.opposite ? size.height : out1), t.gridStroke ?? Self.gridStroke))
-            } else if l > 0 { out.append((CGPoint(x: x, y: edge), CGPoint(x: x, y: out1), Self.gridStroke)) }
+                out.append((
+                    CGPoint(x: x, y: t.opposite ? out1 : 0), CGPoint(x: x, y: t.opposite ? size.height : out1),
+                    t.gridStroke ?? Self.gridStroke, t.gridStyle ?? secondary))
+            } else if l > 0 { out.append((CGPoint(x: x, y: edge), CGPoint(x: x, y: out1), Self.gridStroke, t.tickStyle ?? secondary)) }
         }
         return out
     }

@@ -182,6 +182,24 @@ final class ChartScaleTypeTests: XCTestCase {
         XCTAssertEqual(ChartModel.color(in: Gradient(colors: [.red, .blue, .green]), at: 0.75), Color.blue.mix(with: .green, by: 0.5, in: .device))
     }
 
+    func testAxisMarkStyles() async {
+        var config = ChartConfiguration()
+        config.yAxis.marks = [AxisMarks { _ in
+            AxisGridLine().foregroundStyle(Color.red)
+            AxisTick().foregroundStyle(Color.green)
+            AxisValueLabel().foregroundStyle(Color.blue)
+        }]
+        let m = model(config) { PointMark(x: .value("X", 0), y: .value("Y", 10)) }
+        XCTAssertEqual(m.yTicks.first?.gridStyle, AnyShapeStyle(Color.red))
+        XCTAssertEqual(m.yTicks.first?.tickStyle, AnyShapeStyle(Color.green))
+        XCTAssertEqual(m.yTicks.first?.labelStyle, AnyShapeStyle(Color.blue))
+        XCTAssertNil(m.xTicks.first?.gridStyle)
+        let plot = ChartPlotView(model: m, geometry: ChartGeometry(model: m, size: CGSize(width: 100, height: 100)), configuration: config)
+        let segments = plot.gridSegments(CGSize(width: 100, height: 100))
+        XCTAssertEqual(segments.first?.3, AnyShapeStyle(Color.red))
+        XCTAssertEqual(segments.last?.3, AnyShapeStyle(HierarchicalShapeStyle.secondary))
+    }
+
     func testDateStrideByMonthAndMonthUnits() async {
         let cal = DateTicks.calendar
         func day(_ m: Int, _ d: Int) -> Date { cal.date(from: DateComponents(year: 2024, month: m, day: d))! }

@@ -110,7 +110,7 @@ let package = Package(
         // The live preview's parts: a loopback HTTP server, the page, the source watcher.
         .target(name: "ScenePreview", dependencies: ["SceneRender"], swiftSettings: strict),
         .target(name: "SceneCommand", dependencies: ["SceneRender", "ScenePreview"], swiftSettings: strict),
-        .executableTarget(name: "Gallery", dependencies: ["SceneCommand", "SceneRender"], swiftSettings: strict),
+        .executableTarget(name: "Gallery", dependencies: ["SceneCommand", "SceneRender", "Charts"], swiftSettings: strict),
         .executableTarget(name: "Benchmarks", dependencies: ["SceneRender"], swiftSettings: strict),
         // Seeded generators and case counts for the property tests of every test target, and a
         // PNG chunk builder for the tests of hostile files.

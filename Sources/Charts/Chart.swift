@@ -16,8 +16,7 @@ public struct Chart<Content: ChartContent>: View {
     }
 
     public var body: some View {
-        let model = ChartModel(marks: collectMarks(content), configuration: configuration)
-        ChartBody(model: model, configuration: configuration)
+        ChartBody(marks: collectMarks(content), configuration: configuration)
     }
 }
 
@@ -39,12 +38,22 @@ extension Chart {
 /// What a view of the chart is to the chart's layout.
 enum ChartRole: Equatable {
     case plot
-    /// A y tick's label at `fraction` (0 bottom … 1 top), `offset` points right of the plot.
-    case yLabel(fraction: Double, offset: CGFloat)
-    /// An x tick's label at `fraction` (0 leading … 1 trailing), `offset` points below the
-    /// plot; `leading` labels start at the tick (dates), others are centred on it.
-    case xLabel(fraction: Double, offset: CGFloat, leading: Bool)
+    case yLabel(AxisLabelPlacement)
+    case xLabel(AxisLabelPlacement)
     case legend
+}
+
+/// Where an axis label goes: at `fraction` of its axis (0 the leading or bottom end … 1),
+/// `offset` points out from the plot's edge. `opposite`: on the leading side (y) or above the
+/// plot (x); `aligned`: an x label starts at its tick instead of being centred on it; `inset`:
+/// inside the plot beside its grid line; `thins`: it may be left out when labels collide.
+struct AxisLabelPlacement: Equatable {
+    var fraction: Double
+    var offset: CGFloat
+    var opposite = false
+    var aligned = false
+    var inset = false
+    var thins = true
 }
 
 struct ChartRoleKey: LayoutValueKey {
@@ -55,54 +64,97 @@ struct ChartRoleKey: LayoutValueKey {
 let chartLegendSpacing: CGFloat = 10
 /// Between a tick (or the plot's edge) and its label, in points.
 let chartLabelSpacing: CGFloat = 2
+/// The least space between two labels of an axis, in points; closer labels collide.
+let chartLabelMinimumGap: CGFloat = 2
 
 /// Places the plot area, the axes' labels and the legend: the y labels take the widest label's
-/// width on the trailing side, the x labels the tallest label's height below, the legend its
-/// height below them; the plot gets the rest.
+/// width on their side (trailing, or leading for `AxisMarks(position: .leading)`), the x labels
+/// the tallest label's height below (or above), the legend its height below them; the plot
+/// gets the rest. Inset labels take no space.
+///
+/// Labels that would overlap are thinned as Swift Charts' automatic collision resolution
+/// does: of an axis's labels in order, every k-th is kept (the first always), for the smallest
+/// k at which no two kept labels come closer than `chartLabelMinimumGap`; the others are
+/// placed far outside the canvas, so they are not seen.
 struct ChartLayout: Layout {
+    var xRange = PositionRangeSpec()
+    var yRange = PositionRangeSpec()
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 300, height: 200))
     }
 
     /// The plot area's frame in `bounds`.
     func plotFrame(in bounds: CGRect, subviews: Subviews) -> CGRect {
-        var trailing: CGFloat = 0, bottom: CGFloat = 0, top: CGFloat = 0, legend: CGFloat = 0
+        var leading: CGFloat = 0, trailing: CGFloat = 0, bottom: CGFloat = 0, top: CGFloat = 0, overflow: CGFloat = 0
+        var legend: CGFloat = 0
         for s in subviews {
             switch s[ChartRoleKey.self] {
-            case .yLabel(let f, let offset):
+            case .yLabel(let p) where !p.inset:
                 let size = s.sizeThatFits(.unspecified)
-                trailing = max(trailing, offset + size.width)
-                if f > 0.999 { top = max(top, size.height / 2) }
-            case .xLabel(_, let offset, _):
-                bottom = max(bottom, offset + s.sizeThatFits(.unspecified).height)
+                if p.opposite { leading = max(leading, p.offset + size.width) } else { trailing = max(trailing, p.offset + size.width) }
+                if p.fraction > 0.999 { overflow = max(overflow, size.height / 2) }
+            case .xLabel(let p) where !p.inset:
+                let h = p.offset + s.sizeThatFits(.unspecified).height
+                if p.opposite { top = max(top, h) } else { bottom = max(bottom, h) }
             case .legend:
                 legend = s.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + chartLegendSpacing
-            case .plot: break
+            default: break
             }
         }
+        top = max(top, overflow)
         return CGRect(
-            x: bounds.minX, y: bounds.minY + top, width: max(bounds.width - trailing, 0),
+            x: bounds.minX + leading, y: bounds.minY + top, width: max(bounds.width - leading - trailing, 0),
             height: max(bounds.height - top - bottom - legend, 0))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let plot = plotFrame(in: bounds, subviews: subviews)
         var labelsBottom = plot.maxY
-        for s in subviews {
-            if case .xLabel(_, let offset, _) = s[ChartRoleKey.self] {
-                labelsBottom = max(labelsBottom, plot.maxY + offset + s.sizeThatFits(.unspecified).height)
+        var xLabels: [(Int, CGRect, Bool)] = [], yLabels: [(Int, CGRect, Bool)] = []
+        for (i, s) in subviews.enumerated() {
+            let size = s.sizeThatFits(.unspecified)
+            switch s[ChartRoleKey.self] {
+            case .xLabel(let p):
+                if !p.inset && !p.opposite { labelsBottom = max(labelsBottom, plot.maxY + p.offset + size.height) }
+                let x = plot.minX + xRange.position(p.fraction, length: plot.width)
+                let minX = p.aligned || p.inset ? x : x - size.width / 2
+                xLabels.append((i, CGRect(x: minX, y: 0, width: size.width, height: size.height), p.thins))
+            case .yLabel(let p):
+                let y = plot.maxY - yRange.position(p.fraction, length: plot.height)
+                yLabels.append((i, CGRect(x: 0, y: y - size.height / 2, width: size.width, height: size.height), p.thins))
+            default: break
             }
         }
-        for s in subviews {
+        let hidden = Self.thinned(xLabels.map { ($0.0, $0.1.minX, $0.1.maxX, $0.2) })
+            .union(Self.thinned(yLabels.map { ($0.0, $0.1.minY, $0.1.maxY, $0.2) }))
+        for (i, s) in subviews.enumerated() {
+            if hidden.contains(i) {
+                s.place(at: CGPoint(x: -100_000, y: -100_000), proposal: .unspecified)
+                continue
+            }
             switch s[ChartRoleKey.self] {
             case .plot:
                 s.place(at: plot.origin, proposal: ProposedViewSize(plot.size))
-            case .yLabel(let f, let offset):
-                let y = plot.maxY - CGFloat(f) * plot.height
-                s.place(at: CGPoint(x: plot.maxX + offset, y: y), anchor: .leading, proposal: .unspecified)
-            case .xLabel(let f, let offset, let leading):
-                let x = plot.minX + CGFloat(f) * plot.width
-                s.place(at: CGPoint(x: x, y: plot.maxY + offset), anchor: leading ? .topLeading : .top, proposal: .unspecified)
+            case .yLabel(let p):
+                let y = plot.maxY - yRange.position(p.fraction, length: plot.height)
+                if p.inset {
+                    let x = p.opposite ? plot.minX + chartLabelSpacing : plot.maxX - chartLabelSpacing
+                    s.place(at: CGPoint(x: x, y: y - chartLabelSpacing), anchor: p.opposite ? .bottomLeading : .bottomTrailing, proposal: .unspecified)
+                } else if p.opposite {
+                    s.place(at: CGPoint(x: plot.minX - p.offset, y: y), anchor: .trailing, proposal: .unspecified)
+                } else {
+                    s.place(at: CGPoint(x: plot.maxX + p.offset, y: y), anchor: .leading, proposal: .unspecified)
+                }
+            case .xLabel(let p):
+                let x = plot.minX + xRange.position(p.fraction, length: plot.width)
+                if p.inset {
+                    s.place(at: CGPoint(x: x + chartLabelSpacing, y: plot.maxY - chartLabelSpacing), anchor: .bottomLeading, proposal: .unspecified)
+                } else if p.opposite {
+                    s.place(at: CGPoint(x: x, y: plot.minY - p.offset), anchor: p.aligned ? .bottomLeading : .bottom, proposal: .unspecified)
+                } else {
+                    s.place(at: CGPoint(x: x, y: plot.maxY + p.offset), anchor: p.aligned ? .topLeading : .top, proposal: .unspecified)
+                }
             case .legend:
                 s.place(
                     at: CGPoint(x: bounds.minX, y: labelsBottom + chartLegendSpacing), anchor: .topLeading,
@@ -110,26 +162,42 @@ struct ChartLayout: Layout {
             }
         }
     }
+
+    /// The labels to leave out of one axis: `labels` are (subview index, start, end along the
+    /// axis, may thin). Of the thinnable labels in order of their start, every k-th is kept for
+    /// the smallest k at which none of the kept ones overlap (gap below `chartLabelMinimumGap`).
+    static func thinned(_ labels: [(Int, CGFloat, CGFloat, Bool)]) -> Set<Int> {
+        let items = labels.filter(\.3).sorted { $0.1 < $1.1 }
+        guard items.count > 1 else { return [] }
+        for k in 1...items.count {
+            let kept = stride(from: 0, to: items.count, by: k).map { items[$0] }
+            let fits = zip(kept, kept.dropFirst()).allSatisfy { a, b in b.1 >= a.2 + chartLabelMinimumGap }
+            if fits {
+                let keptIDs = Set(kept.map(\.0))
+                return Set(items.map(\.0).filter { !keptIDs.contains($0) })
+            }
+        }
+        return []
+    }
 }
 
-/// The chart's views for a resolved model.
+/// The chart's views for its marks: the model is made here, with the scroll position a drag
+/// leaves (state of this view, so it lasts across updates).
 struct ChartBody: View {
-    let model: ChartModel
+    let marks: [ChartMark]
     let configuration: ChartConfiguration
+    @State private var xScroll: Double?
+    @State private var dragBase: Double?
 
     var body: some View {
-        ChartLayout {
-            plotArea.layoutValue(key: ChartRoleKey.self, value: .plot)
+        let model = ChartModel(marks: marks, configuration: configuration, xScroll: xScroll)
+        ChartLayout(xRange: model.x?.range ?? PositionRangeSpec(), yRange: model.y?.range ?? PositionRangeSpec()) {
+            plotArea(model).layoutValue(key: ChartRoleKey.self, value: .plot)
             ForEach(Array(model.yTicks.enumerated()), id: \.offset) { _, tick in
-                tickLabel(tick).layoutValue(
-                    key: ChartRoleKey.self, value: .yLabel(fraction: tick.fraction, offset: (tick.tickLength ?? 0) + chartLabelSpacing))
+                tickLabel(tick).layoutValue(key: ChartRoleKey.self, value: .yLabel(placement(tick, model: model, isX: false)))
             }
             ForEach(Array(model.xTicks.enumerated()), id: \.offset) { _, tick in
-                tickLabel(tick).layoutValue(
-                    key: ChartRoleKey.self,
-                    value: .xLabel(
-                        fraction: tick.fraction, offset: (tick.tickLength ?? 0) + chartLabelSpacing,
-                        leading: model.x?.isDate ?? false))
+                tickLabel(tick).layoutValue(key: ChartRoleKey.self, value: .xLabel(placement(tick, model: model, isX: true)))
             }
             if !model.legend.isEmpty {
                 ChartLegendView(entries: model.legend).layoutValue(key: ChartRoleKey.self, value: .legend)
@@ -137,18 +205,28 @@ struct ChartBody: View {
         }
     }
 
+    func placement(_ tick: AxisTickSpec, model: ChartModel, isX: Bool) -> AxisLabelPlacement {
+        AxisLabelPlacement(
+            fraction: tick.fraction, offset: (tick.tickLength ?? 0) + chartLabelSpacing, opposite: tick.opposite,
+            aligned: isX && (model.x?.isDate == true || tick.preset == .aligned), inset: tick.preset == .inset,
+            thins: tick.thins)
+    }
+
     @ViewBuilder
     func tickLabel(_ tick: AxisTickSpec) -> some View {
+        let style = tick.labelStyle ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
         if let view = tick.labelView {
-            view.font(.caption2).foregroundStyle(.secondary)
+            view.font(.caption2).foregroundStyle(style)
         } else {
-            Text(tick.label ?? "").font(.caption2).foregroundStyle(.secondary)
+            Text(tick.label ?? "").font(.caption2).foregroundStyle(style)
         }
     }
 
-    var plotArea: some View {
-        let plot = GeometryReader { geometry in
-            ChartPlotView(model: model, geometry: ChartGeometry(model: model, size: geometry.size), configuration: configuration)
+    func plotArea(_ model: ChartModel) -> some View {
+        let plot = GeometryReader { reader in
+            ChartPlotView(
+                model: model, geometry: ChartGeometry(model: model, size: reader.size), configuration: configuration,
+                plotAnchor: reader.anchor(of: CGRect(origin: .zero, size: reader.size)), xScroll: $xScroll, dragBase: $dragBase)
         }
         return Group {
             if let style = configuration.plotStyle {

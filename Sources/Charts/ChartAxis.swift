@@ -7,12 +7,16 @@ public struct AxisValue {
 
     /// The value as `T` (`Double`, `Int`, `Float`, `CGFloat`, `String` or `Date`), or nil.
     public func `as`<T: Plottable>(_ type: T.Type) -> T? {
+        if T.PrimitivePlottable.self != T.self {
+            return self.as(T.PrimitivePlottable.self).flatMap { T(primitivePlottable: $0) }
+        }
         switch plotValue {
         case .number(let v):
             if T.self == Double.self { return v as? T }
             if T.self == Int.self { return Int(v.rounded()) as? T }
             if T.self == Float.self { return Float(v) as? T }
             if T.self == CGFloat.self { return CGFloat(v) as? T }
+            if T.self == Decimal.self { return Decimal(v) as? T }
             return nil
         case .category(let s): return s as? T
         case .date(let d): return d as? T
@@ -57,7 +61,50 @@ public struct _AxisElements {
 enum AxisElement {
     case gridLine(StrokeStyle?)
     case tick(length: CGFloat, stroke: StrokeStyle?)
-    case label(text: (@Sendable (PlotValue) -> String?)?, view: AnyView?)
+    /// The style of the grid line, tick or label beside it (`.foregroundStyle(_:)` on an axis mark).
+    case style(AnyShapeStyle, of: AxisMarkPart)
+    /// `thins`: colliding labels of the axis are thinned out (`collisionResolution` not
+    /// `.disabled`).
+    case label(text: (@Sendable (PlotValue) -> String?)?, view: AnyView?, thins: Bool)
+}
+
+/// Which part of an axis mark a style applies to.
+enum AxisMarkPart { case grid, tick, label }
+
+/// How an axis's marks sit (Swift Charts' `AxisMarkPreset`): `.automatic` (labels outside the
+/// plot, centred on their ticks; a date's at its start), `.aligned` (each label starts at its
+/// tick), `.extended` (as automatic; grid lines and ticks meet the labels), `.inset` (labels
+/// inside the plot, beside their grid lines, taking no space outside it).
+public struct AxisMarkPreset: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, aligned, extended, inset }
+    let kind: Kind
+    public static let automatic = AxisMarkPreset(kind: .automatic)
+    public static let aligned = AxisMarkPreset(kind: .aligned)
+    public static let extended = AxisMarkPreset(kind: .extended)
+    public static let inset = AxisMarkPreset(kind: .inset)
+}
+
+/// What happens to labels that overlap (Swift Charts' `AxisValueLabelCollisionResolution`):
+/// `.automatic` and `.greedy` keep every k-th label for the smallest k at which none overlap
+/// (ChartLayout's thinning); `.disabled` draws them all; `.truncate` is drawn as `.disabled`.
+public struct AxisValueLabelCollisionResolution: Hashable, Sendable {
+    let thins: Bool
+    public static let automatic = AxisValueLabelCollisionResolution(thins: true)
+    public static let greedy = AxisValueLabelCollisionResolution(thins: true)
+    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution {
+        AxisValueLabelCollisionResolution(thins: true)
+    }
+    public static let truncate = AxisValueLabelCollisionResolution(thins: false)
+    public static let disabled = AxisValueLabelCollisionResolution(thins: false)
+}
+
+/// A label's orientation (Swift Charts' `AxisValueLabelOrientation`); accepted, labels are
+/// drawn horizontally.
+public struct AxisValueLabelOrientation: Hashable, Sendable {
+    public static let automatic = AxisValueLabelOrientation()
+    public static let horizontal = AxisValueLabelOrientation()
+    public static let vertical = AxisValueLabelOrientation()
+    public static let verticalReversed = AxisValueLabelOrientation()
 }
 
 /// Something drawn at each tick of an axis (grid line, tick, label).
@@ -81,7 +128,14 @@ public enum AxisMarkBuilder {
 public struct AxisGridLine: AxisMark {
     let stroke: StrokeStyle?
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) { self.stroke = stroke }
-    public var _elements: _AxisElements { _AxisElements(items: [.gridLine(stroke)]) }
+    var style: AnyShapeStyle?
+    public var _elements: _AxisElements { _AxisElements(items: [.gridLine(stroke)] + (style.map { [.style($0, of: .grid)] } ?? [])) }
+    /// The grid line drawn in `style` instead of the secondary colour.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisGridLine {
+        var copy = self
+        copy.style = AnyShapeStyle(style)
+        return copy
+    }
 }
 
 /// A short line outside the plot at each tick (Swift Charts' `AxisTick`), 4 pt by default.
@@ -91,7 +145,14 @@ public struct AxisTick: AxisMark {
     public init(centered: Bool? = nil, length: CGFloat = 4, stroke: StrokeStyle? = nil) {
         self.length = length; self.stroke = stroke
     }
-    public var _elements: _AxisElements { _AxisElements(items: [.tick(length: length, stroke: stroke)]) }
+    var style: AnyShapeStyle?
+    public var _elements: _AxisElements { _AxisElements(items: [.tick(length: length, stroke: stroke)] + (style.map { [.style($0, of: .tick)] } ?? [])) }
+    /// The tick drawn in `style` instead of the secondary colour.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisTick {
+        var copy = self
+        copy.style = AnyShapeStyle(style)
+        return copy
+    }
 }
 
 /// A tick's label (Swift Charts' `AxisValueLabel`): the value formatted (numbers with
@@ -99,11 +160,19 @@ public struct AxisTick: AxisMark {
 public struct AxisValueLabel: AxisMark {
     let text: (@Sendable (PlotValue) -> String?)?
     let view: AnyView?
-    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: Int? = nil, offsetsMarks: Bool? = nil, orientation: Int? = nil, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-        text = nil; view = nil
+    var thins = true
+    public init(
+        centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+        collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+        orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
+    ) {
+        text = nil; view = nil; thins = collisionResolution.thins
     }
     /// The value formatted with `format` (a `FormatStyle` of numbers or dates).
-    public init<F: FormatStyle & Sendable>(format: F, centered: Bool? = nil) where F.FormatOutput == String {
+    public init<F: FormatStyle & Sendable>(
+        format: F, centered: Bool? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic
+    ) where F.FormatOutput == String {
+        thins = collisionResolution.thins
         text = { value in
             switch value {
             case .number(let v):
@@ -118,11 +187,34 @@ public struct AxisValueLabel: AxisMark {
         }
         view = nil
     }
-    /// A label of your own views.
-    public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> C) {
-        text = nil; view = AnyView(content())
+    /// A label of fixed text at each tick.
+    public init<S: StringProtocol>(
+        _ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic
+    ) {
+        let text = String(label)
+        self.text = { _ in text }; view = nil; thins = collisionResolution.thins
     }
-    public var _elements: _AxisElements { _AxisElements(items: [.label(text: text, view: view)]) }
+    /// A label of your own text at each tick.
+    public init(_ label: Text, centered: Bool? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic) {
+        text = nil; view = AnyView(label); thins = collisionResolution.thins
+    }
+    /// A label of your own views.
+    public init<C: View>(
+        centered: Bool? = nil, anchor: UnitPoint? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+        @ViewBuilder content: () -> C
+    ) {
+        text = nil; view = AnyView(content()); thins = collisionResolution.thins
+    }
+    var style: AnyShapeStyle?
+    public var _elements: _AxisElements {
+        _AxisElements(items: [.label(text: text, view: view, thins: thins)] + (style.map { [.style($0, of: .label)] } ?? []))
+    }
+    /// The label drawn in `style` instead of the secondary colour.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisValueLabel {
+        var copy = self
+        copy.style = AnyShapeStyle(style)
+        return copy
+    }
 }
 
 /// The marks of one axis: where they go and what is drawn at each (Swift Charts' `AxisMarks`).
@@ -130,25 +222,28 @@ public struct AxisValueLabel: AxisMark {
 public struct AxisMarks {
     let values: AxisMarkValues
     let position: AxisMarkPosition
+    let preset: AxisMarkPreset
     let content: ((AxisValue) -> _AxisElements)?
 
-    public init(preset: Int? = nil, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) {
-        self.values = values; self.position = position; self.content = nil
+    /// A grid line, a tick and a label at each value. `position`: `.leading` puts a y axis's
+    /// marks on the leading side, `.top` an x axis's above the plot.
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) {
+        self.values = values; self.position = position; self.preset = preset; self.content = nil
     }
     public init(
-        preset: Int? = nil, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
         @AxisMarkBuilder content: @escaping (AxisValue) -> _AxisElements
     ) {
-        self.values = values; self.position = position; self.content = content
+        self.values = values; self.position = position; self.preset = preset; self.content = content
     }
     public init<V: Plottable>(
-        preset: Int? = nil, position: AxisMarkPosition = .automatic, values: [V],
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V],
         @AxisMarkBuilder content: @escaping (AxisValue) -> _AxisElements
     ) {
-        self.init(position: position, values: .explicit(values), content: content)
+        self.init(preset: preset, position: position, values: .explicit(values), content: content)
     }
-    public init<V: Plottable>(preset: Int? = nil, position: AxisMarkPosition = .automatic, values: [V]) {
-        self.init(position: position, values: .explicit(values))
+    public init<V: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V]) {
+        self.init(preset: preset, position: position, values: .explicit(values))
     }
 }
 

@@ -182,3 +182,12 @@ extension ChartContent {
         _ModifiedChartContent(content: self, edit: edit)
     }
 }
+
+/// A group of chart content (Swift Charts' `Plot`): its marks as if written in its place, so
+/// modifiers on the group apply to each of them.
+public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+    public typealias Body = Never
+    let content: Content
+    public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+    func collect(into collector: inout MarkCollector) { collector.collect(content, at: "plot") }
+}

@@ -101,14 +101,22 @@ struct ChartGeometry {
             var vertical = true
             switch m.kind {
             case .bar, .rectangle:
-                guard let r = rect(of: m, index: i, model: model) else { continue }
+                guard let r0 = rect(of: m, index: i, model: model) else { continue }
+                let r = r0.offsetBy(dx: m.offset.width, dy: m.offset.height)
                 rects.append(PlotRect(key: m.identity, rect: r, style: style, cornerRadius: m.cornerRadius, opacity: m.opacity))
                 anchor = r
                 vertical = m.kind == .rectangle || ChartModel.orientation(of: m) == .vertical
             case .line, .point:
-                guard let p = point(m.x, m.y, model: model) else { continue }
+                guard let p0 = point(m.x, m.y, model: model) else { continue }
+                let p = CGPoint(x: p0.x + m.offset.width, y: p0.y + m.offset.height)
                 anchor = CGRect(x: p.x, y: p.y, width: 0, height: 0)
-                let hasSymbol = m.kind == .point || m.symbolBy != nil || m.symbol != nil
+                if let view = m.symbolView {
+                    // A view symbol as large as the shape would be (`symbolSize` is an area).
+                    let d = 2 * ((m.symbolSize ?? (m.kind == .point ? 30 : 20)) / .pi).squareRoot()
+                    let a = ChartAnnotation(position: .overlay, alignment: .center, spacing: 0, content: AnyView(view.frame(width: d, height: d)))
+                    annotations.append(PlotAnnotation(key: m.identity, index: -1, anchor: anchor!, annotation: a, vertical: true))
+                }
+                let hasSymbol = !m.symbolIsView && (m.kind == .point || m.symbolBy != nil || m.symbol != nil)
                 if hasSymbol {
                     let area = m.symbolSize ?? (m.kind == .point ? 30 : 20)
                     let d = 2 * (area / .pi).squareRoot()
@@ -122,7 +130,7 @@ struct ChartGeometry {
                 }
             case .area:
                 guard let x = m.x, let xf = model.x?.fraction(of: x.value) else { continue }
-                let px = CGFloat(xf) * size.width
+                let px = xPos(xf, model)
                 let iv: ClosedRange<Double>?
                 if let s = m.yStart?.value.continuous, let e = m.yEnd?.value.continuous { iv = min(s, e)...max(s, e) }
                 else { iv = model.valueIntervals[i] ?? m.y?.value.continuous.map { min(0, $0)...max(0, $0) } }
@@ -132,7 +140,9 @@ struct ChartGeometry {
                 areaTop[key, default: []].append(CGPoint(x: px, y: top))
                 areaBottom[key, default: []].append(CGPoint(x: px, y: bottom))
             case .rule:
-                guard let rule = ruleEnds(m, model: model) else { continue }
+                guard let rule0 = ruleEnds(m, model: model) else { continue }
+                let o = m.offset
+                let rule = (CGPoint(x: rule0.0.x + o.width, y: rule0.0.y + o.height), CGPoint(x: rule0.1.x + o.width, y: rule0.1.y + o.height))
                 let stroke = m.lineStyle ?? StrokeStyle(lineWidth: 1)
                 rules.append(PlotRule(key: m.identity, from: rule.0, to: rule.1, style: style, stroke: stroke, opacity: m.opacity))
                 anchor = CGRect(x: min(rule.0.x, rule.1.x), y: min(rule.0.y, rule.1.y), width: abs(rule.1.x - rule.0.x), height: abs(rule.1.y - rule.0.y))
@@ -185,16 +195,30 @@ struct ChartGeometry {
         }
     }
 
+    /// The x of fraction `f` of the x scale (its range's padding applied).
+    func xPos(_ f: Double, _ model: ChartModel) -> CGFloat {
+        model.x?.position(f, length: size.width) ?? CGFloat(f) * size.width
+    }
+    /// The y of fraction `f` of the y scale, from the top (fractions run from the bottom).
+    func yPos(_ f: Double, _ model: ChartModel) -> CGFloat {
+        size.height - (model.y?.position(f, length: size.height) ?? CGFloat(f) * size.height)
+    }
+    /// A value's x; on a log scale a value ≤ 0 (a bar's base) is the plot's edge.
     func xPoint(_ v: Double, _ model: ChartModel) -> CGFloat? {
-        model.x?.fraction(ofContinuous: v).map { CGFloat($0) * size.width }
+        Self.continuousFraction(v, model.x).map { xPos($0, model) }
     }
     func yPoint(_ v: Double, _ model: ChartModel) -> CGFloat? {
-        model.y?.fraction(ofContinuous: v).map { (1 - CGFloat($0)) * size.height }
+        Self.continuousFraction(v, model.y).map { yPos($0, model) }
+    }
+    private static func continuousFraction(_ v: Double, _ scale: ChartScale?) -> Double? {
+        guard let scale else { return nil }
+        if let f = scale.fraction(ofContinuous: v) { return f }
+        return scale.transform == .log && v <= 0 ? (scale.reversed ? 1 : 0) : nil
     }
 
     private func point(_ x: PlottedField?, _ y: PlottedField?, model: ChartModel) -> CGPoint? {
         guard let x, let y, let fx = center(x, model.x), let fy = center(y, model.y) else { return nil }
-        return CGPoint(x: CGFloat(fx) * size.width, y: (1 - CGFloat(fy)) * size.height)
+        return CGPoint(x: xPos(fx, model), y: yPos(fy, model))
     }
 
     /// A value's position 0…1: a binned date at its unit's middle.
@@ -212,10 +236,10 @@ struct ChartGeometry {
         guard let scale else { return nil }
         var lo: CGFloat, hi: CGFloat
         if let iv = f.unitInterval, let a = scale.fraction(ofContinuous: iv.lowerBound), let b = scale.fraction(ofContinuous: iv.upperBound) {
-            lo = CGFloat(min(a, b)) * length; hi = CGFloat(max(a, b)) * length
+            lo = scale.position(min(a, b), length: length); hi = scale.position(max(a, b), length: length)
         } else if let c = scale.fraction(of: f.value) {
-            let band = scale.isBand ? CGFloat(scale.bandWidth) * length : 20
-            lo = CGFloat(c) * length - band / 2; hi = lo + band
+            let band = scale.isBand ? CGFloat(scale.bandWidth) * scale.usedLength(length) : 20
+            lo = scale.position(c, length: length) - band / 2; hi = lo + band
         } else { return nil }
         let full = hi - lo, mid = (lo + hi) / 2
         var w: CGFloat
@@ -284,14 +308,14 @@ struct ChartGeometry {
 
     private func ruleEnds(_ m: ChartMark, model: ChartModel) -> (CGPoint, CGPoint)? {
         if let x = m.x, let fx = center(x, model.x) {
-            let px = CGFloat(fx) * size.width
+            let px = xPos(fx, model)
             if let iv = interval(m.yStart, m.yEnd), let a = yPoint(iv.lowerBound, model), let b = yPoint(iv.upperBound, model) {
                 return (CGPoint(x: px, y: a), CGPoint(x: px, y: b))
             }
             return (CGPoint(x: px, y: 0), CGPoint(x: px, y: size.height))
         }
         if let y = m.y, let fy = center(y, model.y) {
-            let py = (1 - CGFloat(fy)) * size.height
+            let py = yPos(fy, model)
             if let iv = interval(m.xStart, m.xEnd), let a = xPoint(iv.lowerBound, model), let b = xPoint(iv.upperBound, model) {
                 return (CGPoint(x: a, y: py), CGPoint(x: b, y: py))
             }

@@ -11,6 +11,15 @@ struct AxisTickSpec {
     var gridLine: Bool
     var gridStroke: StrokeStyle?
     var tickLength: CGFloat?
+    /// On the other side: a y axis's leading side, an x axis's top (`AxisMarks(position:)`).
+    var opposite = false
+    var preset = AxisMarkPreset.automatic
+    /// Colliding labels may be thinned (`AxisValueLabel(collisionResolution:)`).
+    var thins = true
+    /// Styles of the grid line, the tick and the label, when set (else the secondary colour).
+    var gridStyle: AnyShapeStyle?
+    var tickStyle: AnyShapeStyle?
+    var labelStyle: AnyShapeStyle?
 }
 
 /// A legend entry: a series value and its style.
@@ -40,16 +49,26 @@ struct ChartModel {
     var yTicks: [AxisTickSpec] = []
     var isPie: Bool
 
-    init(marks: [ChartMark], configuration config: ChartConfiguration) {
+    /// `xScroll`: the scroll position a drag left (see `ChartScrollBinding`), used when the
+    /// x axis scrolls and no `chartScrollPosition(x:)` binding is given.
+    init(marks: [ChartMark], configuration config: ChartConfiguration, xScroll: Double? = nil) {
         self.marks = marks
         isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
         resolveStyles(config)
         resolveStacks()
         if !isPie {
-            x = Self.scale(values: xValues(), domain: config.xDomain, includesZeroByDefault: true)
-            y = Self.scale(values: yValues(), domain: config.yDomain, includesZeroByDefault: true)
+            x = Self.scale(values: xValues(), domain: config.xDomain, type: config.xType, includesZeroByDefault: true)
+            y = Self.scale(values: yValues(), domain: config.yDomain, type: config.yType, includesZeroByDefault: true)
+            x?.range = config.xRange ?? PositionRangeSpec()
+            y?.range = config.yRange ?? PositionRangeSpec()
             // Fractions run from the bottom, but the first category on y is at the top.
             if y?.isBand == true { y?.reversed.toggle() }
+            let interaction = config.interaction
+            if interaction.scrollableAxes.contains(.horizontal), let length = interaction.xVisibleLength, let sx = x {
+                let start = interaction.xScroll?.get(sx) ?? xScroll
+                    ?? interaction.xInitialScroll.flatMap { sx.scrollPosition(of: $0) }
+                x?.window = Self.window(of: sx, length: length, start: start)
+            }
             xTicks = ticks(x, axis: config.xAxis, isX: true)
             yTicks = ticks(y, axis: config.yAxis, isX: false)
         }
@@ -75,8 +94,16 @@ struct ChartModel {
             for (k, s) in scale { styles[k] = s }
             order = scale.map(\.0) + order.filter { k in !scale.contains { $0.0 == k } }
         }
+        if let gradient = config.styleGradient {
+            var numbers: [String: Double] = [:]
+            for m in marks { if let f = m.styleBy, case .number(let v) = f.value { numbers[label(f.value)] = v } }
+            if let lo = numbers.values.min(), let hi = numbers.values.max() {
+                for (k, v) in numbers { styles[k] = AnyShapeStyle(Self.color(in: gradient, at: hi > lo ? (v - lo) / (hi - lo) : 0)) }
+            }
+        }
+        let palette = config.styleRange ?? chartDefaultPalette.map { AnyShapeStyle($0) }
         for (i, k) in order.enumerated() where styles[k] == nil {
-            styles[k] = AnyShapeStyle(chartDefaultPalette[i % chartDefaultPalette.count])
+            styles[k] = palette[i % palette.count]
         }
         var symbolOrder: [String] = []
         for m in marks {
@@ -89,6 +116,19 @@ struct ChartModel {
         legend = order.filter { usedKeys.contains($0) || config.styleScale != nil }.map {
             LegendEntry(label: $0, style: styles[$0]!, symbol: symbols[$0] ?? .circle)
         }
+    }
+
+    /// The colour at `t` (0…1) along `gradient`: its stops' colours mixed linearly between
+    /// their locations.
+    static func color(in gradient: Gradient, at t: Double) -> Color {
+        let stops = gradient.stops.sorted { $0.location < $1.location }
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if t <= Double(first.location) { return first.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where t <= Double(b.location) {
+            let span = Double(b.location - a.location)
+            return a.color.mix(with: b.color, by: span > 0 ? (t - Double(a.location)) / span : 1, in: .device)
+        }
+        return last.color
     }
 
     /// The style a mark is drawn with: its own, its series', else the accent blue.
@@ -183,6 +223,40 @@ struct ChartModel {
     /// The scale of `values` under a written domain: bands for categories (in order of first
     /// appearance), else continuous. Automatic numeric domains include zero and are widened to
     /// nice steps (`NiceScale`); date domains span the data (binned dates: whole units).
+    /// The part of `scale` in view when it scrolls: `length` values (or categories) from
+    /// `start` (the domain's start when nil), kept inside the domain.
+    static func window(of scale: ChartScale, length: Double, start: Double?) -> ClosedRange<Double>? {
+        let full: ClosedRange<Double>
+        switch scale.kind {
+        case .band(let names): full = 0...Double(names.count)
+        case .continuous(let d, _): full = d
+        }
+        let l = min(length, full.upperBound - full.lowerBound)
+        guard l > 0 else { return nil }
+        let s = min(max(start ?? full.lowerBound, full.lowerBound), full.upperBound - l)
+        return s...(s + l)
+    }
+
+    /// The scale of `values` (see `scale(values:domain:includesZeroByDefault:)`) of `type`: a
+    /// log scale's automatic domain is the data's above zero widened to powers of ten
+    /// (`LogScale.domain`).
+    static func scale(values: [PlotValue], domain: DomainSpec?, type: ScaleType?, includesZeroByDefault: Bool) -> ChartScale? {
+        let transform = type?.transform ?? .linear
+        if transform == .log, domain.map({ if case .range = $0.kind { false } else { true } }) ?? true {
+            let numbers = values.compactMap { v -> Double? in if case .number(let n) = v { n } else { nil } }
+            if numbers.count == values.count, let d = LogScale.domain(numbers) {
+                var s = ChartScale(kind: .continuous(d, isDate: false), reversed: domain?.reversed ?? false)
+                s.transform = .log
+                s.step = d.lowerBound
+                return s
+            }
+        }
+        var s = scale(values: values, domain: domain, includesZeroByDefault: includesZeroByDefault)
+        if s?.isContinuous == true, s?.isDate == false { s?.transform = transform }
+        if transform == .log, case .continuous(let d, _)? = s?.kind { s?.step = max(d.lowerBound, 1e-12) }
+        return s
+    }
+
     static func scale(values: [PlotValue], domain: DomainSpec?, includesZeroByDefault: Bool) -> ChartScale? {
         let reversed = domain?.reversed ?? false
         if case .categories(let names)? = domain?.kind { return ChartScale(kind: .band(names), reversed: reversed) }
@@ -225,21 +299,27 @@ struct ChartModel {
         for am in marks {
             let values = tickValues(scale, am.values)
             for (i, v) in values.enumerated() {
-                guard let f = scale.fraction(of: v) else { continue }
+                guard let f = scale.fraction(of: v), scale.window == nil || (f > -1e-6 && f < 1 + 1e-6) else { continue }
                 let elements: [AxisElement]
                 if let content = am.content {
                     elements = content(AxisValue(plotValue: v, index: i, count: values.count)).items
                 } else if scale.isBand {
-                    elements = [.label(text: nil, view: nil)]
+                    elements = [.label(text: nil, view: nil, thins: true)]
                 } else {
-                    elements = [.gridLine(nil), .tick(length: 4, stroke: nil), .label(text: nil, view: nil)]
+                    elements = [.gridLine(nil), .tick(length: 4, stroke: nil), .label(text: nil, view: nil, thins: true)]
                 }
                 var spec = AxisTickSpec(value: v, fraction: f, label: nil, labelView: nil, gridLine: false, gridStroke: nil, tickLength: nil)
+                spec.opposite = isX ? am.position == .top : am.position == .leading
+                spec.preset = am.preset
                 for e in elements {
                     switch e {
                     case .gridLine(let s): spec.gridLine = true; spec.gridStroke = s
                     case .tick(let l, _): spec.tickLength = l
-                    case .label(let text, let view):
+                    case .style(let s, .grid): spec.gridStyle = s
+                    case .style(let s, .tick): spec.tickStyle = s
+                    case .style(let s, .label): spec.labelStyle = s
+                    case .label(let text, let view, let thins):
+                        spec.thins = thins
                         spec.labelView = view
                         spec.label = view == nil ? (text?(v) ?? defaultLabel(v, scale: scale)) : nil
                     }
@@ -268,6 +348,10 @@ struct ChartModel {
             return values
         case (.continuous(let d, true), .automatic(let n)):
             return DateTicks.ticks(in: d, desiredCount: n ?? 5).values.map { .date(Date(timeIntervalSince1970: $0)) }
+        case (.continuous(let d, false), .automatic(_)) where scale.transform == .log:
+            return LogScale.ticks(in: d).map { .number($0) }
+        case (.continuous(let d, false), .automatic(_)) where scale.transform == .symmetricLog:
+            return LogScale.symmetricTicks(in: d).map { .number($0) }
         case (.continuous(let d, false), .automatic(let n)):
             let step = n.map { NiceScale.step(span: d.upperBound - d.lowerBound, desiredCount: $0) } ?? scale.step
             return NiceScale.ticks(in: d, step: step).map { .number($0) }

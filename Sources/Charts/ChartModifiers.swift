@@ -44,7 +44,10 @@ public struct AutomaticScaleDomain: ScaleDomain {
 }
 
 extension ScaleDomain where Self == AutomaticScaleDomain {
-    public static var automatic: AutomaticScaleDomain { .automatic(includesZero: nil, reversed: nil) }
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: false) }
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed ?? false)
+    }
 }
 
 /// An axis's configuration: shown or not, and its marks.
@@ -63,13 +66,30 @@ struct LegendConfiguration {
 struct ChartConfiguration {
     var xDomain: DomainSpec?
     var yDomain: DomainSpec?
+    var xType: ScaleType?
+    var yType: ScaleType?
+    var xRange: PositionRangeSpec?
+    var yRange: PositionRangeSpec?
+    var interaction = ChartInteraction()
     var xAxis = AxisConfiguration()
     var yAxis = AxisConfiguration()
     var legend = LegendConfiguration()
     var styleScale: [(String, AnyShapeStyle)]?
+    /// The palette `foregroundStyle(by:)` values take in order (`chartForegroundStyleScale(range:)`).
+    var styleRange: [AnyShapeStyle]?
+    /// The gradient of a continuous style scale (`chartForegroundStyleScale(range: Gradient)`).
+    var styleGradient: Gradient?
     var plotStyle: ((AnyView) -> AnyView)?
     var overlay: ((ChartProxy) -> AnyView)?
     var background: ((ChartProxy) -> AnyView)?
+}
+
+extension ChartConfiguration {
+    /// The style scale of `chartForegroundStyleScale(domain:range:)`.
+    static func pairs<S: ShapeStyle>(domain: [String], range: [S]) -> [(String, AnyShapeStyle)] {
+        guard !range.isEmpty else { return [] }
+        return domain.enumerated().map { ($0.element, AnyShapeStyle(range[$0.offset % range.count])) }
+    }
 }
 
 struct ChartConfigurationKey: EnvironmentKey {
@@ -84,15 +104,53 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// The x scale's domain: a range of numbers or dates, categories in order, or `.automatic`.
-    public func chartXScale<D: ScaleDomain>(domain: D, type: Int? = nil) -> some View {
-        let spec = domain._spec
-        return transformEnvironment(\.chartConfiguration) { $0.xDomain = spec }
+    /// The x scale's domain (a range of numbers or dates, categories in order, or
+    /// `.automatic`), its range along the axis (`.plotDimension(padding:)`, or points) and its
+    /// type (`.linear`, `.log`, `.squareRoot`, `.symmetricLog`, `.power(exponent:)`).
+    public func chartXScale<D: ScaleDomain, R: PositionScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
+        setScale(x: true, domain: domain._spec, range: range._range, type: type)
     }
-    /// The y scale's domain (see `chartXScale(domain:type:)`).
-    public func chartYScale<D: ScaleDomain>(domain: D, type: Int? = nil) -> some View {
-        let spec = domain._spec
-        return transformEnvironment(\.chartConfiguration) { $0.yDomain = spec }
+    /// The x scale's domain and type.
+    public func chartXScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
+        setScale(x: true, domain: domain._spec, range: nil, type: type)
+    }
+    /// The x scale's range and type; the domain stays automatic.
+    public func chartXScale<R: PositionScaleRange>(range: R, type: ScaleType? = nil) -> some View {
+        setScale(x: true, domain: nil, range: range._range, type: type)
+    }
+    /// The x scale's type; the domain stays automatic.
+    public func chartXScale(type: ScaleType? = nil) -> some View {
+        setScale(x: true, domain: nil, range: nil, type: type)
+    }
+    /// The y scale's domain, range and type (see `chartXScale(domain:range:type:)`).
+    public func chartYScale<D: ScaleDomain, R: PositionScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
+        setScale(x: false, domain: domain._spec, range: range._range, type: type)
+    }
+    /// The y scale's domain and type.
+    public func chartYScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
+        setScale(x: false, domain: domain._spec, range: nil, type: type)
+    }
+    /// The y scale's range and type.
+    public func chartYScale<R: PositionScaleRange>(range: R, type: ScaleType? = nil) -> some View {
+        setScale(x: false, domain: nil, range: range._range, type: type)
+    }
+    /// The y scale's type.
+    public func chartYScale(type: ScaleType? = nil) -> some View {
+        setScale(x: false, domain: nil, range: nil, type: type)
+    }
+
+    private func setScale(x: Bool, domain: DomainSpec?, range: PositionRangeSpec?, type: ScaleType?) -> some View {
+        transformEnvironment(\.chartConfiguration) { config in
+            if x {
+                if let domain { config.xDomain = domain }
+                if let range { config.xRange = range }
+                if let type { config.xType = type }
+            } else {
+                if let domain { config.yDomain = domain }
+                if let range { config.yRange = range }
+                if let type { config.yType = type }
+            }
+        }
     }
     /// Shows or hides the x axis.
     public func chartXAxis(_ visibility: Visibility) -> some View {
@@ -122,19 +180,36 @@ extension View {
         transformEnvironment(\.chartConfiguration) { $0.legend.position = position }
     }
     /// The styles of `foregroundStyle(by:)` values: each key's style, in this order in the legend.
-    public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: KeyValuePairs<String, S>) -> some View {
-        let pairs = mapping.map { ($0.key, AnyShapeStyle($0.value)) }
+    public func chartForegroundStyleScale<K: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<K, S>) -> some View {
+        let pairs = mapping.map { (label($0.key._plotValue), AnyShapeStyle($0.value)) }
         return transformEnvironment(\.chartConfiguration) { $0.styleScale = pairs }
     }
     /// The styles of `foregroundStyle(by:)` values, given as a dictionary (legend order: sorted keys).
+    /// The styles of `foregroundStyle(by:)` values in order of first appearance: the i-th
+    /// value takes `range[i]`, the range starting again when it is shorter.
+    public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
+        let styles = range.map { AnyShapeStyle($0) }
+        return transformEnvironment(\.chartConfiguration) { $0.styleRange = styles.isEmpty ? nil : styles }
+    }
+    /// A continuous style scale: numeric `foregroundStyle(by:)` values take the gradient's
+    /// colour at their place between the smallest (first stop) and the largest (last stop),
+    /// mixed between stops (`Color.mix`); category values take the stops' colours in turn.
+    public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
+        let stops = range.stops.map { AnyShapeStyle($0.color) }
+        return transformEnvironment(\.chartConfiguration) { config in
+            config.styleRange = stops.isEmpty ? nil : stops
+            config.styleGradient = range.stops.isEmpty ? nil : range
+        }
+    }
     public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: [String: S]) -> some View {
         let pairs = mapping.sorted { $0.key < $1.key }.map { ($0.key, AnyShapeStyle($0.value)) }
         return transformEnvironment(\.chartConfiguration) { $0.styleScale = pairs }
     }
-    /// Styles for the categories of `domain`, in order.
-    public func chartForegroundStyleScale<S: ShapeStyle>(domain: [String], range: [S]) -> some View {
-        let pairs = zip(domain, range).map { ($0, AnyShapeStyle($1)) }
-        return transformEnvironment(\.chartConfiguration) { $0.styleScale = pairs }
+    /// Styles for the values of `domain`, in order: the i-th value takes `range[i]`, the range
+    /// starting again when it is shorter (an empty range leaves the default palette).
+    public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(domain: [D], range: [S], type: ScaleType? = nil) -> some View {
+        let pairs = ChartConfiguration.pairs(domain: domain.map { label($0._plotValue) }, range: range)
+        return transformEnvironment(\.chartConfiguration) { $0.styleScale = pairs.isEmpty ? nil : pairs }
     }
     /// Changes the plot area (the rectangle inside the axes): `{ $0.background(.gray.opacity(0.1)) }`.
     public func chartPlotStyle<C: View>(@ViewBuilder content: @escaping (_ChartPlotContent) -> C) -> some View {

@@ -4,6 +4,10 @@ struct ChartPlotView: View {
     let model: ChartModel
     let geometry: ChartGeometry
     let configuration: ChartConfiguration
+    var plotAnchor: Anchor<CGRect>?
+    /// The scroll position a drag leaves, and where the current drag started (ChartBody's state).
+    var xScroll: Binding<Double?> = .constant(nil)
+    var dragBase: Binding<Double?> = .constant(nil)
 
     /// Grid lines and ticks: 0.5 pt in the secondary label colour (Apple does not publish the
     /// style; at 1× this draws about 30 % grey, as iOS 17's grid looks).
@@ -11,12 +15,77 @@ struct ChartPlotView: View {
 
     var body: some View {
         let size = geometry.size
-        let proxy = ChartProxy(model: model, plotSize: size)
+        let proxy = ChartProxy(model: model, plotSize: size, plotAnchor: plotAnchor)
         ZStack(alignment: .topLeading) {
             if let background = configuration.background { background(proxy) }
             ForEach(Array(gridSegments(size).enumerated()), id: \.offset) { _, segment in
-                ChartSegmentShape(from: segment.0, to: segment.1).stroke(.secondary, style: segment.2)
+                ChartSegmentShape(from: segment.0, to: segment.1).stroke(segment.3, style: segment.2)
             }
+            interactive(marks.frame(width: size.width, height: size.height, alignment: .topLeading), proxy: proxy)
+            if let overlay = configuration.overlay { overlay(proxy) }
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+    }
+
+    /// The marks, clipped to the plot when it scrolls, taking the drag when one is wanted.
+    @ViewBuilder
+    func interactive<V: View>(_ v: V, proxy: ChartProxy) -> some View {
+        if isScrolling {
+            v.clipped().contentShape(Rectangle()).gesture(dragGesture(proxy))
+        } else if hasDrag {
+            v.contentShape(Rectangle()).gesture(dragGesture(proxy))
+        } else {
+            v
+        }
+    }
+
+    var isScrolling: Bool {
+        configuration.interaction.scrollableAxes.contains(.horizontal) && model.x?.window != nil
+    }
+    var hasDrag: Bool {
+        isScrolling || configuration.interaction.xSelection != nil || configuration.interaction.ySelection != nil
+    }
+
+    /// A scrolling plot's drag moves the visible x domain with the finger; otherwise the drag
+    /// selects (`chartXSelection`, `chartYSelection`).
+    func dragGesture(_ proxy: ChartProxy) -> some Gesture {
+        let size = geometry.size
+        let interaction = configuration.interaction
+        let scrolling = isScrolling
+        let scale = model.x
+        let xScroll = xScroll, dragBase = dragBase
+        return DragGesture(minimumDistance: scrolling ? 10 : 0)
+            .onChanged { v in
+                if scrolling, let scale, let w = scale.window {
+                    let base = dragBase.wrappedValue ?? w.lowerBound
+                    if dragBase.wrappedValue == nil { dragBase.wrappedValue = base }
+                    let perPoint = (w.upperBound - w.lowerBound) / Double(max(scale.usedLength(size.width), 1))
+                    let full: ClosedRange<Double>
+                    switch scale.kind {
+                    case .band(let names): full = 0...Double(names.count)
+                    case .continuous(let d, _): full = d
+                    }
+                    let l = w.upperBound - w.lowerBound
+                    let p = min(max(base - Double(v.translation.width) * perPoint, full.lowerBound), full.upperBound - l)
+                    xScroll.wrappedValue = p
+                    interaction.xScroll?.set(scale, p)
+                    return
+                }
+                let x = min(max(v.location.x, 0), size.width), y = min(max(v.location.y, 0), size.height)
+                let sx = min(max(v.startLocation.x, 0), size.width), sy = min(max(v.startLocation.y, 0), size.height)
+                interaction.xSelection?.update(proxy, sx, x)
+                interaction.ySelection?.update(proxy, sy, y)
+            }
+            .onEnded { _ in
+                if scrolling { dragBase.wrappedValue = nil; return }
+                interaction.xSelection?.clear()
+                interaction.ySelection?.clear()
+            }
+    }
+
+    /// Areas, bars, lines, rules, symbols, sectors and annotations.
+    var marks: some View {
+        ZStack(alignment: .topLeading) {
             ForEach(geometry.areas, id: \.key) { area in
                 ChartCurveShape(
                     top: AnimatableVector(points: area.top), bottom: AnimatableVector(points: area.bottom),
@@ -37,7 +106,7 @@ struct ChartPlotView: View {
                 ChartSegmentShape(from: rule.from, to: rule.to).stroke(rule.style, style: rule.stroke).opacity(rule.opacity)
             }
             ForEach(geometry.symbols, id: \.key) { s in
-                ChartSymbolShape(center: s.center, size: s.size, symbol: s.symbol).fill(s.style).opacity(s.opacity)
+                ChartSymbolMarkShape(center: s.center, size: s.size, symbol: s.symbol).fill(s.style).opacity(s.opacity)
             }
             ForEach(geometry.sectors, id: \.key) { s in
                 ChartSectorShape(
@@ -49,25 +118,35 @@ struct ChartPlotView: View {
             ForEach(geometry.annotations, id: \.self.id) { a in
                 annotationView(a)
             }
-            if let overlay = configuration.overlay { overlay(proxy) }
         }
-        .frame(width: size.width, height: size.height, alignment: .topLeading)
     }
 
-    /// Grid lines across the plot and ticks outside it, from the axes' tick specs.
-    func gridSegments(_ size: CGSize) -> [(CGPoint, CGPoint, StrokeStyle)] {
-        var out: [(CGPoint, CGPoint, StrokeStyle)] = []
+    /// Grid lines across the plot and ticks outside it, from the axes' tick specs, each with
+    /// its style (the secondary colour unless the axis mark sets one).
+    func gridSegments(_ size: CGSize) -> [(CGPoint, CGPoint, StrokeStyle, AnyShapeStyle)] {
+        var out: [(CGPoint, CGPoint, StrokeStyle, AnyShapeStyle)] = []
+        let secondary = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+        // Ticks point away from the plot on their axis's side (the trailing or leading edge,
+        // the bottom or the top); an inset axis has none outside the plot.
         for t in model.yTicks {
-            let y = (1 - CGFloat(t.fraction)) * size.height
-            let end = size.width + (t.tickLength ?? 0)
-            if t.gridLine { out.append((CGPoint(x: 0, y: y), CGPoint(x: end, y: y), t.gridStroke ?? Self.gridStroke)) }
-            else if let l = t.tickLength { out.append((CGPoint(x: size.width, y: y), CGPoint(x: size.width + l, y: y), Self.gridStroke)) }
+            let y = size.height - (model.y?.position(t.fraction, length: size.height) ?? CGFloat(t.fraction) * size.height)
+            let l = t.preset == .inset ? 0 : t.tickLength ?? 0
+            let edge = t.opposite ? 0 : size.width, out1 = t.opposite ? -l : size.width + l
+            if t.gridLine {
+                out.append((
+                    CGPoint(x: t.opposite ? out1 : 0, y: y), CGPoint(x: t.opposite ? size.width : out1, y: y),
+                    t.gridStroke ?? Self.gridStroke, t.gridStyle ?? secondary))
+            } else if l > 0 { out.append((CGPoint(x: edge, y: y), CGPoint(x: out1, y: y), Self.gridStroke, t.tickStyle ?? secondary)) }
         }
         for t in model.xTicks {
-            let x = CGFloat(t.fraction) * size.width
-            let end = size.height + (t.tickLength ?? 0)
-            if t.gridLine { out.append((CGPoint(x: x, y: 0), CGPoint(x: x, y: end), t.gridStroke ?? Self.gridStroke)) }
-            else if let l = t.tickLength { out.append((CGPoint(x: x, y: size.height), CGPoint(x: x, y: size.height + l), Self.gridStroke)) }
+            let x = model.x?.position(t.fraction, length: size.width) ?? CGFloat(t.fraction) * size.width
+            let l = t.preset == .inset ? 0 : t.tickLength ?? 0
+            let edge = t.opposite ? 0 : size.height, out1 = t.opposite ? -l : size.height + l
+            if t.gridLine {
+                out.append((
+                    CGPoint(x: x, y: t.opposite ? out1 : 0), CGPoint(x: x, y: t.opposite ? size.height : out1),
+                    t.gridStroke ?? Self.gridStroke, t.gridStyle ?? secondary))
+            } else if l > 0 { out.append((CGPoint(x: x, y: edge), CGPoint(x: x, y: out1), Self.gridStroke, t.tickStyle ?? secondary)) }
         }
         return out
     }
@@ -75,6 +154,15 @@ struct ChartPlotView: View {
     /// An annotation beside its mark: above a vertical bar's top, to the right of a horizontal
     /// bar's end (`.automatic`), or where `position` says, `spacing` (default 4) points away.
     func annotationView(_ a: PlotAnnotation) -> some View {
+        let (point, alignment) = Self.annotationPlacement(a)
+        return a.annotation.content.fixedSize()
+            .frame(width: 0, height: 0, alignment: alignment)
+            .offset(x: point.x, y: point.y)
+    }
+
+    /// The point an annotation is pinned to (plot coordinates) and which of its edges or
+    /// corners is pinned there (see `annotationView`).
+    static func annotationPlacement(_ a: PlotAnnotation) -> (CGPoint, Alignment) {
         let r = a.anchor, gap = a.annotation.spacing ?? 4
         var position = a.annotation.position
         if position == .automatic { position = a.vertical ? .top : .trailing }
@@ -96,9 +184,7 @@ struct ChartPlotView: View {
         case .bottomTrailing: point = CGPoint(x: r.maxX, y: r.maxY + gap); alignment = .topTrailing
         case .overlay, .automatic: point = CGPoint(x: r.midX, y: r.midY); alignment = a.annotation.alignment
         }
-        return a.annotation.content.fixedSize()
-            .frame(width: 0, height: 0, alignment: alignment)
-            .offset(x: point.x, y: point.y)
+        return (point, alignment)
     }
 }
 

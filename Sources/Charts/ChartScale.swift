@@ -72,6 +72,13 @@ struct ChartScale: Equatable {
     var step: Double = 1
     var dateUnit: Calendar.Component?
     var reversed = false
+    /// How values map to positions (linear unless `chartXScale(type:)` says otherwise).
+    var transform: ScaleTransform = .linear
+    /// Where along the axis the domain goes (`chartXScale(range:)`).
+    var range = PositionRangeSpec()
+    /// The part of the domain in view when the axis scrolls (`chartXVisibleDomain`): values
+    /// for a continuous scale, band indices (start of the first, end of the last) for bands.
+    var window: ClosedRange<Double>?
 
     /// The position of `value` along the axis, 0…1 (from the leading or bottom edge), or nil
     /// when the value does not belong to this scale. A category's position is its band's centre.
@@ -82,9 +89,16 @@ struct ChartScale: Equatable {
             return fraction(ofContinuous: v, in: d)
         case .band(let names):
             guard case .category(let c) = value, let i = names.firstIndex(of: c) else { return nil }
-            let f = (Double(i) + 0.5) / Double(names.count)
-            return reversed ? 1 - f : f
+            return bandFraction(Double(i) + 0.5, count: names.count)
         }
+    }
+
+    /// The fraction of a position `b` in band units (0 the first band's start, n the last's end).
+    func bandFraction(_ b: Double, count: Int) -> Double {
+        let w = window ?? 0...Double(max(count, 1))
+        let span = w.upperBound - w.lowerBound
+        let f = span > 0 ? (b - w.lowerBound) / span : 0.5
+        return reversed ? 1 - f : f
     }
 
     func fraction(ofContinuous v: Double) -> Double? {
@@ -92,22 +106,38 @@ struct ChartScale: Equatable {
         return fraction(ofContinuous: v, in: d)
     }
 
-    private func fraction(ofContinuous v: Double, in d: ClosedRange<Double>) -> Double {
-        let span = d.upperBound - d.lowerBound
-        let f = span > 0 ? (v - d.lowerBound) / span : 0.5
+    /// nil where the transform is undefined (a log scale's values ≤ 0).
+    private func fraction(ofContinuous v: Double, in d: ClosedRange<Double>) -> Double? {
+        let d = window ?? d
+        guard let t = transform.apply(v), let t0 = transform.apply(d.lowerBound), let t1 = transform.apply(d.upperBound),
+            t.isFinite
+        else { return nil }
+        let span = t1 - t0
+        let f = span > 0 ? (t - t0) / span : 0.5
         return reversed ? 1 - f : f
     }
 
     /// The value at position `f` (0…1) of a continuous scale.
     func value(atFraction f: Double) -> Double? {
-        guard case .continuous(let d, _) = kind else { return nil }
+        guard case .continuous(let d0, _) = kind else { return nil }
+        let d = window ?? d0
+        guard let t0 = transform.apply(d.lowerBound), let t1 = transform.apply(d.upperBound) else { return nil }
         let g = reversed ? 1 - f : f
-        return d.lowerBound + g * (d.upperBound - d.lowerBound)
+        return transform.invert(t0 + g * (t1 - t0))
     }
+
+    /// The point of fraction `f` along an axis of `length` points, from its leading (bottom) end.
+    func position(_ f: Double, length: CGFloat) -> CGFloat { range.position(f, length: length) }
+
+    /// The length of the axis the domain covers: `length` less the range's padding.
+    func usedLength(_ length: CGFloat) -> CGFloat { range.position(1, length: length) - range.position(0, length: length) }
 
     /// A band's width as a fraction of the axis (1 for a continuous scale).
     var bandWidth: Double {
-        if case .band(let names) = kind { return 1 / Double(max(names.count, 1)) }
+        if case .band(let names) = kind {
+            let w = window ?? 0...Double(max(names.count, 1))
+            return 1 / max(w.upperBound - w.lowerBound, 1e-9)
+        }
         return 1
     }
 

@@ -116,7 +116,7 @@ struct ChartCurveShape: Shape {
 }
 
 /// A symbol of diameter `size` centred at `center` (plot coordinates).
-struct ChartSymbolShape: Shape {
+struct ChartSymbolMarkShape: Shape {
     var center: CGPoint
     var size: CGFloat
     var symbol: BasicChartSymbolShape

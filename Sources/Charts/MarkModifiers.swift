@@ -1,5 +1,5 @@
 /// How a line or area passes through its points (Swift Charts' `InterpolationMethod`).
-public enum InterpolationMethod: Hashable, Sendable {
+public enum InterpolationMethod: Hashable, Sendable, CustomStringConvertible {
     case linear
     /// A Catmull–Rom spline through the points (centripetal-free, tension 0.5: the uniform form).
     case catmullRom
@@ -13,6 +13,19 @@ public enum InterpolationMethod: Hashable, Sendable {
     case stepCenter
     /// Steps: the value jumps at each point's start.
     case stepEnd
+
+    /// The method's name (`"catmullRom"`).
+    public var description: String {
+        switch self {
+        case .linear: return "linear"
+        case .catmullRom: return "catmullRom"
+        case .cardinal: return "cardinal"
+        case .monotone: return "monotone"
+        case .stepStart: return "stepStart"
+        case .stepCenter: return "stepCenter"
+        case .stepEnd: return "stepEnd"
+        }
+    }
 }
 
 /// Where a mark's annotation goes (Swift Charts' `AnnotationPosition`).
@@ -47,9 +60,25 @@ extension ChartContent {
         let field = value.plotted
         return editingMarks { $0.symbolBy = field }
     }
-    /// Draws the marks' points with `symbol`.
-    public func symbol(_ symbol: BasicChartSymbolShape) -> some ChartContent {
-        editingMarks { $0.symbol = symbol }
+    /// Draws the marks' points with `symbol` (a `BasicChartSymbolShape` or any other
+    /// `ChartSymbolShape`).
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
+        let basic = (symbol as? BasicChartSymbolShape) ?? BasicChartSymbolShape(symbol)
+        return editingMarks { $0.symbol = basic }
+    }
+    /// Draws `symbol`, a view framed to the symbol's size, on each of the marks' points.
+    public func symbol<V: View>(_ symbol: V) -> some ChartContent {
+        let view = AnyView(symbol)
+        return editingMarks { $0.symbolIsView = true; $0.symbolView = view }
+    }
+    /// Moves the marks by `x` and `y` points once placed (Swift Charts' `offset(x:y:)`).
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        editingMarks { $0.offset = CGSize(width: x, height: y) }
+    }
+    /// Draws `symbol`, a view, centred on each of the marks' points instead of a shape.
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+        let annotation = ChartAnnotation(position: .overlay, alignment: .center, spacing: 0, content: AnyView(symbol()))
+        return editingMarks { $0.symbolIsView = true; $0.annotations.append(annotation) }
     }
     /// The symbol's area in square points (Swift Charts' default point is 30).
     public func symbolSize(_ area: CGFloat) -> some ChartContent {
@@ -88,14 +117,39 @@ extension ChartContent {
     /// Accepted for source compatibility: there is no accessibility tree.
     public func accessibilityLabel(_ label: String) -> some ChartContent { self }
     /// Accepted for source compatibility: there is no accessibility tree.
+    public func accessibilityLabel(_ label: Text) -> some ChartContent { self }
+    /// Accepted for source compatibility: there is no accessibility tree.
+    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { self }
+    /// Accepted for source compatibility: marks are not clipped or masked one by one.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent { self }
+    /// Accepted for source compatibility: marks are not clipped or masked one by one.
+    public func mask<C: View>(@ViewBuilder content: () -> C) -> some ChartContent { self }
+    /// Accepted for source compatibility: there is no accessibility tree.
     public func accessibilityValue(_ value: String) -> some ChartContent { self }
 }
 
+/// A shape a chart can draw at a point (Swift Charts' `ChartSymbolShape`): its path in the
+/// symbol's square, and the part of the unit square that looks as large as the circle.
+public protocol ChartSymbolShape: Shape {
+    var perceptualUnitRect: CGRect { get }
+}
+
 /// A point symbol (Swift Charts' `BasicChartSymbolShape`), drawn in a square of the symbol's
-/// size.
-public struct BasicChartSymbolShape: Shape, Hashable {
-    enum Kind: Hashable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
+/// size. A symbol made from another `ChartSymbolShape` draws that shape's path (two such
+/// symbols compare equal).
+public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
+    enum Kind: Hashable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk, custom }
     let kind: Kind
+    var custom: (@Sendable (CGRect) -> Path)?
+
+    init(kind: Kind) { self.kind = kind }
+    init<S: ChartSymbolShape>(_ shape: S) {
+        kind = .custom
+        custom = { rect in shape.path(in: rect) }
+    }
+    public static func == (a: BasicChartSymbolShape, b: BasicChartSymbolShape) -> Bool { a.kind == b.kind }
+    public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
     public static let circle = BasicChartSymbolShape(kind: .circle)
     public static let square = BasicChartSymbolShape(kind: .square)
     public static let triangle = BasicChartSymbolShape(kind: .triangle)
@@ -119,6 +173,7 @@ public struct BasicChartSymbolShape: Shape, Hashable {
             p.closeSubpath()
         }
         switch kind {
+        case .custom: return custom?(rect) ?? Path(ellipseIn: rect)
         case .circle: p.addEllipse(in: rect)
         case .square: p.addRect(rect.insetBy(dx: r * 0.11, dy: r * 0.11))
         case .triangle: polygon(3, radius: r * 1.1)
@@ -136,4 +191,15 @@ public struct BasicChartSymbolShape: Shape, Hashable {
         }
         return p
     }
+}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
 }

@@ -36,6 +36,12 @@ struct ChartMark {
     var symbol: BasicChartSymbolShape?
     /// The symbol's area in square points (Swift Charts' `symbolSize(_:)` is an area).
     var symbolSize: CGFloat?
+    /// The symbol is a view (`.symbol { }`), drawn as an overlay annotation instead of a shape.
+    var symbolIsView = false
+    /// A view drawn as the symbol, as large as the symbol's shape would be.
+    var symbolView: AnyView?
+    /// Moves the mark by this many points (`.offset(x:y:)`), after it is placed.
+    var offset = CGSize.zero
     var interpolation: InterpolationMethod = .linear
     var lineStyle: StrokeStyle?
     var cornerRadius: CGFloat = 0

@@ -1,10 +1,34 @@
 @_exported import SceneGraph
 
 /// A value a chart can place on an axis (Swift Charts' `Plottable`): numbers, strings
-/// (categories) and dates.
+/// (categories) and dates, and types of your own that convert to and from one of them
+/// (`primitivePlottable`, `init?(primitivePlottable:)`).
 public protocol Plottable {
+    associatedtype PrimitivePlottable: Plottable
+    /// The value as one of the primitive plottable types.
+    var primitivePlottable: PrimitivePlottable { get }
+    /// The value from its primitive form, or nil when there is none.
+    init?(primitivePlottable: PrimitivePlottable)
     /// The value as the chart's scales see it.
     var _plotValue: PlotValue { get }
+}
+
+extension Plottable {
+    public var _plotValue: PlotValue { primitivePlottable._plotValue }
+}
+
+/// An enumeration with a plottable raw value is plotted as its raw value.
+extension Plottable where Self: RawRepresentable, RawValue: Plottable, PrimitivePlottable == RawValue {
+    public var primitivePlottable: RawValue { rawValue }
+    public init?(primitivePlottable: RawValue) { self.init(rawValue: primitivePlottable) }
+}
+
+/// The primitive plottable types are their own primitive form.
+public protocol _PrimitivePlottable: Plottable where PrimitivePlottable == Self {}
+
+extension _PrimitivePlottable {
+    public var primitivePlottable: Self { self }
+    public init?(primitivePlottable: Self) { self = primitivePlottable }
 }
 
 /// A plotted value as a scale reads it: a number (a continuous scale), a category (a band
@@ -26,13 +50,14 @@ public enum PlotValue: Hashable, Sendable {
     }
 }
 
-extension Int: Plottable { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension Double: Plottable { public var _plotValue: PlotValue { .number(self) } }
-extension Float: Plottable { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension CGFloat: Plottable { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension String: Plottable { public var _plotValue: PlotValue { .category(self) } }
-extension Substring: Plottable { public var _plotValue: PlotValue { .category(String(self)) } }
-extension Date: Plottable { public var _plotValue: PlotValue { .date(self) } }
+extension Int: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+extension Double: _PrimitivePlottable { public var _plotValue: PlotValue { .number(self) } }
+extension Float: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+extension CGFloat: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+extension Decimal: _PrimitivePlottable { public var _plotValue: PlotValue { .number(NSDecimalNumber(decimal: self).doubleValue) } }
+extension String: _PrimitivePlottable { public var _plotValue: PlotValue { .category(self) } }
+extension Substring: _PrimitivePlottable { public var _plotValue: PlotValue { .category(String(self)) } }
+extension Date: _PrimitivePlottable { public var _plotValue: PlotValue { .date(self) } }
 
 /// A labelled value of a mark's channel (`.value("Month", item.month)`), Swift Charts'
 /// `PlottableValue`.

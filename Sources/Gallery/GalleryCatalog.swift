@@ -21,6 +21,7 @@ struct GalleryCatalog: SceneCatalog {
         BounceSweepScene.scene,
         LaunchScene.scene,
         SpringChartScene.scene,
-        KeyedListScene.scene
+        KeyedListScene.scene,
+        ChartExplainerScene.scene
     ]
 }

@@ -21,7 +21,7 @@ final class GalleryCatalogTests: XCTestCase {
             [
                 "drag-box", "tap-rotate", "tap-scale", "tap-hue", "snap-to-grid", "rubber-band",
                 "spring-block", "pip-throw", "delayed-fade", "non-animated",
-                "swipe-task", "spring-presets", "bounce-sweep", "launch", "spring-chart", "keyed-list"
+                "swipe-task", "spring-presets", "bounce-sweep", "launch", "spring-chart", "keyed-list", "chart-explainer"
             ])
     }
 

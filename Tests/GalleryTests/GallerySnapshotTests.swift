@@ -67,4 +67,12 @@ final class GallerySnapshotTests: XCTestCase {
 
     /// 0.45 s: mid-shuffle, rows slide to their new places.
     func testKeyedListShuffleSlidesRows() async { assertScene(KeyedListScene.scene, at: 0.45) }
+
+    /// 2.6 s: every bar has grown, the line is drawn, and the scripted drag (2.0 to 3.0 s)
+    /// holds the selection rule over Thursday with its value in a bubble; the other bars dim.
+    func testChartExplainerFollowsTheDrag() async { assertScene(ChartExplainerScene.scene, at: 2.6) }
+
+    /// 3.8 s: next week's data swapped in at 3.4 s inside withAnimation; the bars and the line
+    /// are on their way up, the y axis already ticks to 20,000.
+    func testChartExplainerMovesToNewData() async { assertScene(ChartExplainerScene.scene, at: 3.8) }
 }

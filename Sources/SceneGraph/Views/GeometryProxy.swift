@@ -57,3 +57,20 @@ public struct GeometryProxy {
         return (GeometryProxy(size: frame.size, layoutFrame: frame, transform: measured.transform), measured.followsTime)
     }
 }
+
+extension GeometryProxy {
+    /// An anchor of `rect` given in this reader's own coordinates (points, origin at its top
+    /// left): resolved by another reader's proxy as if a view at the reader's place had made it
+    /// with `.rect(rect)`. For the package's views that hand out anchors (Charts' plot frame).
+    package func anchor(of rect: CGRect) -> Anchor<CGRect> {
+        Anchor(box: RectAnchorValue(rect: rect), origin: layoutFrame.origin, mapping: transform.canvas)
+    }
+}
+
+extension Anchor where Value == CGRect {
+    /// An anchor of `rect` in the canvas's coordinates, untransformed: for a value made before
+    /// any view's geometry is known (Charts' proxy made outside a chart).
+    package static func canvas(_ rect: CGRect) -> Anchor<CGRect> {
+        Anchor(box: RectAnchorValue(rect: rect), origin: .zero, mapping: .identity)
+    }
+}

@@ -1,0 +1,112 @@
+/// A selection binding of `chartXSelection` / `chartYSelection`, type-erased: `update` gets the
+/// proxy and the drag's start and current positions along the axis (plot points), `clear` ends it.
+struct ChartSelectionBinding {
+    let update: @MainActor (ChartProxy, _ start: CGFloat, _ current: CGFloat) -> Void
+    let clear: @MainActor () -> Void
+}
+
+/// The scroll position binding of `chartScrollPosition(x:)`, type-erased: the value at the
+/// plot's leading edge as a position on the scale (a number, seconds since 1970, or a band
+/// index), read and written.
+struct ChartScrollBinding {
+    let get: @MainActor (ChartScale) -> Double?
+    let set: @MainActor (ChartScale, Double) -> Void
+}
+
+/// What the interaction modifiers set.
+struct ChartInteraction {
+    var xSelection: ChartSelectionBinding?
+    var ySelection: ChartSelectionBinding?
+    var scrollableAxes: Axis.Set = []
+    /// How much of the x domain is in view when the x axis scrolls: values (seconds for
+    /// dates), or a number of categories.
+    var xVisibleLength: Double?
+    var xScroll: ChartScrollBinding?
+    var xInitialScroll: PlotValue?
+}
+
+extension ChartScale {
+    /// A position on the scale (see `ChartScrollBinding`) of a plotted value.
+    func scrollPosition(of v: PlotValue) -> Double? {
+        if case .band(let names) = kind {
+            guard case .category(let c) = v, let i = names.firstIndex(of: c) else { return nil }
+            return Double(i)
+        }
+        return v.continuous
+    }
+
+    /// The plotted value at a scroll position.
+    func scrollValue(at p: Double) -> PlotValue {
+        switch kind {
+        case .band(let names):
+            guard !names.isEmpty else { return .category("") }
+            return .category(names[min(max(Int(p.rounded()), 0), names.count - 1)])
+        case .continuous(_, let isDate): return isDate ? .date(Date(timeIntervalSince1970: p)) : .number(p)
+        }
+    }
+}
+
+extension View {
+    /// Selects the x value under a drag across the plot (Swift Charts' `chartXSelection(value:)`,
+    /// iOS 17): the binding holds the value at the finger (a category, number or date, as `P`)
+    /// while the drag lasts, and nil once it ends. A scrolling x axis takes the drag instead.
+    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View {
+        let selection = ChartSelectionBinding(
+            update: { proxy, _, x in value.wrappedValue = proxy.value(atX: x, as: P.self) },
+            clear: { value.wrappedValue = nil })
+        return transformEnvironment(\.chartConfiguration) { $0.interaction.xSelection = selection }
+    }
+    /// Selects the x range a drag sweeps (Swift Charts' `chartXSelection(range:)`): from the
+    /// value where the drag started to the value under the finger, ordered; nil once it ends.
+    public func chartXSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> some View {
+        let selection = ChartSelectionBinding(
+            update: { proxy, start, x in
+                guard let a = proxy.value(atX: min(start, x), as: P.self), let b = proxy.value(atX: max(start, x), as: P.self) else {
+                    return
+                }
+                range.wrappedValue = min(a, b)...max(a, b)
+            },
+            clear: { range.wrappedValue = nil })
+        return transformEnvironment(\.chartConfiguration) { $0.interaction.xSelection = selection }
+    }
+    /// Selects the y value under a drag (`chartYSelection(value:)`).
+    public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View {
+        let selection = ChartSelectionBinding(
+            update: { proxy, _, y in value.wrappedValue = proxy.value(atY: y, as: P.self) },
+            clear: { value.wrappedValue = nil })
+        return transformEnvironment(\.chartConfiguration) { $0.interaction.ySelection = selection }
+    }
+    /// Lets the plot scroll along `axes` (Swift Charts' `chartScrollableAxes`, iOS 17): only
+    /// `.horizontal` scrolls here. The marks are clipped to the plot; the drag moves the
+    /// visible domain one to one with the finger, clamped to the data's domain, without
+    /// momentum.
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View {
+        transformEnvironment(\.chartConfiguration) { $0.interaction.scrollableAxes = axes }
+    }
+    /// How much of the x domain a scrolling plot shows: a span of values (seconds for a date
+    /// axis: `3600 * 24 * 7` is a week) or a number of categories. A length ≤ 0 or not finite
+    /// is ignored.
+    public func chartXVisibleDomain<P: Numeric & Plottable>(length: P) -> some View {
+        let l = length._plotValue.continuous ?? 0
+        return transformEnvironment(\.chartConfiguration) { config in
+            config.interaction.xVisibleLength = l > 0 && l.isFinite ? l : nil
+        }
+    }
+    /// The x value at the plot's leading edge of a scrolling chart, read and written as the
+    /// plot scrolls.
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View {
+        let scroll = ChartScrollBinding(
+            get: { scale in scale.scrollPosition(of: x.wrappedValue._plotValue) },
+            set: { scale, p in
+                if let v = ChartProxy.convert(scale.scrollValue(at: p), as: P.self) { x.wrappedValue = v }
+            })
+        return transformEnvironment(\.chartConfiguration) { $0.interaction.xScroll = scroll }
+    }
+    /// The x value at the plot's leading edge when a scrolling chart first appears.
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View {
+        let v = initialX._plotValue
+        return transformEnvironment(\.chartConfiguration) { $0.interaction.xInitialScroll = v }
+    }
+    /// Accepted for source compatibility: a scroll ends where the finger leaves it.
+    public func chartScrollTargetBehavior<B>(_ behavior: B) -> some View { self }
+}

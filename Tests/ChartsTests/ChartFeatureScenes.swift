@@ -1,0 +1,69 @@
+import Charts
+
+// Scenes for the second part of the Charts work: scale types, axis sides and presets, crowded
+// labels and a scrolled plot, written as Swift Charts code.
+
+/// Bacteria counts doubling each hour on a log y axis (ticks 1, 10, 100, 1,000, 10,000) with
+/// the y axis on the leading side.
+struct LogGrowthChart: View {
+    var body: some View {
+        Chart {
+            ForEach(0..<13, id: \.self) { hour in
+                LineMark(x: .value("Hour", hour), y: .value("Count", 3 * pow(2.0, Double(hour))))
+                    .symbol(.circle)
+            }
+        }
+        .chartYScale(type: .log)
+        .chartYAxis { AxisMarks(position: .leading) }
+        .padding()
+    }
+}
+
+/// Thirty days of values as bars: the day labels would overlap, so only every k-th is drawn.
+struct CrowdedLabelsChart: View {
+    var body: some View {
+        Chart {
+            ForEach(1...30, id: \.self) { day in
+                BarMark(x: .value("Day", "Day \(day)"), y: .value("Value", (day * 37) % 23 + 5))
+            }
+        }
+        .padding()
+    }
+}
+
+/// Labels inside the plot on y (`preset: .inset`), x marks on top aligned to their ticks, and
+/// 24 pt of padding at each end of the x range.
+struct InsetAxesChart: View {
+    let values: [Double] = [14, 22, 18, 30, 26, 35, 31]
+    var body: some View {
+        Chart {
+            ForEach(Array(values.enumerated()), id: \.offset) { i, v in
+                AreaMark(x: .value("Step", i), y: .value("Value", v))
+                    .foregroundStyle(.mint.opacity(0.3))
+                LineMark(x: .value("Step", i), y: .value("Value", v))
+                    .foregroundStyle(.mint)
+            }
+        }
+        .chartXScale(range: .plotDimension(padding: 24))
+        .chartYAxis { AxisMarks(preset: .inset) }
+        .chartXAxis { AxisMarks(preset: .aligned, position: .top) }
+        .padding()
+    }
+}
+
+/// Twelve months of bars in a plot that shows four at a time, scrolled to start at May.
+struct ScrolledMonthsChart: View {
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    var body: some View {
+        Chart {
+            ForEach(Array(months.enumerated()), id: \.element) { i, m in
+                BarMark(x: .value("Month", m), y: .value("Sales", 40 + (i * 29) % 60))
+                    .foregroundStyle(by: .value("Half", i < 6 ? "First half" : "Second half"))
+            }
+        }
+        .chartScrollableAxes(.horizontal)
+        .chartXVisibleDomain(length: 4)
+        .chartScrollPosition(initialX: "May")
+        .padding()
+    }
+}

@@ -88,12 +88,15 @@ struct FrameWorker: Sendable {
     }
 
     /// A drawn frame's pixels for the video: with `.bgra`, Cairo's bytes as they are (the
-    /// frames are opaque, so premultiplied equals straight); with `.rgba`, straight RGBA
-    /// (`CairoRenderer.straightRGBA`).
+    /// frames are opaque, so premultiplied equals straight); with `.yuv420p`, those converted
+    /// by `YUVConversion`; with `.rgba`, straight RGBA (`CairoRenderer.straightRGBA`).
     static func pixels(of surface: OpaquePointer, layout: VideoStream.PixelLayout, width: Int, height: Int) -> Data {
         switch layout {
         case .rgba:
             return Data(CairoRenderer.straightRGBA(surface: surface, width: width, height: height).pixels)
+        case .yuv420p:
+            let base = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+            return YUVConversion.convert(base, stride: Int(cairo_image_surface_get_stride(surface)), width: width, height: height, r: 2, g: 1, b: 0)
         case .bgra:
             let stride = Int(cairo_image_surface_get_stride(surface))
             let base = cairo_image_surface_get_data(surface)!
@@ -115,7 +118,14 @@ struct FrameWorker: Sendable {
         guard image.width == video.stream.width, image.height == video.stream.height else {
             throw RenderError.io(path: folder.frame(k).path, reason: "a kept frame of \(image.width)x\(image.height) pixels in a \(video.stream.width)x\(video.stream.height) video")
         }
-        guard video.stream.layout == .bgra else { return Data(image.pixels) }
+        switch video.stream.layout {
+        case .rgba: return Data(image.pixels)
+        case .yuv420p:
+            return image.pixels.withUnsafeBytes {
+                YUVConversion.convert($0.baseAddress!, stride: image.width * 4, width: image.width, height: image.height, r: 0, g: 1, b: 2)
+            }
+        case .bgra: break
+        }
         var pixels = image.pixels
         pixels.withUnsafeMutableBufferPointer { p in
             var i = 0

@@ -77,8 +77,16 @@ public enum VideoEncoder {
 
     /// ffmpeg's output options for `format` from frames at `fps` (filters, codec, pixel format;
     /// `preset` for mp4's x264), and the frame rate of the file (GIF's nearest, else `fps`).
-    static func codecArguments(_ format: Format, fps: Double, preset: VideoPreset) -> (arguments: [String], fps: Double) {
+    /// `yuvInput`: the frames come as `YUVConversion`'s BT.709 yuv420p of even size, encoded as
+    /// they are and tagged BT.709 limited range.
+    static func codecArguments(_ format: Format, fps: Double, preset: VideoPreset, yuvInput: Bool = false) -> (arguments: [String], fps: Double) {
         switch format {
+        case .mp4 where yuvInput:
+            return (
+                ["-c:v", "libx264", "-preset", preset.rawValue, "-pix_fmt", "yuv420p", "-colorspace", "bt709", "-color_primaries", "bt709",
+                    "-color_trc", "bt709", "-color_range", "tv"],
+                fps
+            )
         case .mp4:
             return (["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", preset.rawValue, "-pix_fmt", "yuv420p"], fps)
         case .gif:

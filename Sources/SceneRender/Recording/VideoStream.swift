@@ -46,9 +46,10 @@ public struct VideoOutput: Sendable, Equatable {
 /// frames go in as they are drawn, in frame order, and the file is encoded meanwhile, instead
 /// of after the last frame from PNG files.
 ///
-/// Each frame is `width × height × 4` bytes, rows top to bottom without padding, in `layout`:
-/// `.bgra` (bytes B, G, R, A: Cairo's ARGB32 on a little-endian machine, which equals straight
-/// alpha when every pixel is opaque) or `.rgba` (straight alpha). The file is written to a
+/// Each frame is `layout.frameBytes(width:height:)` bytes, rows top to bottom without padding,
+/// in `layout`: `.bgra` (bytes B, G, R, A: Cairo's ARGB32 on a little-endian machine, which
+/// equals straight alpha when every pixel is opaque), `.rgba` (straight alpha) or `.yuv420p`
+/// (converted by `YUVConversion`; mp4 only, where it saves ffmpeg the conversion). The file is written to a
 /// temporary name beside `url` and renamed by `finish()`; `cancel()` or an interrupt (through
 /// `ChildProcesses`) removes it. Writing blocks while ffmpeg is busy, so a slow encoder slows
 /// the recording down instead of piling frames up in memory.
@@ -56,7 +57,20 @@ public struct VideoOutput: Sendable, Equatable {
 /// `SIGPIPE` is ignored from the first stream on, so that an ffmpeg that stopped reading is an
 /// error from `write(_:)` instead of the end of this process.
 public final class VideoStream: @unchecked Sendable {
-    public enum PixelLayout: String, Sendable { case bgra, rgba }
+    public enum PixelLayout: String, Sendable {
+        /// 4 bytes a pixel: B, G, R, A.
+        case bgra
+        /// 4 bytes a pixel: R, G, B, A (straight alpha).
+        case rgba
+        /// Planar Y′CbCr 4:2:0, BT.709 limited range, sides rounded up to even
+        /// (`YUVConversion`): for opaque frames into mp4.
+        case yuv420p
+
+        /// Bytes of one frame of `width` × `height` pixels.
+        public func frameBytes(width: Int, height: Int) -> Int {
+            self == .yuv420p ? YUVConversion.byteCount(width: width, height: height) : width * height * 4
+        }
+    }
 
     public let url: URL
     public let format: VideoEncoder.Format
@@ -96,12 +110,13 @@ public final class VideoStream: @unchecked Sendable {
         self.layout = layout
         temporary = VideoEncoder.temporaryURL(for: output.url, format: output.format)
         signal(SIGPIPE, SIG_IGN)
+        let size = layout == .yuv420p ? YUVConversion.paddedSize(width: width, height: height) : (width, height)
         var args = [
             "-nostdin", "-y", "-loglevel", "error", "-nostats",
-            "-f", "rawvideo", "-pix_fmt", layout.rawValue, "-video_size", "\(width)x\(height)",
+            "-f", "rawvideo", "-pix_fmt", layout.rawValue, "-video_size", "\(size.0)x\(size.1)",
             "-framerate", String(fps), "-i", "pipe:0"
         ]
-        args += VideoEncoder.codecArguments(output.format, fps: fps, preset: output.preset).arguments
+        args += VideoEncoder.codecArguments(output.format, fps: fps, preset: output.preset, yuvInput: layout == .yuv420p).arguments
         args += ["-f", output.format == .mov ? "mov" : output.format.rawValue, temporary.path]
         process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
@@ -125,13 +140,14 @@ public final class VideoStream: @unchecked Sendable {
 
     deinit { if !closed { cancel() } }
 
-    /// Writes one frame (`width × height × 4` bytes in `layout`).
+    /// Writes one frame (`layout.frameBytes(width:height:)` bytes).
     ///
     /// - Throws: `RenderError.invalidParameter` for a frame of another size; `RenderError.io`
     ///   when ffmpeg stopped reading (it failed: its last message is in the error).
     public func write(_ frame: Data) throws {
-        guard frame.count == width * height * 4 else {
-            throw RenderError.invalidParameter(name: "frame", value: "\(frame.count) bytes", valid: "\(width * height * 4) (\(width)x\(height) × 4)")
+        let expected = layout.frameBytes(width: width, height: height)
+        guard frame.count == expected else {
+            throw RenderError.invalidParameter(name: "frame", value: "\(frame.count) bytes", valid: "\(expected) (\(width)x\(height) in \(layout.rawValue))")
         }
         guard !closed else { throw RenderError.io(path: url.path, reason: "the video is already finished") }
         let fd = input.fileDescriptor

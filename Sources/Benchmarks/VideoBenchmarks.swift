@@ -9,7 +9,9 @@ import SceneRender
 ///
 /// The variants run in turn in each round (the runner's order), so their ratios are measured
 /// side by side: PNG only; mp4 piped to ffmpeg while drawing (x264 `veryfast`, the default;
-/// and `medium`); and the former way, PNG files then ffmpeg over them at `medium`.
+/// and `medium`, and `ultrafast` for the encoder's floor); and the former way, PNG files then
+/// ffmpeg over them at `medium`. Besides the wall-clock ratios, the report gives each variant's
+/// processor time per run (this process and ffmpeg, from `getrusage`) over PNG only's.
 struct VideoCards: View {
     static let titles = ["Inbox", "Photos", "Calendar", "Settings"]
     static let colours: [Color] = [
@@ -55,6 +57,31 @@ struct VideoCards: View {
     }
 }
 
+/// Processor seconds of this process and of its children that ended (ffmpeg), user + system,
+/// so that a variant's cost can be compared on a machine shared with other work.
+func processAndChildrenCPU() -> Double {
+    var me = rusage(), children = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &me)
+    getrusage(RUSAGE_CHILDREN.rawValue, &children)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(me.ru_utime) + seconds(me.ru_stime) + seconds(children.ru_utime) + seconds(children.ru_stime)
+}
+
+/// CPU seconds of each timed run, by variant ("png", "veryfast", …).
+final class VideoBenchmarkNotes: @unchecked Sendable {
+    static let shared = VideoBenchmarkNotes()
+    var cpu: [String: [Double]] = [:]
+    func measure(_ name: String, _ body: () throws -> Void) rethrows {
+        let start = processAndChildrenCPU()
+        try body()
+        cpu[name, default: []].append(processAndChildrenCPU() - start)
+    }
+    func median(_ name: String) -> Double? {
+        let v = (cpu[name] ?? []).sorted()
+        return v.isEmpty ? nil : v[v.count / 2]
+    }
+}
+
 let videoSize = CGSize(width: 390, height: 844)
 let videoDuration = 3.5
 
@@ -72,23 +99,28 @@ func videoBenchmarks() -> [Benchmark] {
             var r = recorder
             r.video = VideoOutput(url: dir.appendingPathComponent("cards.mp4"), format: .mp4, preset: preset)
             return {
-                let seq = try r.record(VideoCards(), duration: videoDuration, to: dir.appendingPathComponent("cards"))
-                guard seq.video?.frameCount == Int(frames) else { throw UsageError("the video holds \(seq.video?.frameCount ?? 0) frames") }
+                try VideoBenchmarkNotes.shared.measure(preset.rawValue) {
+                    let seq = try r.record(VideoCards(), duration: videoDuration, to: dir.appendingPathComponent("cards"))
+                    guard seq.video?.frameCount == Int(frames) else { throw UsageError("the video holds \(seq.video?.frameCount ?? 0) frames") }
+                }
             }
         }
     }
     return [
         Benchmark(suite: "video", name: "png only: \(label)", work: frames, unit: "frame", repetitions: 3) {
             let dir = temporaryFolder("video-png")
-            return { try recorder.record(VideoCards(), duration: videoDuration, to: dir) }
+            return { try VideoBenchmarkNotes.shared.measure("png") { try recorder.record(VideoCards(), duration: videoDuration, to: dir) } }
         },
         piped(.veryfast),
         piped(.medium),
+        piped(.ultrafast),
         Benchmark(suite: "video", name: "mp4 as before, png files then ffmpeg, medium: \(label)", work: frames, unit: "frame", repetitions: 3) {
             let dir = temporaryFolder("video-after")
             return {
-                let seq = try recorder.record(VideoCards(), duration: videoDuration, to: dir.appendingPathComponent("cards"))
-                try VideoEncoder.encode(seq, to: dir.appendingPathComponent("cards.mp4"), preset: .medium)
+                try VideoBenchmarkNotes.shared.measure("before") {
+                    let seq = try recorder.record(VideoCards(), duration: videoDuration, to: dir.appendingPathComponent("cards"))
+                    try VideoEncoder.encode(seq, to: dir.appendingPathComponent("cards.mp4"), preset: .medium)
+                }
             }
         }
     ]
@@ -104,6 +136,19 @@ func reportVideo(_ results: [Measurement]) {
     printRatio("mp4 piped (veryfast) / png only, wall clock [target ≤ 1.5×]", png, over: find("mp4 piped while drawing, veryfast"))
     printRatio("mp4 piped (medium) / png only, wall clock", png, over: find("mp4 piped while drawing, medium"))
     printRatio("mp4 as before (png then ffmpeg, medium) / png only", png, over: find("mp4 as before"))
+    printRatio("mp4 piped (ultrafast) / png only, wall clock", png, over: find("mp4 piped while drawing, ultrafast"))
+    // The same as processor time (this process and ffmpeg), which other work on the machine
+    // does not stretch.
+    let notes = VideoBenchmarkNotes.shared
+    if let base = notes.median("png") {
+        var parts = [String(format: "png only %.2f s", base)]
+        for name in ["veryfast", "medium", "ultrafast", "before"] {
+            guard let v = notes.median(name) else { continue }
+            parts.append(String(format: "%@ %.2f s (%.2f×)", name == "before" ? "as before (png then ffmpeg, medium)" : "mp4 \(name)", v, v / base))
+            BenchmarkReport.shared.value(suite: "video", "CPU per run, \(name) / png only", v / base, unit: "×", format: "%.2f")
+        }
+        print("cpu    per run (process + ffmpeg, median): " + parts.joined(separator: ", "))
+    }
     var load = [0.0, 0.0, 0.0]
     if getloadavg(&load, 3) == 3 {
         print(String(format: "load   1/5/15-minute load average at the end: %.2f %.2f %.2f", load[0], load[1], load[2]))

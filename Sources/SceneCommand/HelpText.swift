@@ -70,8 +70,7 @@ extension SceneCommand {
                                      frames, <out>/<name>/segment-K-of-N.<F>, that `merge` joins
                                      without encoding again; --frames is refused
                   --video-preset P   x264's preset for mp4: \(VideoPreset.validValues)
-                                     (default: \(VideoPreset.default.rawValue); medium makes files about a third
-                                     smaller and takes several times as long)
+                                     (default: \(VideoPreset.default.rawValue); slower presets make smaller files)
                   --keep-frames      with a video format, also write the PNG frames and their manifest;
                                      a rerun keeps the frames already written and draws only the rest
                   --background B     \(o.valueHint("--background")) (default: white): what frames

@@ -26,6 +26,10 @@ public struct VideoOutput: Sendable, Equatable {
     public var preset: VideoPreset
     /// Also write the PNG frames, their manifest and journal as a PNG recording does (a later
     /// run keeps them and draws only the missing ones); false writes the video only.
+    /// Memory: a video only holds, per worker, the canvas, one frame's pixels for ffmpeg and two
+    /// waiting in the reorder window (at most 4 bytes a pixel each, 1.5 for mp4), within
+    /// `RecordingMemory.bytesPerPixelPerWorker`; with the frames kept, the encoded PNG frames
+    /// come on top (up to 8 bytes a pixel a worker more than `validateMemory()` counts).
     public var keepsFrames: Bool
     /// Where to look for ffmpeg (`PATH`'s form).
     public var searchPath: String?

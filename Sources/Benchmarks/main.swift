@@ -74,6 +74,7 @@ let suites: [(benchmarks: [Benchmark], report: ([Measurement]) -> Void)] = [
     (layoutBenchmarks(), reportLayout),
     (textBenchmarks(), reportText),
     (peerBenchmarks(), reportPeer),
+    (videoBenchmarks(), reportVideo),
     (memoryBenchmarks(), reportMemory),
     (uiSceneBenchmarks(), reportUIScenes)
 ]

@@ -9,7 +9,8 @@ enum CommandArguments {
     static let commands = ["render", "list", "snapshots", "merge", "preview", "help"]
     static let renderOptions = [
         "--out", "--fps", "--duration", "--size", "--scale", "--frames", "--shard",
-        "--jobs", "--format", "--background", "--png-compression", "--contact-sheet", "--help"
+        "--jobs", "--format", "--video-preset", "--keep-frames", "--background", "--png-compression", "--contact-sheet",
+        "--help"
     ]
 
     /// Limits of the numeric options, shown in messages and in `--help`.
@@ -100,9 +101,9 @@ enum CommandArguments {
             guard seen.insert(name).inserted else {
                 throw UsageError("\(name) is given more than once", topic: .render)
             }
-            if name == "--contact-sheet" {
-                if let inlineValue { throw UsageError("--contact-sheet takes no value, got '\(inlineValue)'", topic: .render) }
-                options.contactSheet = true
+            if name == "--contact-sheet" || name == "--keep-frames" {
+                if let inlineValue { throw UsageError("\(name) takes no value, got '\(inlineValue)'", topic: .render) }
+                if name == "--contact-sheet" { options.contactSheet = true } else { options.keepFrames = true }
                 continue
             }
             let value: String
@@ -140,11 +141,38 @@ enum CommandArguments {
                         + "the height may be 1/480 to 17 times the width (cells 1...4096 pixels high)", topic: .render)
             }
         }
-        if options.format != .png && options.contactSheet {
+        try checkVideoOptions(options)
+        return options
+    }
+
+    /// The options that go with a video format only, and the combinations a video refuses.
+    static func checkVideoOptions(_ options: RenderOptions) throws(UsageError) {
+        let format = options.format.rawValue
+        if options.format != .png && options.contactSheet && !options.keepFrames {
             throw UsageError(
-                "--contact-sheet needs PNG frames; it cannot be combined with --format \(options.format.rawValue)",
+                "--contact-sheet needs PNG frames; it cannot be combined with --format \(format) unless --keep-frames is given",
                 topic: .render)
         }
-        return options
+        if options.keepFrames && options.format == .png {
+            throw UsageError("--keep-frames goes with a video --format (mp4, gif, mov or webm); --format png always writes the frames", topic: .render)
+        }
+        if let preset = options.videoPreset, options.format != .mp4 {
+            throw UsageError(
+                "--video-preset \(preset.rawValue) sets x264's preset, used by --format mp4 only (not --format \(format))", topic: .render)
+        }
+        guard options.format != .png else { return }
+        if options.frames != nil {
+            throw UsageError(
+                "--format \(format) needs every frame; it cannot be combined with --frames (render them as PNG, "
+                    + "or the whole video in segments with --shard K/N)", topic: .render)
+        }
+        if options.shard != nil && options.format == .gif {
+            throw UsageError("--shard cannot split --format gif: GIF segments cannot be joined without encoding again; use mp4, mov or webm, or PNG shards", topic: .render)
+        }
+        if options.shard != nil && options.keepFrames {
+            throw UsageError(
+                "--keep-frames cannot be combined with --shard and --format \(format): a video's shard is a segment of its own; "
+                    + "render PNG shards and `merge --format \(format)` them to keep the frames", topic: .render)
+        }
     }
 }

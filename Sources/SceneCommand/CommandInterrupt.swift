@@ -14,6 +14,9 @@ enum CommandInterrupt {
     enum Phase: Sendable {
         case rendering(scene: String, folder: URL)
         case encoding(scene: String, folder: URL, video: URL)
+        /// Drawing frames straight into a video, writing no PNG frames (`--format` without
+        /// `--keep-frames`).
+        case streaming(scene: String, video: URL)
         case merging(folder: URL)
     }
 
@@ -61,6 +64,9 @@ enum CommandInterrupt {
         case .encoding(let scene, let folder, let video):
             return "\(program): interrupted while encoding \(video.path): no video was written; the frames of \(scene) are all kept "
                 + "in \(folder.path); run the same command again to encode them (no frame is drawn again)"
+        case .streaming(let scene, let video):
+            return "\(program): interrupted while rendering \(scene) into \(video.path): no video was written and no frame was kept "
+                + "(add --keep-frames to keep them); run the same command again to render it"
         case .merging(let folder):
             return "\(program): interrupted while merging \(folder.path): the shards' frames and manifests are kept; run the same merge again"
         case nil:

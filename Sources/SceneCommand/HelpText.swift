@@ -60,17 +60,26 @@ extension SceneCommand {
                   --jobs N           \(o.valueHint("--jobs")) (default: the CPUs this process may use:
                                      affinity mask, SLURM_CPUS_PER_TASK, cgroup CPU quota, the least;
                                      fewer when the memory does not hold that many workers for the frame size)
-                  --format F         png, mp4, gif, mov or webm (default: png); a video is encoded from
-                                     the frames by ffmpeg into <out>/<name>.<F> (exit 3 without it):
+                  --format F         png, mp4, gif, mov or webm (default: png); a video is encoded by
+                                     ffmpeg into <out>/<name>.<F> while the frames are drawn (exit 3
+                                     without it), and no PNG frame is written unless --keep-frames:
                                      mp4 H.264; gif at the nearest rate GIF shows (100/d fps: 50, 33.3,
                                      25 …, said when it differs); mov ProRes 4444 and webm VP9, both
-                                     with the frames' alpha (use --background clear)
+                                     with the frames' alpha (use --background clear). With --shard K/N
+                                     (not gif) the video is split into N segments of consecutive
+                                     frames, <out>/<name>/segment-K-of-N.<F>, that `merge` joins
+                                     without encoding again; --frames is refused
+                  --video-preset P   x264's preset for mp4: \(VideoPreset.validValues)
+                                     (default: \(VideoPreset.default.rawValue); slower presets make smaller files)
+                  --keep-frames      with a video format, also write the PNG frames and their manifest;
+                                     a rerun keeps the frames already written and draws only the rest
                   --background B     \(o.valueHint("--background")) (default: white): what frames
                                      are drawn over; clear leaves them transparent
                   --png-compression C  \(o.valueHint("--png-compression")) (default: fast): fast uses ISA-L
                                      (several times quicker to encode), small uses zlib level 6 (files
                                      about 15–20 % smaller)
                   --contact-sheet    also write <out>/<name>-contact-sheet.png: 8 frames with their times
+                                     (PNG frames only: with a video format, with --keep-frames)
 
                 Examples:
                 \(examples.map { "  \(p) render \($0)" }.joined(separator: "\n"))

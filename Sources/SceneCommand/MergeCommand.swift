@@ -15,7 +15,9 @@ extension SceneCommand {
             Verifies the shards rendered into DIR (a scene's folder, <out>/<name>, holding
             manifest-shard-K-of-N.json files; or an output folder, whose scene folders are each
             merged): every shard 1…N must have finished and every frame file must match the SHA-256
-            its shard recorded. Prints one line per shard (frames present, missing, damaged; an
+            its shard recorded. A folder of video segments (`render --format mp4 --shard K/N`
+            wrote segment-K-of-N.mp4 and .json) is joined instead: all N segments must be there,
+            and <out>/<name>.mp4 is written from them end to end without encoding again. Prints one line per shard (frames present, missing, damaged; an
             unfinished shard left a journal: it was killed or is still running), then writes
             DIR/manifest.json listing every frame, as one run of the whole scene would.
 
@@ -46,7 +48,9 @@ extension SceneCommand {
         let fm = FileManager.default
         let url = URL(fileURLWithPath: path)
         func holdsManifest(_ dir: URL) -> Bool {
-            ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).contains { $0.hasPrefix("manifest") && ($0.hasSuffix(".json") || $0.hasSuffix(".journal")) }
+            ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).contains {
+                ($0.hasPrefix("manifest") && ($0.hasSuffix(".json") || $0.hasSuffix(".journal"))) || ($0.hasPrefix("segment-") && $0.hasSuffix(".json"))
+            }
         }
         if holdsManifest(url) { return [url] }
         let names = ((try? fm.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
@@ -78,6 +82,7 @@ extension SceneCommand {
     /// Merges one scene's folder; prints the shard report to standard output.
     @MainActor
     private func merge(_ dir: URL, _ options: MergeOptions) -> SceneExitCode {
+        if Self.holdsSegments(dir) { return mergeSegments(dir, options) }
         do {
             CommandInterrupt.phase = .merging(folder: dir)
             var merge = try ShardMerge.verify(dir)

@@ -15,6 +15,7 @@ extension CommandArguments {
         case "--format": return "png, mp4, gif, mov or webm"
         case "--background": return "white, black, clear or #RRGGBB"
         case "--png-compression": return "fast or small"
+        case "--video-preset": return "an x264 preset: \(VideoPreset.validValues)"
         default: return "a value"
         }
     }
@@ -69,6 +70,9 @@ extension CommandArguments {
             options.format = f
         case "--background":
             options.background = try background(value, bad)
+        case "--video-preset":
+            guard let p = VideoPreset(rawValue: value.lowercased()) else { throw bad("is not an x264 preset") }
+            options.videoPreset = p
         case "--png-compression":
             guard let c = PNGCompression(rawValue: value.lowercased()) else { throw bad("is not a known compression") }
             options.pngCompression = c

@@ -96,10 +96,8 @@ extension SceneCommand {
 
     @MainActor
     func render(_ options: RenderOptions) -> Int32 {
-        if options.format != .png, options.frames != nil || options.shard != nil {
-            return fail(
-                "--format \(options.format.rawValue) needs every frame; it cannot be combined with --frames or --shard "
-                    + "(render the shards as PNG, then encode them)\n(see `\(program) render --help`)", .usageError)
+        do { try CommandArguments.checkVideoOptions(options) } catch {
+            return fail("\(error.message)\n(see `\(program) render --help`)", .usageError)
         }
         if options.format != .png, VideoEncoder.find("ffmpeg") == nil {
             return fail("--format \(options.format.rawValue) needs ffmpeg, which is not installed (apt-get install ffmpeg)", .unavailable)
@@ -121,26 +119,27 @@ extension SceneCommand {
             do {
                 var recorder = job.recorder
                 recorder.sceneName = job.scene.name
-                if let shard = options.shard {
-                    // The recorder's shard, so that each shard keeps its own manifest
-                    // (manifest-shard-K-of-N.json) and shards can share a folder.
-                    recorder.shard = shard
-                }
-                let range = options.frames
-                CommandInterrupt.phase = .rendering(scene: job.scene.name, folder: dir)
-                let seq = try job.scene.record(
-                    with: recorder, duration: job.duration, to: dir,
-                    frames: range.map { range in { range.contains($0) } })
-                let secs = Date().timeIntervalSince(start)
-                var encoded: (line: String, seconds: Double)?
+                var range = options.frames.map { range in { range.contains($0) } as (Int) -> Bool }
+                var segment: VideoSegment?
                 if let format = options.format.video {
-                    do {
-                        encoded = try encodeVideo(seq, scene: job.scene.name, into: out, format: format)
-                    } catch let error as RenderError {
-                        if case .missingTool = error { return fail("\(job.scene.name): \(error)", .unavailable) }
-                        throw error
+                    let video = try videoOutput(format, options, job: job, dir: dir, out: out)
+                    recorder.video = video.output
+                    segment = video.segment
+                    if let frames = video.segment.map({ $0.first...$0.last }) { range = { frames.contains($0) } }
+                    CommandInterrupt.phase = options.keepFrames
+                        ? .rendering(scene: job.scene.name, folder: dir) : .streaming(scene: job.scene.name, video: video.output.url)
+                } else {
+                    if let shard = options.shard {
+                        // The recorder's shard, so that each shard keeps its own manifest
+                        // (manifest-shard-K-of-N.json) and shards can share a folder.
+                        recorder.shard = shard
                     }
+                    CommandInterrupt.phase = .rendering(scene: job.scene.name, folder: dir)
                 }
+                let seq = try job.scene.record(with: recorder, duration: job.duration, to: dir, frames: range)
+                CommandInterrupt.phase = nil
+                try segment?.write(in: dir)
+                let secs = Date().timeIntervalSince(start)
                 let reused = seq.frames.count - seq.rendered
                 let workers = "\(recorder.jobs) worker\(recorder.jobs == 1 ? "" : "s") (\(job.workersSource))"
                 var line =
@@ -148,9 +147,9 @@ extension SceneCommand {
                     + (options.shard.map { "\($0.summary), " } ?? "") + "\(workers) "
                     + (reused > 0 ? "(\(reused) unchanged from an earlier run, kept) " : "")
                     + "(\(String(format: "%.1f", secs)) s, \(String(format: "%.0f", Double(seq.frames.count) / max(secs, 1e-9))) frames/s)"
-                if let encoded {
-                    print(line)
-                    line = encoded.line
+                if let made = seq.video {
+                    if options.keepFrames { print(line) }
+                    line = videoLine(made, seq: seq, scene: job.scene.name, segment: segment, seconds: secs, workers: workers)
                 }
                 if options.contactSheet {
                     if seq.frames.isEmpty {
@@ -163,6 +162,11 @@ extension SceneCommand {
                     }
                 }
                 print(line)
+            } catch let error as RenderError {
+                if case .missingTool = error { return fail("\(job.scene.name): \(error)", .unavailable) }
+                return fail("\(job.scene.name): \(error)", .renderError)
+            } catch let error as UsageError {
+                return fail("\(error.message)\n(see `\(program) render --help`)", .usageError)
             } catch {
                 return fail("\(job.scene.name): \(error)", .renderError)
             }

@@ -30,6 +30,10 @@ struct RenderOptions: Equatable, Sendable {
     /// Parallel workers, 1...1024; nil uses the processor count.
     var jobs: Int?
     var format: OutputFormat = .png
+    /// `--video-preset`: x264's preset for `--format mp4`; nil uses `VideoPreset.default`.
+    var videoPreset: VideoPreset?
+    /// `--keep-frames`: with a video format, also write the PNG frames (and resume from them).
+    var keepFrames = false
     var contactSheet = false
     /// PNG compression: fast (ISA-L, the default) or small (zlib, smaller files).
     var pngCompression = PNGCompression.fast

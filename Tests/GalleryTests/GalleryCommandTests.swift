@@ -40,8 +40,11 @@ final class GalleryCommandTests: XCTestCase {
         }
     }
 
-    func testVideoWithAShardIsAUsageError() async {
-        XCTAssertEqual(gallery.run(["render", "drag-box", "--format", "mp4", "--shard", "1/2", "--out", temporaryFolder().path]), 2)
+    /// A video's shard is a segment of consecutive frames, but GIF segments cannot be joined
+    /// without encoding again, and a video needs every frame (no --frames).
+    func testGIFWithAShardOrAVideoWithFramesIsAUsageError() async {
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--format", "gif", "--shard", "1/2", "--out", temporaryFolder().path]), 2)
+        XCTAssertEqual(gallery.run(["render", "drag-box", "--format", "mp4", "--frames", "0..9", "--out", temporaryFolder().path]), 2)
     }
 
     /// `--shard auto/N` reads the index from a Kubernetes or Slurm variable: Kubernetes index 2

@@ -121,4 +121,32 @@ final class TerminalVideoTests: XCTestCase {
         // the rerun keeps each of them that its 31 frames include.
         XCTAssertTrue(summary.contains("(\(min(kept, 31)) unchanged from an earlier run, kept)"), "\(kept) kept: \(summary)")
     }
+
+    /// SIGINT while a video is piped (no --keep-frames): exit 130, a message saying that no
+    /// video was written and no frame kept, ffmpeg ended, and neither the video nor its
+    /// temporary file left in the output folder.
+    func testInterruptWhileStreamingLeavesNoVideo() throws {
+        guard VideoEncoder.find("ffmpeg") != nil else { throw XCTSkip("ffmpeg is not installed") }
+        let gallery = try galleryBinary()
+        let out = try temporaryFolder()
+        let p = Process()
+        p.executableURL = gallery
+        p.arguments = ["render", "drag-box", "--duration", "60", "--format", "mp4", "--jobs", "1", "--out", out.path]
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        // The temporary video appears once ffmpeg has written its first output.
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter({ $0.contains(".tmp.") }).isEmpty {
+            usleep(50_000)
+        }
+        XCTAssertFalse(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty, "no temporary video appeared")
+        kill(p.processIdentifier, SIGINT)
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 130, message)
+        XCTAssertTrue(message.contains("interrupted while rendering drag-box into \(out.path)/drag-box.mp4: no video was written"), message)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), [], "the video's temporary file is removed")
+    }
 }

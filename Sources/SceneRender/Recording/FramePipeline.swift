@@ -28,22 +28,65 @@ struct FrameOutcome: Sendable {
     var kept: [FrameRecord]
     /// How many of `toWrite` were not drawn for this write (bytes of an earlier frame).
     var reused: Int
+    /// With a video: the frame's pixels in the stream's layout, piped once per index of
+    /// `toWrite` and `kept`.
+    var pixels: Data?
 }
 
 /// The last frame encoded by any worker, so that a job repeating it (a still stretch longer
-/// than one job) takes its bytes.
+/// than one job) takes its bytes: the PNG and its hash, and with a video its pixels.
 final class LastEncodedFrame: @unchecked Sendable {
+    typealias Entry = (data: Data?, sha256: SHA256Digest?, pixels: Data?)
     private let lock = NSLock()
-    private var entry: (key: FrameKey, data: Data, sha256: SHA256Digest)?
+    private var entry: (key: FrameKey, value: Entry)?
 
-    func bytes(for key: FrameKey) -> (data: Data, sha256: SHA256Digest)? {
+    func bytes(for key: FrameKey) -> Entry? {
         lock.lock(); defer { lock.unlock() }
         guard let e = entry, e.key == key else { return nil }
-        return (e.data, e.sha256)
+        return e.value
     }
-    func store(key: FrameKey, data: Data, sha256: SHA256Digest) {
+    func store(key: FrameKey, _ value: Entry) {
         lock.lock(); defer { lock.unlock() }
-        entry = (key, data, sha256)
+        entry = (key, value)
+    }
+}
+
+/// Frames of a recording piped into a video while they are drawn: the stream, and the window
+/// that keeps the outcomes waiting for their turn bounded.
+struct VideoFrames: Sendable {
+    let stream: VideoStream
+    let window: ReorderWindow
+    /// Whether PNG files are written too (`VideoOutput.keepsFrames`).
+    let writesFiles: Bool
+}
+
+/// Keeps the outcomes that wait to be piped in job order few: a worker holding job s waits
+/// before handing it on while s ≥ next + capacity (next: the first job not piped yet). The
+/// worker holding job `next` never waits, so the window always moves on; at most `capacity`
+/// outcomes (whole frames of pixels) wait in the writer, whatever order the workers finish in.
+final class ReorderWindow: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var next = 0
+    private var cancelled = false
+    let capacity: Int
+    init(capacity: Int) { self.capacity = max(1, capacity) }
+
+    /// Waits until job `sequence` may be handed on (or the recording failed).
+    func waitTurn(_ sequence: Int) {
+        condition.lock(); defer { condition.unlock() }
+        while sequence >= next + capacity && !cancelled { condition.wait() }
+    }
+    /// Job `next` was piped.
+    func advance() {
+        condition.lock(); defer { condition.unlock() }
+        next += 1
+        condition.broadcast()
+    }
+    /// Lets every waiting worker go on (after a failure nothing more is piped).
+    func cancel() {
+        condition.lock(); defer { condition.unlock() }
+        cancelled = true
+        condition.broadcast()
     }
 }
 
@@ -54,6 +97,10 @@ final class FrameResults: @unchecked Sendable {
     private var written = 0
     private var reusedFrames = 0
     private var hasFailed = false
+    /// Called (once per failure, outside the lock) when a frame fails: the video's window is
+    /// cancelled so that no worker waits for a job that will never be piped. Set before the
+    /// threads start.
+    var onFailure: (@Sendable () -> Void)?
 
     func wrote(_ count: Int, reused: Int) {
         lock.lock(); defer { lock.unlock() }
@@ -61,9 +108,11 @@ final class FrameResults: @unchecked Sendable {
         reusedFrames += reused
     }
     func fail(index: Int, _ error: Error) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
         errors.append((index, error))
         hasFailed = true
+        lock.unlock()
+        onFailure?()
     }
     var failed: Bool { lock.lock(); defer { lock.unlock() }; return hasFailed }
     var writtenCount: Int { lock.lock(); defer { lock.unlock() }; return written }

@@ -41,6 +41,12 @@ public struct FrameRecorder: Sendable {
     /// Bytes the recording's workers may use; nil (default) reads the system's available memory
     /// (see `RecordingMemory`). `record` refuses `jobs` that do not fit (`validateMemory()`).
     public var availableMemory: Int?
+    /// A video to pipe the frames into while they are drawn (see `VideoOutput` and
+    /// `VideoStream`); nil (default) writes PNG frames only. Without `keepsFrames` no PNG file,
+    /// manifest or journal is written and nothing is resumed. The frames selected (`record`'s
+    /// `frames:`) should be consecutive: the video holds them end to end. A shard of a video is
+    /// a segment of consecutive frames (`VideoSegment`), so `shard` must stay `.all`.
+    public var video: VideoOutput?
 
     public init(
         size: CGSize, fps: Double = 60, scale: Double = 1, background: Color? = .white,
@@ -79,6 +85,11 @@ public struct FrameRecorder: Sendable {
                 valid: "1…\(CairoRenderer.maximumPixelDimension) pixels per side")
         }
         guard jobs >= 1 else { throw RenderError.invalidParameter(name: "jobs", value: "\(jobs)", valid: "≥ 1") }
+        guard video == nil || shard == .all else {
+            throw RenderError.invalidParameter(
+                name: "shard", value: shard.description,
+                valid: "1/1 with a video (a video's shard is a segment of consecutive frames: select them with `frames:`)")
+        }
         guard (0...9).contains(compressionLevel) else {
             throw RenderError.invalidParameter(name: "compressionLevel", value: "\(compressionLevel)", valid: "0...9")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import CCairo
 
 /// One draw-and-encode worker of a recording, run on its own thread: for each job it keeps the
 /// files an earlier run left that match (see `ResumeCandidates`), takes the bytes of the last
@@ -17,6 +18,8 @@ struct FrameWorker: Sendable {
     let results: FrameResults
     let progress: ProgressReporter
     let cpu: CPUTimeTotals
+    /// With a video: where the pixels go (nil for PNG frames only).
+    let video: VideoFrames?
 
     /// Takes jobs until the queue is closed (skipping them after any failure), hands each
     /// outcome to the writer, then adds this thread's stage times to `cpu`.
@@ -27,7 +30,9 @@ struct FrameWorker: Sendable {
         while let job = jobs.take() {
             if results.failed { continue }
             clock.restart()
-            outcomes.put(process(job, renderer: renderer, encoder: encoder, clock: &clock))
+            let outcome = process(job, renderer: renderer, encoder: encoder, clock: &clock)
+            video?.window.waitTurn(job.sequence)
+            outcomes.put(outcome)
         }
         cpu.add(clock.times)
     }
@@ -44,27 +49,92 @@ struct FrameWorker: Sendable {
             }
         }
         clock.lap(\.hashing)
-        guard !outcome.toWrite.isEmpty else { return outcome }
+        guard !outcome.toWrite.isEmpty else {
+            if video != nil, let first = outcome.kept.first {
+                do { outcome.pixels = try keptPixels(index: first.index) } catch {
+                    results.fail(index: first.index, error)
+                    outcome.kept = []
+                }
+                clock.lap(\.encoding)
+            }
+            return outcome
+        }
         if let earlier = lastEncoded.bytes(for: job.key) {
-            (outcome.data, outcome.sha256) = (earlier.data, earlier.sha256)
+            (outcome.data, outcome.sha256, outcome.pixels) = earlier
             outcome.reused = outcome.toWrite.count
             return outcome
         }
         do {
             let surface = try renderer.draw(job.list, scale: scale, background: background)
             clock.lap(\.drawing)
-            let data = try encoder.encode(surface: surface, knownOpaque: renderer.lastDrawIsOpaque)
-            clock.lap(\.encoding)
-            let sha = SHA256Digest(of: data)
-            clock.lap(\.hashing)
-            lastEncoded.store(key: job.key, data: data, sha256: sha)
-            (outcome.data, outcome.sha256) = (data, sha)
+            if let video {
+                outcome.pixels = Self.pixels(of: surface, layout: video.stream.layout, width: video.stream.width, height: video.stream.height)
+                clock.lap(\.encoding)
+            }
+            if video?.writesFiles ?? true {
+                let data = try encoder.encode(surface: surface, knownOpaque: renderer.lastDrawIsOpaque)
+                clock.lap(\.encoding)
+                let sha = SHA256Digest(of: data)
+                clock.lap(\.hashing)
+                (outcome.data, outcome.sha256) = (data, sha)
+            }
+            lastEncoded.store(key: job.key, (outcome.data, outcome.sha256, outcome.pixels))
             outcome.reused = outcome.toWrite.count - 1
         } catch {
             results.fail(index: job.indices[0], error)
             outcome.toWrite = []
         }
         return outcome
+    }
+
+    /// A drawn frame's pixels for the video: with `.bgra`, Cairo's bytes as they are (the
+    /// frames are opaque, so premultiplied equals straight); with `.yuv420p`, those converted
+    /// by `YUVConversion`; with `.rgba`, straight RGBA (`CairoRenderer.straightRGBA`).
+    static func pixels(of surface: OpaquePointer, layout: VideoStream.PixelLayout, width: Int, height: Int) -> Data {
+        switch layout {
+        case .rgba:
+            return Data(CairoRenderer.straightRGBA(surface: surface, width: width, height: height).pixels)
+        case .yuv420p:
+            let base = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+            return YUVConversion.convert(base, stride: Int(cairo_image_surface_get_stride(surface)), width: width, height: height, r: 2, g: 1, b: 0)
+        case .bgra:
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            let base = cairo_image_surface_get_data(surface)!
+            if stride == width * 4 { return Data(bytes: base, count: width * height * 4) }
+            var data = Data(count: width * height * 4)
+            data.withUnsafeMutableBytes { out in
+                for y in 0..<height { memcpy(out.baseAddress! + y * width * 4, base + y * stride, width * 4) }
+            }
+            return data
+        }
+    }
+
+    /// The pixels of a frame kept from an earlier run, read from its PNG file (whose hash the
+    /// worker checked) for the video.
+    func keptPixels(index k: Int) throws -> Data? {
+        guard let video else { return nil }
+        let data = try RegularFile.read(folder.frame(k), maxBytes: RegularFile.maxFrameBytes, what: "frame")
+        let image = try PNGCodec.decode(data, source: folder.frame(k).path)
+        guard image.width == video.stream.width, image.height == video.stream.height else {
+            throw RenderError.io(path: folder.frame(k).path, reason: "a kept frame of \(image.width)x\(image.height) pixels in a \(video.stream.width)x\(video.stream.height) video")
+        }
+        switch video.stream.layout {
+        case .rgba: return Data(image.pixels)
+        case .yuv420p:
+            return image.pixels.withUnsafeBytes {
+                YUVConversion.convert($0.baseAddress!, stride: image.width * 4, width: image.width, height: image.height, r: 0, g: 1, b: 2)
+            }
+        case .bgra: break
+        }
+        var pixels = image.pixels
+        pixels.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                p.swapAt(i, i + 2)
+                i += 4
+            }
+        }
+        return Data(pixels)
     }
 
     /// The record of frame `index`'s file when an earlier run recorded it under `key` with the

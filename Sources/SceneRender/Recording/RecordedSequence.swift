@@ -24,8 +24,11 @@ public struct RecordedSequence: Sendable {
     /// How many frames were kept from an earlier run: the file's SHA-256 and the frame's key
     /// both matched a manifest in the folder.
     public var kept: Int { frames.count - rendered }
-    /// The manifest written.
+    /// The manifest written (nil for a video only).
     public var manifest: URL?
+    /// The video the frames were piped into (`FrameRecorder.video`). For a video only, `frames`
+    /// names the frames the video holds; their files were not written.
+    public var video: VideoEncoder.Output?
     /// Processor time each stage of this run took, summed over its threads.
     public var cpuTime = RecordingCPUTime()
 

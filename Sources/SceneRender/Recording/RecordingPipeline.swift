@@ -6,6 +6,8 @@ import Dispatch
 /// thread (`FrameSimulation`) while `jobs` worker threads draw and encode (`FrameWorker`) and
 /// one thread writes the files and the journal (`FrameWriter`); at the end, write the manifest
 /// and report. At most `2 × jobs` jobs and `2 × jobs` encoded frames wait between the threads.
+/// With a video (`FrameRecorder.video`) the writer also pipes the frames into ffmpeg in frame
+/// order; a video only (no `keepsFrames`) touches no folder, manifest or journal.
 @MainActor
 struct RecordingPipeline {
     let recorder: FrameRecorder
@@ -14,10 +16,13 @@ struct RecordingPipeline {
     let selection: FrameSelection
     let encoderName: String
     let pixels: (width: Int, height: Int)
-    var manifest: RecordingManifest
+    let header: FrameManifest
+    /// Nil for a video only.
+    var manifest: RecordingManifest?
     let candidates: ResumeCandidates
-    /// Held from before the earlier runs' files are read until the manifest is written.
-    let lock: RecordingLock
+    /// Held from before the earlier runs' files are read until the manifest is written (nil
+    /// for a video only).
+    let lock: RecordingLock?
 
     /// Prepares the folder, takes the manifest's lock (`RecordingLock`) and reads the earlier
     /// runs' manifests and journals.
@@ -31,16 +36,23 @@ struct RecordingPipeline {
     ) throws {
         self.recorder = recorder
         self.times = times
-        folder = try OutputFolder.prepare(directory, prefix: recorder.filePrefix)
-        lock = try RecordingLock(directory: folder.url, manifestName: recorder.shard.manifestName)
         pixels = try CairoRenderer.pixelSize(recorder.size, scale: recorder.scale)
         let environment = FrameManifest.currentEnvironment()
         encoderName = recorder.pngCompression.encoderDescription(compressionLevel: recorder.compressionLevel)
-        let header = FrameManifest.header(
+        header = FrameManifest.header(
             of: recorder, scene: scene, duration: duration, frameCount: times.count,
             pixels: pixels, environment: environment, encoder: encoderName)
-        candidates = recorder.resume ? try ResumeCandidates.load(in: folder.url, prefix: folder.prefix) : ResumeCandidates()
-        manifest = try RecordingManifest(header: header, in: folder, manifestName: recorder.shard.manifestName, times: times)
+        if let video = recorder.video, !video.keepsFrames {
+            folder = OutputFolder(url: directory, prefix: recorder.filePrefix)
+            lock = nil
+            candidates = ResumeCandidates()
+            manifest = nil
+        } else {
+            folder = try OutputFolder.prepare(directory, prefix: recorder.filePrefix)
+            lock = try RecordingLock(directory: folder.url, manifestName: recorder.shard.manifestName)
+            candidates = recorder.resume ? try ResumeCandidates.load(in: folder.url, prefix: folder.prefix) : ResumeCandidates()
+            manifest = try RecordingManifest(header: header, in: folder, manifestName: recorder.shard.manifestName, times: times)
+        }
         self.selection = FrameSelection(frameCount: times.count, shard: recorder.shard, selection: selection)
     }
 
@@ -49,24 +61,38 @@ struct RecordingPipeline {
     mutating func run<V: View>(_ view: V, input: InputScript) throws -> RecordedSequence {
         let host = try SceneHost(view, size: recorder.size, textMeasurer: PangoTextEngine(), environment: recorder.displayEnvironment)
         host.send(try input.checkedEvents(fps: recorder.fps))
-        let journal = try manifest.openJournal()
         let settings = FrameKey.settings(
             pixelWidth: pixels.width, pixelHeight: pixels.height, scale: recorder.scale,
             background: recorder.background, encoder: encoderName,
-            environment: manifest.header.environment)
+            environment: header.environment)
         let jobs = 2 * recorder.jobs
+        let video = try recorder.video.map { output in
+            // Opaque frames go to ffmpeg as yuv420p for mp4 (converted by the workers) or as
+            // Cairo drew them; others un-premultiplied.
+            let opaque = (recorder.background?.resolved.opacity ?? 0) >= 1
+            let layout: VideoStream.PixelLayout = !opaque ? .rgba : output.format == .mp4 ? .yuv420p : .bgra
+            let stream = try VideoStream(output, width: pixels.width, height: pixels.height, fps: recorder.fps, layout: layout)
+            return VideoFrames(stream: stream, window: ReorderWindow(capacity: jobs), writesFiles: output.keepsFrames)
+        }
+        let journal: FrameJournal?
+        do { journal = try manifest?.openJournal() } catch {
+            video?.stream.cancel()
+            throw error
+        }
         let queue = BoundedQueue<FrameJob>(capacity: jobs)
         let writes = BoundedQueue<FrameOutcome>(capacity: jobs)
         let results = FrameResults()
-        let progress = ProgressReporter(total: selection.count, mode: recorder.progressMode, name: manifest.header.scene)
+        if let window = video?.window { results.onFailure = { window.cancel() } }
+        let progress = ProgressReporter(total: selection.count, mode: recorder.progressMode, name: header.scene)
         let cpu = CPUTimeTotals()
-        let writer = FrameWriter(outcomes: writes, journal: journal, folder: folder, results: results, progress: progress, cpu: cpu)
+        let writer = FrameWriter(
+            outcomes: writes, journal: journal, folder: folder, results: results, progress: progress, cpu: cpu, video: video)
         let writerDone = Self.start(writer.run)
         let worker = FrameWorker(
             jobs: queue, outcomes: writes, folder: folder, candidates: candidates, scale: recorder.scale,
             background: recorder.background, compression: recorder.pngCompression,
             compressionLevel: recorder.compressionLevel, lastEncoded: LastEncodedFrame(),
-            results: results, progress: progress, cpu: cpu)
+            results: results, progress: progress, cpu: cpu, video: video)
         let workersDone = (0..<recorder.jobs).map { _ in Self.start(worker.run) }
 
         var simulation = FrameSimulation(
@@ -78,8 +104,16 @@ struct RecordingPipeline {
         writes.close()
         writerDone.wait()
         progress.finish()
-        try manifest.finish(earlierError: results.firstError)
-        lock.release()
+        var made: VideoEncoder.Output?
+        if let video {
+            if results.firstError == nil {
+                do { made = try video.stream.finish() } catch { results.fail(index: times.count, error) }
+            } else {
+                video.stream.cancel()
+            }
+        }
+        try manifest?.finish(earlierError: results.firstError)
+        lock?.release()
         if let error = results.firstError { throw error }
         cpu.add(simulationTime)
         var sequence = RecordedSequence(
@@ -87,7 +121,8 @@ struct RecordingPipeline {
             times: times, fps: recorder.fps, size: recorder.size, scale: recorder.scale)
         sequence.rendered = results.writtenCount
         sequence.reused = results.reusedCount
-        sequence.manifest = manifest.url
+        sequence.manifest = manifest?.url
+        sequence.video = made
         sequence.cpuTime = cpu.value
         return sequence
     }

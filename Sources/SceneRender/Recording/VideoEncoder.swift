@@ -63,12 +63,52 @@ public enum VideoEncoder {
     ///   - sequence: the recording.
     ///   - format: the video format.
     public static func frameCount(of sequence: RecordedSequence, format: Format) -> Int {
-        let count = sequence.times.count
+        frameCount(frames: sequence.times.count, fps: sequence.fps, format: format)
+    }
+
+    /// Frames a video of `frames` frames at `fps` holds in `format` (see `frameCount(of:format:)`).
+    public static func frameCount(frames count: Int, fps recorded: Double, format: Format) -> Int {
         guard format == .gif else { return count }
-        let rate = gifFrameRate(for: sequence.fps)
+        let rate = gifFrameRate(for: recorded)
         let fps = Double(rate.numerator) / Double(rate.denominator)
-        if abs(fps - sequence.fps) <= 1e-9 { return count }
-        return max(1, Int((Double(count) / sequence.fps * fps).rounded()))
+        if abs(fps - recorded) <= 1e-9 { return count }
+        return max(1, Int((Double(count) / recorded * fps).rounded()))
+    }
+
+    /// ffmpeg's output options for `format` from frames at `fps` (filters, codec, pixel format;
+    /// `preset` for mp4's x264), and the frame rate of the file (GIF's nearest, else `fps`).
+    /// `yuvInput`: the frames come as `YUVConversion`'s BT.709 yuv420p of even size, encoded as
+    /// they are and tagged BT.709 limited range.
+    static func codecArguments(_ format: Format, fps: Double, preset: VideoPreset, yuvInput: Bool = false) -> (arguments: [String], fps: Double) {
+        switch format {
+        case .mp4 where yuvInput:
+            return (
+                ["-c:v", "libx264", "-preset", preset.rawValue, "-pix_fmt", "yuv420p", "-colorspace", "bt709", "-color_primaries", "bt709",
+                    "-color_trc", "bt709", "-color_range", "tv"],
+                fps
+            )
+        case .mp4:
+            return (["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", preset.rawValue, "-pix_fmt", "yuv420p"], fps)
+        case .gif:
+            let rate = gifFrameRate(for: fps)
+            return (
+                ["-vf", "fps=\(rate.numerator)/\(rate.denominator),split[a][b];[a]palettegen[p];[b][p]paletteuse"],
+                Double(rate.numerator) / Double(rate.denominator)
+            )
+        case .mov:
+            return (["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0"], fps)
+        case .webm:
+            return (
+                ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=0x00000000", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-b:v", "0", "-crf", "30", "-row-mt", "1"],
+                fps
+            )
+        }
+    }
+
+    /// The temporary file an encode of `url` writes before it is renamed: hidden, beside it,
+    /// with this process's id.
+    static func temporaryURL(for url: URL, format: Format) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp.\(format.rawValue)")
     }
 
     /// Encodes the frames of `sequence` (every frame of the recording must be present) into
@@ -78,6 +118,7 @@ public enum VideoEncoder {
     ///   - sequence: the recording whose frame files are encoded, at its frame rate.
     ///   - url: the video file to write (through a temporary file beside it, renamed at the end).
     ///   - format: the container and codec; nil picks it from `url`'s extension.
+    ///   - preset: x264's preset for mp4 (default `VideoPreset.default`).
     ///   - filePrefix: the frame files' name before their six-digit index.
     ///   - searchPath: where to look for ffmpeg (`PATH`'s form).
     ///   - progress: called with the number of frames encoded so far, from another thread, as
@@ -87,7 +128,7 @@ public enum VideoEncoder {
     ///   `RenderError.io` when a frame file is missing or ffmpeg fails (with its last output).
     @discardableResult
     public static func encode(
-        _ sequence: RecordedSequence, to url: URL, format: Format? = nil,
+        _ sequence: RecordedSequence, to url: URL, format: Format? = nil, preset: VideoPreset = .default,
         filePrefix: String = "frame_", searchPath: String? = ProcessInfo.processInfo.environment["PATH"],
         progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> Output {
@@ -101,24 +142,15 @@ public enum VideoEncoder {
             }
         }
         let format = format ?? Format(rawValue: url.pathExtension.lowercased()) ?? .mp4
-        let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp.\(format.rawValue)")
+        let tmp = temporaryURL(for: url, format: format)
         var args = [
             "-nostdin", "-y", "-loglevel", "error", "-nostats", "-progress", "pipe:1",
             "-framerate", String(sequence.fps),
             "-i", sequence.directory.appendingPathComponent("\(filePrefix)%06d.png").path
         ]
-        var fps = sequence.fps
-        switch format {
-        case .mp4: args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p"]
-        case .gif:
-            let rate = gifFrameRate(for: sequence.fps)
-            fps = Double(rate.numerator) / Double(rate.denominator)
-            args += ["-vf", "fps=\(rate.numerator)/\(rate.denominator),split[a][b];[a]palettegen[p];[b][p]paletteuse"]
-        case .mov:
-            args += ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0"]
-        case .webm:
-            args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=0x00000000", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-b:v", "0", "-crf", "30", "-row-mt", "1"]
-        }
+        let codec = codecArguments(format, fps: sequence.fps, preset: preset)
+        args += codec.arguments
+        let fps = codec.fps
         args += ["-f", format == .mov ? "mov" : format.rawValue, tmp.path]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
@@ -168,7 +200,7 @@ public enum VideoEncoder {
 }
 
 /// The bytes a reader thread collects, handed to the thread that waits for them.
-private final class ErrorOutput: @unchecked Sendable {
+final class ErrorOutput: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var data = Data()
     func set(_ data: Data) {

@@ -36,7 +36,7 @@ for e in sys.argv[4:]:
 manifest_text = open(os.path.join(top, 'Package.swift')).read()
 has_module = lambda name: re.search(r'name:\s*"' + name + r'"', manifest_text) is not None
 swiftui_module = 'SwiftUI' if has_module('SwiftUI') else 'SceneGraph'
-extra_products = [m for m in ('Charts', 'Combine', 'SwiftUI', 'UIKit', 'CoreGraphics', 'CoreLocation') if has_module(m)]
+extra_products = [m for m in ('Charts', 'Combine', 'SwiftUI', 'UIKit', 'CoreGraphics', 'CoreLocation', 'MapKit', 'AVFoundation', 'Speech') if has_module(m)]
 implicit = 'Combine' if has_module('Combine') else 'SceneGraph'
 
 

@@ -61,6 +61,9 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "Speech", targets: ["Speech"]),
         .library(name: "SceneRender", targets: ["SceneRender"]),
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
         .library(name: "SceneCommand", targets: ["SceneCommand"]),
@@ -88,6 +91,10 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["SceneGraph"], path: "Sources/AppleFrameworks/UIKit", swiftSettings: strict),
         .target(name: "CoreGraphics", path: "Sources/AppleFrameworks/CoreGraphics", swiftSettings: strict),
         .target(name: "CoreLocation", path: "Sources/AppleFrameworks/CoreLocation", swiftSettings: strict),
+        .target(
+            name: "MapKit", dependencies: ["SceneGraph", "CoreLocation"], path: "Sources/AppleFrameworks/MapKit", swiftSettings: strict),
+        .target(name: "AVFoundation", path: "Sources/AppleFrameworks/AVFoundation", swiftSettings: strict),
+        .target(name: "Speech", dependencies: ["AVFoundation"], path: "Sources/AppleFrameworks/Speech", swiftSettings: strict),
         // `import SwiftUI` for code that spells it: SceneGraph re-exported under SwiftUI's name.
         .target(name: "SwiftUI", dependencies: ["SceneGraph"], swiftSettings: strict),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -118,7 +125,10 @@ let package = Package(
         .testTarget(name: "SpringsTests", dependencies: ["Springs", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(name: "SceneGraphTests", dependencies: ["SceneGraph", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "PropertyTestSupport"], swiftSettings: strict),
-        .testTarget(name: "AppleFrameworksTests", dependencies: ["UIKit", "CoreGraphics", "CoreLocation"], swiftSettings: strict),
+        .testTarget(
+            name: "AppleFrameworksTests",
+            dependencies: ["UIKit", "CoreGraphics", "CoreLocation", "MapKit", "AVFoundation", "Speech", "SceneTesting"],
+            swiftSettings: strict),
         // Its catalog is a resource, and the plug-in gives it the generated symbols, as in a user's target.
         .testTarget(
             name: "AssetCatalogTests", dependencies: ["SceneAssets", "SceneGraph", "SceneRender", "SceneTesting"],

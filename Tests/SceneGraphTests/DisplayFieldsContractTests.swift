@@ -93,6 +93,10 @@ final class DisplayFieldsContractTests: XCTestCase {
                 .fill(
                     Path(CGRect(x: 0, y: 0, width: 3, height: 3)), FillStyle(),
                     .angularGradient(gradient, center: .center, startAngle: 0, endAngle: 1), transform: .identity),
+                .stroke(
+                    Path(CGRect(x: 0, y: 0, width: 3, height: 3)), StrokeStyle(lineWidth: 1),
+                    .image(ImagePattern(path: "/nowhere.png", sourceRect: CGRect(x: 0, y: 0, width: 1, height: 1), scale: 2)),
+                    transform: .identity),
                 .text(text, transform: .identity),
                 .image(ImageItem(path: "/nowhere.png", frame: CGRect(x: 0, y: 0, width: 2, height: 2)), transform: .identity),
                 .endGroup

@@ -124,6 +124,8 @@ extension Paint: DisplayFields {
         case .angularGradient(let g, let center, let a0, let a1):
             v.integer("case", 4); v.nested("gradient", g); v.nested("center", center)
             v.number("startAngle", a0); v.number("endAngle", a1)
+        case .image(let pattern):
+            v.integer("case", 5); v.nested("pattern", pattern)
         }
     }
 }

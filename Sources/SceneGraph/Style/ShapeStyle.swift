@@ -15,6 +15,8 @@ public enum Paint: Hashable, Sendable {
     case radialGradient(Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     /// A conic gradient around `center` (unit coordinates), angles in radians.
     case angularGradient(Gradient, center: UnitPoint, startAngle: Double, endAngle: Double)
+    /// An image file tiled over the shape's bounding box (`ImagePaint`).
+    case image(ImagePattern)
 
     /// The same paint with its opacity multiplied by `factor`.
     public func multiplyingOpacity(by factor: Double) -> Paint {
@@ -32,6 +34,9 @@ public enum Paint: Hashable, Sendable {
         case .angularGradient(var g, let c, let a0, let a1):
             g.multiplyOpacity(f)
             return .angularGradient(g, center: c, startAngle: a0, endAngle: a1)
+        case .image(var pattern):
+            pattern.opacity *= factor
+            return .image(pattern)
         }
     }
 }

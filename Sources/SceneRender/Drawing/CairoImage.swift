@@ -3,23 +3,57 @@ import CCairo
 
 /// Drawing image items (see CairoRenderer.swift).
 extension CairoRenderer {
-    /// Draws a PNG or JPEG file (told apart by its first bytes) into the item's frame (stretched
-    /// to fill it), loading it once per renderer.
-    func drawImage(_ item: ImageItem, transform t: CGAffineTransform, on cr: OpaquePointer, scale: Double) {
+    /// The PNG or JPEG file at `path` (told apart by its first bytes) as a Cairo surface, loaded
+    /// once per renderer; nil (with a warning) when it cannot be read.
+    func imageSurface(_ path: String) -> OpaquePointer? {
+        if let cached = images[path] { return cached }
         let surface: OpaquePointer?
-        if let cached = images[item.path] {
-            surface = cached
-        } else {
-            do {
-                let image = try RenderedImage(contentsOfImageFile: URL(fileURLWithPath: item.path))
-                surface = ContactSheet.makeSurface(image)
-            } catch {
-                WarningLog.warn("image file \(error); drawing nothing in its place")
-                surface = nil
-            }
-            images[item.path] = surface
+        do {
+            let image = try RenderedImage(contentsOfImageFile: URL(fileURLWithPath: path))
+            surface = ContactSheet.makeSurface(image)
+        } catch {
+            WarningLog.warn("image file \(error); drawing nothing in its place")
+            surface = nil
         }
-        guard let surface, item.frame.width > 0, item.frame.height > 0 else { return }
+        images[path] = surface
+        return surface
+    }
+
+    /// Sets the source to `pattern`'s image tiled from `origin` (local coordinates): the
+    /// pattern's source rectangle (rounded out to whole pixels, at least one) copied with its
+    /// opacity into a tile, repeated, one pixel `scale` points. A missing image paints nothing.
+    func setImageSource(_ cr: OpaquePointer, _ pattern: ImagePattern, origin: CGPoint) {
+        guard let surface = imageSurface(pattern.path) else {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            return
+        }
+        let iw = Double(cairo_image_surface_get_width(surface)), ih = Double(cairo_image_surface_get_height(surface))
+        let r = pattern.sourceRect
+        let x0 = (Double(r.minX) * iw).rounded(.down), y0 = (Double(r.minY) * ih).rounded(.down)
+        let x1 = max((Double(r.maxX) * iw).rounded(.up), x0 + 1), y1 = max((Double(r.maxY) * ih).rounded(.up), y0 + 1)
+        let tile = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(x1 - x0), Int32(y1 - y0))
+        let tcr = cairo_create(tile)
+        cairo_set_source_surface(tcr, surface, -x0, -y0)
+        cairo_paint_with_alpha(tcr, min(max(pattern.opacity.isFinite ? pattern.opacity : 1, 0), 1))
+        cairo_destroy(tcr)
+        let p = cairo_pattern_create_for_surface(tile)
+        cairo_surface_destroy(tile)
+        cairo_pattern_set_extend(p, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(p, CAIRO_FILTER_GOOD)
+        let scale = pattern.scale.isFinite && pattern.scale > 0 ? Double(pattern.scale) : 1
+        // User space to pattern space: (point − origin) / scale.
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, 1 / scale, 1 / scale)
+        cairo_matrix_translate(&m, -Double(origin.x), -Double(origin.y))
+        cairo_pattern_set_matrix(p, &m)
+        cairo_set_source(cr, p)
+        cairo_pattern_destroy(p)
+    }
+
+    /// Draws a PNG or JPEG file into the item's frame (stretched to fill it), loading it once per
+    /// renderer.
+    func drawImage(_ item: ImageItem, transform t: CGAffineTransform, on cr: OpaquePointer, scale: Double) {
+        guard let surface = imageSurface(item.path), item.frame.width > 0, item.frame.height > 0 else { return }
         let iw = Double(cairo_image_surface_get_width(surface)), ih = Double(cairo_image_surface_get_height(surface))
         cairo_save(cr)
         setMatrix(cr, t, scale: scale)

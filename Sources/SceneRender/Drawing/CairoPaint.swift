@@ -1,7 +1,7 @@
 import Foundation
 import CCairo
 
-/// Paints as Cairo sources: colours, and linear, radial and angular gradients (see CairoRenderer.swift).
+/// Paints as Cairo sources: colours, linear, radial and angular gradients, and tiled images (see CairoRenderer.swift).
 extension CairoRenderer {
     /// Sets the source for `paint` over `bounds` (the shape's bounding box, local coordinates).
     func setSource(_ cr: OpaquePointer, _ paint: Paint, bounds: @autoclosure () -> CGRect) {
@@ -22,6 +22,8 @@ extension CairoRenderer {
             (Double(bounds.minX + u.x * bounds.width), Double(bounds.minY + u.y * bounds.height))
         }
         switch paint {
+        case .image(let pattern):
+            setImageSource(cr, pattern, origin: bounds.origin)
         case .color(let c):
             cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(min(max(c.opacity, 0), 1)))
         case .linearGradient(let g, let s, let e):

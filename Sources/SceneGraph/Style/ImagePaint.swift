@@ -6,9 +6,11 @@ import Foundation
 /// across and down from the top-leading corner of the filled or stroked shape's bounding box.
 /// It fills, strokes, borders and colours text like any shape style.
 ///
-/// The image is found when the style is resolved, in `ImageLibrary.standard` (as `Image(_:)`
-/// finds it in hosts that use the standard library); an image that is not found, or a system
-/// symbol, paints nothing. Out-of-range values are clamped rather than trapped: `sourceRect` is
+/// The image is found when the style is resolved as `Image(_:)` finds it (the asset catalogs,
+/// the variant for the environment's display scale and appearance, then
+/// `ImageLibrary.standard`), and a catalog variant of n pixels per point tiles at its natural
+/// size (each pixel `scale`/n points); an image that is not found, or a system symbol, paints
+/// nothing. Out-of-range values are clamped rather than trapped: `sourceRect` is
 /// intersected with (0, 0, 1, 1) and, when that leaves nothing or is not finite, the whole image
 /// is used; a `scale` that is not finite and positive is taken as 1.
 public struct ImagePaint: ShapeStyle {
@@ -26,14 +28,16 @@ public struct ImagePaint: ShapeStyle {
     }
 
     public func _paint(in environment: EnvironmentValues) -> Paint {
-        let path: String?
-        switch image.source {
-        case .file(let p): path = ImageLibrary.standard.pixelSize(ofFile: p) != nil ? p : nil
-        case .name(let n): path = ImageLibrary.standard.path(named: n)
-        case .system: path = nil
-        }
-        guard let path else { return .color(Color.clear.resolved) }
-        return .image(ImagePattern(path: path, sourceRect: Self.clampedSourceRect(sourceRect), scale: Self.clampedScale(scale)))
+        // A catalog variant of n pixels per point is drawn at its natural size in points, as
+        // `Image` draws it: each of its pixels 1/n of `scale`.
+        guard
+            let file = image.source.resolvedFile(
+                in: .standard, displayScale: Double(environment.displayScale), dark: environment.colorScheme == .dark)
+        else { return .color(Color.clear.resolved) }
+        let pixelScale = file.scale.isFinite && file.scale > 0 ? file.scale : 1
+        return .image(
+            ImagePattern(
+                path: file.path, sourceRect: Self.clampedSourceRect(sourceRect), scale: Self.clampedScale(scale) / CGFloat(pixelScale)))
     }
 
     /// `rect` intersected with the unit square; the unit square when that is empty or not finite.

@@ -183,9 +183,10 @@ final class AnchorPreferenceTests: XCTestCase {
     }
 
     /// The tooltip's tail points at the top centre of the info symbol (its `.top` anchor). The
-    /// symbol is square, 6 pt after the "iCloud Backup" label and centred on its glyph, so its
-    /// frame starts at x₀ = label.maxX + 6, is w = 2·(glyph.midX − x₀) wide and high, and its top
-    /// is at glyph.midY − w/2; the tail (the last fill drawn) ends there, at glyph.midX.
+    /// symbol is 6 pt after the "iCloud Backup" label and centred on its glyph, so its frame
+    /// starts at x₀ = label.maxX + 6 and is w = 2·(glyph.midX − x₀) wide; its top is half its
+    /// frame's height above the glyph's centre; the tail (the last fill drawn) ends there, at
+    /// glyph.midX.
     func testTheTooltipPointsAtItsSourcesTop() async throws {
         let host = try SceneHost(TooltipCard(), size: CGSize(width: 390, height: 260))
         let list = host.displayList()
@@ -196,9 +197,11 @@ final class AnchorPreferenceTests: XCTestCase {
                 return Path(t.frame).applying(m).boundingRect
             }.first)
         let x0 = label.maxX + 6, w = 2 * (glyph.midX - x0)
+        let symbol = try XCTUnwrap(host.frame(ofFirst: "Image"))
+        XCTAssertEqual(symbol.width, w, accuracy: 1e-6)
         let tail = try XCTUnwrap(list.fillRects.last)
         XCTAssertEqual(tail.midX, glyph.midX, accuracy: 1e-6)
-        XCTAssertEqual(tail.maxY, glyph.midY - w / 2, accuracy: 1e-6)
+        XCTAssertEqual(tail.maxY, glyph.midY - symbol.height / 2, accuracy: 1e-6)
     }
 
     /// The showcase (an iPhone-width screen): "Featured" underlined in the accent colour, and a

@@ -28,6 +28,28 @@ final class SymbolMetricsTests: XCTestCase {
         XCTAssertEqual(try side(Image(systemName: "star").font(.system(size: 44))), 52, accuracy: 0.01)
     }
 
+    /// The frame is as wide as the ink of a symbol that fills its design box, as iOS lays it
+    /// out: in swift-snapshot-testing's public reference (2×) of
+    /// `HStack { Image(systemName: "checkmark.circle.fill"); Text("Checked") }.padding(5)` on a
+    /// blue fill, the symbol's ink starts 5.0 points inside the fill and is 17.0 points wide, so
+    /// the title starts 17 + 8 points after the symbol's leading edge (a 20-point square put it at
+    /// 28). Large at body 20.33 (the large globe's ink), small 13.33, at title (28) 28.
+    func testFrameIsAsWideAsTheInk() async throws {
+        let h = try host(HStack { Image(systemName: "checkmark.circle.fill"); Text("Checked") }.padding(5).fixedSize())
+        let image = try XCTUnwrap(h.frame(ofFirst: "Image")), text = try XCTUnwrap(h.frame(ofFirst: "Text"))
+        XCTAssertEqual(image.width, 17, accuracy: 0.01)
+        XCTAssertEqual(image.height, 20, accuracy: 0.01)
+        XCTAssertEqual(text.minX - image.minX, 17 + 8, accuracy: 0.01)
+        let glyph = try XCTUnwrap(h.displayList().symbolItems.first)
+        XCTAssertEqual(glyph.font.size * 20 / 24, 17, accuracy: 0.06, "the ink fills the frame's width (20 / 1.18)")
+        XCTAssertEqual(glyph.frame.midX, image.midX, accuracy: 0.01)
+        func width<V: View>(_ view: V) throws -> CGFloat { try XCTUnwrap(host(view).frame(ofFirst: "Image")).width }
+        XCTAssertEqual(try width(Image(systemName: "globe").imageScale(.large)), 20.333, accuracy: 0.01)
+        XCTAssertEqual(try width(Image(systemName: "globe").imageScale(.small)), 13.333, accuracy: 0.01)
+        XCTAssertEqual(try width(Image(systemName: "globe").font(.title)), 28, accuracy: 0.01)
+        XCTAssertEqual(try width(Image(systemName: "globe").resizable().frame(width: 30, height: 40)), 30, accuracy: 0.01)
+    }
+
     /// The glyph's design box (20 of the icon font's 24 units) is as wide as SF Symbols' ink:
     /// 17.0 at body, medium (iOS's `checkmark.circle.fill` beside body text: 17.0) and 20.4
     /// large (iOS's globe: 20.33), not the 26.3 points the whole frame gave before.

@@ -22,8 +22,7 @@ extension GraphicsContext {
     /// The image resolved against the canvas's image library and environment.
     public func resolve(_ image: Image) -> ResolvedImage {
         if case .system = image.source {
-            let side = Image.symbolSide(in: environment)
-            return ResolvedImage(image: image, path: nil, size: CGSize(width: side, height: side), shading: nil)
+            return ResolvedImage(image: image, path: nil, size: Image.symbolFrameSize(in: environment), shading: nil)
         }
         let file = image.resolvedFile(
             in: images, displayScale: Double(environment.displayScale),

@@ -10,11 +10,17 @@ import Foundation
 // - Scales: `.small` 0.783, `.medium` 1, `.large` 1.29 of medium. Apple documents `.small` as
 //   "approximately 20 % smaller" and `.large` as "approximately 30 % larger" than `.medium`
 //   (`NSImage.SymbolScale`); 0.783 and 1.29 are the ratios of the scales' glyphs.
-// - Frame: a square of 1.18·S·k points, to a third of a point (20.0 at body, 26.0 large at body).
-//   Measured on a PNG that iOS drew (a public swift-snapshot-testing reference at scale 1: a
-//   `.large` globe over body text in a `VStack(spacing: 8)`, centred in 400 × 400): the globe's
-//   frame is 25.9 points tall, 1.18 × 17 × 1.29. SF Symbols' frames vary per symbol (wider for
-//   `person.2`, shorter for `minus`); here every frame is square.
+// - Frame: 1.18·S·k points tall, to a third of a point (20.0 at body, 26.0 large at body), and as
+//   wide as the ink of a symbol that fills its design box (below: 17.0 at body, 20.33 large).
+//   Height measured on a PNG that iOS drew (a public swift-snapshot-testing reference at scale
+//   1: a `.large` globe over body text in a `VStack(spacing: 8)`, centred in 400 × 400): the
+//   globe's frame is 25.9 points tall, 1.18 × 17 × 1.29. Width measured on another, at 2×:
+//   `HStack { Image(systemName: "checkmark.circle.fill"); Text("Checked") }.padding(5)` on a
+//   blue fill, whose symbol ink starts 5.0 points (10 pixels) inside the fill's leading edge and
+//   spans 17.0 points, with the title's frame 8 points after the ink: the frame hugs the ink
+//   sideways (a square 20-point frame put 3 points more between symbol and title, and made the
+//   pill 3.4 % wider than iOS's). SF Symbols' frames vary per symbol (wider for `person.2`,
+//   narrower for `chevron.right`); here every frame is the design box's width.
 // - Ink: a symbol that fills its design box (a circle, the globe) is 1.0·S across at `.medium`
 //   (17.0 at body: `checkmark.circle.fill` beside body text in a public swift-snapshot-testing
 //   reference at 2×, 34 pixels of ink), 1.196·S at `.large` (20.33 at body: the `.large` globe
@@ -78,10 +84,19 @@ extension Image {
         static let emPerInk: CGFloat = 24.0 / 20.0
     }
 
-    /// Side in points of a symbol's square frame for `environment` (see the file comment).
+    /// Height in points of a symbol's frame for `environment` (see the file comment).
     static func symbolSide(in environment: EnvironmentValues) -> CGFloat {
         let size = (environment.font ?? .body).resolve(in: environment).size
         return (SymbolMetrics.frame * size * environment.imageScale.factor).rounded(toMultipleOf: 1.0 / 3)
+    }
+
+    /// Size in points of a symbol's frame for `environment`: `symbolSide` tall and as wide as
+    /// the ink of a symbol that fills its design box, to a third of a point (17 × 20 at body;
+    /// see the file comment).
+    static func symbolFrameSize(in environment: EnvironmentValues) -> CGSize {
+        let size = (environment.font ?? .body).resolve(in: environment).size
+        let width = (SymbolMetrics.ink(environment.imageScale) * size).rounded(toMultipleOf: 1.0 / 3)
+        return CGSize(width: width, height: symbolSide(in: environment))
     }
 
     /// The symbol's text baselines, in points from the top of its frame of height `side` when
@@ -111,8 +126,8 @@ extension Image {
     }
 
     func symbolSize(_ proposal: ProposedViewSize, node: Node) -> CGSize {
+        guard isResizable else { return Image.symbolFrameSize(in: node.environment) }
         let side = Image.symbolSide(in: node.environment)
-        guard isResizable else { return CGSize(width: side, height: side) }
         func length(_ p: CGFloat?) -> CGFloat {
             guard let p, p.isFinite else { return side }
             return max(p, 0)
@@ -126,14 +141,20 @@ extension Image {
         builder.items.append(contentsOf: symbolItems(in: frame, environment: env, paint: paint, transform: builder.transform))
     }
 
-    /// The display items of the symbol drawn in `frame` with `paint`: its glyph centred in the
-    /// largest square that fits, at the weight and fill the environment asks for.
+    /// The display items of the symbol drawn in `frame` with `paint`, at the weight and fill the
+    /// environment asks for: a resizable symbol's glyph centred in the largest square that fits;
+    /// a fixed one's as its frame (as wide as the ink, `symbolFrameSize`) gives it, its ink
+    /// filling the width.
     func symbolItems(in frame: CGRect, environment env: EnvironmentValues, paint: Paint, transform: CGAffineTransform) -> [DisplayItem] {
-        let side = min(frame.width, frame.height)
-        guard side > 0 else { return [] }
+        let scale = env.imageScale
+        // The frame height whose design box is `frame.width` wide (SymbolMetrics: the ink is
+        // ink(scale) / (frame · factor) of the height). A fixed symbol's own frame gives its
+        // height; the point of slack covers the width's and height's rounding to thirds.
+        let widthAsSide = frame.width * SymbolMetrics.frame * scale.factor / SymbolMetrics.ink(scale)
+        let side = isResizable ? min(frame.width, frame.height) : min(widthAsSide + 1, frame.height)
+        guard side > 0, side.isFinite else { return [] }
         let glyph = SymbolCatalog.glyph(for: symbolName(in: env))
         guard let scalar = Unicode.Scalar(glyph.codePoint) else { return [] }
-        let scale = env.imageScale
         let em = side * SymbolMetrics.ink(scale) / (SymbolMetrics.frame * scale.factor) * SymbolMetrics.emPerInk
         let base = (env.font ?? .body).resolve(in: env)
         let weight = max(100, min(700, env.fontWeight?.value ?? base.weight))

@@ -79,6 +79,18 @@ extension SceneCommand {
         return worst.rawValue
     }
 
+    /// Reports an error of merging `dir` and gives its exit code: `.unavailable` when a tool is
+    /// missing (ffmpeg), else `.renderError`.
+    @MainActor
+    func failedMerge(_ dir: URL, _ error: any Error) -> SceneExitCode {
+        if let error = error as? RenderError, case .missingTool = error {
+            _ = fail("\(dir.path): \(error)", .unavailable)
+            return .unavailable
+        }
+        _ = fail("\(error)", .renderError)
+        return .renderError
+    }
+
     /// Merges one scene's folder; prints the shard report to standard output.
     @MainActor
     private func merge(_ dir: URL, _ options: MergeOptions) -> SceneExitCode {
@@ -113,13 +125,8 @@ extension SceneCommand {
                 print("\(name): contact sheet \(url.path)")
             }
             return .success
-        } catch let error as RenderError {
-            if case .missingTool = error { _ = fail("\(dir.path): \(error)", .unavailable); return .unavailable }
-            _ = fail("\(error)", .renderError)
-            return .renderError
         } catch {
-            _ = fail("\(error)", .renderError)
-            return .renderError
+            return failedMerge(dir, error)
         }
     }
 

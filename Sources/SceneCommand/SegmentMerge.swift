@@ -66,13 +66,8 @@ extension SceneCommand {
         let start = Date()
         do {
             try VideoEncoder.concatenate(segments.map { $0.video(in: dir) }, to: url, format: format)
-        } catch let error as RenderError {
-            if case .missingTool = error { _ = fail("\(dir.path): \(error)", .unavailable); return .unavailable }
-            _ = fail("\(error)", .renderError)
-            return .renderError
         } catch {
-            _ = fail("\(error)", .renderError)
-            return .renderError
+            return failedMerge(dir, error)
         }
         print(
             "merged: \(url.path) (\(first.frameCount) frames from \(first.count) segments, joined without encoding again in "

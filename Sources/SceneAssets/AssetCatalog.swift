@@ -81,14 +81,18 @@ public struct AssetCatalog: Sendable {
     }
 
     /// The catalogs (`*.xcassets` folders) in `folder` or below it, to a depth of `depth`
-    /// folders, or `folder` itself when it is one. Sorted by path.
+    /// folders, or `folder` itself when it is one, in the order of their paths as listed (before
+    /// links are resolved). Symbolic links to folders
+    /// are followed (a resource bundle linked beside an executable): Foundation on Linux lists
+    /// a linked folder as empty and reports the link as no folder, so each is resolved first.
     public static func catalogs(in folder: URL, depth: Int = 3) -> [URL] {
         if folder.pathExtension == "xcassets" { return [folder] }
         guard depth > 0,
-            let children = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+            let children = try? FileManager.default.contentsOfDirectory(
+                at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isDirectoryKey])
         else { return [] }
         var result: [URL] = []
-        for child in children.sorted(by: { $0.path < $1.path })
+        for child in children.sorted(by: { $0.path < $1.path }).map({ $0.resolvingSymlinksInPath() })
         where (try? child.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
             result += catalogs(in: child, depth: depth - 1)
         }

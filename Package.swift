@@ -59,6 +59,12 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
+        // `import os` / `import os.log`: a Swift overlay over an empty clang module `os`, built
+        // with `-import-underlying-module` (an unsafe flag: a package can use this product
+        // through a local path, as a dependency checked out here is).
+        .library(name: "os", targets: ["os"]),
+        .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
@@ -88,7 +94,14 @@ let package = Package(
         .target(name: "Charts", dependencies: ["SceneGraph"], swiftSettings: strict),
         // Apple frameworks as SwiftUI app code imports them, for the parts it uses with SwiftUI
         // (each module's file says what is there and what is not).
-        .target(name: "UIKit", dependencies: ["SceneGraph"], path: "Sources/AppleFrameworks/UIKit", swiftSettings: strict),
+        .target(name: "UIKit", dependencies: ["SceneGraph", "CoreGraphics"], path: "Sources/AppleFrameworks/UIKit", swiftSettings: strict),
+        .target(name: "WebKit", dependencies: ["UIKit"], path: "Sources/AppleFrameworks/WebKit", swiftSettings: strict),
+        // What Apple's Foundation has beyond Linux's (`ListFormatter`), for files importing Foundation.
+        .target(name: "AppleFoundation", path: "Sources/AppleFrameworks/AppleFoundation", swiftSettings: strict),
+        .systemLibrary(name: "osHeaders", path: "Sources/AppleFrameworks/osHeaders"),
+        .target(
+            name: "os", dependencies: ["osHeaders"], path: "Sources/AppleFrameworks/os",
+            swiftSettings: strict + [.unsafeFlags(["-import-underlying-module"])]),
         .target(name: "CoreGraphics", path: "Sources/AppleFrameworks/CoreGraphics", swiftSettings: strict),
         .target(name: "CoreLocation", path: "Sources/AppleFrameworks/CoreLocation", swiftSettings: strict),
         .target(
@@ -96,7 +109,8 @@ let package = Package(
         .target(name: "AVFoundation", path: "Sources/AppleFrameworks/AVFoundation", swiftSettings: strict),
         .target(name: "Speech", dependencies: ["AVFoundation"], path: "Sources/AppleFrameworks/Speech", swiftSettings: strict),
         // `import SwiftUI` for code that spells it: SceneGraph re-exported under SwiftUI's name.
-        .target(name: "SwiftUI", dependencies: ["SceneGraph"], swiftSettings: strict),
+        // It re-exports UIKit too, as `import SwiftUI` does on iOS (UIViewRepresentable, UIColor).
+        .target(name: "SwiftUI", dependencies: ["SceneGraph", "UIKit"], swiftSettings: strict),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
@@ -127,7 +141,7 @@ let package = Package(
         .testTarget(name: "SceneRenderTests", dependencies: ["SceneRender", "PropertyTestSupport"], swiftSettings: strict),
         .testTarget(
             name: "AppleFrameworksTests",
-            dependencies: ["UIKit", "CoreGraphics", "CoreLocation", "MapKit", "AVFoundation", "Speech", "SceneTesting"],
+            dependencies: ["UIKit", "WebKit", "os", "AppleFoundation", "CoreGraphics", "CoreLocation", "MapKit", "AVFoundation", "Speech", "SceneTesting"],
             swiftSettings: strict),
         // Its catalog is a resource, and the plug-in gives it the generated symbols, as in a user's target.
         .testTarget(
@@ -143,7 +157,7 @@ let package = Package(
             swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")]),
         // Written as SwiftUI code is: `import SwiftUI`, `import Combine`, `SwiftUI.View`.
         .testTarget(
-            name: "SwiftUIModuleTests", dependencies: ["SwiftUI", "Combine", "SceneTesting"],
+            name: "SwiftUIModuleTests", dependencies: ["SwiftUI", "Combine", "WebKit", "SceneTesting"],
             swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview"], swiftSettings: strict),
         .testTarget(name: "SceneCommandTests", dependencies: ["SceneCommand", "SceneRender"], swiftSettings: strict),

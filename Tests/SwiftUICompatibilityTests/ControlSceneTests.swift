@@ -100,6 +100,24 @@ final class ControlSceneTests: XCTestCase {
         XCTAssertTrue(host.displayList().textStrings.contains("0.50"), "\(host.displayList().textStrings)")
     }
 
+    /// `Slider(value:in:step:label:)` with the label as an argument, as app code writes it,
+    /// picks one initialiser (it was ambiguous between the label-first and label-last forms).
+    func testSliderWithStepAndLabelArgumentCompilesAndSteps() async throws {
+        struct Length: View {
+            @State var minutes = 5.0
+            var body: some View {
+                VStack {
+                    Slider(value: $minutes, in: 5...30, step: 1, label: { Text("Length") })
+                    Slider(value: $minutes, in: 5...30, step: 1) { Text("Length") }
+                    Text("\(Int(minutes)) minutes")
+                }
+                .padding()
+            }
+        }
+        let host = try SceneHost(Length(), size: CGSize(width: 320, height: 160))
+        XCTAssertTrue(host.displayList().textStrings.contains("5 minutes"))
+    }
+
     /// A text field shows its text, or its prompt when empty; a secure field shows bullets.
     func testTextFieldsShowTextOrPrompt() async throws {
         let texts = try SceneHost(SignInForm(), size: CGSize(width: 320, height: 200)).displayList().textStrings

@@ -38,11 +38,17 @@ for e in sys.argv[4:]:
 manifest_text = open(os.path.join(top, 'Package.swift')).read()
 has_module = lambda name: re.search(r'name:\s*"' + name + r'"', manifest_text) is not None
 swiftui_module = 'SwiftUI' if has_module('SwiftUI') else 'SceneGraph'
-extra_products = [m for m in ('Charts', 'Combine', 'SwiftUI', 'UIKit', 'CoreGraphics', 'CoreLocation', 'MapKit', 'AVFoundation', 'Speech') if has_module(m)]
+extra_products = [m for m in ('Charts', 'Combine', 'SwiftUI', 'UIKit', 'WebKit', 'os', 'AppleFoundation', 'CoreGraphics', 'CoreLocation', 'MapKit', 'AVFoundation', 'Speech') if has_module(m)]
 implicit = 'Combine' if has_module('Combine') else 'SceneGraph'
 # Apple's Foundation also brings Observation (`@Observable` in a model file that imports only
 # Foundation, as Apple's Landmarks tutorial has it); the toolchain's Foundation does not.
 observation = ', "-Xfrontend", "-import-module", "-Xfrontend", "Observation"'
+# Apple's Foundation has URLRequest and URLSession; the toolchain's has them in
+# FoundationNetworking, which a Linux build imports as this flag does (README, "Networking").
+observation += ', "-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"'
+# And ListFormatter, which this package's AppleFoundation module has (README, "In your own package").
+if has_module('AppleFoundation'):
+    observation += ', "-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"'
 
 
 def module_name(app):
@@ -55,7 +61,7 @@ DELEGATE = re.compile(
 PREVIEW_MACRO = re.compile(r'^[ \t]*#Preview\b([^\n{]*)\{', re.M)
 
 
-def convert(source, local_modules, counter):
+def convert(source, local_modules, counter, app_module):
     def imports(m):
         name = m.group(2)
         if name in ('SwiftUI', 'SwiftUICore'):
@@ -63,6 +69,9 @@ def convert(source, local_modules, counter):
         if name in local_modules:
             return m.group(1) + '// (merged into this target) ' + m.group(0).strip()
         return m.group(0)
+    # A name qualified with a merged module (`Core.Store`) is qualified with this target instead.
+    for name in local_modules:
+        source = re.sub(r'(?<![\w.])' + name + r'\.(?=[A-Za-z_])', app_module + '.', source)
     out = re.sub(r'^([ \t]*)(?:@testable\s+|@preconcurrency\s+)?import\s+(?:struct\s+|class\s+|enum\s+)?(\w+)[^\n]*$',
                  imports, source, flags=re.M)
     out = take_ios_side(out)
@@ -131,7 +140,7 @@ for app in apps:
             if not n.endswith('.swift') or n == 'Package.swift':
                 continue
             rel = os.path.relpath(os.path.join(root, n), src)
-            text, previews = convert(open(os.path.join(root, n), errors='replace').read(), set(spec.get('localModules', [])), counter)
+            text, previews = convert(open(os.path.join(root, n), errors='replace').read(), set(spec.get('localModules', [])), counter, mod)
             files[re.sub(r'[^A-Za-z0-9_.+-]', '_', rel.replace(os.sep, '__'))] = text
             screens += [(title, f'AnyView({fn}())') for fn, title in previews] + screens_of(text)
     lines = [f'import {swiftui_module}', '', '/// The screens of this app, one per line (see Tools/whole-apps/prepare.py).',

@@ -1,8 +1,11 @@
 // `import AVFoundation` as SwiftUI apps write it to play a sound or record speech. A rendered
 // scene has no audio: players keep their state (playing or not, rate, volume, position) and make
 // no sound, and there is no microphone (record permission is refused; starting an engine throws
-// `AVAudioUnavailableError`). Video, capture, assets and composition are not here.
-import Foundation
+// `AVAudioUnavailableError`). Video, capture, assets and composition are not here. Foundation is
+// re-exported, as iOS's AVFoundation does (`Bundle.main.url(forResource:)` in a file that imports
+// AVFoundation alone); such a file, like one importing Foundation, gets Dispatch's own
+// `DispatchQueue.main`, not the scene-time one.
+@_exported import Foundation
 
 /// A time as a rational number of seconds, `value / timescale` (Core Media's `CMTime`, which
 /// AVFoundation re-exports).

@@ -97,9 +97,9 @@ enum ToolbarItems {
     /// `Label` (or `Button(_:systemImage:action:)`) in a bar, unless a label style was chosen
     /// around the toolbar or inside the item.
     static func barEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
-        guard environment.labelStyle == .automatic else { return environment }
+        guard environment.labelStyle.kind == .automatic else { return environment }
         var inBar = environment
-        inBar.labelStyle = .iconOnly
+        inBar.labelStyle = AnyLabelStyle(kind: .iconOnly)
         return inBar
     }
 

@@ -19,7 +19,34 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        switch style {
+        let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+        if let kind = style.kind {
+            BuiltInLabelBody(kind: kind, configuration: configuration)
+        } else {
+            // A style's own `Label(configuration)` draws with the default style.
+            style.makeBody(configuration).environment(\.labelStyle, AnyLabelStyle(kind: .automatic))
+        }
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label from a style's configuration, for a style that wraps the default label
+    /// (drawn with the default style).
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
+/// A built-in style's label, as iOS draws each (see `Label`).
+struct BuiltInLabelBody: View {
+    let kind: LabelStyleKind
+    let configuration: LabelStyleConfiguration
+    @Environment(\.isInList) private var isInList
+    @Environment(\.foregroundStyle) private var foregroundStyle
+
+    var body: some View {
+        let title = configuration.title, icon = configuration.icon
+        switch kind {
         case .titleOnly: AnyView(title)
         case .iconOnly: AnyView(icon)
         case .contentUnavailable:
@@ -85,34 +112,118 @@ public struct LabelStyleKind: Hashable, Sendable {
     static let tabItem = LabelStyleKind(kind: 5)
 }
 
-/// A label style (SwiftUI's `LabelStyle`); the built-in kinds are the static members.
+/// How labels are drawn (SwiftUI's `LabelStyle`): `makeBody` builds a label from its title and
+/// icon. Set with `.labelStyle(_:)`; the built-in styles are the static members.
+@MainActor @preconcurrency
 public protocol LabelStyle {
-    var _kind: LabelStyleKind { get }
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    /// The label drawn from `configuration`'s title and icon.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-public struct _BuiltInLabelStyle: LabelStyle {
-    public let _kind: LabelStyleKind
+/// A label's parts, as a style gets them (SwiftUI's `LabelStyleConfiguration`).
+public struct LabelStyleConfiguration {
+    /// The label's title view.
+    public struct Title: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    /// The label's icon view.
+    public struct Icon: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    public let title: Title
+    public let icon: Icon
 }
 
-extension LabelStyle where Self == _BuiltInLabelStyle {
-    public static var automatic: _BuiltInLabelStyle { _BuiltInLabelStyle(_kind: .automatic) }
-    public static var titleAndIcon: _BuiltInLabelStyle { _BuiltInLabelStyle(_kind: .titleAndIcon) }
-    public static var titleOnly: _BuiltInLabelStyle { _BuiltInLabelStyle(_kind: .titleOnly) }
-    public static var iconOnly: _BuiltInLabelStyle { _BuiltInLabelStyle(_kind: .iconOnly) }
+/// The built-in styles' shared shape: a kind that `BuiltInLabelBody` draws.
+protocol BuiltInLabelStyle: LabelStyle {
+    var kind: LabelStyleKind { get }
 }
 
-struct LabelStyleKey: EnvironmentKey { static var defaultValue: LabelStyleKind { .automatic } }
+extension BuiltInLabelStyle {
+    public func makeBody(configuration: Configuration) -> some View { BuiltInLabelBody(kind: kind, configuration: configuration) }
+}
+
+/// The default label style (`.automatic`): icon then title, as iOS draws it in context.
+public struct DefaultLabelStyle: BuiltInLabelStyle {
+    public init() {}
+    var kind: LabelStyleKind { .automatic }
+}
+/// Icon then title (`.titleAndIcon`).
+public struct TitleAndIconLabelStyle: BuiltInLabelStyle {
+    public init() {}
+    var kind: LabelStyleKind { .titleAndIcon }
+}
+/// The title only (`.titleOnly`).
+public struct TitleOnlyLabelStyle: BuiltInLabelStyle {
+    public init() {}
+    var kind: LabelStyleKind { .titleOnly }
+}
+/// The icon only (`.iconOnly`).
+public struct IconOnlyLabelStyle: BuiltInLabelStyle {
+    public init() {}
+    var kind: LabelStyleKind { .iconOnly }
+}
+/// The framework's own arrangements (content-unavailable and tab-bar labels).
+public struct _BuiltInLabelStyle: BuiltInLabelStyle {
+    let _kind: LabelStyleKind
+    init(_kind: LabelStyleKind) { self._kind = _kind }
+    var kind: LabelStyleKind { _kind }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+/// A label style in the environment: a built-in kind, or a style's `makeBody` erased.
+struct AnyLabelStyle {
+    /// The built-in kind; nil for a style of the app's own.
+    let kind: LabelStyleKind?
+    let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
+
+    @MainActor init<S: LabelStyle>(_ style: S) {
+        if let builtIn = style as? any BuiltInLabelStyle {
+            self.init(kind: builtIn.kind)
+        } else {
+            self.init(kind: nil) { AnyView(style.makeBody(configuration: $0)) }
+        }
+    }
+
+    /// A built-in style.
+    init(kind: LabelStyleKind) {
+        self.init(kind: kind) { AnyView(BuiltInLabelBody(kind: kind, configuration: $0)) }
+    }
+
+    private init(kind: LabelStyleKind?, makeBody: @escaping @MainActor (LabelStyleConfiguration) -> AnyView) {
+        self.kind = kind
+        self.makeBody = makeBody
+    }
+}
+
+struct LabelStyleKey: EnvironmentKey { static var defaultValue: AnyLabelStyle { AnyLabelStyle(kind: .automatic) } }
 
 extension EnvironmentValues {
-    var labelStyle: LabelStyleKind {
+    var labelStyle: AnyLabelStyle {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
 }
 
 extension View {
-    /// Chooses which parts of the labels in this subtree are drawn.
+    /// Sets how the labels in this subtree are drawn.
     public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        environment(\.labelStyle, style._kind)
+        environment(\.labelStyle, AnyLabelStyle(style))
     }
 }

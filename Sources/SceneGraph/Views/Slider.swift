@@ -133,7 +133,10 @@ extension Slider {
     }
 }
 
+// Disfavoured: `Slider(value:in:step:label:)` matches these and the label-first forms above alike
+// (both with the default `onEditingChanged`), which SwiftUI resolves to the label-first ones.
 extension Slider where ValueLabel == EmptyView {
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
@@ -142,6 +145,7 @@ extension Slider where ValueLabel == EmptyView {
             value: doubleBinding(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), step: nil,
             minimumValueLabel: nil, maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label

@@ -1,0 +1,1 @@
+/* The clang side of `import os.log` (see module.modulemap): empty. */

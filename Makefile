@@ -23,7 +23,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # draw instead of missing-glyph boxes.
 FONT_PACKAGES := fonts-inter fonts-quicksand fonts-noto-mono fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk
 # wamerican: the word list UITextChecker checks against (/usr/share/dict/words).
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libjpeg-dev libssl-dev libisal-dev libxxhash-dev libpixman-1-dev python3-pip wamerican $(FONT_PACKAGES)
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libjpeg-dev libssl-dev libisal-dev libxxhash-dev libpixman-1-dev librsvg2-dev libpoppler-glib-dev python3-pip wamerican $(FONT_PACKAGES)
 # The glyphs of `Image(systemName:)`: Google's Material Symbols Outlined (Apache-2.0), the
 # variable font with weight and fill axes, as PyPI's qtmaterialsymbols wheel ships it (no Debian
 # package has it). Fetched with pip, checked against its SHA-256 and installed where fontconfig
@@ -39,7 +39,7 @@ TEST_APT_PACKAGES := chromium ffmpeg
 .PHONY: deps test-deps gallery test examples bench bench-peers fuzz docs docs-serve distributed-check clean format
 
 deps:
-	@if ! pkg-config --exists cairo pangocairo spng libjpeg libcrypto libisal libxxhash pixman-1 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans \
+	@if ! pkg-config --exists cairo pangocairo spng libjpeg libcrypto libisal libxxhash pixman-1 librsvg-2.0 poppler-glib 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans \
 		|| ! command -v pip3 >/dev/null || ! fc-list 2>/dev/null | grep -q "Noto Color Emoji" || [ ! -f /usr/share/dict/words ] \
 		|| ! fc-list 2>/dev/null | grep -q "Noto Sans CJK" || ! fc-list 2>/dev/null | grep -q "Inter Display" \
 		|| ! fc-list 2>/dev/null | grep -q "Quicksand" || ! fc-list 2>/dev/null | grep -q "Noto Sans Mono:"; then \

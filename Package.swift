@@ -122,9 +122,12 @@ let package = Package(
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         // Projective warps of a layer (rotation3DEffect): Cairo draws affine transforms only.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        // The vector (SVG and PDF) variants of asset catalog image sets, drawn as vectors.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         .target(
             name: "SceneRender",
-            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CJpeg", "CCrypto", "CIsal", "CXXHash", "CPixman"],
+            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CJpeg", "CCrypto", "CIsal", "CXXHash", "CPixman", "CRsvg", "CPoppler"],
             swiftSettings: strict
         ),
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),

@@ -14,12 +14,13 @@ public struct ImageSet: Sendable, Equatable {
         let idiomRank: Int
     }
 
-    /// The variants that have a PNG or JPEG file, for the iPhone and universal idioms.
+    /// The variants that have a PNG, JPEG, PDF or SVG file, for the iPhone and universal idioms
+    /// (a vector file is drawn as vectors, at the size its document gives in points).
     public let variants: [Variant]
-    /// The files of the set's vector variants (PDF, SVG) and of other kinds, which are not drawn.
+    /// The files of other kinds, which are not drawn.
     public let undrawnFiles: [String]
     /// The file extensions drawn.
-    public static let drawableExtensions: Set<String> = ["png", "jpg", "jpeg"]
+    public static let drawableExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg"]
     /// `template` when the set says `"template-rendering-intent": "template"` (the image is then
     /// drawn in the foreground style, its alpha as a mask), `original`, or nil (the default).
     public let renderingIntent: String?

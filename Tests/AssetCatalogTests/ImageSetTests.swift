@@ -2,6 +2,7 @@ import Foundation
 import SceneAssets
 import SceneGraph
 import SceneRender
+import SceneTesting
 import XCTest
 
 /// The variant of an image set drawn for a display scale and appearance, its size in points,
@@ -92,13 +93,58 @@ final class ImageFileKindTests: XCTestCase {
         }
     }
 
+    /// Vector variants are drawn as vectors at their document's size in points: the PDF page is
+    /// 40 × 20 pt (orange, a white square at its left, a blue disc at its right), the SVG 24 × 24 pt
+    /// (its width and height; its viewBox is 48 × 48), sharp at 3x.
     @MainActor
-    func testAVectorOnlySetWarnsThatItIsNotDrawn() async throws {
-        let host = try SceneHost(Image("logo-vector", bundle: .module), size: CGSize(width: 50, height: 50))
-        XCTAssertEqual(host.frame(ofFirst: "Image")?.size, .zero)
-        let folder = Bundle.module.url(forResource: "Assets", withExtension: "xcassets")!.appendingPathComponent("logo-vector.imageset").path
-        XCTAssertEqual(
-            host.warnings.filter { $0.contains("logo-vector") },
-            ["image named 'logo-vector': the image set \(folder) has only logo.pdf (PDF and SVG are not drawn here); drawing nothing"])
+    func testVectorSetsAreDrawnAtTheirDocumentSize() async throws {
+        let host = try SceneHost(
+            VStack(spacing: 0) {
+                Image("logo-vector", bundle: .module)
+                Image(.starSvg)
+            }, size: CGSize(width: 50, height: 50))
+        XCTAssertEqual(host.frame(ofFirst: "Image")?.size, CGSize(width: 40, height: 20))
+        XCTAssertTrue(host.warnings.filter { $0.contains("logo-vector") || $0.contains("star") }.isEmpty, "\(host.warnings)")
+        let recorder = FrameRecorder(size: CGSize(width: 40, height: 20), scale: 3)
+        let image = try recorder.image(of: Image("logo-vector", bundle: .module), at: 0)
+        XCTAssertEqual([image.width, image.height], [120, 60])
+        func rgb(_ x: Int, _ y: Int) -> [Int] { (0..<3).map { Int(image.pixels[(y * image.width + x) * 4 + $0]) } }
+        // PDF space is y-up: the white square spans x 4...16, y 4...16 from the bottom.
+        func near(_ got: [Int], _ want: [Int], _ what: String) {
+            XCTAssertTrue(zip(got, want).allSatisfy { abs($0 - $1) <= 1 }, "\(what): \(got)")
+        }
+        near(rgb(30, 30), [255, 255, 255], "the white square")
+        near(rgb(2, 2), [242, 140, 26], "orange (0.95, 0.55, 0.1)")
+        near(rgb(90, 30), [26, 89, 230], "the blue disc (0.1, 0.35, 0.9)")
+        assertSnapshot(
+            of: HStack(spacing: 8) {
+                Image("logo-vector", bundle: .module).resizable().frame(width: 80, height: 40)
+                Image(.starSvg)
+                Image(.starSvg).resizable().frame(width: 48, height: 48)
+            }.padding(8), at: 0, size: CGSize(width: 200, height: 64))
     }
+
+
+    /// A set whose `template-rendering-intent` is `template` is drawn as a template: its alpha
+    /// filled with the foreground style (green here; the tint in a button), as iOS draws it;
+    /// `.renderingMode(.original)` keeps its colours, and `.renderingMode(.template)` makes any
+    /// image a template.
+    @MainActor
+    func testTemplateImagesTakeTheForegroundStyle() async throws {
+        let row = HStack(spacing: 8) {
+            Image(.glyphTemplate).foregroundStyle(.green)
+            Button {} label: { Image(.glyphTemplate) }
+            Image(.glyphTemplate).renderingMode(.original)
+            Image(.starSvg).renderingMode(.template).foregroundStyle(.purple)
+        }.padding(8)
+        let list = try FrameRecorder(size: CGSize(width: 140, height: 40), scale: 2).displayLists(row, times: [0])[0]
+        let tints = list.items.compactMap { item -> Paint?? in if case .image(let i, _) = item { return i.tint } else { return nil } }
+        XCTAssertEqual(tints.count, 4)
+        XCTAssertEqual(tints[0], .color(Color.green.resolved))
+        XCTAssertEqual(tints[1], .color(Color.accentColor.resolved), "a button's label: the tint")
+        XCTAssertNil(tints[2] ?? nil, "original: its own colours")
+        XCTAssertEqual(tints[3], .color(Color.purple.resolved))
+        assertSnapshot(of: row, at: 0, size: CGSize(width: 140, height: 40))
+    }
+
 }

@@ -105,6 +105,28 @@ final class AssetStore: @unchecked Sendable {
         return result
     }
 
+    /// The app's accent colour: the colour set `AccentColor` of the catalogs searched for
+    /// `Bundle.main` (`folders`, when given, instead), or nil when there is none (no warning: most
+    /// apps have none). Found once per search path.
+    func accentColor(searching folders: [String]? = nil) -> Color? {
+        let library = ImageLibrary.standard
+        let key = "\u{1}accent\u{0}" + (folders ?? library.directories).joined(separator: ":")
+        lock.lock()
+        if let known = colors[key] { lock.unlock(); return known }
+        lock.unlock()
+        let searched = folders.map { $0.flatMap { catalogs(inFolder: $0) } } ?? catalogs(bundlePath: nil, library: library)
+        var result: Color?
+        if let entry = entry("AccentColor", kind: .color, in: searched) {
+            do {
+                result = Color(try ColorSet(folder: entry.folder))
+            } catch {
+                WarningLog.warn("the accent colour: \(error); using system blue")
+            }
+        }
+        lock.lock(); colors[key] = result; lock.unlock()
+        return result
+    }
+
     /// The catalogs searched, for a warning: their paths, or where none was found.
     static func describe(_ catalogs: [AssetCatalog], bundle: Bundle?, library: ImageLibrary) -> String {
         describe(catalogs, bundlePath: bundle.flatMap { $0 == Bundle.main ? nil : $0.resourcePath ?? $0.bundlePath }, library: library)

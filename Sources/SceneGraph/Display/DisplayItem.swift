@@ -136,12 +136,19 @@ extension StrokeStyle: DisplayFields {
 public struct ImageItem: Hashable, Sendable {
     public var path: String
     public var frame: CGRect
-    public init(path: String, frame: CGRect) {
+    /// For a template image: the paint its alpha masks (the foreground style); nil draws the
+    /// image's own colours.
+    public var tint: Paint?
+    public init(path: String, frame: CGRect, tint: Paint? = nil) {
         self.path = path
         self.frame = frame
+        self.tint = tint
     }
 }
 
 extension ImageItem: DisplayFields {
-    public func visitFields<V: DisplayFieldVisitor>(_ v: inout V) { v.imageFile("path", path); v.nested("frame", frame) }
+    public func visitFields<V: DisplayFieldVisitor>(_ v: inout V) {
+        v.imageFile("path", path); v.nested("frame", frame)
+        v.optional("tint", tint)
+    }
 }

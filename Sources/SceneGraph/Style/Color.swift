@@ -221,8 +221,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let primary = Color("primary", 0, 0, 0, dark: (255, 255, 255, 1))
     /// The secondary label colour: (60, 60, 67) at 60 % opacity; (235, 235, 245) at 60 % in the dark.
     public static let secondary = Color("secondary", 60, 60, 67, 0.6, dark: (235, 235, 245, 0.6))
-    /// The accent colour (system blue).
-    public static let accentColor = Color("accentColor", 0, 122, 255, dark: (10, 132, 255, 1))
+    /// The accent colour: the app's `AccentColor` colour set when a catalog searched for
+    /// `Bundle.main` has one (Xcode's default accent colour name), as iOS takes the app's accent
+    /// from it; else system blue.
+    public static var accentColor: Color { AssetStore.shared.accentColor() ?? systemAccentColor }
+    /// iOS's accent colour when the app sets none: system blue.
+    static let systemAccentColor = Color("accentColor", 0, 122, 255, dark: (10, 132, 255, 1))
 
     public static func == (l: Color, r: Color) -> Bool { l.light == r.light && l.dark == r.dark }
     public func hash(into hasher: inout Hasher) { hasher.combine(light); hasher.combine(dark) }

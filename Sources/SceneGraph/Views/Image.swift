@@ -35,6 +35,8 @@ public struct Image: View, PrimitiveView, Equatable {
     }
     let source: Source
     var isResizable = false
+    /// `.renderingMode(_:)`'s choice; nil: the image set's rendering intent.
+    var renderingMode: TemplateRenderingMode?
 
     /// An image looked up by name in the asset catalogs searched for `bundle`, then in the host's
     /// image library (`name`, then `name.png`).
@@ -93,9 +95,11 @@ public struct Image: View, PrimitiveView, Equatable {
         if path == nil {
             node.host?.warnOnce(source.missingMessage(in: library))
         }
-        node.updateContent(key: path ?? "", context: context) { frame in
+        let tint = isTemplate(in: library) ? env.foregroundStyle?._paint(in: env) ?? .color(Color.primary.resolved) : nil
+        node[attachment: ImagePath.self]?.tint = tint
+        node.updateContent(key: (path ?? "") + (tint.map { "\u{0}\($0)" } ?? ""), context: context) { frame in
             guard let path, frame.width > 0, frame.height > 0 else { return [] }
-            return [.image(ImageItem(path: path, frame: frame), transform: .identity)]
+            return [.image(ImageItem(path: path, frame: frame, tint: tint), transform: .identity)]
         }
     }
 
@@ -135,7 +139,7 @@ public struct Image: View, PrimitiveView, Equatable {
         let path = node[attachment: ImagePath.self]?.path
         node.drawContent(in: frame, into: &builder) { builder in
             guard let path, frame.width > 0, frame.height > 0 else { return }
-            builder.items.append(.image(ImageItem(path: path, frame: frame), transform: builder.transform))
+            builder.items.append(.image(ImageItem(path: path, frame: frame, tint: node[attachment: ImagePath.self]?.tint), transform: builder.transform))
         }
     }
 }
@@ -145,6 +149,20 @@ struct ImagePath: NodeAttachment {
     let path: String
     /// Pixels per point of the file.
     var scale: Double = 1
+    /// The foreground paint of a template image; nil for one drawn in its own colours.
+    var tint: Paint?
+}
+
+extension Image {
+    /// Whether the image is drawn as a template: `.renderingMode(.template)`, or an image set
+    /// whose `template-rendering-intent` is `template` when no mode is chosen.
+    func isTemplate(in library: ImageLibrary) -> Bool {
+        if let renderingMode { return renderingMode == .template }
+        guard case .name(let name, let bundlePath) = source else { return false }
+        let store = AssetStore.shared
+        guard let entry = store.entry(name, kind: .image, in: store.catalogs(bundlePath: bundlePath, library: library)) else { return false }
+        return store.imageSet(entry).renderingIntent == "template"
+    }
 }
 
 /// How content of one aspect ratio fills a frame of another (SwiftUI's `ContentMode`).
@@ -255,7 +273,7 @@ extension Image.Source {
             if let entry = AssetStore.shared.entry(n, kind: .image, in: catalogs) {
                 let set = AssetStore.shared.imageSet(entry)
                 let why = set.variants.isEmpty
-                    ? set.undrawnFiles.isEmpty ? "has no image file" : "has only \(set.undrawnFiles.joined(separator: ", ")) (PDF and SVG are not drawn here)"
+                    ? set.undrawnFiles.isEmpty ? "has no image file" : "has only \(set.undrawnFiles.joined(separator: ", ")) (PNG, JPEG, PDF and SVG files are drawn)"
                     : "has no readable PNG or JPEG variant"
                 return "image named '\(n)': the image set \(entry.folder.path) \(why); drawing nothing"
             }

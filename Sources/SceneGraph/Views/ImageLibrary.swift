@@ -47,7 +47,11 @@ public final class ImageLibrary: @unchecked Sendable {
         guard let header = try? handle.read(upToCount: 24), header.count >= 4 else { return nil }
         let bytes = [UInt8](header)
         let size: (width: Int, height: Int)
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+        if ["svg", "pdf"].contains((path as NSString).pathExtension.lowercased()) {
+            // Vector files: their size in points, as one pixel per point (see VectorHeader).
+            guard let rest = try? handle.read(upToCount: 1 << 20), let s = VectorHeader.size(header + rest) else { return nil }
+            size = s
+        } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
             // Segments before the frame (Exif, ICC profiles) can be long: read up to 1 MiB.
             guard let rest = try? handle.read(upToCount: 1 << 20), let s = JPEGHeader.size([UInt8](header + rest)) else { return nil }
             size = s

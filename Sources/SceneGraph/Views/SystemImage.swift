@@ -241,5 +241,12 @@ extension Image {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
     /// Image rendering as a template or as drawn (accepted; symbols always take the foreground style).
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// Draws the image as a template (its alpha filled with the foreground style, as a symbol
+    /// is) or in its own colours; nil takes the image set's `template-rendering-intent`.
+    /// Symbols are templates whatever is asked here (their multicolour forms are not drawn).
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.renderingMode = mode
+        return image
+    }
 }

@@ -22,6 +22,8 @@ public final class CairoRenderer {
     private var surface: OpaquePointer?
     private var surfaceSize = (width: 0, height: 0)
     var images: [String: OpaquePointer?] = [:]
+    /// The SVG and PDF documents drawn so far (nil: could not be read), by path.
+    var vectorImages: [String: VectorImage?] = [:]
     /// Whether the last surface drawn was painted over an opaque background (then every pixel
     /// is opaque: everything is composited with Cairo's OVER operator).
     public private(set) var lastDrawIsOpaque = false

@@ -79,6 +79,18 @@ let chartLabelMinimumGap: CGFloat = 2
 struct ChartLayout: Layout {
     var xRange = PositionRangeSpec()
     var yRange = PositionRangeSpec()
+    var legend = LegendConfiguration()
+
+    /// The side the legend takes: `.top`, `.leading`, `.trailing`, else `.bottom`.
+    var legendEdge: Edge {
+        switch legend.position {
+        case .top, .topLeading, .topTrailing: return .top
+        case .leading: return .leading
+        case .trailing: return .trailing
+        default: return .bottom
+        }
+    }
+    var legendSpacing: CGFloat { legend.spacing ?? chartLegendSpacing }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 300, height: 200))
@@ -98,14 +110,28 @@ struct ChartLayout: Layout {
                 let h = p.offset + s.sizeThatFits(.unspecified).height
                 if p.opposite { top = max(top, h) } else { bottom = max(bottom, h) }
             case .legend:
-                legend = s.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + chartLegendSpacing
+                switch legendEdge {
+                case .top, .bottom: legend = s.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + legendSpacing
+                case .leading, .trailing: legend = s.sizeThatFits(.unspecified).width + legendSpacing
+                }
             default: break
             }
         }
         top = max(top, overflow)
-        return CGRect(
+        var frame = CGRect(
             x: bounds.minX + leading, y: bounds.minY + top, width: max(bounds.width - leading - trailing, 0),
-            height: max(bounds.height - top - bottom - legend, 0))
+            height: max(bounds.height - top - bottom, 0))
+        switch legendEdge {
+        case .bottom: frame.size.height = max(frame.height - legend, 0)
+        case .top:
+            frame.origin.y += legend
+            frame.size.height = max(frame.height - legend, 0)
+        case .leading:
+            frame.origin.x += legend
+            frame.size.width = max(frame.width - legend, 0)
+        case .trailing: frame.size.width = max(frame.width - legend, 0)
+        }
+        return frame
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -156,10 +182,28 @@ struct ChartLayout: Layout {
                     s.place(at: CGPoint(x: x, y: plot.maxY + p.offset), anchor: p.aligned ? .topLeading : .top, proposal: .unspecified)
                 }
             case .legend:
-                s.place(
-                    at: CGPoint(x: bounds.minX, y: labelsBottom + chartLegendSpacing), anchor: .topLeading,
-                    proposal: ProposedViewSize(width: bounds.width, height: nil))
+                placeLegend(s, bounds: bounds, plot: plot, labelsBottom: labelsBottom, subviews: subviews)
             }
+        }
+    }
+
+    /// Places the legend on its side: above the plot and its top labels, below the bottom
+    /// labels, or beside the plot and its labels, as a block aligned by `legend.alignment`.
+    func placeLegend(_ s: LayoutSubview, bounds: CGRect, plot: CGRect, labelsBottom: CGFloat, subviews: Subviews) {
+        let alignment = legend.alignment
+        switch legendEdge {
+        case .top, .bottom:
+            let size = s.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
+            let h = alignment?.horizontal ?? .leading
+            let x = h == .center ? bounds.midX - size.width / 2 : h == .trailing ? bounds.maxX - size.width : bounds.minX
+            let y = legendEdge == .bottom ? labelsBottom + legendSpacing : bounds.minY
+            s.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: size.width, height: nil))
+        case .leading, .trailing:
+            let size = s.sizeThatFits(.unspecified)
+            let v = alignment?.vertical ?? .center
+            let y = v == .top ? plot.minY : v == .bottom ? plot.maxY - size.height : plot.midY - size.height / 2
+            let x = legendEdge == .leading ? bounds.minX : bounds.maxX - size.width
+            s.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: .unspecified)
         }
     }
 
@@ -191,7 +235,10 @@ struct ChartBody: View {
 
     var body: some View {
         let model = ChartModel(marks: marks, configuration: configuration, xScroll: xScroll)
-        ChartLayout(xRange: model.x?.range ?? PositionRangeSpec(), yRange: model.y?.range ?? PositionRangeSpec()) {
+        ChartLayout(
+            xRange: model.x?.range ?? PositionRangeSpec(), yRange: model.y?.range ?? PositionRangeSpec(),
+            legend: configuration.legend
+        ) {
             plotArea(model).layoutValue(key: ChartRoleKey.self, value: .plot)
             ForEach(Array(model.yTicks.enumerated()), id: \.offset) { _, tick in
                 tickLabel(tick).layoutValue(key: ChartRoleKey.self, value: .yLabel(placement(tick, model: model, isX: false)))
@@ -200,7 +247,8 @@ struct ChartBody: View {
                 tickLabel(tick).layoutValue(key: ChartRoleKey.self, value: .xLabel(placement(tick, model: model, isX: true)))
             }
             if !model.legend.isEmpty {
-                ChartLegendView(entries: model.legend).layoutValue(key: ChartRoleKey.self, value: .legend)
+                ChartLegendView(entries: model.legend, vertical: [.leading, .trailing].contains(configuration.legend.position))
+                    .layoutValue(key: ChartRoleKey.self, value: .legend)
             }
         }
     }
@@ -239,18 +287,25 @@ struct ChartBody: View {
 }
 
 /// The legend: a 8 pt circle (or the series' symbol) in the series' style and its label in
-/// `.caption` secondary, entries 12 pt apart, leading-aligned.
+/// `.caption` secondary, entries 12 pt apart in a row (above or below the plot), or 6 pt apart
+/// in a leading-aligned column (beside it).
 struct ChartLegendView: View {
     let entries: [LegendEntry]
+    var vertical = false
     var body: some View {
-        HStack(spacing: 12) {
-            ForEach(entries, id: \.label) { entry in
-                HStack(spacing: 4) {
-                    entry.symbol.fill(entry.style).frame(width: 8, height: 8)
-                    Text(entry.label).font(.caption).foregroundStyle(.secondary)
-                }
+        if vertical {
+            VStack(alignment: .leading, spacing: 6) { items }
+        } else {
+            HStack(spacing: 12) { items }
+        }
+    }
+
+    var items: some View {
+        ForEach(entries, id: \.label) { entry in
+            HStack(spacing: 4) {
+                entry.symbol.fill(entry.style).frame(width: 8, height: 8)
+                Text(entry.label).font(.caption).foregroundStyle(.secondary)
             }
-            Spacer(minLength: 0)
         }
     }
 }

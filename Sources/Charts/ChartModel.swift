@@ -94,6 +94,11 @@ struct ChartModel {
             for (k, s) in scale { styles[k] = s }
             order = scale.map(\.0) + order.filter { k in !scale.contains { $0.0 == k } }
         }
+        if let mapping = config.styleMapping {
+            for m in marks {
+                if let f = m.styleBy, styles[label(f.value)] == nil, let style = mapping(f.value) { styles[label(f.value)] = style }
+            }
+        }
         if let gradient = config.styleGradient {
             var numbers: [String: Double] = [:]
             for m in marks { if let f = m.styleBy, case .number(let v) = f.value { numbers[label(f.value)] = v } }

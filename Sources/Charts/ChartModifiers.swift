@@ -60,6 +60,11 @@ struct AxisConfiguration {
 struct LegendConfiguration {
     var visibility: Visibility = .automatic
     var position: AnnotationPosition = .automatic
+    /// Where the legend sits along its side; nil: leading (above or below the plot) or centred
+    /// (beside it).
+    var alignment: Alignment?
+    /// Between the legend and the plot's labels; nil: `chartLegendSpacing`.
+    var spacing: CGFloat?
 }
 
 /// What the chart modifiers set: the chart reads it from the environment.
@@ -75,6 +80,8 @@ struct ChartConfiguration {
     var yAxis = AxisConfiguration()
     var legend = LegendConfiguration()
     var styleScale: [(String, AnyShapeStyle)]?
+    /// The style of a `foregroundStyle(by:)` value (`chartForegroundStyleScale(mapping:)`).
+    var styleMapping: ((PlotValue) -> AnyShapeStyle?)?
     /// The palette `foregroundStyle(by:)` values take in order (`chartForegroundStyleScale(range:)`).
     var styleRange: [AnyShapeStyle]?
     /// The gradient of a continuous style scale (`chartForegroundStyleScale(range: Gradient)`).
@@ -174,10 +181,16 @@ extension View {
     public func chartLegend(_ visibility: Visibility) -> some View {
         transformEnvironment(\.chartConfiguration) { $0.legend.visibility = visibility }
     }
-    /// The legend's position (`.bottom`, the default, `.top`, `.leading`, `.trailing`) and
-    /// alignment (accepted; the legend is leading-aligned).
+    /// The legend's position: below the plot and its labels (`.bottom`, `.automatic`), above
+    /// (`.top`), or beside the plot as a column (`.leading`, `.trailing`); `alignment` places
+    /// it along that side (default: leading above and below, centred beside); `spacing` is the
+    /// gap to the plot's labels (default 10 pt).
     public func chartLegend(position: AnnotationPosition, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        transformEnvironment(\.chartConfiguration) { $0.legend.position = position }
+        transformEnvironment(\.chartConfiguration) {
+            $0.legend.position = position
+            $0.legend.alignment = alignment
+            $0.legend.spacing = spacing.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        }
     }
     /// The styles of `foregroundStyle(by:)` values: each key's style, in this order in the legend.
     public func chartForegroundStyleScale<K: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<K, S>) -> some View {
@@ -204,6 +217,21 @@ extension View {
     public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: [String: S]) -> some View {
         let pairs = mapping.sorted { $0.key < $1.key }.map { ($0.key, AnyShapeStyle($0.value)) }
         return transformEnvironment(\.chartConfiguration) { $0.styleScale = pairs }
+    }
+    /// Styles computed from the `foregroundStyle(by:)` values: each value (as `DataValue`) takes
+    /// `mapping`'s style; legend order is first appearance. A value that is not a `DataValue`
+    /// takes the default palette.
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View {
+        let map: (PlotValue) -> AnyShapeStyle? = { value in DataValue.from(value).map { AnyShapeStyle(mapping($0)) } }
+        return transformEnvironment(\.chartConfiguration) { $0.styleMapping = map }
+    }
+    /// Styles computed from the values of `domain` (the legend lists them, in this order) by
+    /// `mapping`.
+    public func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(
+        domain: Domain, mapping: @escaping (Domain.Element) -> S
+    ) -> some View where Domain.Element: Plottable {
+        let pairs = domain.map { (label($0._plotValue), AnyShapeStyle(mapping($0))) }
+        return transformEnvironment(\.chartConfiguration) { $0.styleScale = pairs.isEmpty ? nil : pairs }
     }
     /// Styles for the values of `domain`, in order: the i-th value takes `range[i]`, the range
     /// starting again when it is shorter (an empty range leaves the default palette).

@@ -64,20 +64,41 @@ struct ChartCurveShape: Shape {
 
     /// Adds the segments from `pts[0]` (the current point) through the rest.
     ///
-    /// Catmull–Rom (uniform) as cubic Béziers: c₁ = pᵢ + (pᵢ₊₁ − pᵢ₋₁)/6, c₂ = pᵢ₊₁ − (pᵢ₊₂ − pᵢ)/6,
-    /// end points repeated. Monotone: Fritsch–Carlson tangents (secant means, zero at extrema,
-    /// limited to three times the secants), c₁ = pᵢ + mᵢ·h/3, c₂ = pᵢ₊₁ − mᵢ₊₁·h/3.
+    /// Cardinal (d3's `curveCardinal`) as cubic Béziers: with k = (1 − tension)/6,
+    /// c₁ = pᵢ + k(pᵢ₊₁ − pᵢ₋₁), c₂ = pᵢ₊₁ − k(pᵢ₊₂ − pᵢ), end points repeated (tension 0 is the
+    /// uniform Catmull–Rom curve). Catmull–Rom with `alpha` > 0: d3's `curveCatmullRom` control
+    /// points, from the chord lengths dᵢ = |pᵢ₊₁ − pᵢ| raised to alpha and 2·alpha. Monotone:
+    /// Fritsch–Carlson tangents (secant means, zero at extrema, limited to three times the
+    /// secants), c₁ = pᵢ + mᵢ·h/3, c₂ = pᵢ₊₁ − mᵢ₊₁·h/3.
     static func add(_ pts: [CGPoint], _ method: InterpolationMethod, to p: inout Path) {
         guard pts.count > 1 else { return }
-        switch method {
+        switch method.kind {
         case .linear:
             for q in pts.dropFirst() { p.addLine(to: q) }
-        case .catmullRom, .cardinal:
+        case .cardinal(let tension):
+            addCardinal(pts, divisor: 6 / (1 - CGFloat(tension)), to: &p)
+        case .catmullRom(let alpha) where alpha == 0:
+            addCardinal(pts, divisor: 6, to: &p)
+        case .catmullRom(let alpha):
             for i in 0..<(pts.count - 1) {
                 let p0 = pts[max(i - 1, 0)], p1 = pts[i], p2 = pts[i + 1], p3 = pts[min(i + 2, pts.count - 1)]
-                p.addCurve(
-                    to: p2, control1: CGPoint(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6),
-                    control2: CGPoint(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6))
+                func d(_ a: CGPoint, _ b: CGPoint) -> Double { Double(hypot(b.x - a.x, b.y - a.y)) }
+                let l01 = pow(d(p0, p1), alpha), l12 = pow(d(p1, p2), alpha), l23 = pow(d(p2, p3), alpha)
+                let l01s = l01 * l01, l12s = l12 * l12, l23s = l23 * l23
+                var c1 = p1, c2 = p2
+                if l01 > 1e-12 {
+                    let a = 2 * l01s + 3 * l01 * l12 + l12s, n = 3 * l01 * (l01 + l12)
+                    c1 = CGPoint(
+                        x: (Double(p1.x) * a - Double(p0.x) * l12s + Double(p2.x) * l01s) / n,
+                        y: (Double(p1.y) * a - Double(p0.y) * l12s + Double(p2.y) * l01s) / n)
+                }
+                if l23 > 1e-12 {
+                    let b = 2 * l23s + 3 * l23 * l12 + l12s, m = 3 * l23 * (l23 + l12)
+                    c2 = CGPoint(
+                        x: (Double(p2.x) * b + Double(p1.x) * l23s - Double(p3.x) * l12s) / m,
+                        y: (Double(p2.y) * b + Double(p1.y) * l23s - Double(p3.y) * l12s) / m)
+                }
+                p.addCurve(to: p2, control1: c1, control2: c2)
             }
         case .monotone:
             let n = pts.count
@@ -102,7 +123,7 @@ struct ChartCurveShape: Shape {
         case .stepStart, .stepEnd, .stepCenter:
             for i in 1..<pts.count {
                 let a = pts[i - 1], b = pts[i]
-                switch method {
+                switch method.kind {
                 case .stepStart: p.addLine(to: CGPoint(x: a.x, y: b.y))
                 case .stepEnd: p.addLine(to: CGPoint(x: b.x, y: a.y))
                 default:
@@ -111,6 +132,17 @@ struct ChartCurveShape: Shape {
                 }
                 p.addLine(to: b)
             }
+        }
+    }
+
+    /// A cardinal spline with k = 1/`divisor` = (1 − tension)/6 (see `add`; an infinite divisor
+    /// at tension 1 gives straight lines), end points repeated.
+    static func addCardinal(_ pts: [CGPoint], divisor: CGFloat, to p: inout Path) {
+        for i in 0..<(pts.count - 1) {
+            let p0 = pts[max(i - 1, 0)], p1 = pts[i], p2 = pts[i + 1], p3 = pts[min(i + 2, pts.count - 1)]
+            p.addCurve(
+                to: p2, control1: CGPoint(x: p1.x + (p2.x - p0.x) / divisor, y: p1.y + (p2.y - p0.y) / divisor),
+                control2: CGPoint(x: p2.x - (p3.x - p1.x) / divisor, y: p2.y - (p3.y - p1.y) / divisor))
         }
     }
 }

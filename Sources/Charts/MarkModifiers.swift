@@ -1,25 +1,47 @@
 /// How a line or area passes through its points (Swift Charts' `InterpolationMethod`).
-public enum InterpolationMethod: Hashable, Sendable, CustomStringConvertible {
-    case linear
-    /// A Catmull–Rom spline through the points (centripetal-free, tension 0.5: the uniform form).
-    case catmullRom
-    /// A cardinal spline with tension 0 (the same curve as uniform Catmull–Rom).
-    case cardinal
-    /// A monotone cubic (Fritsch–Carlson): no overshoot between points.
-    case monotone
-    /// Steps: the value holds until the next point, then jumps.
-    case stepStart
-    /// Steps at the middle between points.
-    case stepCenter
-    /// Steps: the value jumps at each point's start.
-    case stepEnd
+///
+/// The curves are d3-shape's, which Swift Charts' follow: `catmullRom(alpha:)` is
+/// d3's `curveCatmullRom.alpha` (0 uniform, 0.5 centripetal, 1 chordal), `cardinal(tension:)`
+/// d3's `curveCardinal.tension` (0: the uniform Catmull–Rom curve, 1: straight lines); the end
+/// points are repeated for the first and last segments.
+public struct InterpolationMethod: Hashable, Sendable, CustomStringConvertible {
+    enum Kind: Hashable, Sendable {
+        case linear, monotone, stepStart, stepCenter, stepEnd
+        case catmullRom(alpha: Double)
+        case cardinal(tension: Double)
+    }
+    let kind: Kind
 
-    /// The method's name (`"catmullRom"`).
+    /// Straight lines between the points.
+    public static let linear = InterpolationMethod(kind: .linear)
+    /// A uniform Catmull–Rom spline through the points (`catmullRom(alpha: 0)`).
+    public static let catmullRom = InterpolationMethod(kind: .catmullRom(alpha: 0))
+    /// A cardinal spline of tension 0 (the same curve as `catmullRom`).
+    public static let cardinal = InterpolationMethod(kind: .cardinal(tension: 0))
+    /// A monotone cubic (Fritsch–Carlson): no overshoot between points.
+    public static let monotone = InterpolationMethod(kind: .monotone)
+    /// Steps: the value holds until the next point, then jumps.
+    public static let stepStart = InterpolationMethod(kind: .stepStart)
+    /// Steps at the middle between points.
+    public static let stepCenter = InterpolationMethod(kind: .stepCenter)
+    /// Steps: the value jumps at each point's start.
+    public static let stepEnd = InterpolationMethod(kind: .stepEnd)
+
+    /// A Catmull–Rom spline parametrised by chord length to the power `alpha` (clamped to 0…1).
+    public static func catmullRom(alpha: Double) -> InterpolationMethod {
+        InterpolationMethod(kind: .catmullRom(alpha: alpha.isFinite ? min(max(alpha, 0), 1) : 0))
+    }
+    /// A cardinal spline of `tension` (clamped to 0…1): 0 is `catmullRom`, 1 straight lines.
+    public static func cardinal(tension: Double) -> InterpolationMethod {
+        InterpolationMethod(kind: .cardinal(tension: tension.isFinite ? min(max(tension, 0), 1) : 0))
+    }
+
+    /// The method's name (`"catmullRom"`), with its parameter when it is not the default.
     public var description: String {
-        switch self {
+        switch kind {
         case .linear: return "linear"
-        case .catmullRom: return "catmullRom"
-        case .cardinal: return "cardinal"
+        case .catmullRom(let alpha): return alpha == 0 ? "catmullRom" : "catmullRom(alpha: \(alpha))"
+        case .cardinal(let tension): return tension == 0 ? "cardinal" : "cardinal(tension: \(tension))"
         case .monotone: return "monotone"
         case .stepStart: return "stepStart"
         case .stepCenter: return "stepCenter"

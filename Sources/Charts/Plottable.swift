@@ -123,3 +123,20 @@ public enum MarkStackingMethod: Hashable, Sendable {
     /// Not stacked: every mark starts at zero.
     case unstacked
 }
+
+extension Plottable {
+    /// The value of this type that `value` plots as: from a number (as `Int`, `Double`, `Float`
+    /// or `CGFloat`), a category string or a date; nil when it is none of this type's.
+    static func from(_ value: PlotValue) -> Self? {
+        switch value {
+        case .category(let s):
+            return (s as? PrimitivePlottable).flatMap { Self(primitivePlottable: $0) }
+        case .date(let d):
+            return (d as? PrimitivePlottable).flatMap { Self(primitivePlottable: $0) }
+        case .number(let v):
+            let candidates: [Any] = [v, Int(exactly: v) as Any, Float(v), CGFloat(v)]
+            for c in candidates { if let p = c as? PrimitivePlottable, let s = Self(primitivePlottable: p) { return s } }
+            return nil
+        }
+    }
+}

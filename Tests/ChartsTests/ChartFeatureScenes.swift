@@ -67,3 +67,42 @@ struct ScrolledMonthsChart: View {
         .padding()
     }
 }
+
+/// Weekly steps of three walkers: colours by a mapping from the walker's name, the legend as a
+/// column at the trailing side, lines as cardinal splines of tension 0.5.
+struct WalkersLegendChart: View {
+    let walkers = ["Ada", "Grace", "Linus"]
+    var body: some View {
+        Chart {
+            ForEach(Array(walkers.enumerated()), id: \.offset) { index, walker in
+                ForEach(0..<7, id: \.self) { day in
+                    LineMark(x: .value("Day", day), y: .value("Steps", 4_000 + (day * 1_300 + index * 2_900) % 7_000))
+                        .foregroundStyle(by: .value("Walker", walker))
+                        .interpolationMethod(.cardinal(tension: 0.5))
+                }
+            }
+        }
+        .chartForegroundStyleScale(mapping: { (name: String) -> Color in
+            name == "Ada" ? .pink : name == "Grace" ? .teal : .indigo
+        })
+        .chartLegend(position: .trailing, alignment: .top)
+        .padding()
+    }
+}
+
+/// The same lines with the legend centred above the plot.
+struct TopLegendChart: View {
+    var body: some View {
+        Chart {
+            ForEach(["North", "South"], id: \.self) { side in
+                ForEach(0..<5, id: \.self) { i in
+                    BarMark(x: .value("Quarter", "Q\(i + 1)"), y: .value("Sales", side == "North" ? 3 + i : 5 - i))
+                        .foregroundStyle(by: .value("Side", side))
+                        .position(by: .value("Side", side))
+                }
+            }
+        }
+        .chartLegend(position: .top, alignment: .center, spacing: 6)
+        .padding()
+    }
+}

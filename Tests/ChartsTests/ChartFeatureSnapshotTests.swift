@@ -11,4 +11,8 @@ final class ChartFeatureSnapshotTests: XCTestCase {
     func testCrowdedLabelsChart() async { assertSnapshot(of: CrowdedLabelsChart(), at: 0, size: size) }
     func testInsetAxesChart() async { assertSnapshot(of: InsetAxesChart(), at: 0, size: size) }
     func testScrolledMonthsChart() async { assertSnapshot(of: ScrolledMonthsChart(), at: 0, size: size) }
+    /// The legend as a column beside the plot (top-aligned), colours from a mapping, cardinal lines.
+    func testTrailingLegendAndMappedStyles() async { assertSnapshot(of: WalkersLegendChart(), at: 0, size: size) }
+    /// The legend centred above the plot, 6 pt from it.
+    func testTopCentredLegend() async { assertSnapshot(of: TopLegendChart(), at: 0, size: size) }
 }

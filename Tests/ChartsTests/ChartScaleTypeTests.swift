@@ -167,6 +167,64 @@ final class ChartScaleTypeTests: XCTestCase {
         XCTAssertEqual(ChartConfiguration.pairs(domain: ["a", "b", "c"], range: [Color.red, .blue]).map(\.1)[2], AnyShapeStyle(Color.red))
     }
 
+    /// `chartForegroundStyleScale(mapping:)` styles each value by the closure (given the value
+    /// as its own type); values of another type keep the palette.
+    func testForegroundStyleMapping() async {
+        var config = ChartConfiguration()
+        config.styleMapping = { value in String.from(value).map { AnyShapeStyle($0 == "hot" ? Color.red : Color.blue) } }
+        let m = model(config) {
+            BarMark(x: .value("K", "A"), y: .value("V", 1)).foregroundStyle(by: .value("T", "cold"))
+            BarMark(x: .value("K", "B"), y: .value("V", 2)).foregroundStyle(by: .value("T", "hot"))
+        }
+        XCTAssertEqual(m.legend.map(\.label), ["cold", "hot"])
+        XCTAssertEqual(m.legend.map(\.style), [AnyShapeStyle(Color.blue), AnyShapeStyle(Color.red)])
+        XCTAssertEqual(Int.from(.number(3)), 3)
+        XCTAssertEqual(Double.from(.number(2.5)), 2.5)
+        XCTAssertNil(Int.from(.number(2.5)), "not an Int")
+        XCTAssertNil(String.from(.number(1)))
+    }
+
+    /// Cardinal splines as d3 computes them: tension t scales the Catmull–Rom tangents by 1 − t
+    /// (0: Catmull–Rom, 1: straight); Catmull–Rom with alpha 0.5 is centripetal.
+    func testCardinalTensionAndCatmullRomAlpha() async {
+        let pts = [CGPoint(x: 0, y: 0), CGPoint(x: 60, y: 60), CGPoint(x: 120, y: 0)]
+        func controls(_ method: InterpolationMethod) -> [CGPoint] {
+            var p = Path()
+            p.move(to: pts[0])
+            ChartCurveShape.add(pts, method, to: &p)
+            var out: [CGPoint] = []
+            p.forEach { if case .curve(_, let c1, let c2) = $0 { out += [c1, c2] } }
+            return out
+        }
+        // First segment, tension 0: c1 = p0 + (p1 − p0)/6 = (10, 10), c2 = p1 − (p2 − p0)/6 = (40, 60).
+        XCTAssertEqual(controls(.cardinal).prefix(2), [CGPoint(x: 10, y: 10), CGPoint(x: 40, y: 60)])
+        XCTAssertEqual(controls(.catmullRom), controls(.cardinal))
+        // Tension 0.5 halves the tangents: (5, 5) and (50, 60).
+        XCTAssertEqual(controls(.cardinal(tension: 0.5)).prefix(2), [CGPoint(x: 5, y: 5), CGPoint(x: 50, y: 60)])
+        // Tension 1: control points on the end points (straight lines).
+        XCTAssertEqual(controls(.cardinal(tension: 1)).prefix(2), [CGPoint(x: 0, y: 0), CGPoint(x: 60, y: 60)])
+        XCTAssertEqual(InterpolationMethod.cardinal(tension: 7), .cardinal(tension: 1), "clamped")
+        // Between equal chords every alpha gives the uniform curve's control points; at an end
+        // (a repeated point, a chord of length 0) d3 puts the control point on the end point.
+        let zigzag = [CGPoint(x: 0, y: 0), CGPoint(x: 60, y: 60), CGPoint(x: 120, y: 0), CGPoint(x: 180, y: 60)]
+        func zigzagControls(_ method: InterpolationMethod) -> [CGPoint] {
+            var p = Path()
+            p.move(to: zigzag[0])
+            ChartCurveShape.add(zigzag, method, to: &p)
+            var out: [CGPoint] = []
+            p.forEach { if case .curve(_, let c1, let c2) = $0 { out += [c1, c2] } }
+            return out
+        }
+        let centripetal = zigzagControls(.catmullRom(alpha: 0.5)), uniform = zigzagControls(.catmullRom)
+        for i in 2...3 {
+            XCTAssertEqual(centripetal[i].x, uniform[i].x, accuracy: 1e-9)
+            XCTAssertEqual(centripetal[i].y, uniform[i].y, accuracy: 1e-9)
+        }
+        XCTAssertEqual(centripetal[0], zigzag[0])
+        XCTAssertEqual(centripetal[5], zigzag[3])
+        XCTAssertEqual(InterpolationMethod.cardinal(tension: 0.5).description, "cardinal(tension: 0.5)")
+    }
+
     func testGradientStyleScaleMixesByValue() async {
         var config = ChartConfiguration()
         config.styleGradient = Gradient(colors: [.white, .green])

@@ -112,3 +112,45 @@ struct TopRounded: Shape {
     }
 }
 
+
+/// A label that hugs its text vertically, as app code asks with a hugging priority.
+struct HuggingLabel: UIViewRepresentable {
+    let text: String
+    var hugs = true
+    func makeUIView(context: Context) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.numberOfLines = 0
+        label.lineBreakMode = .byWordWrapping
+        if hugs { label.setContentHuggingPriority(.required, for: .vertical) }
+        return label
+    }
+    func updateUIView(_ uiView: UILabel, context: Context) {}
+}
+
+/// A label sized by the representable from the label's own `sizeThatFits`.
+struct FittingLabel: UIViewRepresentable {
+    let text: String
+    func makeUIView(context: Context) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.numberOfLines = 0
+        return label
+    }
+    func updateUIView(_ uiView: UILabel, context: Context) {}
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+        uiView.sizeThatFits(CGSize(width: proposal.width ?? 300, height: .greatestFiniteMagnitude))
+    }
+}
+
+struct LabelStack: View {
+    var hugs: Bool
+    var body: some View {
+        VStack(spacing: 0) {
+            HuggingLabel(text: "One line", hugs: hugs)
+            FittingLabel(text: "A longer text that wraps onto more lines than one")
+            Text("after")
+        }
+        .frame(width: 120, height: 400, alignment: .top)
+    }
+}

@@ -114,4 +114,23 @@ extension UIViewRepresentableTests {
         h.advance(to: 0.11)
         XCTAssertEqual(texts(h).first?.0, "n:1")
     }
+
+    /// A label hugs its text where its hugging priority is high (one line: 21 pt with the
+    /// approximate measurer, 1.2 × 17 rounded up), else fills the offer as on iOS; a label sized
+    /// by its own `sizeThatFits` wraps at the offered width (0.6 × 17 pt per character in 120 pt:
+    /// 11 characters a line, 5 lines of 21 pt).
+    func testLabelSizesFollowHuggingAndSizeThatFits() async throws {
+        let hugging = texts(try SceneHost(LabelStack(hugs: true), size: CGSize(width: 120, height: 400)))
+        XCTAssertEqual(hugging.first { $0.0 == "One line" }?.1.minY ?? -1, 0, accuracy: 0.01)
+        let wrapped = try XCTUnwrap(hugging.first { $0.0.hasPrefix("A longer") }?.1)
+        XCTAssertEqual(wrapped.minY, 21, accuracy: 0.01)
+        XCTAssertEqual(wrapped.height, 105, accuracy: 0.01)
+        XCTAssertEqual(hugging.first { $0.0 == "after" }?.1.minY ?? -1, 126, accuracy: 0.01)
+        let filling = texts(try SceneHost(LabelStack(hugs: false), size: CGSize(width: 120, height: 400)))
+        XCTAssertGreaterThan(filling.first { $0.0 == "after" }?.1.minY ?? 0, 300, "a label that does not hug takes the room offered")
+        let label = UILabel()
+        label.text = "Hello"
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 51, height: 21), "5 × 0.6 × 17 pt by 21 pt")
+    }
+
 }

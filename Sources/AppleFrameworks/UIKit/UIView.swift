@@ -60,6 +60,26 @@ open class UIView {
     /// The size the view would have on its own; `noIntrinsicMetric` in both dimensions by default.
     open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
 
+    private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private var compression: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    /// How strongly the view keeps from growing past its intrinsic size along `axis` (UIKit's
+    /// default: 250, `.defaultLow`; a label's 251). At `.defaultHigh` (750) or above, a
+    /// representable is no larger than the view's intrinsic size along that axis.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        hugging[axis] ?? defaultHuggingPriority
+    }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { hugging[axis] = priority }
+    /// How strongly the view keeps from shrinking below its intrinsic size along `axis`
+    /// (default 750, `.defaultHigh`). Raised above that, a representable is no smaller than the
+    /// view's intrinsic size along that axis.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compression[axis] ?? .defaultHigh
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compression[axis] = priority
+    }
+    var defaultHuggingPriority: UILayoutPriority { .defaultLow }
+
     /// The size that fits `size` (UIKit's default answers the current bounds' size).
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Sets the bounds' size to `sizeThatFits` of it.
@@ -135,6 +155,32 @@ public final class CALayer {
     init() {}
 }
 
+/// A layout priority, 1 to 1000 (UIKit's `UILayoutPriority`).
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    public let rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+    public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Auto Layout's constraint type, for its `Axis` (constraints themselves are not solved here).
+@MainActor
+public final class NSLayoutConstraint {
+    /// A layout axis (UIKit's `NSLayoutConstraint.Axis`).
+    public enum Axis: Int, Sendable { case horizontal, vertical }
+    private init() {}
+}
+
+/// How a label breaks or truncates lines (UIKit's `NSLineBreakMode`).
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
 /// Insets of a UIKit view's content, in points (UIKit's `UIEdgeInsets`).
 public struct UIEdgeInsets: Hashable, Sendable {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
@@ -180,7 +226,10 @@ open class UIScrollView: UIView {
 }
 
 /// A label (UIKit's `UILabel`): its text in its font and colour, `numberOfLines` lines at most
-/// (0: any number), aligned by `textAlignment`, vertically centred as UIKit draws it.
+/// (0: any number), aligned by `textAlignment`, vertically centred as UIKit draws it, truncated
+/// as `lineBreakMode` says. Its intrinsic size and `sizeThatFits(_:)` are the text measured by
+/// the scene's text engine (one line per line break unless `numberOfLines` allows wrapping at
+/// the width asked); its hugging priority is 251, as UIKit's.
 @MainActor
 open class UILabel: UIView {
     open var text: String?
@@ -189,8 +238,38 @@ open class UILabel: UIView {
     open var textColor: UIColor! = .label
     open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines = 1
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// The width at which a multi-line label wraps for its intrinsic size (0: none).
+    open var preferredMaxLayoutWidth: CGFloat = 0
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
+
+    override var defaultHuggingPriority: UILayoutPriority { UILayoutPriority(251) }
+
+    /// The text's size in the label's font, wrapping at `width` when given and more than one
+    /// line is allowed, rounded up to a third of a point.
+    func measuredSize(width: CGFloat?) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let measurer = SceneResources.current?.textMeasurer ?? ApproximateTextMeasurer()
+        let resolved = Font(font ?? .systemFont(ofSize: 17)).resolve(in: EnvironmentValues())
+        let wraps = numberOfLines != 1
+        let size = measurer.measure(
+            text, font: resolved, width: wraps ? width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } : nil,
+            lineLimit: numberOfLines > 0 ? numberOfLines : nil)
+        func up(_ v: CGFloat) -> CGFloat { (v * 3).rounded(.up) / 3 }
+        return CGSize(width: up(size.width), height: up(size.height))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        measuredSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil)
+    }
+
+    /// The text's size wrapped at `size.width` (when more than one line is allowed), no wider
+    /// than `size.width`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let measured = measuredSize(width: size.width)
+        return CGSize(width: size.width.isFinite && size.width > 0 ? min(measured.width, size.width) : measured.width, height: measured.height)
+    }
 
     override func content() -> AnyView {
         AnyView(
@@ -199,6 +278,7 @@ open class UILabel: UIView {
                 .foregroundStyle(Color(uiColor: textColor ?? .label))
                 .multilineTextAlignment(textAlignment.textAlignment)
                 .lineLimit(numberOfLines > 0 ? numberOfLines : nil)
+                .truncationMode(lineBreakMode == .byTruncatingHead ? .head : lineBreakMode == .byTruncatingMiddle ? .middle : .tail)
                 .minimumScaleFactor(adjustsFontSizeToFitWidth ? max(minimumScaleFactor, 0.01) : 1)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: textAlignment == .center ? .center : textAlignment == .right ? .trailing : .leading))
     }

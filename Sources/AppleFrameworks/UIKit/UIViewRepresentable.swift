@@ -166,8 +166,10 @@ struct RepresentedView: View {
     }
 }
 
-/// Sizes a represented view: the representable's answer, else the intrinsic size per dimension,
-/// else the proposal (10 pt where the proposal is unspecified, as UIKit's fallback).
+/// Sizes a represented view: the representable's answer; else, per dimension, the proposal,
+/// no larger than the view's intrinsic size where its hugging priority is `.defaultHigh` or
+/// more and no smaller where its compression resistance is above `.defaultHigh`; where the
+/// proposal is unspecified, the intrinsic size, else 10 pt.
 struct RepresentedLayout: Layout {
     let uiView: UIView
     let fixedSize: (ProposedViewSize) -> CGSize?
@@ -177,13 +179,16 @@ struct RepresentedLayout: Layout {
             return CGSize(width: max(0, size.width), height: max(0, size.height))
         }
         let intrinsic = uiView.intrinsicContentSize
-        func pick(_ own: CGFloat, _ proposed: CGFloat?) -> CGFloat {
-            if own >= 0, own.isFinite { return own }
-            guard let proposed, proposed.isFinite else { return 10 }
-            return max(0, proposed)
+        func pick(_ own: CGFloat, _ proposed: CGFloat?, _ axis: NSLayoutConstraint.Axis) -> CGFloat {
+            let known = own >= 0 && own.isFinite
+            guard let proposed, proposed.isFinite else { return known ? own : 10 }
+            var size = max(0, proposed)
+            guard known else { return size }
+            if uiView.contentHuggingPriority(for: axis) >= .defaultHigh { size = min(size, own) }
+            if uiView.contentCompressionResistancePriority(for: axis) > .defaultHigh { size = max(size, own) }
+            return size
         }
-        let size = CGSize(width: pick(intrinsic.width, proposal.width), height: pick(intrinsic.height, proposal.height))
-        return size
+        return CGSize(width: pick(intrinsic.width, proposal.width, .horizontal), height: pick(intrinsic.height, proposal.height, .vertical))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -256,5 +261,6 @@ final class HostingView: UIView {
         super.init(frame: .zero)
     }
     required init?(coder: NSCoder) { return nil }
-    override func content() -> AnyView { root }
+    /// The root view centred in the controller's view, as a hosting view places it.
+    override func content() -> AnyView { AnyView(root.frame(maxWidth: .infinity, maxHeight: .infinity)) }
 }

@@ -14,3 +14,10 @@ public struct SceneResources {
         self.images = images
     }
 }
+
+extension SceneResources {
+    /// The resources of the host whose scene code is running on this thread (its view bodies,
+    /// actions and timers), for code that measures outside layout (UIKit's `UILabel`); nil
+    /// outside scene code.
+    @MainActor public static var current: SceneResources? { SceneHost.current?.resources }
+}

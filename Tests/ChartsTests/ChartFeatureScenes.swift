@@ -106,3 +106,38 @@ struct TopLegendChart: View {
         .padding()
     }
 }
+
+/// Vectorized plots (iOS 18): votes per party as a `BarPlot` coloured by a key path, a sine
+/// wave as a function `LinePlot` over the bars' own numeric chart, samples as a `PointPlot`.
+struct Vote {
+    let party: String
+    let votes: Int
+}
+
+struct VotesBarPlot: View {
+    let votes = [Vote(party: "Green", votes: 12), Vote(party: "Blue", votes: 30), Vote(party: "Red", votes: 21)]
+    var body: some View {
+        Chart {
+            BarPlot(votes, x: .value("Party", \.party), y: .value("Votes", \.votes))
+                .foregroundStyle(by: .value("Party", \.party))
+                .cornerRadius(4)
+        }
+        .chartForegroundStyleScale(["Green": Color.green, "Blue": Color.blue, "Red": Color.red])
+        .padding()
+    }
+}
+
+struct SineLinePlot: View {
+    let samples: [Double] = [0, 1, 2, 3, 4, 5, 6]
+    var body: some View {
+        Chart {
+            LinePlot(x: "x", y: "sin x", domain: 0...6.3) { sin($0) }
+            PointPlot(samples, x: .value("x", \.self), y: .value("sin x", \.sineValue))
+        }
+        .padding()
+    }
+}
+
+extension Double {
+    var sineValue: Double { sin(self) }
+}

@@ -13,6 +13,22 @@ final class ChartFeatureSnapshotTests: XCTestCase {
     func testScrolledMonthsChart() async { assertSnapshot(of: ScrolledMonthsChart(), at: 0, size: size) }
     /// The legend as a column beside the plot (top-aligned), colours from a mapping, cardinal lines.
     func testTrailingLegendAndMappedStyles() async { assertSnapshot(of: WalkersLegendChart(), at: 0, size: size) }
+    /// Vectorized plots: one bar per element coloured by its party; a function's graph with points.
+    func testVectorizedPlots() async throws {
+        assertSnapshot(of: VotesBarPlot(), at: 0, size: size, named: "bars")
+        assertSnapshot(of: SineLinePlot(), at: 0, size: size, named: "function")
+        var collector = MarkCollector()
+        collector.collect(BarPlot(VotesBarPlot().votes, x: .value("Party", \.party), y: .value("Votes", \.votes)).foregroundStyle(by: .value("P", \.party)))
+        XCTAssertEqual(collector.marks.map(\.kind), [.bar, .bar, .bar])
+        XCTAssertEqual(collector.marks.map { $0.x?.value }, [.category("Green"), .category("Blue"), .category("Red")])
+        XCTAssertEqual(collector.marks.map { $0.y?.value }, [.number(12), .number(30), .number(21)])
+        XCTAssertEqual(collector.marks.map { $0.styleBy?.value }, [.category("Green"), .category("Blue"), .category("Red")])
+        XCTAssertEqual(Set(collector.marks.map(\.identity)).count, 3, "one identity per element")
+        var line = MarkCollector()
+        line.collect(LinePlot(x: "x", y: "y", domain: 0...2) { $0 * $0 })
+        XCTAssertEqual(line.marks.count, 201)
+        XCTAssertEqual(line.marks.last?.y?.value, .number(4))
+    }
     /// The legend centred above the plot, 6 pt from it.
     func testTopCentredLegend() async { assertSnapshot(of: TopLegendChart(), at: 0, size: size) }
 }

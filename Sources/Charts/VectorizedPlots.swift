@@ -1,0 +1,201 @@
+import Foundation
+import SceneGraph
+
+/// A channel of a vectorized plot: a label and, for each data element, a value read through a
+/// key path or the same constant (Swift Charts' `PlottableProjection`).
+public struct PlottableProjection<DataElement, DataValue: Plottable> {
+    let label: String
+    let read: (DataElement) -> DataValue
+
+    /// The value at `keyPath` of each element.
+    public static func value(_ label: String, _ keyPath: KeyPath<DataElement, DataValue>) -> PlottableProjection {
+        PlottableProjection(label: label) { $0[keyPath: keyPath] }
+    }
+    /// The same value for every element.
+    public static func value(_ label: String, _ value: DataValue) -> PlottableProjection {
+        PlottableProjection(label: label) { _ in value }
+    }
+
+    func field(_ element: DataElement) -> PlottedField {
+        PlottableValue.value(label, read(element)).plotted
+    }
+}
+
+/// The marks of a vectorized plot: one per element, each made by the plot's channels (the
+/// plots' storage; not used directly).
+public struct _VectorizedMarks<DataElement> {
+    let elements: [DataElement]
+    let kind: MarkKind
+    var channels: [(DataElement, inout ChartMark) -> Void]
+
+    init<Data: RandomAccessCollection>(_ data: Data, kind: MarkKind, _ channels: [(DataElement, inout ChartMark) -> Void])
+    where Data.Element == DataElement {
+        elements = Array(data)
+        self.kind = kind
+        self.channels = channels
+    }
+
+    func collect(into collector: inout MarkCollector) {
+        for (offset, element) in elements.enumerated() {
+            var mark = ChartMark(kind: kind)
+            for channel in channels { channel(element, &mark) }
+            collector.path.append(offset)
+            collector.add(mark)
+            collector.path.removeLast()
+        }
+    }
+
+    static func xy<X, Y>(_ x: PlottableProjection<DataElement, X>, _ y: PlottableProjection<DataElement, Y>) -> (DataElement, inout ChartMark) -> Void {
+        { element, mark in
+            mark.x = x.field(element)
+            mark.y = y.field(element)
+        }
+    }
+}
+
+/// A whole collection plotted at once with one kind of mark (Swift Charts' vectorized plots,
+/// iOS 18): each element gives one mark, as a `ForEach` of marks would (identified by its
+/// offset); the chart modifiers (`foregroundStyle(_:)`, `cornerRadius`, …) apply to every mark,
+/// and the `by:` modifiers here read each element.
+public protocol VectorizedChartContent<DataElement>: ChartContent {
+    associatedtype DataElement
+    var _marks: _VectorizedMarks<DataElement> { get set }
+}
+
+extension VectorizedChartContent {
+    private func adding(_ channel: @escaping (DataElement, inout ChartMark) -> Void) -> Self {
+        var plot = self
+        plot._marks.channels.append(channel)
+        return plot
+    }
+    /// Colours each element's mark by its value of `value` (a legend entry per value).
+    public func foregroundStyle<V: Plottable>(by value: PlottableProjection<DataElement, V>) -> Self {
+        adding { $1.styleBy = value.field($0) }
+    }
+    /// Each element's mark in the style at `keyPath`.
+    public func foregroundStyle<S: ShapeStyle>(by keyPath: KeyPath<DataElement, S>) -> Self {
+        adding { $1.style = AnyShapeStyle($0[keyPath: keyPath]) }
+    }
+    /// Gives each element's point a symbol by its value of `value`.
+    public func symbol<V: Plottable>(by value: PlottableProjection<DataElement, V>) -> Self {
+        adding { $1.symbolBy = value.field($0) }
+    }
+    /// Sets each element's bar beside the others at its position, by its value of `value`.
+    public func position<V: Plottable>(by value: PlottableProjection<DataElement, V>) -> Self {
+        adding { $1.positionBy = value.field($0) }
+    }
+    /// Each element's opacity at `keyPath`.
+    public func opacity(by keyPath: KeyPath<DataElement, Double>) -> Self {
+        adding { $1.opacity = $0[keyPath: keyPath] }
+    }
+}
+
+/// Bars for every element of a collection (Swift Charts' `BarPlot`).
+public struct BarPlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
+    public typealias Body = Never
+    public var _marks: _VectorizedMarks<DataElement>
+
+    /// A bar per element from zero to its `y` (or `x`, for a horizontal bar).
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, y: PlottableProjection<DataElement, Y>,
+        width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .bar, [
+            _VectorizedMarks.xy(x, y),
+            { _, mark in (mark.width, mark.height, mark.stacking) = (width, height, stacking) }
+        ])
+    }
+    /// A floating bar per element from its `yStart` to its `yEnd`.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, yStart: PlottableProjection<DataElement, Y>,
+        yEnd: PlottableProjection<DataElement, Y>, width: MarkDimension = .automatic
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .bar, [
+            { element, mark in
+                mark.x = x.field(element)
+                mark.yStart = yStart.field(element)
+                mark.yEnd = yEnd.field(element)
+                mark.width = width
+            }
+        ])
+    }
+    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
+}
+
+/// A line through the elements of a collection (Swift Charts' `LinePlot`), one line per
+/// `series` value when given; or a function's graph over a domain.
+public struct LinePlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
+    public typealias Body = Never
+    public var _marks: _VectorizedMarks<DataElement>
+
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, y: PlottableProjection<DataElement, Y>
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .line, [_VectorizedMarks.xy(x, y)])
+    }
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable, S: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, y: PlottableProjection<DataElement, Y>,
+        series: PlottableProjection<DataElement, S>
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .line, [
+            _VectorizedMarks.xy(x, y),
+            { element, mark in mark.series = series.field(element) }
+        ])
+    }
+    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
+}
+
+extension LinePlot where DataElement == Double {
+    /// The graph of `function` over `domain`, sampled at 201 evenly spaced x values; points
+    /// whose y is not finite are left out. (Swift Charts samples over the x scale's domain when
+    /// `domain` is nil; here a nil domain samples 0…1.)
+    public init(x: String, y: String, domain: ClosedRange<Double>? = nil, function: @escaping (Double) -> Double) {
+        let range = domain ?? 0...1
+        let xs = (0...200).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / 200 }
+        let points = xs.filter { function($0).isFinite }
+        self.init(points, x: .value(x, \.self), y: PlottableProjection(label: y, read: function))
+    }
+}
+
+/// A point for every element of a collection (Swift Charts' `PointPlot`).
+public struct PointPlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
+    public typealias Body = Never
+    public var _marks: _VectorizedMarks<DataElement>
+
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, y: PlottableProjection<DataElement, Y>
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .point, [_VectorizedMarks.xy(x, y)])
+    }
+    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
+}
+
+/// An area under the elements of a collection, or between two values (Swift Charts'
+/// `AreaPlot`).
+public struct AreaPlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
+    public typealias Body = Never
+    public var _marks: _VectorizedMarks<DataElement>
+
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, y: PlottableProjection<DataElement, Y>,
+        stacking: MarkStackingMethod = .standard
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .area, [
+            _VectorizedMarks.xy(x, y),
+            { _, mark in mark.stacking = stacking }
+        ])
+    }
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, yStart: PlottableProjection<DataElement, Y>,
+        yEnd: PlottableProjection<DataElement, Y>
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .area, [
+            { element, mark in
+                mark.x = x.field(element)
+                mark.yStart = yStart.field(element)
+                mark.yEnd = yEnd.field(element)
+            }
+        ])
+    }
+    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
+}

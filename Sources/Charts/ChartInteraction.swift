@@ -17,6 +17,8 @@ struct ChartScrollBinding {
 struct ChartInteraction {
     var xSelection: ChartSelectionBinding?
     var ySelection: ChartSelectionBinding?
+    /// `chartAngleSelection`: `update` gets the value along the angle scale under the finger.
+    var angleSelection: (update: @MainActor (Double) -> Void, clear: @MainActor () -> Void)?
     var scrollableAxes: Axis.Set = []
     /// How much of the x domain is in view when the x axis scrolls: values (seconds for
     /// dates), or a number of categories.
@@ -68,6 +70,16 @@ extension View {
             },
             clear: { range.wrappedValue = nil })
         return transformEnvironment(\.chartConfiguration) { $0.interaction.xSelection = selection }
+    }
+    /// Selects the value under a drag across a pie or donut (Swift Charts'
+    /// `chartAngleSelection(value:)`, iOS 17): the value along the angle scale at the finger's
+    /// angle around the centre, clockwise from 12 o'clock, from 0 to the sum of the sectors'
+    /// values (find the slice by the running sum, as with Swift Charts); nil once the drag ends.
+    /// An integer type takes the value rounded down.
+    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View {
+        let update: @MainActor (Double) -> Void = { v in value.wrappedValue = P.from(.number(v)) ?? P.from(.number(v.rounded(.down))) }
+        let clear: @MainActor () -> Void = { value.wrappedValue = nil }
+        return transformEnvironment(\.chartConfiguration) { $0.interaction.angleSelection = (update, clear) }
     }
     /// Selects the y value under a drag (`chartYSelection(value:)`).
     public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View {

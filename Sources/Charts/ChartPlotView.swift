@@ -44,6 +44,7 @@ struct ChartPlotView: View {
     }
     var hasDrag: Bool {
         isScrolling || configuration.interaction.xSelection != nil || configuration.interaction.ySelection != nil
+            || configuration.interaction.angleSelection != nil
     }
 
     /// A scrolling plot's drag moves the visible x domain with the finger; otherwise the drag
@@ -54,6 +55,7 @@ struct ChartPlotView: View {
         let scrolling = isScrolling
         let scale = model.x
         let xScroll = xScroll, dragBase = dragBase
+        let angleTotal = model.marks.filter { $0.kind == .sector }.reduce(0) { $0 + max($1.angle, 0) }
         return DragGesture(minimumDistance: scrolling ? 10 : 0)
             .onChanged { v in
                 if scrolling, let scale, let w = scale.window {
@@ -75,11 +77,18 @@ struct ChartPlotView: View {
                 let sx = min(max(v.startLocation.x, 0), size.width), sy = min(max(v.startLocation.y, 0), size.height)
                 interaction.xSelection?.update(proxy, sx, x)
                 interaction.ySelection?.update(proxy, sy, y)
+                if let angle = interaction.angleSelection, angleTotal > 0 {
+                    // Clockwise from 12 o'clock in the plot's y-down space, in [0, 2π).
+                    var a = atan2(Double(v.location.x - size.width / 2), Double(size.height / 2 - v.location.y))
+                    if a < 0 { a += 2 * .pi }
+                    angle.update(a / (2 * .pi) * angleTotal)
+                }
             }
             .onEnded { _ in
                 if scrolling { dragBase.wrappedValue = nil; return }
                 interaction.xSelection?.clear()
                 interaction.ySelection?.clear()
+                interaction.angleSelection?.clear()
             }
     }
 

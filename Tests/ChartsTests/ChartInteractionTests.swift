@@ -52,6 +52,34 @@ final class ChartInteractionTests: XCTestCase {
         }
     }
 
+    struct PieSelection: View {
+        let log: ValueLog<Int?>
+        var body: some View {
+            Chart {
+                SectorMark(angle: .value("Sales", 100)).foregroundStyle(by: .value("Kind", "Cake"))
+                SectorMark(angle: .value("Sales", 300)).foregroundStyle(by: .value("Kind", "Pie"))
+            }
+            .chartAngleSelection(value: log.binding)
+            .chartLegend(.hidden)
+        }
+    }
+
+    /// `chartAngleSelection`: the value along the angle scale at the finger, clockwise from
+    /// 12 o'clock (a quarter turn of a 400 total is 100: at 3 o'clock), nil at the drag's end.
+    func testAngleSelectionGivesTheValueAtTheFingersAngle() async throws {
+        let log = ValueLog<Int?>(nil)
+        let h = try SceneHost(PieSelection(log: log), size: size)
+        // The centre is (150, 100): from just right of 12 o'clock round to 6 o'clock.
+        h.send(InputScript { Drag(from: CGPoint(x: 151, y: 20), to: CGPoint(x: 230, y: 100), start: 0.1, duration: 0.3) }.events(fps: 60))
+        h.advance(to: 0.12)
+        XCTAssertEqual(log.values.first ?? -1, 0, "near 12 o'clock: the start of the first slice")
+        h.advance(to: 0.6)
+        XCTAssertEqual(log.values.dropLast().last, 100, "the drag ends at 3 o'clock: a quarter of 400")
+        XCTAssertEqual(log.values.last, .some(nil))
+        let inner = log.values.compactMap { $0 }
+        XCTAssertEqual(inner, inner.sorted(), "clockwise: growing values")
+    }
+
     func testXRangeSelectionSpansFromTheDragsStart() async throws {
         let log = ValueLog<ClosedRange<Double>?>(nil)
         let h = try SceneHost(RangeSelection(log: log), size: size)

@@ -45,6 +45,17 @@ public struct _VectorizedMarks<DataElement> {
         }
     }
 
+    /// `x` and a `yStart`–`yEnd` interval (floating bars, bands).
+    static func xRange<X, Y>(
+        _ x: PlottableProjection<DataElement, X>, _ yStart: PlottableProjection<DataElement, Y>, _ yEnd: PlottableProjection<DataElement, Y>
+    ) -> (DataElement, inout ChartMark) -> Void {
+        { element, mark in
+            mark.x = x.field(element)
+            mark.yStart = yStart.field(element)
+            mark.yEnd = yEnd.field(element)
+        }
+    }
+
     static func xy<X, Y>(_ x: PlottableProjection<DataElement, X>, _ y: PlottableProjection<DataElement, Y>) -> (DataElement, inout ChartMark) -> Void {
         { element, mark in
             mark.x = x.field(element)
@@ -110,14 +121,7 @@ public struct BarPlot<DataElement>: VectorizedChartContent, PrimitiveChartConten
         _ data: Data, x: PlottableProjection<DataElement, X>, yStart: PlottableProjection<DataElement, Y>,
         yEnd: PlottableProjection<DataElement, Y>, width: MarkDimension = .automatic
     ) where Data.Element == DataElement {
-        _marks = _VectorizedMarks(data, kind: .bar, [
-            { element, mark in
-                mark.x = x.field(element)
-                mark.yStart = yStart.field(element)
-                mark.yEnd = yEnd.field(element)
-                mark.width = width
-            }
-        ])
+        _marks = _VectorizedMarks(data, kind: .bar, [_VectorizedMarks.xRange(x, yStart, yEnd), { _, mark in mark.width = width }])
     }
     func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
 }
@@ -189,13 +193,7 @@ public struct AreaPlot<DataElement>: VectorizedChartContent, PrimitiveChartConte
         _ data: Data, x: PlottableProjection<DataElement, X>, yStart: PlottableProjection<DataElement, Y>,
         yEnd: PlottableProjection<DataElement, Y>
     ) where Data.Element == DataElement {
-        _marks = _VectorizedMarks(data, kind: .area, [
-            { element, mark in
-                mark.x = x.field(element)
-                mark.yStart = yStart.field(element)
-                mark.yEnd = yEnd.field(element)
-            }
-        ])
+        _marks = _VectorizedMarks(data, kind: .area, [_VectorizedMarks.xRange(x, yStart, yEnd)])
     }
     func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
 }

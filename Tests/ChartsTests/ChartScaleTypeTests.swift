@@ -188,7 +188,7 @@ final class ChartScaleTypeTests: XCTestCase {
     /// (0: Catmull–Rom, 1: straight); Catmull–Rom with alpha 0.5 is centripetal.
     func testCardinalTensionAndCatmullRomAlpha() async {
         let pts = [CGPoint(x: 0, y: 0), CGPoint(x: 60, y: 60), CGPoint(x: 120, y: 0)]
-        func controls(_ method: InterpolationMethod) -> [CGPoint] {
+        func controls(_ method: InterpolationMethod, through pts: [CGPoint] = pts) -> [CGPoint] {
             var p = Path()
             p.move(to: pts[0])
             ChartCurveShape.add(pts, method, to: &p)
@@ -207,15 +207,7 @@ final class ChartScaleTypeTests: XCTestCase {
         // Between equal chords every alpha gives the uniform curve's control points; at an end
         // (a repeated point, a chord of length 0) d3 puts the control point on the end point.
         let zigzag = [CGPoint(x: 0, y: 0), CGPoint(x: 60, y: 60), CGPoint(x: 120, y: 0), CGPoint(x: 180, y: 60)]
-        func zigzagControls(_ method: InterpolationMethod) -> [CGPoint] {
-            var p = Path()
-            p.move(to: zigzag[0])
-            ChartCurveShape.add(zigzag, method, to: &p)
-            var out: [CGPoint] = []
-            p.forEach { if case .curve(_, let c1, let c2) = $0 { out += [c1, c2] } }
-            return out
-        }
-        let centripetal = zigzagControls(.catmullRom(alpha: 0.5)), uniform = zigzagControls(.catmullRom)
+        let centripetal = controls(.catmullRom(alpha: 0.5), through: zigzag), uniform = controls(.catmullRom, through: zigzag)
         for i in 2...3 {
             XCTAssertEqual(centripetal[i].x, uniform[i].x, accuracy: 1e-9)
             XCTAssertEqual(centripetal[i].y, uniform[i].y, accuracy: 1e-9)

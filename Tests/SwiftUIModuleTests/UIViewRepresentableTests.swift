@@ -133,4 +133,16 @@ extension UIViewRepresentableTests {
         XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 51, height: 21), "5 × 0.6 × 17 pt by 21 pt")
     }
 
+
+    /// `import WebKit` gives `URLRequest` (only that type of FoundationNetworking), and a file
+    /// importing it keeps the scene-time main queue.
+    func testWebKitGivesURLRequestAndKeepsSceneTime() async throws {
+        let url = URL(string: "https://example.com/menu")!
+        XCTAssertEqual(makeRequest(url).url, url)
+        let h = try SceneHost(DelayedWebBadge(), size: CGSize(width: 100, height: 100))
+        h.advance(to: 0.11)
+        XCTAssertEqual(texts(h).first?.0, "n:1")
+        _ = try SceneHost(RequestPage(url: url), size: CGSize(width: 100, height: 100))
+    }
+
 }

@@ -3,10 +3,12 @@
 // page at the size SwiftUI gives it (no web engine runs here: nothing is fetched or laid out).
 @_exported import UIKit
 #if canImport(FoundationNetworking)
-// `URLRequest` lives here on Linux (in Foundation on Apple platforms). Not re-exported: a file
-// importing WebKit would then reach Dispatch other than through SceneGraph (see UIKit.swift);
-// code that makes a `URLRequest` imports FoundationNetworking, as Linux code does.
+// `URLRequest` lives here on Linux (in Foundation on Apple platforms). The module is not
+// re-exported (a file importing WebKit would then reach Dispatch other than through SceneGraph,
+// see UIKit.swift); its request type is named here instead, so that `webView.load(URLRequest(url:))`
+// compiles in a file that imports WebKit, as on iOS.
 import FoundationNetworking
+@_exported import struct FoundationNetworking.URLRequest
 #endif
 
 /// A web view (WebKit's `WKWebView`): what it is asked to load is recorded (`url`, `title`

@@ -231,10 +231,11 @@ struct ChartBody: View {
     let marks: [ChartMark]
     let configuration: ChartConfiguration
     @State private var xScroll: Double?
+    @State private var yScroll: Double?
     @State private var dragBase: Double?
 
     var body: some View {
-        let model = ChartModel(marks: marks, configuration: configuration, xScroll: xScroll)
+        let model = ChartModel(marks: marks, configuration: configuration, xScroll: xScroll, yScroll: yScroll)
         ChartLayout(
             xRange: model.x?.range ?? PositionRangeSpec(), yRange: model.y?.range ?? PositionRangeSpec(),
             legend: configuration.legend
@@ -274,7 +275,7 @@ struct ChartBody: View {
         let plot = GeometryReader { reader in
             ChartPlotView(
                 model: model, geometry: ChartGeometry(model: model, size: reader.size), configuration: configuration,
-                plotAnchor: reader.anchor(of: CGRect(origin: .zero, size: reader.size)), xScroll: $xScroll, dragBase: $dragBase)
+                plotAnchor: reader.anchor(of: CGRect(origin: .zero, size: reader.size)), xScroll: $xScroll, yScroll: $yScroll, dragBase: $dragBase)
         }
         return Group {
             if let style = configuration.plotStyle {

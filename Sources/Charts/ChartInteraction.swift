@@ -25,6 +25,10 @@ struct ChartInteraction {
     var xVisibleLength: Double?
     var xScroll: ChartScrollBinding?
     var xInitialScroll: PlotValue?
+    /// The same for a vertically scrolling plot (`.vertical`).
+    var yVisibleLength: Double?
+    var yScroll: ChartScrollBinding?
+    var yInitialScroll: PlotValue?
 }
 
 extension ChartScale {
@@ -88,9 +92,10 @@ extension View {
             clear: { value.wrappedValue = nil })
         return transformEnvironment(\.chartConfiguration) { $0.interaction.ySelection = selection }
     }
-    /// Lets the plot scroll along `axes` (Swift Charts' `chartScrollableAxes`, iOS 17): only
-    /// `.horizontal` scrolls here. The marks are clipped to the plot; the drag moves the
-    /// visible domain one to one with the finger, clamped to the data's domain, without
+    /// Lets the plot scroll along `axes` (Swift Charts' `chartScrollableAxes`, iOS 17):
+    /// `.horizontal` (with `chartXVisibleDomain`) or `.vertical` (with `chartYVisibleDomain`;
+    /// one axis scrolls at a time, horizontal first). The marks are clipped to the plot; the drag
+    /// moves the visible domain one to one with the finger, clamped to the data's domain, without
     /// momentum.
     public func chartScrollableAxes(_ axes: Axis.Set) -> some View {
         transformEnvironment(\.chartConfiguration) { $0.interaction.scrollableAxes = axes }
@@ -113,6 +118,28 @@ extension View {
                 if let v = ChartProxy.convert(scale.scrollValue(at: p), as: P.self) { x.wrappedValue = v }
             })
         return transformEnvironment(\.chartConfiguration) { $0.interaction.xScroll = scroll }
+    }
+    /// How much of the y domain a vertically scrolling plot shows (as `chartXVisibleDomain`).
+    public func chartYVisibleDomain<P: Numeric & Plottable>(length: P) -> some View {
+        let l = length._plotValue.continuous ?? 0
+        return transformEnvironment(\.chartConfiguration) { config in
+            config.interaction.yVisibleLength = l > 0 && l.isFinite ? l : nil
+        }
+    }
+    /// The y value at the start of the visible y domain (the bottom for numbers, the top
+    /// category for categories) of a vertically scrolling chart, read and written as it scrolls.
+    public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View {
+        let scroll = ChartScrollBinding(
+            get: { scale in scale.scrollPosition(of: y.wrappedValue._plotValue) },
+            set: { scale, p in
+                if let v = ChartProxy.convert(scale.scrollValue(at: p), as: P.self) { y.wrappedValue = v }
+            })
+        return transformEnvironment(\.chartConfiguration) { $0.interaction.yScroll = scroll }
+    }
+    /// The y value at the start of the visible y domain when the chart first appears.
+    public func chartScrollPosition<P: Plottable>(initialY: P) -> some View {
+        let v = initialY._plotValue
+        return transformEnvironment(\.chartConfiguration) { $0.interaction.yInitialScroll = v }
     }
     /// The x value at the plot's leading edge when a scrolling chart first appears.
     public func chartScrollPosition<P: Plottable>(initialX: P) -> some View {

@@ -49,9 +49,9 @@ struct ChartModel {
     var yTicks: [AxisTickSpec] = []
     var isPie: Bool
 
-    /// `xScroll`: the scroll position a drag left (see `ChartScrollBinding`), used when the
-    /// x axis scrolls and no `chartScrollPosition(x:)` binding is given.
-    init(marks: [ChartMark], configuration config: ChartConfiguration, xScroll: Double? = nil) {
+    /// `xScroll`, `yScroll`: the scroll positions a drag left (see `ChartScrollBinding`), used
+    /// when that axis scrolls and no `chartScrollPosition(x:)`/`(y:)` binding is given.
+    init(marks: [ChartMark], configuration config: ChartConfiguration, xScroll: Double? = nil, yScroll: Double? = nil) {
         self.marks = marks
         isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
         resolveStyles(config)
@@ -68,6 +68,10 @@ struct ChartModel {
                 let start = interaction.xScroll?.get(sx) ?? xScroll
                     ?? interaction.xInitialScroll.flatMap { sx.scrollPosition(of: $0) }
                 x?.window = Self.window(of: sx, length: length, start: start)
+            } else if interaction.scrollableAxes.contains(.vertical), let length = interaction.yVisibleLength, let sy = y {
+                let start = interaction.yScroll?.get(sy) ?? yScroll
+                    ?? interaction.yInitialScroll.flatMap { sy.scrollPosition(of: $0) }
+                y?.window = Self.window(of: sy, length: length, start: start)
             }
             xTicks = ticks(x, axis: config.xAxis, isX: true)
             yTicks = ticks(y, axis: config.yAxis, isX: false)

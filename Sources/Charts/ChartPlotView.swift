@@ -7,6 +7,7 @@ struct ChartPlotView: View {
     var plotAnchor: Anchor<CGRect>?
     /// The scroll position a drag leaves, and where the current drag started (ChartBody's state).
     var xScroll: Binding<Double?> = .constant(nil)
+    var yScroll: Binding<Double?> = .constant(nil)
     var dragBase: Binding<Double?> = .constant(nil)
 
     /// Grid lines and ticks: 0.5 pt in the secondary label colour (Apple does not publish the
@@ -39,8 +40,13 @@ struct ChartPlotView: View {
         }
     }
 
-    var isScrolling: Bool {
-        configuration.interaction.scrollableAxes.contains(.horizontal) && model.x?.window != nil
+    var isScrolling: Bool { scrollingAxis != nil }
+    /// The axis a drag scrolls: x when it has a window, else y when it has one.
+    var scrollingAxis: Axis? {
+        let axes = configuration.interaction.scrollableAxes
+        if axes.contains(.horizontal), model.x?.window != nil { return .horizontal }
+        if axes.contains(.vertical), model.y?.window != nil { return .vertical }
+        return nil
     }
     var hasDrag: Bool {
         isScrolling || configuration.interaction.xSelection != nil || configuration.interaction.ySelection != nil
@@ -53,24 +59,35 @@ struct ChartPlotView: View {
         let size = geometry.size
         let interaction = configuration.interaction
         let scrolling = isScrolling
-        let scale = model.x
-        let xScroll = xScroll, dragBase = dragBase
+        let vertical = scrollingAxis == .vertical
+        let scale = vertical ? model.y : model.x
+        let xScroll = xScroll, yScroll = yScroll, dragBase = dragBase
         let angleTotal = model.marks.filter { $0.kind == .sector }.reduce(0) { $0 + max($1.angle, 0) }
         return DragGesture(minimumDistance: scrolling ? 10 : 0)
             .onChanged { v in
                 if scrolling, let scale, let w = scale.window {
                     let base = dragBase.wrappedValue ?? w.lowerBound
                     if dragBase.wrappedValue == nil { dragBase.wrappedValue = base }
-                    let perPoint = (w.upperBound - w.lowerBound) / Double(max(scale.usedLength(size.width), 1))
+                    let perPoint = (w.upperBound - w.lowerBound) / Double(max(scale.usedLength(vertical ? size.height : size.width), 1))
                     let full: ClosedRange<Double>
                     switch scale.kind {
                     case .band(let names): full = 0...Double(names.count)
                     case .continuous(let d, _): full = d
                     }
                     let l = w.upperBound - w.lowerBound
-                    let p = min(max(base - Double(v.translation.width) * perPoint, full.lowerBound), full.upperBound - l)
-                    xScroll.wrappedValue = p
-                    interaction.xScroll?.set(scale, p)
+                    // Content follows the finger: along x, a drag to the left shows later
+                    // values; along y, a drag down shows higher values (categories run down
+                    // from the top, so a drag up shows later ones).
+                    let moved = vertical
+                        ? Double(v.translation.height) * (scale.reversed ? -1 : 1) : -Double(v.translation.width)
+                    let p = min(max(base + moved * perPoint, full.lowerBound), full.upperBound - l)
+                    if vertical {
+                        yScroll.wrappedValue = p
+                        interaction.yScroll?.set(scale, p)
+                    } else {
+                        xScroll.wrappedValue = p
+                        interaction.xScroll?.set(scale, p)
+                    }
                     return
                 }
                 let x = min(max(v.location.x, 0), size.width), y = min(max(v.location.y, 0), size.height)

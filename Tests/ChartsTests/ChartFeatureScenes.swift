@@ -141,3 +141,17 @@ struct SineLinePlot: View {
 extension Double {
     var sineValue: Double { sin(self) }
 }
+
+/// Twelve months as horizontal bars, five in view, scrolled vertically to start at March.
+struct VerticallyScrolledMonths: View {
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    var body: some View {
+        Chart(Array(months.enumerated()), id: \.offset) { i, month in
+            BarMark(x: .value("Rain", 20 + (i * 37) % 60), y: .value("Month", month))
+        }
+        .chartScrollableAxes(.vertical)
+        .chartYVisibleDomain(length: 5)
+        .chartScrollPosition(initialY: "Mar")
+        .padding()
+    }
+}

@@ -29,6 +29,8 @@ final class ChartFeatureSnapshotTests: XCTestCase {
         XCTAssertEqual(line.marks.count, 201)
         XCTAssertEqual(line.marks.last?.y?.value, .number(4))
     }
+    /// A vertical scroll: five of twelve months in view from March, the bars outside clipped.
+    func testVerticallyScrolledMonths() async { assertSnapshot(of: VerticallyScrolledMonths(), at: 0, size: size) }
     /// The legend centred above the plot, 6 pt from it.
     func testTopCentredLegend() async { assertSnapshot(of: TopLegendChart(), at: 0, size: size) }
 }

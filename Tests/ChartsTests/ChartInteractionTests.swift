@@ -121,6 +121,37 @@ final class ChartInteractionTests: XCTestCase {
         XCTAssertNil(m.x)
     }
 
+    struct VerticalScrolling: View {
+        let log: ValueLog<String>
+        var body: some View {
+            Chart((0..<10).map { "k\($0)" }, id: \.self) { k in BarMark(x: .value("V", 1), y: .value("K", k)) }
+                .chartScrollableAxes(.vertical)
+                .chartYVisibleDomain(length: 4)
+                .chartScrollPosition(y: log.binding)
+                .chartXAxis(.hidden).chartYAxis(.hidden)
+        }
+    }
+
+    /// A vertical scroll: four categories of 50 pt in 200 pt, the first at the top; a drag 100 pt
+    /// up moves the top category two on, and the marks outside the window are not in view.
+    func testVerticalScrollingMovesTheVisibleCategories() async throws {
+        let log = ValueLog("k1")
+        let h = try SceneHost(VerticalScrolling(log: log), size: size)
+        h.advance(to: 0.05)
+        XCTAssertTrue(log.values.isEmpty)
+        h.send(InputScript { Drag(from: CGPoint(x: 150, y: 170), to: CGPoint(x: 150, y: 70), start: 0.1, duration: 0.3) }.events(fps: 60))
+        h.advance(to: 0.6)
+        XCTAssertEqual(log.current, "k3")
+        var config = ChartConfiguration()
+        config.interaction.scrollableAxes = .vertical
+        config.interaction.yVisibleLength = 4
+        var collector = MarkCollector()
+        collector.collect(ForEach((0..<10).map { "k\($0)" }, id: \.self) { k in BarMark(x: .value("V", 1), y: .value("K", k)) })
+        let m = ChartModel(marks: collector.marks, configuration: config, yScroll: 5)
+        XCTAssertEqual(m.y?.window, 5...9)
+        XCTAssertNil(m.x?.window)
+    }
+
     func testScrollWindowsAreClampedToTheDomain() async {
         let bands = ChartScale(kind: .band((0..<10).map { "k\($0)" }))
         XCTAssertEqual(ChartModel.window(of: bands, length: 4, start: 3), 3...7)

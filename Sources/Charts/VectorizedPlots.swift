@@ -197,3 +197,66 @@ public struct AreaPlot<DataElement>: VectorizedChartContent, PrimitiveChartConte
     }
     func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
 }
+
+/// A rule for every element of a collection (Swift Charts' `RulePlot`): across the plot at its
+/// `x` or `y`, or a segment.
+public struct RulePlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
+    public typealias Body = Never
+    public var _marks: _VectorizedMarks<DataElement>
+
+    public init<Data: RandomAccessCollection, X: Plottable>(_ data: Data, x: PlottableProjection<DataElement, X>)
+    where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .rule, [{ element, mark in mark.x = x.field(element) }])
+    }
+    public init<Data: RandomAccessCollection, Y: Plottable>(_ data: Data, y: PlottableProjection<DataElement, Y>)
+    where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .rule, [{ element, mark in mark.y = y.field(element) }])
+    }
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, yStart: PlottableProjection<DataElement, Y>,
+        yEnd: PlottableProjection<DataElement, Y>
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .rule, [_VectorizedMarks.xRange(x, yStart, yEnd)])
+    }
+    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
+}
+
+/// A rectangle for every element of a collection (Swift Charts' `RectanglePlot`): centred at
+/// its `x` and `y` (heat-map cells).
+public struct RectanglePlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
+    public typealias Body = Never
+    public var _marks: _VectorizedMarks<DataElement>
+
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, y: PlottableProjection<DataElement, Y>,
+        width: MarkDimension = .automatic, height: MarkDimension = .automatic
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .rectangle, [
+            _VectorizedMarks.xy(x, y),
+            { _, mark in (mark.width, mark.height) = (width, height) }
+        ])
+    }
+    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
+}
+
+/// A slice for every element of a collection (Swift Charts' `SectorPlot`): its share of the
+/// elements' `angle` values, clockwise from 12 o'clock.
+public struct SectorPlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
+    public typealias Body = Never
+    public var _marks: _VectorizedMarks<DataElement>
+
+    public init<Data: RandomAccessCollection, V: Plottable>(
+        _ data: Data, angle: PlottableProjection<DataElement, V>, innerRadius: MarkDimension = .automatic,
+        outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .sector, [
+            { element, mark in
+                let field = angle.field(element)
+                mark.x = field
+                mark.angle = field.value.continuous ?? 0
+                (mark.innerRadius, mark.outerRadius, mark.angularInset) = (innerRadius, outerRadius, angularInset ?? 0)
+            }
+        ])
+    }
+    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
+}

@@ -11,6 +11,21 @@ struct ChartSelectionBinding {
 struct ChartScrollBinding {
     let get: @MainActor (ChartScale) -> Double?
     let set: @MainActor (ChartScale, Double) -> Void
+
+    /// The binding of `chartScrollPosition(x:)` or `(y:)`: the value at the start of the
+    /// visible domain, converted to and from a scroll position.
+    @MainActor init<P: Plottable>(_ value: Binding<P>) {
+        get = { scale in scale.scrollPosition(of: value.wrappedValue._plotValue) }
+        set = { scale, p in
+            if let v = ChartProxy.convert(scale.scrollValue(at: p), as: P.self) { value.wrappedValue = v }
+        }
+    }
+
+    /// A visible-domain length as the modifiers take it: nil when it is ≤ 0 or not finite.
+    static func visibleLength<P: Plottable>(_ length: P) -> Double? {
+        let l = length._plotValue.continuous ?? 0
+        return l > 0 && l.isFinite ? l : nil
+    }
 }
 
 /// What the interaction modifiers set.
@@ -104,36 +119,24 @@ extension View {
     /// axis: `3600 * 24 * 7` is a week) or a number of categories. A length ≤ 0 or not finite
     /// is ignored.
     public func chartXVisibleDomain<P: Numeric & Plottable>(length: P) -> some View {
-        let l = length._plotValue.continuous ?? 0
-        return transformEnvironment(\.chartConfiguration) { config in
-            config.interaction.xVisibleLength = l > 0 && l.isFinite ? l : nil
-        }
+        let l = ChartScrollBinding.visibleLength(length)
+        return transformEnvironment(\.chartConfiguration) { $0.interaction.xVisibleLength = l }
     }
     /// The x value at the plot's leading edge of a scrolling chart, read and written as the
     /// plot scrolls.
     public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View {
-        let scroll = ChartScrollBinding(
-            get: { scale in scale.scrollPosition(of: x.wrappedValue._plotValue) },
-            set: { scale, p in
-                if let v = ChartProxy.convert(scale.scrollValue(at: p), as: P.self) { x.wrappedValue = v }
-            })
+        let scroll = ChartScrollBinding(x)
         return transformEnvironment(\.chartConfiguration) { $0.interaction.xScroll = scroll }
     }
     /// How much of the y domain a vertically scrolling plot shows (as `chartXVisibleDomain`).
     public func chartYVisibleDomain<P: Numeric & Plottable>(length: P) -> some View {
-        let l = length._plotValue.continuous ?? 0
-        return transformEnvironment(\.chartConfiguration) { config in
-            config.interaction.yVisibleLength = l > 0 && l.isFinite ? l : nil
-        }
+        let l = ChartScrollBinding.visibleLength(length)
+        return transformEnvironment(\.chartConfiguration) { $0.interaction.yVisibleLength = l }
     }
     /// The y value at the start of the visible y domain (the bottom for numbers, the top
     /// category for categories) of a vertically scrolling chart, read and written as it scrolls.
     public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View {
-        let scroll = ChartScrollBinding(
-            get: { scale in scale.scrollPosition(of: y.wrappedValue._plotValue) },
-            set: { scale, p in
-                if let v = ChartProxy.convert(scale.scrollValue(at: p), as: P.self) { y.wrappedValue = v }
-            })
+        let scroll = ChartScrollBinding(y)
         return transformEnvironment(\.chartConfiguration) { $0.interaction.yScroll = scroll }
     }
     /// The y value at the start of the visible y domain when the chart first appears.

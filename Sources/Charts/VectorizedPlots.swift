@@ -68,12 +68,15 @@ public struct _VectorizedMarks<DataElement> {
 /// iOS 18): each element gives one mark, as a `ForEach` of marks would (identified by its
 /// offset); the chart modifiers (`foregroundStyle(_:)`, `cornerRadius`, …) apply to every mark,
 /// and the `by:` modifiers here read each element.
-public protocol VectorizedChartContent<DataElement>: ChartContent {
+public protocol VectorizedChartContent<DataElement>: ChartContent where Body == Never {
     associatedtype DataElement
     var _marks: _VectorizedMarks<DataElement> { get set }
 }
 
 extension VectorizedChartContent {
+    /// A plot's marks, for `PrimitiveChartContent`.
+    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
+
     private func adding(_ channel: @escaping (DataElement, inout ChartMark) -> Void) -> Self {
         var plot = self
         plot._marks.channels.append(channel)
@@ -103,7 +106,6 @@ extension VectorizedChartContent {
 
 /// Bars for every element of a collection (Swift Charts' `BarPlot`).
 public struct BarPlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
-    public typealias Body = Never
     public var _marks: _VectorizedMarks<DataElement>
 
     /// A bar per element from zero to its `y` (or `x`, for a horizontal bar).
@@ -123,13 +125,11 @@ public struct BarPlot<DataElement>: VectorizedChartContent, PrimitiveChartConten
     ) where Data.Element == DataElement {
         _marks = _VectorizedMarks(data, kind: .bar, [_VectorizedMarks.xRange(x, yStart, yEnd), { _, mark in mark.width = width }])
     }
-    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
 }
 
 /// A line through the elements of a collection (Swift Charts' `LinePlot`), one line per
 /// `series` value when given; or a function's graph over a domain.
 public struct LinePlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
-    public typealias Body = Never
     public var _marks: _VectorizedMarks<DataElement>
 
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
@@ -146,7 +146,6 @@ public struct LinePlot<DataElement>: VectorizedChartContent, PrimitiveChartConte
             { element, mark in mark.series = series.field(element) }
         ])
     }
-    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
 }
 
 extension LinePlot where DataElement == Double {
@@ -163,7 +162,6 @@ extension LinePlot where DataElement == Double {
 
 /// A point for every element of a collection (Swift Charts' `PointPlot`).
 public struct PointPlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
-    public typealias Body = Never
     public var _marks: _VectorizedMarks<DataElement>
 
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
@@ -171,13 +169,11 @@ public struct PointPlot<DataElement>: VectorizedChartContent, PrimitiveChartCont
     ) where Data.Element == DataElement {
         _marks = _VectorizedMarks(data, kind: .point, [_VectorizedMarks.xy(x, y)])
     }
-    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
 }
 
 /// An area under the elements of a collection, or between two values (Swift Charts'
 /// `AreaPlot`).
 public struct AreaPlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
-    public typealias Body = Never
     public var _marks: _VectorizedMarks<DataElement>
 
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
@@ -195,13 +191,11 @@ public struct AreaPlot<DataElement>: VectorizedChartContent, PrimitiveChartConte
     ) where Data.Element == DataElement {
         _marks = _VectorizedMarks(data, kind: .area, [_VectorizedMarks.xRange(x, yStart, yEnd)])
     }
-    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
 }
 
 /// A rule for every element of a collection (Swift Charts' `RulePlot`): across the plot at its
 /// `x` or `y`, or a segment.
 public struct RulePlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
-    public typealias Body = Never
     public var _marks: _VectorizedMarks<DataElement>
 
     public init<Data: RandomAccessCollection, X: Plottable>(_ data: Data, x: PlottableProjection<DataElement, X>)
@@ -218,13 +212,11 @@ public struct RulePlot<DataElement>: VectorizedChartContent, PrimitiveChartConte
     ) where Data.Element == DataElement {
         _marks = _VectorizedMarks(data, kind: .rule, [_VectorizedMarks.xRange(x, yStart, yEnd)])
     }
-    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
 }
 
 /// A rectangle for every element of a collection (Swift Charts' `RectanglePlot`): centred at
 /// its `x` and `y` (heat-map cells).
 public struct RectanglePlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
-    public typealias Body = Never
     public var _marks: _VectorizedMarks<DataElement>
 
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
@@ -236,13 +228,11 @@ public struct RectanglePlot<DataElement>: VectorizedChartContent, PrimitiveChart
             { _, mark in (mark.width, mark.height) = (width, height) }
         ])
     }
-    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
 }
 
 /// A slice for every element of a collection (Swift Charts' `SectorPlot`): its share of the
 /// elements' `angle` values, clockwise from 12 o'clock.
 public struct SectorPlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
-    public typealias Body = Never
     public var _marks: _VectorizedMarks<DataElement>
 
     public init<Data: RandomAccessCollection, V: Plottable>(
@@ -258,5 +248,4 @@ public struct SectorPlot<DataElement>: VectorizedChartContent, PrimitiveChartCon
             }
         ])
     }
-    func collect(into collector: inout MarkCollector) { _marks.collect(into: &collector) }
 }

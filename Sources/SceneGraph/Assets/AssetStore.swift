@@ -21,6 +21,8 @@ final class AssetStore: @unchecked Sendable {
     private var catalogsByFolder: [String: [AssetCatalog]] = [:]
     private var imageSets: [String: ImageSet] = [:]
     private var colors: [String: Color?] = [:]
+    /// `accentColor(searching:)`'s last answer, with the folders asked for and searched.
+    private var accent: (folders: [String]?, directories: [String], color: Color?)?
 
     /// The catalogs beside the main executable, found once.
     private lazy var mainCatalogFolders: [URL] = {
@@ -110,9 +112,11 @@ final class AssetStore: @unchecked Sendable {
     /// apps have none). Found once per search path.
     func accentColor(searching folders: [String]? = nil) -> Color? {
         let library = ImageLibrary.standard
-        let key = "\u{1}accent\u{0}" + (folders ?? library.directories).joined(separator: ":")
+        let directories = folders ?? library.directories
+        // Asked for on every tint resolution: the last answer is kept with the folders it was
+        // found for, compared without building a key.
         lock.lock()
-        if let known = colors[key] { lock.unlock(); return known }
+        if let known = accent, known.folders == folders, known.directories == directories { lock.unlock(); return known.color }
         lock.unlock()
         let searched = folders.map { $0.flatMap { catalogs(inFolder: $0) } } ?? catalogs(bundlePath: nil, library: library)
         var result: Color?
@@ -123,7 +127,7 @@ final class AssetStore: @unchecked Sendable {
                 WarningLog.warn("the accent colour: \(error); using system blue")
             }
         }
-        lock.lock(); colors[key] = result; lock.unlock()
+        lock.lock(); accent = (folders, directories, result); lock.unlock()
         return result
     }
 

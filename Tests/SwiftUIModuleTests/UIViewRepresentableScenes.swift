@@ -85,6 +85,7 @@ struct Banner: UIViewRepresentable {
         let view = UIView()
         view.backgroundColor = .systemIndigo
         view.layer.cornerRadius = 12
+        view.layer.borderColor = UIColor.separator.cgColor
         let label = UILabel(frame: CGRect(x: 16, y: 10, width: 200, height: 24))
         label.text = title
         label.textColor = .white

@@ -130,7 +130,7 @@ open class UIView {
             .background(backgroundColor.map { Color(uiColor: $0) } ?? .clear, in: shape))
         if clips { view = AnyView(view.clipShape(shape)) }
         if layer.borderWidth > 0 {
-            view = AnyView(view.overlay(shape.strokeBorder(Color(uiColor: layer.borderColor ?? .black), lineWidth: layer.borderWidth)))
+            view = AnyView(view.overlay(shape.strokeBorder(Color(cgColor: layer.borderColor ?? .black), lineWidth: layer.borderWidth)))
         }
         let opacity = Double(alpha.isFinite ? min(max(alpha, 0), 1) : 1) * Double(layer.opacity.isFinite ? min(max(layer.opacity, 0), 1) : 1)
         return AnyView(view.opacity(opacity))
@@ -149,8 +149,8 @@ public final class CALayer {
     public var cornerRadius: CGFloat = 0
     public var masksToBounds = false
     public var borderWidth: CGFloat = 0
-    /// The border's colour (a `UIColor` here: there is no `CGColor`); nil draws black.
-    public var borderColor: UIColor?
+    /// The border's colour; nil draws black.
+    public var borderColor: CGColor?
     public var opacity: Float = 1
     init() {}
 }
@@ -179,6 +179,14 @@ public final class NSLayoutConstraint {
 /// How a label breaks or truncates lines (UIKit's `NSLineBreakMode`).
 public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+extension UIColor {
+    /// The colour as Core Graphics' colour (`layer.borderColor = UIColor.red.cgColor`), in the
+    /// appearance being drawn (`Color.cgColor`).
+    public var cgColor: CGColor { color.cgColor ?? .black }
+    /// A Core Graphics colour as a UIKit colour.
+    public init(cgColor: CGColor) { self.init(Color(cgColor: cgColor)) }
 }
 
 /// Insets of a UIKit view's content, in points (UIKit's `UIEdgeInsets`).
@@ -243,6 +251,8 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
+    /// Accepted: a label whose font is a text style follows the Dynamic Type size anyway.
+    open var adjustsFontForContentSizeCategory = false
 
     override var defaultHuggingPriority: UILayoutPriority { UILayoutPriority(251) }
 

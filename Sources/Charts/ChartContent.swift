@@ -25,6 +25,8 @@ protocol PrimitiveChartContent {
 struct MarkCollector {
     var marks: [ChartMark] = []
     var path: [AnyHashable] = []
+    /// The number the next `mask(content:)` pair gets.
+    var nextMaskGroup = 0
 
     /// Collects `content` with `component` appended to the identity path.
     @MainActor
@@ -180,6 +182,24 @@ extension ChartContent {
     /// This content with `edit` applied to each of its marks.
     func editingMarks(_ edit: @escaping (inout ChartMark) -> Void) -> _ModifiedChartContent<Self> {
         _ModifiedChartContent(content: self, edit: edit)
+    }
+}
+
+/// Chart content masked by other content's marks (`mask(content:)`): both are collected,
+/// in layers of their own.
+public struct _MaskedChartContent<Content: ChartContent, Mask: ChartContent>: ChartContent, PrimitiveChartContent {
+    public typealias Body = Never
+    let content: Content
+    let mask: Mask
+    func collect(into collector: inout MarkCollector) {
+        let group = collector.nextMaskGroup
+        collector.nextMaskGroup += 1
+        let start = collector.marks.count
+        collector.collect(content, at: "content")
+        for i in start..<collector.marks.count where collector.marks[i].layer == .main { collector.marks[i].layer = .masked(group) }
+        let maskStart = collector.marks.count
+        collector.collect(mask, at: "mask")
+        for i in maskStart..<collector.marks.count where collector.marks[i].layer == .main { collector.marks[i].layer = .mask(group) }
     }
 }
 

@@ -5,6 +5,9 @@ struct PlotRect {
     var style: AnyShapeStyle
     var cornerRadius: CGFloat
     var opacity: Double
+    var layer = MarkLayer.main
+    /// The shape the rectangle is clipped to, filling it (`clipShape(_:style:)`).
+    var clip: (@Sendable (CGRect) -> Path)?
 }
 
 /// A line through one series' points, in the order written.
@@ -15,6 +18,7 @@ struct PlotLine {
     var stroke: StrokeStyle
     var interpolation: InterpolationMethod
     var opacity: Double
+    var layer = MarkLayer.main
 }
 
 /// An area between a top and a bottom line of one series.
@@ -25,6 +29,7 @@ struct PlotArea {
     var style: AnyShapeStyle
     var interpolation: InterpolationMethod
     var opacity: Double
+    var layer = MarkLayer.main
 }
 
 /// A symbol centred at a point; `size` is its diameter in points.
@@ -35,6 +40,7 @@ struct PlotSymbol {
     var symbol: BasicChartSymbolShape
     var style: AnyShapeStyle
     var opacity: Double
+    var layer = MarkLayer.main
 }
 
 /// A rule from one point to another.
@@ -45,6 +51,7 @@ struct PlotRule {
     var style: AnyShapeStyle
     var stroke: StrokeStyle
     var opacity: Double
+    var layer = MarkLayer.main
 }
 
 /// A pie or donut slice: angles in radians, clockwise from 12 o'clock (−π/2 in the plot's
@@ -60,6 +67,7 @@ struct PlotSector {
     var cornerRadius: CGFloat
     var style: AnyShapeStyle
     var opacity: Double
+    var layer = MarkLayer.main
 }
 
 /// An annotation with the frame of the mark it belongs to.
@@ -69,6 +77,7 @@ struct PlotAnnotation {
     var anchor: CGRect
     var annotation: ChartAnnotation
     var vertical: Bool
+    var layer = MarkLayer.main
 }
 
 /// Where every mark of a model goes in a plot of a given size.
@@ -103,24 +112,27 @@ struct ChartGeometry {
             case .bar, .rectangle:
                 guard let r0 = rect(of: m, index: i, model: model) else { continue }
                 let r = r0.offsetBy(dx: m.offset.width, dy: m.offset.height)
-                rects.append(PlotRect(key: m.identity, rect: r, style: style, cornerRadius: m.cornerRadius, opacity: m.opacity))
+                rects.append(PlotRect(
+                    key: m.identity, rect: r, style: style, cornerRadius: m.cornerRadius, opacity: m.opacity, layer: m.layer,
+                    clip: m.clipShape))
                 anchor = r
                 vertical = m.kind == .rectangle || ChartModel.orientation(of: m) == .vertical
             case .line, .point:
-                guard let p0 = point(m.x, m.y, model: model) else { continue }
+                guard let p0 = point(of: m, model: model) else { continue }
                 let p = CGPoint(x: p0.x + m.offset.width, y: p0.y + m.offset.height)
                 anchor = CGRect(x: p.x, y: p.y, width: 0, height: 0)
                 if let view = m.symbolView {
                     // A view symbol as large as the shape would be (`symbolSize` is an area).
                     let d = 2 * ((m.symbolSize ?? (m.kind == .point ? 30 : 20)) / .pi).squareRoot()
                     let a = ChartAnnotation(position: .overlay, alignment: .center, spacing: 0, content: AnyView(view.frame(width: d, height: d)))
-                    annotations.append(PlotAnnotation(key: m.identity, index: -1, anchor: anchor!, annotation: a, vertical: true))
+                    annotations.append(PlotAnnotation(key: m.identity, index: -1, anchor: anchor!, annotation: a, vertical: true, layer: m.layer))
                 }
                 let hasSymbol = !m.symbolIsView && (m.kind == .point || m.symbolBy != nil || m.symbol != nil)
                 if hasSymbol {
                     let area = m.symbolSize ?? (m.kind == .point ? 30 : 20)
                     let d = 2 * (area / .pi).squareRoot()
-                    symbols.append(PlotSymbol(key: m.identity, center: p, size: d, symbol: model.symbol(of: m), style: style, opacity: m.opacity))
+                    symbols.append(PlotSymbol(
+                        key: m.identity, center: p, size: d, symbol: model.symbol(of: m), style: style, opacity: m.opacity, layer: m.layer))
                     anchor = CGRect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d)
                 }
                 if m.kind == .line {
@@ -144,7 +156,7 @@ struct ChartGeometry {
                 let o = m.offset
                 let rule = (CGPoint(x: rule0.0.x + o.width, y: rule0.0.y + o.height), CGPoint(x: rule0.1.x + o.width, y: rule0.1.y + o.height))
                 let stroke = m.lineStyle ?? StrokeStyle(lineWidth: 1)
-                rules.append(PlotRule(key: m.identity, from: rule.0, to: rule.1, style: style, stroke: stroke, opacity: m.opacity))
+                rules.append(PlotRule(key: m.identity, from: rule.0, to: rule.1, style: style, stroke: stroke, opacity: m.opacity, layer: m.layer))
                 anchor = CGRect(x: min(rule.0.x, rule.1.x), y: min(rule.0.y, rule.1.y), width: abs(rule.1.x - rule.0.x), height: abs(rule.1.y - rule.0.y))
             case .sector:
                 guard angleTotal > 0 else { continue }
@@ -155,14 +167,16 @@ struct ChartGeometry {
                 let center = CGPoint(x: size.width / 2, y: size.height / 2)
                 sectors.append(PlotSector(
                     key: m.identity, center: center, startAngle: angle, endAngle: angle + sweep, innerRadius: inner,
-                    outerRadius: outer, inset: m.angularInset, cornerRadius: m.cornerRadius, style: style, opacity: m.opacity))
+                    outerRadius: outer, inset: m.angularInset, cornerRadius: m.cornerRadius, style: style, opacity: m.opacity,
+                    layer: m.layer))
                 let mid = angle + sweep / 2, r = (inner + outer) / 2
                 anchor = CGRect(x: center.x + r * CGFloat(cos(mid)), y: center.y + r * CGFloat(sin(mid)), width: 0, height: 0)
                 angle += sweep
             }
             if let anchor {
                 for (j, a) in m.annotations.enumerated() {
-                    annotations.append(PlotAnnotation(key: m.identity, index: j, anchor: anchor, annotation: a, vertical: vertical))
+                    annotations.append(PlotAnnotation(
+                        key: m.identity, index: j, anchor: anchor, annotation: a, vertical: vertical, layer: m.layer))
                 }
             }
         }
@@ -170,20 +184,39 @@ struct ChartGeometry {
             let m = areaMark[key]!
             areas.append(PlotArea(
                 key: key, top: areaTop[key]!, bottom: areaBottom[key]!, style: model.style(of: m), interpolation: m.interpolation,
-                opacity: m.opacity))
+                opacity: m.opacity, layer: m.layer))
         }
         for key in lineOrder {
             let m = lineMark[key]!
             let stroke = m.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
             lines.append(PlotLine(
                 key: key, points: linePoints[key]!, style: model.style(of: m), stroke: stroke, interpolation: m.interpolation,
-                opacity: m.opacity))
+                opacity: m.opacity, layer: m.layer))
         }
     }
 
     /// A line's or area's series: its `series:` value, else its `foregroundStyle(by:)` value.
+    /// Lines and areas in a mask's layers are series of their own.
     private func seriesKey(_ m: ChartMark) -> String {
-        (m.series ?? m.styleBy).map { label($0.value) } ?? ""
+        let series = (m.series ?? m.styleBy).map { label($0.value) } ?? ""
+        switch m.layer {
+        case .main: return series
+        case .masked(let g): return "masked \(g)|" + series
+        case .mask(let g): return "mask \(g)|" + series
+        }
+    }
+
+    /// The numbers of the chart's `mask(content:)` pairs, in order.
+    var maskGroups: [Int] {
+        var groups: [Int] = []
+        func add(_ layer: MarkLayer) {
+            if case .masked(let g) = layer, !groups.contains(g) { groups.append(g) }
+            if case .mask(let g) = layer, !groups.contains(g) { groups.append(g) }
+        }
+        rects.forEach { add($0.layer) }; lines.forEach { add($0.layer) }; areas.forEach { add($0.layer) }
+        symbols.forEach { add($0.layer) }; rules.forEach { add($0.layer) }; sectors.forEach { add($0.layer) }
+        annotations.forEach { add($0.layer) }
+        return groups.sorted()
     }
 
     private func radius(_ d: MarkDimension, of full: CGFloat, automatic: CGFloat) -> CGFloat {
@@ -216,9 +249,12 @@ struct ChartGeometry {
         return scale.transform == .log && v <= 0 ? (scale.reversed ? 1 : 0) : nil
     }
 
-    private func point(_ x: PlottedField?, _ y: PlottedField?, model: ChartModel) -> CGPoint? {
-        guard let x, let y, let fx = center(x, model.x), let fy = center(y, model.y) else { return nil }
-        return CGPoint(x: xPos(fx, model), y: yPos(fy, model))
+    /// A line's or point's place: its x and y values, or one of them and a fixed position.
+    private func point(of m: ChartMark, model: ChartModel) -> CGPoint? {
+        let px = m.x.flatMap { center($0, model.x) }.map { xPos($0, model) } ?? m.fixedX?.resolved(length: size.width).lowerBound
+        let py = m.y.flatMap { center($0, model.y) }.map { yPos($0, model) } ?? m.fixedY?.resolved(length: size.height).lowerBound
+        guard let px, let py else { return nil }
+        return CGPoint(x: px, y: py)
     }
 
     /// A value's position 0…1: a binned date at its unit's middle.
@@ -273,13 +309,29 @@ struct ChartGeometry {
         if m.kind == .rectangle {
             let xs = interval(m.xStart, m.xEnd).flatMap { valueSpan($0, vertical: false, model: model) }
                 ?? m.x.flatMap { span($0, scale: model.x, length: size.width, dimension: m.width, slot: nil, fill: 1) }
+                ?? m.fixedX?.resolved(length: size.width)
             let ys = interval(m.yStart, m.yEnd).flatMap { valueSpan($0, vertical: true, model: model) }
                 ?? m.y.flatMap { f in
                     span(f, scale: model.y, length: size.height, dimension: m.height, slot: nil, fill: 1).map {
                         (size.height - $0.upperBound)...(size.height - $0.lowerBound)
                     }
                 }
+                ?? m.fixedY?.resolved(length: size.height)
             guard let xs, let ys else { return nil }
+            return CGRect(x: xs.lowerBound, y: ys.lowerBound, width: xs.upperBound - xs.lowerBound, height: ys.upperBound - ys.lowerBound)
+        }
+        // A bar for a category or date alone fills its band across the fixed span.
+        if m.y == nil, m.yStart == nil, m.xStart == nil, let x = m.x, ChartModel.fillsBand(x) {
+            guard let xs = span(x, scale: model.x, length: size.width, dimension: m.width, slot: nil,
+                                fill: x.unitInterval != nil ? Self.unitFill : Self.bandFill) else { return nil }
+            let ys = (m.fixedY ?? .span(nil, nil)).resolved(length: size.height)
+            return CGRect(x: xs.lowerBound, y: ys.lowerBound, width: xs.upperBound - xs.lowerBound, height: ys.upperBound - ys.lowerBound)
+        }
+        if m.x == nil, m.xStart == nil, m.yStart == nil, let y = m.y, ChartModel.fillsBand(y) {
+            guard let s = span(y, scale: model.y, length: size.height, dimension: m.height, slot: nil,
+                               fill: y.unitInterval != nil ? Self.unitFill : Self.bandFill) else { return nil }
+            let ys = (size.height - s.upperBound)...(size.height - s.lowerBound)
+            let xs = (m.fixedX ?? .span(nil, nil)).resolved(length: size.width)
             return CGRect(x: xs.lowerBound, y: ys.lowerBound, width: xs.upperBound - xs.lowerBound, height: ys.upperBound - ys.lowerBound)
         }
         let vertical = ChartModel.orientation(of: m) == .vertical
@@ -298,7 +350,8 @@ struct ChartGeometry {
             else { return nil }
             along = vertical ? s : (length - s.upperBound)...(length - s.lowerBound)
         } else {
-            along = 0...(vertical ? size.width : size.height)
+            along = (vertical ? m.fixedX : m.fixedY)?.resolved(length: vertical ? size.width : size.height)
+                ?? 0...(vertical ? size.width : size.height)
         }
         if vertical {
             return CGRect(x: along.lowerBound, y: values.lowerBound, width: along.upperBound - along.lowerBound, height: values.upperBound - values.lowerBound)
@@ -306,21 +359,32 @@ struct ChartGeometry {
         return CGRect(x: values.lowerBound, y: along.lowerBound, width: values.upperBound - values.lowerBound, height: along.upperBound - along.lowerBound)
     }
 
+    /// A rule's ends: at its x (a value, or points from the leading edge) from `yStart` to
+    /// `yEnd` (values, or points: the plot's edges by default); or the same across y.
     private func ruleEnds(_ m: ChartMark, model: ChartModel) -> (CGPoint, CGPoint)? {
-        if let x = m.x, let fx = center(x, model.x) {
-            let px = xPos(fx, model)
-            if let iv = interval(m.yStart, m.yEnd), let a = yPoint(iv.lowerBound, model), let b = yPoint(iv.upperBound, model) {
+        let vertical = m.x != nil || m.yStart != nil
+        let px: CGFloat?
+        if vertical {
+            px = m.x.flatMap { center($0, model.x) }.map { xPos($0, model) } ?? m.fixedX?.resolved(length: size.width).lowerBound
+                ?? (m.x == nil ? size.width / 2 : nil)
+        } else {
+            px = m.y.flatMap { center($0, model.y) }.map { yPos($0, model) } ?? m.fixedY?.resolved(length: size.height).lowerBound
+                ?? (m.y == nil ? size.height / 2 : nil)
+        }
+        guard let px else { return nil }
+        if vertical {
+            if let iv = interval(m.yStart, m.yEnd) {
+                guard let a = yPoint(iv.lowerBound, model), let b = yPoint(iv.upperBound, model) else { return nil }
                 return (CGPoint(x: px, y: a), CGPoint(x: px, y: b))
             }
-            return (CGPoint(x: px, y: 0), CGPoint(x: px, y: size.height))
+            let ys = (m.fixedY ?? .span(nil, nil)).resolved(length: size.height)
+            return (CGPoint(x: px, y: ys.lowerBound), CGPoint(x: px, y: ys.upperBound))
         }
-        if let y = m.y, let fy = center(y, model.y) {
-            let py = yPos(fy, model)
-            if let iv = interval(m.xStart, m.xEnd), let a = xPoint(iv.lowerBound, model), let b = xPoint(iv.upperBound, model) {
-                return (CGPoint(x: a, y: py), CGPoint(x: b, y: py))
-            }
-            return (CGPoint(x: 0, y: py), CGPoint(x: size.width, y: py))
+        if let iv = interval(m.xStart, m.xEnd) {
+            guard let a = xPoint(iv.lowerBound, model), let b = xPoint(iv.upperBound, model) else { return nil }
+            return (CGPoint(x: a, y: px), CGPoint(x: b, y: px))
         }
-        return nil
+        let xs = (m.fixedX ?? .span(nil, nil)).resolved(length: size.width)
+        return (CGPoint(x: xs.lowerBound, y: px), CGPoint(x: xs.upperBound, y: px))
     }
 }

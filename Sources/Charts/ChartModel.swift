@@ -52,6 +52,7 @@ struct ChartModel {
     /// `xScroll`, `yScroll`: the scroll positions a drag left (see `ChartScrollBinding`), used
     /// when that axis scrolls and no `chartScrollPosition(x:)`/`(y:)` binding is given.
     init(marks: [ChartMark], configuration config: ChartConfiguration, xScroll: Double? = nil, yScroll: Double? = nil) {
+        let marks = Self.sampleFunctions(marks, configuration: config)
         self.marks = marks
         isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
         resolveStyles(config)
@@ -79,12 +80,37 @@ struct ChartModel {
         if config.legend.visibility == .hidden { legend = [] }
     }
 
+    /// Each function's graph (`LinePlot(x:y:domain:function:)`, `AreaPlot`) replaced by its
+    /// samples: over its own domain, else over the chart's x domain — the written one
+    /// (`chartXScale(domain:)`), else the automatic domain of the other marks' x values, else
+    /// 0…1 when nothing else gives one.
+    static func sampleFunctions(_ marks: [ChartMark], configuration config: ChartConfiguration) -> [ChartMark] {
+        guard marks.contains(where: { $0.function != nil }) else { return marks }
+        var domain: ClosedRange<Double> = 0...1
+        let values = marks.filter { $0.function == nil }.flatMap { [$0.x, $0.xStart, $0.xEnd].compactMap { $0 }.flatMap(values(of:)) }
+        if let s = scale(values: values, domain: config.xDomain, type: config.xType, includesZeroByDefault: true),
+            case .continuous(let d, isDate: false) = s.kind, d.upperBound > d.lowerBound {
+            domain = d
+        }
+        return marks.flatMap { m in m.function.map { $0.marks(from: m, over: $0.domain ?? domain) } ?? [m] }
+    }
+
     /// The bar's orientation: horizontal when its category is on y, or it spans x.
     static func orientation(of m: ChartMark) -> BarOrientation {
+        // A bar for a category or date alone fills its band across the plot.
+        if m.y == nil, m.yStart == nil, m.xStart == nil, let x = m.x, fillsBand(x) { return .vertical }
+        if m.x == nil, m.xStart == nil, m.yStart == nil, let y = m.y, fillsBand(y) { return .horizontal }
         if m.xStart != nil || (m.y == nil && m.yStart == nil) { return .horizontal }
         if m.yStart != nil || m.x == nil { return .vertical }
         if case .category = m.y?.value, m.x?.value.continuous != nil { return .horizontal }
         return .vertical
+    }
+
+    /// Whether a field fills a band or date unit across its axis (a category or a date) rather
+    /// than running from zero to a number.
+    static func fillsBand(_ f: PlottedField) -> Bool {
+        if case .number = f.value { return false }
+        return true
     }
 
     // MARK: styles
@@ -201,7 +227,7 @@ struct ChartModel {
                 out += [.number(iv.lowerBound), .number(iv.upperBound)]
             } else {
                 out += [m.x, m.xStart, m.xEnd].compactMap { $0 }.flatMap(Self.values(of:))
-                if m.kind == .bar, Self.orientation(of: m) == .horizontal, m.xStart == nil { out.append(.number(0)) }
+                if m.kind == .bar, Self.orientation(of: m) == .horizontal, m.xStart == nil, m.x != nil { out.append(.number(0)) }
             }
         }
         return out
@@ -215,7 +241,7 @@ struct ChartModel {
                 out += [.number(iv.lowerBound), .number(iv.upperBound)]
             } else {
                 out += [m.y, m.yStart, m.yEnd].compactMap { $0 }.flatMap(Self.values(of:))
-                if valueAxis, m.yStart == nil { out.append(.number(0)) }
+                if valueAxis, m.yStart == nil, m.y != nil { out.append(.number(0)) }
             }
         }
         return out

@@ -109,41 +109,57 @@ struct ChartPlotView: View {
             }
     }
 
-    /// Areas, bars, lines, rules, symbols, sectors and annotations.
+    /// Areas, bars, lines, rules, symbols, sectors and annotations; then each
+    /// `mask(content:)` pair: its content masked by its mask's marks.
     var marks: some View {
+        let size = geometry.size
+        return marks(in: .main) {
+            ForEach(geometry.maskGroups, id: \.self) { g in
+                marks(in: .masked(g)) { EmptyView() }
+                    .frame(width: size.width, height: size.height, alignment: .topLeading)
+                    .mask {
+                        marks(in: .mask(g)) { EmptyView() }.frame(width: size.width, height: size.height, alignment: .topLeading)
+                    }
+            }
+        }
+    }
+
+    /// The marks of one layer, then `rest`.
+    func marks<Rest: View>(in layer: MarkLayer, @ViewBuilder rest: () -> Rest) -> some View {
         ZStack(alignment: .topLeading) {
-            ForEach(geometry.areas, id: \.key) { area in
+            ForEach(geometry.areas.filter { $0.layer == layer }, id: \.key) { area in
                 ChartCurveShape(
                     top: AnimatableVector(points: area.top), bottom: AnimatableVector(points: area.bottom),
                     interpolation: area.interpolation, isArea: true
                 )
                 .fill(area.style).opacity(area.opacity)
             }
-            ForEach(geometry.rects, id: \.key) { bar in
-                ChartRectShape(rect: bar.rect, cornerRadius: bar.cornerRadius).fill(bar.style).opacity(bar.opacity)
+            ForEach(geometry.rects.filter { $0.layer == layer }, id: \.key) { bar in
+                ChartRectShape(rect: bar.rect, cornerRadius: bar.cornerRadius, clip: bar.clip).fill(bar.style).opacity(bar.opacity)
             }
-            ForEach(geometry.lines, id: \.key) { line in
+            ForEach(geometry.lines.filter { $0.layer == layer }, id: \.key) { line in
                 ChartCurveShape(
                     top: AnimatableVector(points: line.points), bottom: .zero, interpolation: line.interpolation, isArea: false
                 )
                 .stroke(line.style, style: line.stroke).opacity(line.opacity)
             }
-            ForEach(geometry.rules, id: \.key) { rule in
+            ForEach(geometry.rules.filter { $0.layer == layer }, id: \.key) { rule in
                 ChartSegmentShape(from: rule.from, to: rule.to).stroke(rule.style, style: rule.stroke).opacity(rule.opacity)
             }
-            ForEach(geometry.symbols, id: \.key) { s in
+            ForEach(geometry.symbols.filter { $0.layer == layer }, id: \.key) { s in
                 ChartSymbolMarkShape(center: s.center, size: s.size, symbol: s.symbol).fill(s.style).opacity(s.opacity)
             }
-            ForEach(geometry.sectors, id: \.key) { s in
+            ForEach(geometry.sectors.filter { $0.layer == layer }, id: \.key) { s in
                 ChartSectorShape(
                     center: s.center, angles: AnimatablePair(s.startAngle, s.endAngle),
                     radii: AnimatablePair(s.innerRadius, s.outerRadius), inset: s.inset
                 )
                 .fill(s.style).opacity(s.opacity)
             }
-            ForEach(geometry.annotations, id: \.self.id) { a in
+            ForEach(geometry.annotations.filter { $0.layer == layer }, id: \.self.id) { a in
                 annotationView(a)
             }
+            rest()
         }
     }
 

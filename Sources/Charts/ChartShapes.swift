@@ -24,12 +24,16 @@ struct AnimatableVector: VectorArithmetic, Hashable, Sendable {
 struct ChartRectShape: Shape {
     var rect: CGRect
     var cornerRadius: CGFloat
+    /// A shape filling the rectangle, drawn instead of it (`clipShape(_:style:)`: a shape inside
+    /// its frame clips the rectangle to itself).
+    var clip: (@Sendable (CGRect) -> Path)? = nil
     var animatableData: AnimatablePair<CGRect, CGFloat> {
         get { AnimatablePair(rect, cornerRadius) }
         set { rect = newValue.first; cornerRadius = newValue.second }
     }
     func path(in bounds: CGRect) -> Path {
         let r = rect.standardized.offsetBy(dx: bounds.minX, dy: bounds.minY)
+        if let clip { return clip(r) }
         let radius = min(cornerRadius, r.width / 2, r.height / 2)
         guard radius > 0 else { return Path(r) }
         return RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: r)

@@ -142,10 +142,20 @@ extension ChartContent {
     public func accessibilityLabel(_ label: Text) -> some ChartContent { self }
     /// Accepted for source compatibility: there is no accessibility tree.
     public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { self }
-    /// Accepted for source compatibility: marks are not clipped or masked one by one.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent { self }
-    /// Accepted for source compatibility: marks are not clipped or masked one by one.
-    public func mask<C: View>(@ViewBuilder content: () -> C) -> some ChartContent { self }
+    /// Clips each bar and rectangle mark to `shape`, which fills the mark's frame (`Capsule()`
+    /// rounds a bar's ends; it replaces `cornerRadius`). Lines, areas, points, rules and
+    /// sectors are not clipped.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent {
+        let clip: @Sendable (CGRect) -> Path = { shape.path(in: $0) }
+        return editingMarks { $0.clipShape = clip }
+    }
+    /// Masks this content by the alpha of `content`'s marks, drawn in the same plot (a gradient
+    /// `RectangleMark` masked by an `AreaMark` fills the area with the gradient). The mask's
+    /// marks count in the scales as the chart's other marks do; a mask inside masked content
+    /// masks only its own content.
+    public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> some ChartContent {
+        _MaskedChartContent(content: self, mask: content())
+    }
     /// Accepted for source compatibility: there is no accessibility tree.
     public func accessibilityValue(_ value: String) -> some ChartContent { self }
 }

@@ -125,6 +125,48 @@ public struct BarPlot<DataElement>: VectorizedChartContent, PrimitiveChartConten
     ) where Data.Element == DataElement {
         _marks = _VectorizedMarks(data, kind: .bar, [_VectorizedMarks.xRange(x, yStart, yEnd), { _, mark in mark.width = width }])
     }
+    /// A bar per element for its `x` alone, from `yStart` to `yEnd` (points from the plot's
+    /// top; nil: its edges), as `BarMark(x:yStart:yEnd:)`.
+    public init<Data: RandomAccessCollection, X: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
+        width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .bar, [{ element, mark in
+            mark.x = x.field(element); mark.fixedY = .span(yStart, yEnd); mark.width = width; mark.stacking = stacking
+        }])
+    }
+    /// A bar per element for its `x` alone, from its `yStart` to its `yEnd` (points from the
+    /// plot's top).
+    public init<Data: RandomAccessCollection, X: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, yStart: KeyPath<DataElement, CGFloat>,
+        yEnd: KeyPath<DataElement, CGFloat>, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .bar, [{ element, mark in
+            mark.x = x.field(element); mark.fixedY = .span(element[keyPath: yStart], element[keyPath: yEnd])
+            mark.width = width; mark.stacking = stacking
+        }])
+    }
+    /// A bar per element for its `y` alone, from `xStart` to `xEnd` (points from the plot's
+    /// leading edge; nil: its edges), as `BarMark(xStart:xEnd:y:)`.
+    public init<Data: RandomAccessCollection, Y: Plottable>(
+        _ data: Data, xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableProjection<DataElement, Y>,
+        height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .bar, [{ element, mark in
+            mark.y = y.field(element); mark.fixedX = .span(xStart, xEnd); mark.height = height; mark.stacking = stacking
+        }])
+    }
+    /// A bar per element for its `y` alone, from its `xStart` to its `xEnd` (points from the
+    /// plot's leading edge).
+    public init<Data: RandomAccessCollection, Y: Plottable>(
+        _ data: Data, xStart: KeyPath<DataElement, CGFloat>, xEnd: KeyPath<DataElement, CGFloat>,
+        y: PlottableProjection<DataElement, Y>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .bar, [{ element, mark in
+            mark.y = y.field(element); mark.fixedX = .span(element[keyPath: xStart], element[keyPath: xEnd])
+            mark.height = height; mark.stacking = stacking
+        }])
+    }
 }
 
 /// A line through the elements of a collection (Swift Charts' `LinePlot`), one line per
@@ -149,14 +191,48 @@ public struct LinePlot<DataElement>: VectorizedChartContent, PrimitiveChartConte
 }
 
 extension LinePlot where DataElement == Double {
-    /// The graph of `function` over `domain`, sampled at 201 evenly spaced x values; points
-    /// whose y is not finite are left out. (Swift Charts samples over the x scale's domain when
-    /// `domain` is nil; here a nil domain samples 0…1.)
-    public init(x: String, y: String, domain: ClosedRange<Double>? = nil, function: @escaping (Double) -> Double) {
-        let range = domain ?? 0...1
-        let xs = (0...200).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / 200 }
-        let points = xs.filter { function($0).isFinite }
-        self.init(points, x: .value(x, \.self), y: PlottableProjection(label: y, read: function))
+    /// The graph of y = `function`(x) over `domain`, or over the chart's x scale's domain when
+    /// `domain` is nil (the written `chartXScale(domain:)`, else the other marks' automatic
+    /// domain, else 0…1), sampled at 201 evenly spaced x values; samples whose y is NaN or
+    /// infinite are left out.
+    public init<S1: StringProtocol, S2: StringProtocol>(
+        x: S1, y: S2, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double
+    ) {
+        self.init(function: ChartFunction(
+            xLabel: String(x), yLabel: String(y), domain: domain, sample: { (x: $0, y: function($0), yEnd: nil) }))
+    }
+    /// The graph of the parametric function (x, y) = `function`(t) for t over `domain`, sampled
+    /// at 201 evenly spaced t values; samples that are NaN or infinite are left out.
+    public init<S1: StringProtocol, S2: StringProtocol, S3: StringProtocol>(
+        x: S1, y: S2, t: S3, domain: ClosedRange<Double>, function: @escaping @Sendable (Double) -> (x: Double, y: Double)
+    ) {
+        self.init(function: ChartFunction(
+            xLabel: String(x), yLabel: String(y), domain: domain, sample: { let p = function($0); return (x: p.x, y: p.y, yEnd: nil) }))
+    }
+    init(function: ChartFunction) {
+        _marks = _VectorizedMarks([0.0], kind: .line, [{ _, mark in mark.function = function }])
+    }
+}
+
+extension AreaPlot where DataElement == Double {
+    /// The area between zero and y = `function`(x) over `domain` (nil: the chart's x scale's
+    /// domain, as `LinePlot(x:y:domain:function:)`).
+    public init<S1: StringProtocol, S2: StringProtocol>(
+        x: S1, y: S2, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double
+    ) {
+        let f = ChartFunction(xLabel: String(x), yLabel: String(y), domain: domain, sample: { (x: $0, y: function($0), yEnd: nil) })
+        _marks = _VectorizedMarks([0.0], kind: .area, [{ _, mark in mark.function = f }])
+    }
+    /// The area between two functions, (yStart, yEnd) = `function`(x), over `domain` (nil: the
+    /// chart's x scale's domain).
+    public init<S1: StringProtocol, S2: StringProtocol, S3: StringProtocol>(
+        x: S1, yStart: S2, yEnd: S3, domain: ClosedRange<Double>? = nil,
+        function: @escaping @Sendable (Double) -> (yStart: Double, yEnd: Double)
+    ) {
+        let f = ChartFunction(
+            xLabel: String(x), yLabel: String(yStart), yEndLabel: String(yEnd), domain: domain,
+            sample: { let p = function($0); return (x: $0, y: p.yStart, yEnd: p.yEnd) })
+        _marks = _VectorizedMarks([0.0], kind: .area, [{ _, mark in mark.function = f }])
     }
 }
 
@@ -168,6 +244,18 @@ public struct PointPlot<DataElement>: VectorizedChartContent, PrimitiveChartCont
         _ data: Data, x: PlottableProjection<DataElement, X>, y: PlottableProjection<DataElement, Y>
     ) where Data.Element == DataElement {
         _marks = _VectorizedMarks(data, kind: .point, [_VectorizedMarks.xy(x, y)])
+    }
+    /// A point per element at its `x`, `y` points from the plot's top (nil: its middle).
+    public init<Data: RandomAccessCollection, X: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, y: CGFloat? = nil
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .point, [{ element, mark in mark.x = x.field(element); mark.fixedY = .point(y) }])
+    }
+    /// A point per element at its `y`, `x` points from the plot's leading edge (nil: its middle).
+    public init<Data: RandomAccessCollection, Y: Plottable>(
+        _ data: Data, x: CGFloat? = nil, y: PlottableProjection<DataElement, Y>
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .point, [{ element, mark in mark.y = y.field(element); mark.fixedX = .point(x) }])
     }
 }
 
@@ -198,13 +286,39 @@ public struct AreaPlot<DataElement>: VectorizedChartContent, PrimitiveChartConte
 public struct RulePlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
     public var _marks: _VectorizedMarks<DataElement>
 
-    public init<Data: RandomAccessCollection, X: Plottable>(_ data: Data, x: PlottableProjection<DataElement, X>)
-    where Data.Element == DataElement {
-        _marks = _VectorizedMarks(data, kind: .rule, [{ element, mark in mark.x = x.field(element) }])
+    /// A vertical rule per element at its `x`, from `yStart` to `yEnd` (points from the plot's
+    /// top; nil: its edges).
+    public init<Data: RandomAccessCollection, X: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .rule, [{ element, mark in mark.x = x.field(element); mark.fixedY = .span(yStart, yEnd) }])
     }
-    public init<Data: RandomAccessCollection, Y: Plottable>(_ data: Data, y: PlottableProjection<DataElement, Y>)
-    where Data.Element == DataElement {
-        _marks = _VectorizedMarks(data, kind: .rule, [{ element, mark in mark.y = y.field(element) }])
+    /// A horizontal rule per element at its `y`, from `xStart` to `xEnd` (points from the plot's
+    /// leading edge; nil: its edges).
+    public init<Data: RandomAccessCollection, Y: Plottable>(
+        _ data: Data, xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableProjection<DataElement, Y>
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .rule, [{ element, mark in mark.y = y.field(element); mark.fixedX = .span(xStart, xEnd) }])
+    }
+    /// A vertical segment per element from its `yStart` to its `yEnd`, at the `x` (points from
+    /// the plot's leading edge) its key path gives.
+    public init<Data: RandomAccessCollection, Y: Plottable>(
+        _ data: Data, x: KeyPath<DataElement, CGFloat>, yStart: PlottableProjection<DataElement, Y>,
+        yEnd: PlottableProjection<DataElement, Y>
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .rule, [{ element, mark in
+            mark.yStart = yStart.field(element); mark.yEnd = yEnd.field(element); mark.fixedX = .point(element[keyPath: x])
+        }])
+    }
+    /// A horizontal segment per element from its `xStart` to its `xEnd`, at the `y` (points
+    /// from the plot's top) its key path gives.
+    public init<Data: RandomAccessCollection, X: Plottable>(
+        _ data: Data, xStart: PlottableProjection<DataElement, X>, xEnd: PlottableProjection<DataElement, X>,
+        y: KeyPath<DataElement, CGFloat>
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .rule, [{ element, mark in
+            mark.xStart = xStart.field(element); mark.xEnd = xEnd.field(element); mark.fixedY = .point(element[keyPath: y])
+        }])
     }
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(
         _ data: Data, x: PlottableProjection<DataElement, X>, yStart: PlottableProjection<DataElement, Y>,
@@ -227,6 +341,26 @@ public struct RectanglePlot<DataElement>: VectorizedChartContent, PrimitiveChart
             _VectorizedMarks.xy(x, y),
             { _, mark in (mark.width, mark.height) = (width, height) }
         ])
+    }
+    /// A rectangle per element over its `x`'s band, from `yStart` to `yEnd` (points from the
+    /// plot's top; nil: its edges).
+    public init<Data: RandomAccessCollection, X: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
+        width: MarkDimension = .automatic
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .rectangle, [{ element, mark in
+            mark.x = x.field(element); mark.fixedY = .span(yStart, yEnd); mark.width = width
+        }])
+    }
+    /// A rectangle per element over its `y`'s band, from `xStart` to `xEnd` (points from the
+    /// plot's leading edge; nil: its edges).
+    public init<Data: RandomAccessCollection, Y: Plottable>(
+        _ data: Data, xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableProjection<DataElement, Y>,
+        height: MarkDimension = .automatic
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .rectangle, [{ element, mark in
+            mark.y = y.field(element); mark.fixedX = .span(xStart, xEnd); mark.height = height
+        }])
     }
 }
 

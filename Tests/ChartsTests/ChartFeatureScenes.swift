@@ -155,3 +155,65 @@ struct VerticallyScrolledMonths: View {
         .padding()
     }
 }
+
+/// A day's UV index as a gradient filling the area under its curve (a gradient rectangle
+/// masked by an area and a line), the peak marked, and a rule 40 pt tall at noon.
+struct UVIndexMaskedChart: View {
+    let hours: [(hour: Double, uv: Double)] = [
+        (6, 0), (8, 1), (10, 4), (12, 7), (14, 8), (16, 5), (18, 2), (20, 0),
+    ]
+    var body: some View {
+        Chart {
+            RectangleMark(xStart: .value("Hour", 6.0), xEnd: .value("Hour", 20.0))
+                .foregroundStyle(.linearGradient(
+                    colors: [.green, .yellow, .orange, .red, .purple], startPoint: .bottom, endPoint: .top))
+                .mask {
+                    ForEach(hours, id: \.hour) { h in
+                        AreaMark(x: .value("Hour", h.hour), y: .value("UV", h.uv))
+                            .interpolationMethod(.cardinal)
+                            .foregroundStyle(.black.opacity(0.4))
+                        LineMark(x: .value("Hour", h.hour), y: .value("UV", h.uv))
+                            .interpolationMethod(.cardinal)
+                            .lineStyle(StrokeStyle(lineWidth: 4))
+                    }
+                }
+            RuleMark(x: .value("Hour", 12.0), yStart: 0, yEnd: 40)
+                .foregroundStyle(.secondary)
+        }
+        .chartXScale(domain: 6...20)
+        .padding()
+    }
+}
+
+/// Capsule-clipped range bars (`clipShape(Capsule())`) and a grey bar over Wednesday's band
+/// from the plot's top to 30 pt below it (`BarMark(x:yStart:yEnd:)` with positions in points).
+struct CapsuleRangesChart: View {
+    let days = ["Mon", "Tue", "Wed", "Thu", "Fri"]
+    var body: some View {
+        Chart {
+            ForEach(Array(days.enumerated()), id: \.offset) { i, day in
+                BarMark(x: .value("Day", day), yStart: .value("Rate", 2 + i), yEnd: .value("Rate", 6 + 2 * i), width: .fixed(14))
+                    .clipShape(Capsule())
+                    .foregroundStyle(.pink.gradient)
+            }
+            BarMark(x: .value("Day", "Wed"), yStart: 0, yEnd: 30)
+                .foregroundStyle(.gray.opacity(0.2))
+        }
+        .padding()
+    }
+}
+
+/// A parabola over the written x domain with no domain of its own, and a point strip at the
+/// plot's middle (`PointPlot(_:x:)` with a nil y).
+struct ParabolaOverScaleDomain: View {
+    let roots: [Double] = [-3, 3]
+    var body: some View {
+        Chart {
+            LinePlot(x: "x", y: "y") { $0 * $0 / 2 }
+            PointPlot(roots, x: .value("x", \.self))
+                .foregroundStyle(.red)
+        }
+        .chartXScale(domain: -4...4)
+        .padding()
+    }
+}

@@ -32,8 +32,7 @@ final class ChartFeatureSnapshotTests: XCTestCase {
         XCTAssertEqual(more.marks.map(\.kind), [.rule, .rule, .rule, .rectangle, .rectangle, .rectangle, .sector, .sector, .sector])
         XCTAssertEqual(more.marks.filter { $0.kind == .sector }.map(\.angle), [12, 30, 21])
         XCTAssertEqual(more.marks.first { $0.kind == .rectangle }?.width, .fixed(10))
-        var line = MarkCollector()
-        line.collect(LinePlot(x: "x", y: "y", domain: 0...2) { $0 * $0 })
+        let line = ChartModel(marks: collectMarks(LinePlot(x: "x", y: "y", domain: 0...2) { $0 * $0 }), configuration: ChartConfiguration())
         XCTAssertEqual(line.marks.count, 201)
         XCTAssertEqual(line.marks.last?.y?.value, .number(4))
     }
@@ -41,4 +40,14 @@ final class ChartFeatureSnapshotTests: XCTestCase {
     func testVerticallyScrolledMonths() async { assertSnapshot(of: VerticallyScrolledMonths(), at: 0, size: size) }
     /// The legend centred above the plot, 6 pt from it.
     func testTopCentredLegend() async { assertSnapshot(of: TopLegendChart(), at: 0, size: size) }
+}
+
+/// Goldens of `mask(content:)`, `clipShape`, the `CGFloat` positions and a function drawn over
+/// the x scale's domain.
+@MainActor
+final class ChartMaskAndPositionSnapshotTests: XCTestCase {
+    let size = CGSize(width: 360, height: 240)
+    func testUVIndexMaskedChart() async { assertSnapshot(of: UVIndexMaskedChart(), at: 0, size: size) }
+    func testCapsuleRangesChart() async { assertSnapshot(of: CapsuleRangesChart(), at: 0, size: size) }
+    func testParabolaOverScaleDomain() async { assertSnapshot(of: ParabolaOverScaleDomain(), at: 0, size: size) }
 }

@@ -1,0 +1,154 @@
+import XCTest
+import SceneGraph
+@testable import Charts
+
+/// Swift Charts' `CGFloat` position parameters (points in the plot area from its top-left
+/// corner, nil: the edges or the middle), functions sampled over the chart's x domain,
+/// `clipShape` and `mask(content:)`, as numbers.
+@MainActor
+final class ChartFixedPositionTests: XCTestCase {
+    func model<C: ChartContent>(_ config: ChartConfiguration = ChartConfiguration(), @ChartContentBuilder _ content: () -> C) -> ChartModel {
+        ChartModel(marks: collectMarks(content()), configuration: config)
+    }
+    let size = CGSize(width: 200, height: 100)
+
+    func testRulesAtAValueSpanFixedPoints() async {
+        let m = model {
+            PointMark(x: .value("X", 0), y: .value("Y", 0))
+            PointMark(x: .value("X", 10), y: .value("Y", 10))
+            RuleMark(x: .value("X", 5), yStart: 20, yEnd: 60)
+            RuleMark(xStart: nil, xEnd: 50, y: .value("Y", 5))
+            RuleMark(x: 30, yStart: .value("Y", 0), yEnd: .value("Y", 10))
+            RuleMark(xStart: .value("X", 0), xEnd: .value("X", 10))
+            RuleMark(x: .value("X", 5))
+        }
+        let g = ChartGeometry(model: m, size: size)
+        // x 5 of 0…10 is 100 pt; y 5 of 0…10 is 50 pt from the top.
+        XCTAssertEqual(g.rules[0].from, CGPoint(x: 100, y: 20))
+        XCTAssertEqual(g.rules[0].to, CGPoint(x: 100, y: 60))
+        XCTAssertEqual(g.rules[1].from, CGPoint(x: 0, y: 50), "a nil start is the plot's leading edge")
+        XCTAssertEqual(g.rules[1].to, CGPoint(x: 50, y: 50))
+        XCTAssertEqual(g.rules[2].from, CGPoint(x: 30, y: 100))
+        XCTAssertEqual(g.rules[2].to, CGPoint(x: 30, y: 0))
+        XCTAssertEqual(g.rules[3].from, CGPoint(x: 0, y: 50), "a nil y is the plot's middle")
+        XCTAssertEqual(g.rules[3].to, CGPoint(x: 200, y: 50))
+        XCTAssertEqual(g.rules[4].from, CGPoint(x: 100, y: 0), "across the plot by default")
+        XCTAssertEqual(g.rules[4].to, CGPoint(x: 100, y: 100))
+    }
+
+    func testBarsForOneValueAcrossAFixedSpan() async {
+        let m = model {
+            BarMark(x: .value("K", "A"), yStart: 10, yEnd: 90)
+            BarMark(x: .value("K", "B"))
+        }
+        XCTAssertNil(m.y, "bars for a category alone give the y axis no domain")
+        let g = ChartGeometry(model: m, size: size)
+        // Two 100 pt bands, each bar 60 % of its band.
+        XCTAssertEqual(g.rects[0].rect, CGRect(x: 20, y: 10, width: 60, height: 80))
+        XCTAssertEqual(g.rects[1].rect, CGRect(x: 120, y: 0, width: 60, height: 100))
+
+        let h = model {
+            BarMark(x: .value("V", 50), yStart: 40, yEnd: 60)
+            BarMark(xStart: 0, xEnd: 100, yStart: .value("V", 25), yEnd: .value("V", 100))
+        }
+        XCTAssertEqual(h.x?.kind, .continuous(0...50, isDate: false))
+        let gh = ChartGeometry(model: h, size: size)
+        XCTAssertEqual(gh.rects[0].rect, CGRect(x: 0, y: 40, width: 200, height: 20), "a number runs from zero")
+        XCTAssertEqual(h.y?.kind, .continuous(0...100, isDate: false))
+        XCTAssertEqual(gh.rects[1].rect, CGRect(x: 0, y: 0, width: 100, height: 75))
+    }
+
+    func testRectanglesAndPointsWithFixedPositions() async {
+        let start = Date(timeIntervalSince1970: 0), end = Date(timeIntervalSince1970: 86_400)
+        let m = model {
+            RectangleMark(xStart: .value("T", start), xEnd: .value("T", end))
+            RectangleMark(xStart: .value("T", start), xEnd: .value("T", end), yStart: 25, yEnd: 75)
+            PointMark(x: .value("T", end), y: 10)
+            PointMark(x: .value("T", start))
+        }
+        let g = ChartGeometry(model: m, size: size)
+        XCTAssertEqual(g.rects[0].rect, CGRect(x: 0, y: 0, width: 200, height: 100), "a band across the whole plot")
+        XCTAssertEqual(g.rects[1].rect, CGRect(x: 0, y: 25, width: 200, height: 50))
+        XCTAssertEqual(g.symbols[0].center, CGPoint(x: 200, y: 10))
+        XCTAssertEqual(g.symbols[1].center, CGPoint(x: 0, y: 50), "a nil y is the middle")
+    }
+
+    func testVectorizedPlotsWithPointPositions() async {
+        struct Span { var name: String; var top: CGFloat; var bottom: CGFloat }
+        let spans = [Span(name: "A", top: 0, bottom: 50), Span(name: "B", top: 30, bottom: 100)]
+        let m = model {
+            BarPlot(spans, x: .value("Name", \.name), yStart: \.top, yEnd: \.bottom)
+            RulePlot(spans, xStart: 10, xEnd: 20, y: .value("Name", \.name))
+        }
+        let g = ChartGeometry(model: m, size: size)
+        XCTAssertEqual(g.rects.map(\.rect), [CGRect(x: 20, y: 0, width: 60, height: 50), CGRect(x: 120, y: 30, width: 60, height: 70)])
+        XCTAssertEqual(g.rules.map(\.from.x), [10, 10])
+        XCTAssertEqual(g.rules.map(\.to.x), [20, 20])
+    }
+
+    func testFunctionWithoutDomainSamplesTheXScaleDomain() async {
+        var config = ChartConfiguration()
+        config.xDomain = (-2...2)._spec
+        let written = model(config) { LinePlot(x: "x", y: "y") { $0 * $0 } }
+        XCTAssertEqual(written.marks.count, 201)
+        XCTAssertEqual(written.marks.first?.x?.value, .number(-2))
+        XCTAssertEqual(written.marks.last?.x?.value, .number(2))
+        XCTAssertEqual(written.marks[100].y?.value, .number(0))
+        XCTAssertEqual(written.y?.kind, .continuous(0...4, isDate: false))
+        XCTAssertEqual(Set(written.marks.map(\.identity)).count, 201, "each sample is its own point")
+
+        // No written domain: the other marks' automatic (nice, zero-including) domain, 0…10.
+        let fromMarks = model {
+            PointMark(x: .value("x", 3), y: .value("y", 1))
+            PointMark(x: .value("x", 9.5), y: .value("y", 1))
+            LinePlot(x: "x", y: "y") { $0 / 2 }
+        }
+        let line = fromMarks.marks.filter { $0.kind == .line }
+        XCTAssertEqual(line.first?.x?.value, .number(0))
+        XCTAssertEqual(line.last?.x?.value, .number(10))
+
+        // Not finite samples are left out; a parametric graph maps its t domain.
+        XCTAssertEqual(model { LinePlot(x: "x", y: "y", domain: -1...1) { 1 / $0 } }.marks.count, 200)
+        let circle = model { LinePlot(x: "x", y: "y", t: "t", domain: 0...(2 * .pi)) { (x: cos($0), y: sin($0)) } }
+        XCTAssertEqual(circle.marks.count, 201)
+        XCTAssertEqual(circle.marks[50].x?.value.continuous ?? 9, 0, accuracy: 1e-12)
+        XCTAssertEqual(circle.marks[50].y?.value.continuous ?? 9, 1, accuracy: 1e-12)
+
+        let band = model { AreaPlot(x: "x", yStart: "lo", yEnd: "hi", domain: 0...1) { (yStart: -$0, yEnd: $0) } }
+        XCTAssertEqual(band.marks.last?.yStart?.value, .number(-1))
+        XCTAssertEqual(band.marks.last?.yEnd?.value, .number(1))
+        XCTAssertEqual(band.y?.kind, .continuous(-1...1, isDate: false))
+    }
+
+    func testClipShapeFillsTheMarksFrame() async {
+        let m = model {
+            BarMark(x: .value("K", "A"), y: .value("V", 10)).clipShape(Capsule())
+        }
+        let g = ChartGeometry(model: m, size: size)
+        let shape = ChartRectShape(rect: g.rects[0].rect, cornerRadius: 0, clip: g.rects[0].clip)
+        let bounds = CGRect(origin: .zero, size: size)
+        XCTAssertEqual(shape.path(in: bounds).boundingRect, g.rects[0].rect)
+        XCTAssertEqual(shape.path(in: bounds), Capsule().path(in: g.rects[0].rect))
+        XCTAssertNotEqual(shape.path(in: bounds), Path(g.rects[0].rect))
+    }
+
+    func testMaskContentIsALayerOfItsOwnAndCountsInTheScales() async {
+        let m = model {
+            RectangleMark(xStart: .value("X", 0), xEnd: .value("X", 4))
+                .foregroundStyle(.red)
+                .mask {
+                    AreaMark(x: .value("X", 0), y: .value("Y", 2))
+                    AreaMark(x: .value("X", 4), y: .value("Y", 8))
+                }
+            LineMark(x: .value("X", 0), y: .value("Y", 1))
+            LineMark(x: .value("X", 4), y: .value("Y", 1))
+        }
+        XCTAssertEqual(m.marks.map(\.layer), [.masked(0), .mask(0), .mask(0), .main, .main])
+        XCTAssertEqual(m.y?.kind, .continuous(0...8, isDate: false), "the mask's marks count in the y domain")
+        let g = ChartGeometry(model: m, size: size)
+        XCTAssertEqual(g.maskGroups, [0])
+        XCTAssertEqual(g.rects.map(\.layer), [.masked(0)])
+        XCTAssertEqual(g.areas.map(\.layer), [.mask(0)])
+        XCTAssertEqual(g.lines.map(\.layer), [.main])
+    }
+}

@@ -110,7 +110,7 @@ let package = Package(
         .target(name: "Speech", dependencies: ["AVFoundation"], path: "Sources/AppleFrameworks/Speech", swiftSettings: strict),
         // `import SwiftUI` for code that spells it: SceneGraph re-exported under SwiftUI's name.
         // It re-exports UIKit too, as `import SwiftUI` does on iOS (UIViewRepresentable, UIColor).
-        .target(name: "SwiftUI", dependencies: ["SceneGraph", "UIKit"], swiftSettings: strict),
+        .target(name: "SwiftUI", dependencies: ["SceneGraph", "UIKit", "SceneRender"], swiftSettings: strict),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),

@@ -46,7 +46,8 @@ enum ChartRole: Equatable {
 /// Where an axis label goes: at `fraction` of its axis (0 the leading or bottom end … 1),
 /// `offset` points out from the plot's edge. `opposite`: on the leading side (y) or above the
 /// plot (x); `aligned`: an x label starts at its tick instead of being centred on it; `inset`:
-/// inside the plot beside its grid line; `thins`: it may be left out when labels collide.
+/// inside the plot beside its grid line (above it, or below it at the plot's top; after an x
+/// tick, or before it at the plot's trailing edge); `thins`: it may be left out when labels collide.
 struct AxisLabelPlacement: Equatable {
     var fraction: Double
     var offset: CGFloat
@@ -54,6 +55,8 @@ struct AxisLabelPlacement: Equatable {
     var aligned = false
     var inset = false
     var thins = true
+    /// The label's point placed at its tick (`AxisValueLabel(anchor:)`), when given.
+    var anchor: UnitPoint?
 }
 
 struct ChartRoleKey: LayoutValueKey {
@@ -137,23 +140,30 @@ struct ChartLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let plot = plotFrame(in: bounds, subviews: subviews)
         var labelsBottom = plot.maxY
-        var xLabels: [(Int, CGRect, Bool)] = [], yLabels: [(Int, CGRect, Bool)] = []
+        // Labels collide only with labels on the same side of the plot (below or above, trailing
+        // or leading, outside or inset), so each side is thinned by itself.
+        var xLabels: [String: [(Int, CGRect, Bool)]] = [:], yLabels: [String: [(Int, CGRect, Bool)]] = [:]
         for (i, s) in subviews.enumerated() {
             let size = s.sizeThatFits(.unspecified)
             switch s[ChartRoleKey.self] {
             case .xLabel(let p):
                 if !p.inset && !p.opposite { labelsBottom = max(labelsBottom, plot.maxY + p.offset + size.height) }
                 let x = plot.minX + xRange.position(p.fraction, length: plot.width)
-                let minX = p.aligned || p.inset ? x : x - size.width / 2
-                xLabels.append((i, CGRect(x: minX, y: 0, width: size.width, height: size.height), p.thins))
+                var minX = p.aligned || p.inset ? x : x - size.width / 2
+                if let a = p.anchor { minX = labelPlacement(p, isX: true, size: size, plot: plot).point.x - a.x * size.width }
+                xLabels["\(p.opposite) \(p.inset)", default: []].append((i, CGRect(x: minX, y: 0, width: size.width, height: size.height), p.thins))
             case .yLabel(let p):
                 let y = plot.maxY - yRange.position(p.fraction, length: plot.height)
-                yLabels.append((i, CGRect(x: 0, y: y - size.height / 2, width: size.width, height: size.height), p.thins))
+                var minY = p.inset ? Self.insetLabelTop(lineY: y, height: size.height, plot: plot) : y - size.height / 2
+                if let a = p.anchor { minY = labelPlacement(p, isX: false, size: size, plot: plot).point.y - a.y * size.height }
+                yLabels["\(p.opposite) \(p.inset)", default: []].append((i, CGRect(x: 0, y: minY, width: size.width, height: size.height), p.thins))
             default: break
             }
         }
-        let hidden = Self.thinned(xLabels.map { ($0.0, $0.1.minX, $0.1.maxX, $0.2) })
-            .union(Self.thinned(yLabels.map { ($0.0, $0.1.minY, $0.1.maxY, $0.2) }))
+        var hidden = Set<Int>()
+        for side in xLabels.values { hidden.formUnion(Self.thinned(side.map { ($0.0, $0.1.minX, $0.1.maxX, $0.2) })) }
+        // Along y from the bottom, so the lowest value's label is the one always kept.
+        for side in yLabels.values { hidden.formUnion(Self.thinned(side.map { ($0.0, -$0.1.maxY, -$0.1.minY, $0.2) })) }
         for (i, s) in subviews.enumerated() {
             if hidden.contains(i) {
                 s.place(at: CGPoint(x: -100_000, y: -100_000), proposal: .unspecified)
@@ -163,28 +173,51 @@ struct ChartLayout: Layout {
             case .plot:
                 s.place(at: plot.origin, proposal: ProposedViewSize(plot.size))
             case .yLabel(let p):
-                let y = plot.maxY - yRange.position(p.fraction, length: plot.height)
-                if p.inset {
-                    let x = p.opposite ? plot.minX + chartLabelSpacing : plot.maxX - chartLabelSpacing
-                    s.place(at: CGPoint(x: x, y: y - chartLabelSpacing), anchor: p.opposite ? .bottomLeading : .bottomTrailing, proposal: .unspecified)
-                } else if p.opposite {
-                    s.place(at: CGPoint(x: plot.minX - p.offset, y: y), anchor: .trailing, proposal: .unspecified)
-                } else {
-                    s.place(at: CGPoint(x: plot.maxX + p.offset, y: y), anchor: .leading, proposal: .unspecified)
-                }
+                let at = labelPlacement(p, isX: false, size: s.sizeThatFits(.unspecified), plot: plot)
+                s.place(at: at.point, anchor: at.anchor, proposal: .unspecified)
             case .xLabel(let p):
-                let x = plot.minX + xRange.position(p.fraction, length: plot.width)
-                if p.inset {
-                    s.place(at: CGPoint(x: x + chartLabelSpacing, y: plot.maxY - chartLabelSpacing), anchor: .bottomLeading, proposal: .unspecified)
-                } else if p.opposite {
-                    s.place(at: CGPoint(x: x, y: plot.minY - p.offset), anchor: p.aligned ? .bottomLeading : .bottom, proposal: .unspecified)
-                } else {
-                    s.place(at: CGPoint(x: x, y: plot.maxY + p.offset), anchor: p.aligned ? .topLeading : .top, proposal: .unspecified)
-                }
+                let at = labelPlacement(p, isX: true, size: s.sizeThatFits(.unspecified), plot: plot)
+                s.place(at: at.point, anchor: at.anchor, proposal: .unspecified)
             case .legend:
                 placeLegend(s, bounds: bounds, plot: plot, labelsBottom: labelsBottom, subviews: subviews)
             }
         }
+    }
+
+    /// Where an axis label goes: the point and the label's anchor placed on it. A y label sits
+    /// beside the plot, centred on its grid line (inset: inside the plot, above the line, or
+    /// below it at the plot's top); an x label below or above the plot, centred on its tick or
+    /// (aligned) starting at it (inset: inside, after the tick, or before it at the trailing
+    /// edge). `AxisValueLabel(anchor:)` puts that point of the label on the tick's point
+    /// instead (an inset label's point is on its grid line, `chartLabelSpacing` in from the edge).
+    func labelPlacement(_ p: AxisLabelPlacement, isX: Bool, size: CGSize, plot: CGRect) -> (point: CGPoint, anchor: UnitPoint) {
+        if !isX {
+            let y = plot.maxY - yRange.position(p.fraction, length: plot.height)
+            if p.inset {
+                let x = p.opposite ? plot.minX + chartLabelSpacing : plot.maxX - chartLabelSpacing
+                if let a = p.anchor { return (CGPoint(x: x, y: y), a) }
+                // Above its grid line, or below it where above would leave the plot.
+                return (CGPoint(x: x, y: Self.insetLabelTop(lineY: y, height: size.height, plot: plot)), p.opposite ? .topLeading : .topTrailing)
+            }
+            if p.opposite { return (CGPoint(x: plot.minX - p.offset, y: y), p.anchor ?? .trailing) }
+            return (CGPoint(x: plot.maxX + p.offset, y: y), p.anchor ?? .leading)
+        }
+        let x = plot.minX + xRange.position(p.fraction, length: plot.width)
+        if p.inset {
+            if let a = p.anchor { return (CGPoint(x: x, y: plot.maxY - chartLabelSpacing), a) }
+            // After its tick, or before it where after would leave the plot.
+            let after = x + chartLabelSpacing + size.width <= plot.maxX + 0.5
+            return (CGPoint(x: after ? x + chartLabelSpacing : x - chartLabelSpacing, y: plot.maxY - chartLabelSpacing), after ? .bottomLeading : .bottomTrailing)
+        }
+        if p.opposite { return (CGPoint(x: x, y: plot.minY - p.offset), p.anchor ?? (p.aligned ? .bottomLeading : .bottom)) }
+        return (CGPoint(x: x, y: plot.maxY + p.offset), p.anchor ?? (p.aligned ? .topLeading : .top))
+    }
+
+    /// The top of an inset y label `height` tall for the grid line at `lineY`: above the line,
+    /// or below it where above would leave the plot.
+    static func insetLabelTop(lineY: CGFloat, height: CGFloat, plot: CGRect) -> CGFloat {
+        let above = lineY - chartLabelSpacing - height
+        return above >= plot.minY - 0.5 ? above : lineY + chartLabelSpacing
     }
 
     /// Places the legend on its side: above the plot and its top labels, below the bottom
@@ -258,7 +291,7 @@ struct ChartBody: View {
         AxisLabelPlacement(
             fraction: tick.fraction, offset: (tick.tickLength ?? 0) + chartLabelSpacing, opposite: tick.opposite,
             aligned: isX && (model.x?.isDate == true || tick.preset == .aligned), inset: tick.preset == .inset,
-            thins: tick.thins)
+            thins: tick.thins, anchor: tick.labelAnchor)
     }
 
     @ViewBuilder
@@ -290,6 +323,55 @@ struct ChartBody: View {
 /// The legend: a 8 pt circle (or the series' symbol) in the series' style and its label in
 /// `.caption` secondary, entries 12 pt apart in a row (above or below the plot), or 6 pt apart
 /// in a leading-aligned column (beside it).
+/// A legend row: entries at their ideal widths, `spacing` apart, centred on their row; an
+/// entry that does not fit in what is left of the row starts the next row, `lineSpacing` below
+/// (so a long legend wraps between entries, not inside a name, as Swift Charts' does). An entry
+/// wider than the whole row gets the row's width.
+struct LegendFlowLayout: Layout {
+    var spacing: CGFloat
+    var lineSpacing: CGFloat
+
+    private func rows(_ subviews: Subviews, width: CGFloat?) -> [[(index: Int, size: CGSize)]] {
+        var rows: [[(index: Int, size: CGSize)]] = [[]]
+        var x: CGFloat = 0
+        for (i, s) in subviews.enumerated() {
+            var size = s.sizeThatFits(.unspecified)
+            if let width, size.width > width { size = s.sizeThatFits(ProposedViewSize(width: width, height: nil)) }
+            if let width, !rows[rows.count - 1].isEmpty, x + spacing + size.width > width + 0.001 {
+                rows.append([])
+                x = 0
+            }
+            x += (rows[rows.count - 1].isEmpty ? 0 : spacing) + size.width
+            rows[rows.count - 1].append((i, size))
+        }
+        return rows
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let rows = rows(subviews, width: proposal.width)
+        var w: CGFloat = 0, h: CGFloat = 0
+        for (n, row) in rows.enumerated() {
+            w = max(w, row.reduce(0) { $0 + $1.size.width } + spacing * CGFloat(max(row.count - 1, 0)))
+            h += (row.map(\.size.height).max() ?? 0) + (n > 0 ? lineSpacing : 0)
+        }
+        return CGSize(width: w, height: h)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for row in rows(subviews, width: bounds.width) {
+            let height = row.map(\.size.height).max() ?? 0
+            var x = bounds.minX
+            for item in row {
+                subviews[item.index].place(
+                    at: CGPoint(x: x, y: y + height / 2), anchor: .leading, proposal: ProposedViewSize(item.size))
+                x += item.size.width + spacing
+            }
+            y += height + lineSpacing
+        }
+    }
+}
+
 struct ChartLegendView: View {
     let entries: [LegendEntry]
     var vertical = false
@@ -297,7 +379,7 @@ struct ChartLegendView: View {
         if vertical {
             VStack(alignment: .leading, spacing: 6) { items }
         } else {
-            HStack(spacing: 12) { items }
+            LegendFlowLayout(spacing: 12, lineSpacing: 4) { items }
         }
     }
 

@@ -65,7 +65,7 @@ enum AxisElement {
     case style(AnyShapeStyle, of: AxisMarkPart)
     /// `thins`: colliding labels of the axis are thinned out (`collisionResolution` not
     /// `.disabled`).
-    case label(text: (@Sendable (PlotValue) -> String?)?, view: AnyView?, thins: Bool)
+    case label(text: (@Sendable (PlotValue) -> String?)?, view: AnyView?, thins: Bool, anchor: UnitPoint?)
 }
 
 /// Which part of an axis mark a style applies to.
@@ -161,12 +161,15 @@ public struct AxisValueLabel: AxisMark {
     let text: (@Sendable (PlotValue) -> String?)?
     let view: AnyView?
     var thins = true
+    /// The point of the label placed at its tick (its grid line's end, or the axis line at the
+    /// tick), when given; else the axis's own placement.
+    var anchor: UnitPoint?
     public init(
         centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
     ) {
-        text = nil; view = nil; thins = collisionResolution.thins
+        text = nil; view = nil; thins = collisionResolution.thins; self.anchor = anchor
     }
     /// The value formatted with `format` (a `FormatStyle` of numbers or dates).
     public init<F: FormatStyle & Sendable>(
@@ -192,7 +195,7 @@ public struct AxisValueLabel: AxisMark {
         _ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic
     ) {
         let text = String(label)
-        self.text = { _ in text }; view = nil; thins = collisionResolution.thins
+        self.text = { _ in text }; view = nil; thins = collisionResolution.thins; self.anchor = anchor
     }
     /// A label of your own text at each tick.
     public init(_ label: Text, centered: Bool? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic) {
@@ -203,11 +206,11 @@ public struct AxisValueLabel: AxisMark {
         centered: Bool? = nil, anchor: UnitPoint? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic,
         @ViewBuilder content: () -> C
     ) {
-        text = nil; view = AnyView(content()); thins = collisionResolution.thins
+        text = nil; view = AnyView(content()); thins = collisionResolution.thins; self.anchor = anchor
     }
     var style: AnyShapeStyle?
     public var _elements: _AxisElements {
-        _AxisElements(items: [.label(text: text, view: view, thins: thins)] + (style.map { [.style($0, of: .label)] } ?? []))
+        _AxisElements(items: [.label(text: text, view: view, thins: thins, anchor: anchor)] + (style.map { [.style($0, of: .label)] } ?? []))
     }
     /// The label drawn in `style` instead of the secondary colour.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisValueLabel {

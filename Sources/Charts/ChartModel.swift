@@ -16,6 +16,8 @@ struct AxisTickSpec {
     var preset = AxisMarkPreset.automatic
     /// Colliding labels may be thinned (`AxisValueLabel(collisionResolution:)`).
     var thins = true
+    /// The label's point placed at the tick (`AxisValueLabel(anchor:)`).
+    var labelAnchor: UnitPoint?
     /// Styles of the grid line, the tick and the label, when set (else the secondary colour).
     var gridStyle: AnyShapeStyle?
     var tickStyle: AnyShapeStyle?
@@ -339,9 +341,9 @@ struct ChartModel {
                 if let content = am.content {
                     elements = content(AxisValue(plotValue: v, index: i, count: values.count)).items
                 } else if scale.isBand {
-                    elements = [.label(text: nil, view: nil, thins: true)]
+                    elements = [.label(text: nil, view: nil, thins: true, anchor: nil)]
                 } else {
-                    elements = [.gridLine(nil), .tick(length: 4, stroke: nil), .label(text: nil, view: nil, thins: true)]
+                    elements = [.gridLine(nil), .tick(length: 4, stroke: nil), .label(text: nil, view: nil, thins: true, anchor: nil)]
                 }
                 var spec = AxisTickSpec(value: v, fraction: f, label: nil, labelView: nil, gridLine: false, gridStroke: nil, tickLength: nil)
                 spec.opposite = isX ? am.position == .top : am.position == .leading
@@ -353,8 +355,9 @@ struct ChartModel {
                     case .style(let s, .grid): spec.gridStyle = s
                     case .style(let s, .tick): spec.tickStyle = s
                     case .style(let s, .label): spec.labelStyle = s
-                    case .label(let text, let view, let thins):
+                    case .label(let text, let view, let thins, let anchor):
                         spec.thins = thins
+                        spec.labelAnchor = anchor
                         spec.labelView = view
                         spec.label = view == nil ? (text?(v) ?? defaultLabel(v, scale: scale)) : nil
                     }

@@ -88,6 +88,8 @@ struct ChartConfiguration {
     var styleGradient: Gradient?
     var plotStyle: ((AnyView) -> AnyView)?
     var overlay: ((ChartProxy) -> AnyView)?
+    /// A clear layer over the plot taking the gesture of `chartGesture(_:)`.
+    var gesture: ((ChartProxy) -> AnyView)?
     var background: ((ChartProxy) -> AnyView)?
 }
 
@@ -250,6 +252,14 @@ extension View {
     public func chartOverlay<C: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> C) -> some View {
         transformEnvironment(\.chartConfiguration) { config in
             config.overlay = { proxy in AnyView(content(proxy)) }
+        }
+    }
+    /// Adds the gesture `gesture` makes from the chart's proxy to the whole plot area (Swift
+    /// Charts' `chartGesture(_:)`, iOS 17): a drag's locations are in the plot's coordinates, so
+    /// `proxy.value(atX:)` reads the value under the finger.
+    public func chartGesture<G: Gesture>(_ gesture: @escaping (ChartProxy) -> G) -> some View {
+        transformEnvironment(\.chartConfiguration) { config in
+            config.gesture = { proxy in AnyView(Color.clear.contentShape(Rectangle()).gesture(gesture(proxy))) }
         }
     }
     /// Views behind the chart that know its scales.

@@ -24,6 +24,7 @@ struct ChartPlotView: View {
             }
             interactive(marks.frame(width: size.width, height: size.height, alignment: .topLeading), proxy: proxy)
             if let overlay = configuration.overlay { overlay(proxy) }
+            if let gesture = configuration.gesture { gesture(proxy) }
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)
     }

@@ -106,6 +106,12 @@ extension ChartContent {
     public func symbolSize(_ area: CGFloat) -> some ChartContent {
         editingMarks { $0.symbolSize = area }
     }
+    /// The symbol's frame in points: its shape is drawn as large as the circle that fits the
+    /// larger side (a zero size hides it).
+    public func symbolSize(_ size: CGSize) -> some ChartContent {
+        let d = max(size.width, size.height, 0)
+        return editingMarks { $0.symbolSize = .pi * d * d / 4 }
+    }
     /// Splits the band of the marks' position into one slot per distinct `value`: grouped bars.
     public func position<V: Plottable>(by value: PlottableValue<V>) -> some ChartContent {
         let field = value.plotted
@@ -137,7 +143,9 @@ extension ChartContent {
         return editingMarks { $0.annotations.append(annotation) }
     }
     /// Accepted for source compatibility: there is no accessibility tree.
-    public func accessibilityLabel(_ label: String) -> some ChartContent { self }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent { self }
+    /// Accepted for source compatibility: there is no accessibility tree.
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some ChartContent { self }
     /// Accepted for source compatibility: there is no accessibility tree.
     public func accessibilityLabel(_ label: Text) -> some ChartContent { self }
     /// Accepted for source compatibility: there is no accessibility tree.
@@ -157,7 +165,12 @@ extension ChartContent {
         _MaskedChartContent(content: self, mask: content())
     }
     /// Accepted for source compatibility: there is no accessibility tree.
-    public func accessibilityValue(_ value: String) -> some ChartContent { self }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent { self }
+    /// Accepted for source compatibility: there is no accessibility tree.
+    public func accessibilityValue(_ value: LocalizedStringKey) -> some ChartContent { self }
+    /// Accepted for source compatibility: there is no accessibility tree.
+    public func accessibilityValue(_ value: Text) -> some ChartContent { self }
+
 }
 
 /// A shape a chart can draw at a point (Swift Charts' `ChartSymbolShape`): its path in the

@@ -53,7 +53,18 @@ public enum PlotValue: Hashable, Sendable {
 extension Int: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
 extension Double: _PrimitivePlottable { public var _plotValue: PlotValue { .number(self) } }
 extension Float: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
-extension CGFloat: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+// Swift Charts' primitive plottables are the standard integer and floating-point types, Decimal,
+// String and Date; CGFloat is not one (so a function overloaded on `Date` and `CGFloat`
+// results, as public chart code writes, picks the `Date` one inside `.value`).
+extension Int8: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+extension Int16: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+extension Int32: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+extension Int64: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+extension UInt: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+extension UInt8: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+extension UInt16: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+extension UInt32: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
+extension UInt64: _PrimitivePlottable { public var _plotValue: PlotValue { .number(Double(self)) } }
 extension Decimal: _PrimitivePlottable { public var _plotValue: PlotValue { .number(NSDecimalNumber(decimal: self).doubleValue) } }
 extension String: _PrimitivePlottable { public var _plotValue: PlotValue { .category(self) } }
 extension Substring: _PrimitivePlottable { public var _plotValue: PlotValue { .category(String(self)) } }
@@ -125,8 +136,9 @@ public enum MarkStackingMethod: Hashable, Sendable {
 }
 
 extension Plottable {
-    /// The value of this type that `value` plots as: from a number (as `Int`, `Double`, `Float`
-    /// or `CGFloat`), a category string or a date; nil when it is none of this type's.
+    /// The value of this type that `value` plots as: from a number (as `Int`, `Double` or
+    /// `Float`, or another integer type when exact), a category string or a date; nil when it is
+    /// none of this type's.
     static func from(_ value: PlotValue) -> Self? {
         switch value {
         case .category(let s):
@@ -134,7 +146,11 @@ extension Plottable {
         case .date(let d):
             return (d as? PrimitivePlottable).flatMap { Self(primitivePlottable: $0) }
         case .number(let v):
-            let candidates: [Any] = [v, Int(exactly: v) as Any, Float(v), CGFloat(v)]
+            let candidates: [Any] = [
+                v, Int(exactly: v) as Any, Float(v), Int64(exactly: v) as Any, Int32(exactly: v) as Any, Int16(exactly: v) as Any,
+                Int8(exactly: v) as Any, UInt(exactly: v) as Any, UInt64(exactly: v) as Any, UInt32(exactly: v) as Any,
+                UInt16(exactly: v) as Any, UInt8(exactly: v) as Any,
+            ]
             for c in candidates { if let p = c as? PrimitivePlottable, let s = Self(primitivePlottable: p) { return s } }
             return nil
         }

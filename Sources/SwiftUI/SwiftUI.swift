@@ -6,3 +6,5 @@
 // As on iOS, `import SwiftUI` also gives UIKit (and through it CoreGraphics), for
 // `UIViewRepresentable` and the UIKit types SwiftUI files use without importing UIKit.
 @_exported import UIKit
+// `ImageRenderer` draws with the renderer (SceneRender), whose other names stay out of SwiftUI files.
+@_exported import class SceneRender.ImageRenderer

@@ -217,3 +217,43 @@ struct ParabolaOverScaleDomain: View {
         .padding()
     }
 }
+
+/// Labels on both sides of each axis: even values on the trailing side, named bands inset on
+/// the leading side below their grid lines (`AxisValueLabel(anchor: .topLeading)`), hours below
+/// and the level above three of them. Each side is thinned by itself, so all of them show.
+struct TwoSidedAxesChart: View {
+    let levels: [Double] = [0, 1, 3, 6, 8, 9, 8, 6, 3, 1, 0]
+    var body: some View {
+        Chart {
+            ForEach(Array(levels.enumerated()), id: \.offset) { hour, level in
+                LineMark(x: .value("Hour", hour + 7), y: .value("Level", level))
+                    .interpolationMethod(.catmullRom)
+            }
+        }
+        .chartYScale(domain: 0...10)
+        .chartXScale(domain: 7...17)
+        .chartYAxis {
+            AxisMarks(position: .trailing, values: .automatic(desiredCount: 10)) { value in
+                if value.index % 2 == 0 { AxisValueLabel() }
+                AxisGridLine()
+            }
+            AxisMarks(preset: .inset, position: .leading, values: [2, 5, 8]) { value in
+                switch value.index {
+                case 0: AxisValueLabel("Low", anchor: .topLeading)
+                case 1: AxisValueLabel("Moderate", anchor: .topLeading)
+                default: AxisValueLabel("High", anchor: .topLeading)
+                }
+            }
+        }
+        .chartXAxis {
+            AxisMarks(position: .bottom, values: .stride(by: 2)) { _ in
+                AxisValueLabel()
+                AxisGridLine()
+            }
+            AxisMarks(position: .top, values: [8, 12, 16]) { value in
+                AxisValueLabel("\(Int(levels[(value.as(Int.self) ?? 7) - 7]))")
+            }
+        }
+        .padding()
+    }
+}

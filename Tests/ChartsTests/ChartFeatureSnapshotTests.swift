@@ -50,4 +50,7 @@ final class ChartMaskAndPositionSnapshotTests: XCTestCase {
     func testUVIndexMaskedChart() async { assertSnapshot(of: UVIndexMaskedChart(), at: 0, size: size) }
     func testCapsuleRangesChart() async { assertSnapshot(of: CapsuleRangesChart(), at: 0, size: size) }
     func testParabolaOverScaleDomain() async { assertSnapshot(of: ParabolaOverScaleDomain(), at: 0, size: size) }
+    /// Trailing and inset leading y labels, bottom and top x labels: each side thinned by itself;
+    /// the inset labels hang below their lines (`anchor: .topLeading`).
+    func testTwoSidedAxesChart() async { assertSnapshot(of: TwoSidedAxesChart(), at: 0, size: size) }
 }

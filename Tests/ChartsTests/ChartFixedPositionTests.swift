@@ -152,3 +152,42 @@ final class ChartFixedPositionTests: XCTestCase {
         XCTAssertEqual(g.lines.map(\.layer), [.main])
     }
 }
+
+/// `NumberBins` and `DateBins`: thresholds, bins and the bin of a value, as numbers.
+@MainActor
+final class ChartBinsTests: XCTestCase {
+    func testNumberBins() async {
+        let bins = NumberBins(range: 0.0...10.0, count: 4)
+        XCTAssertEqual(bins.thresholds, [0, 2.5, 5, 7.5, 10])
+        XCTAssertEqual(bins.count, 4)
+        XCTAssertEqual(bins[1], ChartBinRange(lowerBound: 2.5, upperBound: 5))
+        XCTAssertEqual(bins.index(for: 2.5), 1)
+        XCTAssertEqual(bins.index(for: 10), 3, "the last bin includes its upper threshold")
+        XCTAssertEqual(bins.index(for: -1), 0)
+        XCTAssertEqual(NumberBins(size: 3.0, range: 0...10).thresholds, [0, 3, 6, 9, 12])
+        // About ten nice bins over 0.3…9.6: steps of 1 from 0 to 10.
+        XCTAssertEqual(NumberBins(range: 0.3...9.6, desiredCount: 10).thresholds, (0...10).map(Double.init))
+        XCTAssertEqual(NumberBins(range: 0...12, count: 3).thresholds, [0, 4, 8, 12])
+        // Scott's rule for 0…99: σ = 29.01, width 3.49 σ 100^(−1/3) = 21.8, so 5 bins → nice steps of 20.
+        let data = NumberBins(data: (0..<100).map(Double.init))
+        XCTAssertEqual(data.thresholds, [0, 20, 40, 60, 80, 100])
+    }
+
+    func testDateBins() async {
+        let start = Date(timeIntervalSince1970: 0)
+        let bins = DateBins(timeInterval: 3600, range: start...start.addingTimeInterval(3 * 3600 - 1))
+        XCTAssertEqual(bins.count, 3)
+        XCTAssertEqual(bins.index(for: start.addingTimeInterval(3700)), 1)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let days = DateBins(unit: .day, range: start.addingTimeInterval(3600)...start.addingTimeInterval(2 * 86_400 + 60), calendar: utc)
+        XCTAssertEqual(days.thresholds.first, start)
+        XCTAssertEqual(days.count, 3)
+    }
+
+    func testSymbolSizeOfAFrameIsTheCircleThatFitsIt() async {
+        let m = ChartModel(marks: collectMarks(PointMark(x: .value("x", 1), y: .value("y", 1)).symbolSize(CGSize(width: 10, height: 6))), configuration: ChartConfiguration())
+        let g = ChartGeometry(model: m, size: CGSize(width: 100, height: 100))
+        XCTAssertEqual(g.symbols[0].size, 10, accuracy: 1e-9)
+    }
+}

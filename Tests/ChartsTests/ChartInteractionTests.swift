@@ -42,6 +42,33 @@ final class ChartInteractionTests: XCTestCase {
         XCTAssertTrue(Set(log.values.compactMap { $0 }).isSubset(of: ["B", "C", "D", "E", "F"]))
     }
 
+    /// `chartGesture`: the drag's locations are in the plot's coordinates, read through the proxy.
+    struct GestureReadout: View {
+        let log: ValueLog<Double?>
+        var body: some View {
+            Chart { LineMark(x: .value("X", 0), y: .value("Y", 1)); LineMark(x: .value("X", 100), y: .value("Y", 2)) }
+                .chartXScale(domain: 0...100)
+                .chartXAxis(.hidden).chartYAxis(.hidden)
+                .chartGesture { proxy in
+                    DragGesture(minimumDistance: 0)
+                        .onChanged { log.binding.wrappedValue = proxy.value(atX: $0.location.x, as: Double.self) }
+                        .onEnded { _ in log.binding.wrappedValue = nil }
+                }
+        }
+    }
+
+    func testChartGestureReadsValuesThroughTheProxy() async throws {
+        let log = ValueLog<Double?>(nil)
+        let h = try SceneHost(GestureReadout(log: log), size: size)
+        h.send(InputScript { Drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 250, y: 100), start: 0.1, duration: 0.3) }.events(fps: 60))
+        h.advance(to: 0.12)
+        // The plot is the whole 300 pt wide view: 50 pt is 16.67 of 0…100, 250 pt 83.33.
+        XCTAssertEqual(log.values.compactMap { $0 }.first ?? -1, 100.0 / 6, accuracy: 1e-9)
+        h.advance(to: 0.6)
+        XCTAssertEqual(log.values.compactMap { $0 }.last ?? -1, 250.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(log.values.last, .some(nil), "cleared when the drag ends")
+    }
+
     struct RangeSelection: View {
         let log: ValueLog<ClosedRange<Double>?>
         var body: some View {

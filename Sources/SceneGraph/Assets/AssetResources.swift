@@ -122,6 +122,29 @@ public final class UIImage: Sendable {
         guard ImageLibrary.standard.pixelSize(ofFile: path) != nil else { return nil }
         self.init(path: path, name: path, scale: 1)
     }
+
+    /// The PNG image in `data`, `scale` pixels per point (UIKit's `UIImage(data:scale:)`); nil
+    /// when `data` is not a PNG or `scale` is not positive. The bytes are kept in a file of the
+    /// temporary folder named by their hash (an image is drawn from a file here).
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard scale > 0, scale.isFinite, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+        var hasher = Hasher()
+        hasher.combine(data)
+        let name = "uiimage-\(String(UInt(bitPattern: hasher.finalize()), radix: 16))-\(data.count).png"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        if !FileManager.default.fileExists(atPath: url.path) {
+            let partial = url.appendingPathExtension("partial-\(ProcessInfo.processInfo.processIdentifier)")
+            guard (try? data.write(to: partial)) != nil else { return nil }
+            _ = try? FileManager.default.removeItem(at: url)
+            guard (try? FileManager.default.moveItem(at: partial, to: url)) != nil || FileManager.default.fileExists(atPath: url.path)
+            else { return nil }
+        }
+        guard ImageLibrary.standard.pixelSize(ofFile: url.path) != nil else { return nil }
+        self.init(path: url.path, name: name, scale: scale)
+    }
+
+    /// The image's PNG bytes (UIKit's `pngData()`); nil for an image that found no file.
+    public func pngData() -> Data? { path.flatMap { FileManager.default.contents(atPath: $0) } }
 }
 
 /// A data set of an asset catalog (UIKit's `NSDataAsset`): its file's bytes and type.

@@ -7,19 +7,41 @@ public struct TapGesture: Gesture {
     public var count: Int
     public init(count: Int = 1) { self.count = max(1, count) }
     public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Void> {
-        _GestureOutputs(recognizer: TapRecognizer(count: count, memory: inputs.memory))
+        _GestureOutputs(recognizer: TapRecognizer(count: count, memory: inputs.memory) { _ in () })
     }
 }
 
-/// Taps count when each comes within 0.3 s of the previous and within 10 points of the first.
-final class TapRecognizer: GestureRecognizer<Void> {
+/// A tap that reports where it happened (SwiftUI's `SpatialTapGesture`, iOS 16): the location
+/// where the last tap's pointer went down, in `coordinateSpace`.
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var location: CGPoint
+    }
+    public typealias Body = Never
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = max(1, count)
+        self.coordinateSpace = coordinateSpace
+    }
+    public func _makeRecognizer(_ inputs: _GestureInputs) -> _GestureOutputs<Value> {
+        let toLocal = inputs.spaces.converter(for: coordinateSpace)
+        return _GestureOutputs(recognizer: TapRecognizer(count: count, memory: inputs.memory) { Value(location: toLocal($0)) })
+    }
+}
+
+/// Taps count when each comes within 0.3 s of the previous and within 10 points of the first;
+/// the value is made from where the last tap went down (canvas points).
+final class TapRecognizer<V>: GestureRecognizer<V> {
     let count: Int
     /// Taps counted so far, kept on the view across pointer sequences.
     let memory: GestureMemory
+    let makeValue: (CGPoint) -> V
     var start: CGPoint = .zero
-    init(count: Int, memory: GestureMemory) {
+    init(count: Int, memory: GestureMemory, makeValue: @escaping (CGPoint) -> V) {
         self.count = count
         self.memory = memory
+        self.makeValue = makeValue
     }
     override func pointerDown(_ event: PointerEvent) {
         start = event.location
@@ -39,6 +61,6 @@ final class TapRecognizer: GestureRecognizer<Void> {
         guard memory.tapCount >= count else { state = .failed; return }
         memory.tapCount = 0
         state = .ended
-        reportEnded(())
+        reportEnded(makeValue(start))
     }
 }

@@ -47,6 +47,9 @@ public struct AccessibilityActionKind: Hashable, Sendable {
 public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }
 
 extension View {
+    /// Accepted for source compatibility: the representation is for the accessibility tree,
+    /// which scenes do not have; the view draws as it is.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
     public func accessibilityLabel(_ label: Text) -> some View { self }
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }

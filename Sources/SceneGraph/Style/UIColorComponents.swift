@@ -47,3 +47,36 @@ extension UIColor {
         return true
     }
 }
+
+extension UIColor {
+    /// A short English description of the colour, as VoiceOver reads it (UIKit's
+    /// `accessibilityName`, iOS 14): black, white or gray when its saturation is under 15 % (by
+    /// brightness), else a hue name — red, orange, yellow, green, cyan, blue, purple, pink, at
+    /// 30° steps of HSB hue — prefixed "dark" below 40 % brightness and "light" for a pale
+    /// colour (brightness over 80 %, saturation under 45 %). Apple does not publish its rule;
+    /// its names are words like these.
+    public var accessibilityName: String {
+        var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0
+        getHue(&h, saturation: &s, brightness: &v, alpha: nil)
+        if s < 0.15 {
+            if v < 0.15 { return "black" }
+            if v > 0.9 { return "white" }
+            return v < 0.4 ? "dark gray" : v > 0.75 ? "light gray" : "gray"
+        }
+        let degrees = Double(h) * 360
+        let hue: String
+        switch degrees {
+        case ..<15, 345...: hue = "red"
+        case ..<45: hue = "orange"
+        case ..<70: hue = "yellow"
+        case ..<160: hue = "green"
+        case ..<200: hue = "cyan"
+        case ..<255: hue = "blue"
+        case ..<290: hue = "purple"
+        default: hue = "pink"
+        }
+        if v < 0.4 { return "dark " + hue }
+        if v > 0.8 && s < 0.45 { return "light " + hue }
+        return hue
+    }
+}

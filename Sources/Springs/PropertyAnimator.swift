@@ -115,6 +115,9 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
                 mergeContext = context
             }
         }
+        if merges, animation.isSpring, animation.delay > 0, !runs.isEmpty {
+            return setDelayedSpring(newValue, animation: animation, at: t, initialVelocity: initialVelocity)
+        }
         if merges {
             let current = value(at: t)
             let velocity = initialVelocity ?? self.velocity(at: t)
@@ -142,6 +145,39 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
             Run(
                 animation: animation, start: t, delta: delta, initialVelocity: .zero, context: context,
                 logicalEnd: t + logical, removalEnd: t + removal))
+        return t + logical
+    }
+
+    /// A delayed spring retargeting running animations: they run on during the delay, and the
+    /// spring starts when the delay ends, from the value and velocity they present then (a
+    /// spring without delay merges at once). So a view held still by two motions that cancel
+    /// (a bar placed in a stack that moves while its own frame waits for its turn) stays still
+    /// until its own spring starts.
+    ///
+    /// Runs: the running ones end at `ts = t + delay`; the spring carries the presented value at
+    /// `ts` to `newValue`; a step of zero duration (delayed to `ts`) carries what they have left
+    /// to travel at `ts`, so the presented value before `ts` is exactly theirs.
+    mutating func setDelayedSpring(_ newValue: Value, animation: Animation, at t: Double, initialVelocity: Value?) -> Double {
+        let ts = t + animation.delay / animation.speed
+        let current = value(at: ts)
+        let velocity = initialVelocity ?? self.velocity(at: ts)
+        let oldModel = _model
+        for i in runs.indices where runs[i].removalEnd > ts {
+            runs[i].removalEnd = ts
+            runs[i].logicalEnd = min(runs[i].logicalEnd, ts)
+        }
+        let delta = newValue - current
+        _model = newValue
+        let (logical, removal) = animation.durations(delta: delta, initialVelocity: velocity, context: nil)
+        runs.append(
+            Run(
+                animation: animation, start: t, delta: delta, initialVelocity: velocity, context: nil,
+                logicalEnd: t + logical, removalEnd: t + removal))
+        let left = current - oldModel
+        if left != .zero {
+            let step = Animation.linear(duration: 0).delay(animation.delay / animation.speed)
+            runs.append(Run(animation: step, start: t, delta: left, initialVelocity: .zero, context: nil, logicalEnd: ts, removalEnd: ts))
+        }
         return t + logical
     }
 

@@ -218,4 +218,28 @@ final class AnimationContextTests: XCTestCase {
         state[Count.self] = 3
         XCTAssertEqual(state[Count.self], 3)
     }
+
+    /// A delayed spring retargeting a running one: the running spring goes on during the delay
+    /// (the value is what it would have been without the retarget), and the new spring starts at
+    /// the delay's end from that value and velocity, so both stay continuous.
+    func testDelayedSpringLetsTheRunningOneGoOnDuringItsDelay() {
+        let spring = Animation.spring(duration: 0.5)
+        var alone = PropertyAnimator(0.0)
+        alone.set(100, animation: spring, at: 0)
+        var p = alone
+        p.set(50, animation: spring.delay(0.3), at: 0.1)
+        XCTAssertEqual(p.model, 50)
+        for t in stride(from: 0.1, to: 0.4, by: 0.01) {
+            XCTAssertEqual(p.value(at: t), alone.value(at: t), accuracy: 1e-9, "at \(t)")
+        }
+        // Continuous at the start of the new spring (0.4 s): value and velocity.
+        XCTAssertEqual(p.value(at: 0.4 + 1e-7), alone.value(at: 0.4), accuracy: 1e-3)
+        XCTAssertEqual(p.velocity(at: 0.4 + 1e-7), alone.velocity(at: 0.4), accuracy: 0.5)
+        XCTAssertEqual(p.value(at: 5), 50)
+        // At rest, a delayed spring holds the old value through its delay, as before.
+        var rest = PropertyAnimator(0.0)
+        rest.set(10, animation: spring.delay(0.2), at: 0)
+        XCTAssertEqual(rest.value(at: 0.19), 0)
+        XCTAssertEqual(rest.runningAnimationCount, 1)
+    }
 }

@@ -6,7 +6,8 @@ final class SymbolCatalogTests: XCTestCase {
     /// Every distinct `systemName:` / `systemImage:` literal in the Swift sources of 25 public
     /// SwiftUI repositories and of the iOS reference views, most used first (1,423 uses of 346
     /// names; `git grep -o -E '(systemName|systemImage): *"[a-z0-9.]+"'` over each repository's
-    /// newest snapshot, counted with `sort | uniq -c`).
+    /// newest snapshot, counted with `sort | uniq -c`), then six more the whole apps of
+    /// Tools/whole-apps/apps.tsv use (the last line).
     static let gallery = """
         trash checkmark square.and.arrow.up plus xmark star.fill ellipsis checkmark.circle.fill star
         arrow.right chevron.down gear magnifyingglass doc.on.doc chevron.right safari
@@ -73,15 +74,16 @@ final class SymbolCatalogTests: XCTestCase {
         arrow.uturn.left.square.fill arrow.up.right.square arrow.up.doc.on.clipboard arrow.up arrow.swap
         arrow.down.circle.fill arrow.counterclockwise.circle.fill arrow.counterclockwise app.badge.fill
         antenna.radiowaves.left.and.right
+        note note.text plus.app.fill plus.rectangle rectangle.grid.1x2 calendar.badge.clock
         """.split(whereSeparator: \.isWhitespace).map(String.init)
 
     /// Each name of the gallery draws a glyph of its own, none a family's stand-in.
     func testEveryNameInUseHasItsOwnGlyph() {
-        XCTAssertEqual(Self.gallery.count, 346)
-        XCTAssertEqual(Set(Self.gallery).count, 346)
+        XCTAssertEqual(Self.gallery.count, 352)
+        XCTAssertEqual(Set(Self.gallery).count, 352)
         let missing = Self.gallery.filter { SymbolCatalog.glyph(for: $0).match != .exact }
         XCTAssertEqual(missing, [])
-        XCTAssertEqual(SymbolCatalog.count, 365)
+        XCTAssertEqual(SymbolCatalog.count, 371)
     }
 
     /// The names issue 32 found drawing a box: each has a glyph now, `person.fill.badge.plus`

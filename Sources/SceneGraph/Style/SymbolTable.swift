@@ -76,6 +76,7 @@ extension SymbolCatalog {
         "building.2": 0xEA40, // apartment
         "building.columns": 0xE84F, // account_balance
         "calendar": 0xE935, // calendar_today
+        "calendar.badge.clock": 0xF238, // event_upcoming
         "camera": 0xE412, // photo_camera
         "camera.on.rectangle": 0xEF68, // photo_camera_back
         "captions.bubble": 0xE996, // closed_caption
@@ -230,8 +231,8 @@ extension SymbolCatalog {
         "minus": 0xE15B, // remove
         "minus.circle": 0xF08F, // do_not_disturb_on
         "moon": 0xE51C, // dark_mode
-        "mountain.2": 0xE3DF, // filter_hdr
         "moon.circle": 0xE51C, // dark_mode
+        "mountain.2": 0xE3DF, // filter_hdr
         "multiply": 0xE5CD, // close
         "multiply.circle": 0xE888, // cancel
         "music.mic": 0xEF5A, // mic_external_on
@@ -239,6 +240,8 @@ extension SymbolCatalog {
         "network": 0xEB2F, // lan
         "newspaper": 0xEB81, // newspaper
         "nosign": 0xF08C, // block
+        "note": 0xE06F, // note
+        "note.text": 0xF1FC, // sticky_note_2
         "number": 0xE9EF, // tag
         "paintpalette": 0xE40A, // palette
         "paperclip": 0xE226, // attach_file
@@ -275,8 +278,10 @@ extension SymbolCatalog {
         "play": 0xE037, // play_arrow
         "play.circle": 0xE1C4, // play_circle
         "plus": 0xE145, // add
+        "plus.app": 0xE146, // add_box
         "plus.bubble": 0xE266, // add_comment
         "plus.circle": 0xE3BA, // add_circle
+        "plus.rectangle": 0xE146, // add_box
         "plus.square": 0xE146, // add_box
         "plus.square.on.square": 0xE03C, // library_add
         "plusminus.circle": 0xE3F6, // exposure
@@ -292,6 +297,7 @@ extension SymbolCatalog {
         "rectangle.3.group": 0xE871, // dashboard
         "rectangle.compress.vertical": 0xE94D, // compress
         "rectangle.expand.vertical": 0xE94F, // expand
+        "rectangle.grid.1x2": 0xF06D, // splitscreen
         "rectangle.on.rectangle": 0xE3E0, // filter_none
         "rectangle.portrait": 0xE3C5, // crop_portrait
         "rectangle.portrait.and.arrow.forward": 0xE9BA, // logout

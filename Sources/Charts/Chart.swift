@@ -161,6 +161,15 @@ struct ChartLayout: Layout {
             }
         }
         var hidden = Set<Int>()
+        // A label that starts at its tick (a date's) at the plot's trailing end would lie past
+        // the plot: Swift Charts draws the tick's grid line there but no label.
+        for (i, s) in subviews.enumerated() {
+            if case .xLabel(let p) = s[ChartRoleKey.self], p.aligned, !p.inset, p.anchor == nil,
+                xRange.position(p.fraction, length: plot.width) >= plot.width - 0.5
+            {
+                hidden.insert(i)
+            }
+        }
         for side in xLabels.values { hidden.formUnion(Self.thinned(side.map { ($0.0, $0.1.minX, $0.1.maxX, $0.2) })) }
         // Along y from the bottom, so the lowest value's label is the one always kept.
         for side in yLabels.values { hidden.formUnion(Self.thinned(side.map { ($0.0, -$0.1.maxY, -$0.1.minY, $0.2) })) }

@@ -257,3 +257,24 @@ struct TwoSidedAxesChart: View {
         .padding()
     }
 }
+
+/// A week of daily totals, one bar per day with the days' initials as labels that start at
+/// each day's tick: the grid line at the end of Sunday is drawn, but no label past the plot.
+struct WeekBarsChart: View {
+    let totals: [Double] = [7.5, 5.2, 6.8, 7.1, 4.4, 8.0, 6.2]
+    let monday = Date(timeIntervalSince1970: 1_654_473_600)  // Monday 6 June 2022, 00:00 UTC
+    var body: some View {
+        Chart {
+            ForEach(Array(totals.enumerated()), id: \.offset) { i, hours in
+                BarMark(x: .value("Day", monday.addingTimeInterval(Double(i) * 86_400), unit: .day), y: .value("Hours", hours))
+            }
+        }
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .day)) { _ in
+                AxisGridLine()
+                AxisValueLabel(format: .dateTime.weekday(.narrow))
+            }
+        }
+        .padding()
+    }
+}

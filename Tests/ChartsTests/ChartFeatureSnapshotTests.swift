@@ -53,4 +53,6 @@ final class ChartMaskAndPositionSnapshotTests: XCTestCase {
     /// Trailing and inset leading y labels, bottom and top x labels: each side thinned by itself;
     /// the inset labels hang below their lines (`anchor: .topLeading`).
     func testTwoSidedAxesChart() async { assertSnapshot(of: TwoSidedAxesChart(), at: 0, size: size) }
+    /// Day initials starting at each day's tick; none at the end of the week, past the plot.
+    func testWeekBarsChart() async { assertSnapshot(of: WeekBarsChart(), at: 0, size: size) }
 }

@@ -41,6 +41,8 @@ enum ChartRole: Equatable {
     case yLabel(AxisLabelPlacement)
     case xLabel(AxisLabelPlacement)
     case legend
+    /// `chartXAxisLabel` (true) or `chartYAxisLabel`, with its alignment and spacing.
+    case axisTitle(isX: Bool, alignment: Alignment, spacing: CGFloat)
 }
 
 /// Where an axis label goes: at `fraction` of its axis (0 the leading or bottom end … 1),
@@ -102,7 +104,7 @@ struct ChartLayout: Layout {
     /// The plot area's frame in `bounds`.
     func plotFrame(in bounds: CGRect, subviews: Subviews) -> CGRect {
         var leading: CGFloat = 0, trailing: CGFloat = 0, bottom: CGFloat = 0, top: CGFloat = 0, overflow: CGFloat = 0
-        var legend: CGFloat = 0
+        var legend: CGFloat = 0, xTitle: CGFloat = 0, yTitle: CGFloat = 0
         for s in subviews {
             switch s[ChartRoleKey.self] {
             case .yLabel(let p) where !p.inset:
@@ -112,6 +114,10 @@ struct ChartLayout: Layout {
             case .xLabel(let p) where !p.inset:
                 let h = p.offset + s.sizeThatFits(.unspecified).height
                 if p.opposite { top = max(top, h) } else { bottom = max(bottom, h) }
+            case .axisTitle(true, _, let spacing):
+                xTitle = s.sizeThatFits(.unspecified).height + spacing
+            case .axisTitle(false, _, let spacing):
+                yTitle = s.sizeThatFits(.unspecified).height + spacing
             case .legend:
                 switch legendEdge {
                 case .top, .bottom: legend = s.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + legendSpacing
@@ -120,7 +126,8 @@ struct ChartLayout: Layout {
             default: break
             }
         }
-        top = max(top, overflow)
+        top = max(top, overflow) + yTitle
+        bottom += xTitle
         var frame = CGRect(
             x: bounds.minX + leading, y: bounds.minY + top, width: max(bounds.width - leading - trailing, 0),
             height: max(bounds.height - top - bottom, 0))
@@ -160,6 +167,13 @@ struct ChartLayout: Layout {
             default: break
             }
         }
+        // The x axis's title goes below its labels, the legend below both.
+        let labelsOnlyBottom = labelsBottom
+        for s in subviews {
+            if case .axisTitle(true, _, let spacing) = s[ChartRoleKey.self] {
+                labelsBottom += spacing + s.sizeThatFits(.unspecified).height
+            }
+        }
         var hidden = Set<Int>()
         // A label that starts at its tick (a date's) at the plot's trailing end would lie past
         // the plot: Swift Charts draws the tick's grid line there but no label.
@@ -189,6 +203,18 @@ struct ChartLayout: Layout {
                 s.place(at: at.point, anchor: at.anchor, proposal: .unspecified)
             case .legend:
                 placeLegend(s, bounds: bounds, plot: plot, labelsBottom: labelsBottom, subviews: subviews)
+            case .axisTitle(let isX, let alignment, let spacing):
+                let size = s.sizeThatFits(.unspecified)
+                let h = alignment.horizontal
+                if isX {
+                    // Below the x labels, along the plot (centred by default).
+                    let x = h == .leading ? plot.minX : h == .trailing ? plot.maxX - size.width : plot.midX - size.width / 2
+                    s.place(at: CGPoint(x: x, y: labelsOnlyBottom + spacing), anchor: .topLeading, proposal: .unspecified)
+                } else {
+                    // Above the plot, over the y axis's labels (trailing by default).
+                    let x = h == .leading ? bounds.minX : h == .center ? plot.midX - size.width / 2 : bounds.maxX - size.width
+                    s.place(at: CGPoint(x: x, y: plot.minY - spacing - size.height), anchor: .topLeading, proposal: .unspecified)
+                }
             }
         }
     }
@@ -289,6 +315,14 @@ struct ChartBody: View {
             ForEach(Array(model.xTicks.enumerated()), id: \.offset) { _, tick in
                 tickLabel(tick).layoutValue(key: ChartRoleKey.self, value: .xLabel(placement(tick, model: model, isX: true)))
             }
+            if let title = configuration.xAxisTitle {
+                title.content.font(.caption).foregroundStyle(.secondary)
+                    .layoutValue(key: ChartRoleKey.self, value: .axisTitle(isX: true, alignment: title.alignment, spacing: title.spacing))
+            }
+            if let title = configuration.yAxisTitle {
+                title.content.font(.caption).foregroundStyle(.secondary)
+                    .layoutValue(key: ChartRoleKey.self, value: .axisTitle(isX: false, alignment: title.alignment, spacing: title.spacing))
+            }
             if !model.legend.isEmpty {
                 ChartLegendView(entries: model.legend, vertical: [.leading, .trailing].contains(configuration.legend.position))
                     .layoutValue(key: ChartRoleKey.self, value: .legend)
@@ -298,8 +332,8 @@ struct ChartBody: View {
 
     func placement(_ tick: AxisTickSpec, model: ChartModel, isX: Bool) -> AxisLabelPlacement {
         AxisLabelPlacement(
-            fraction: tick.fraction, offset: (tick.tickLength ?? 0) + chartLabelSpacing, opposite: tick.opposite,
-            aligned: isX && (model.x?.isDate == true || tick.preset == .aligned), inset: tick.preset == .inset,
+            fraction: tick.labelFraction ?? tick.fraction, offset: (tick.tickLength ?? 0) + chartLabelSpacing, opposite: tick.opposite,
+            aligned: isX && !tick.labelCentered && (model.x?.isDate == true || tick.preset == .aligned), inset: tick.preset == .inset,
             thins: tick.thins, anchor: tick.labelAnchor)
     }
 

@@ -65,7 +65,7 @@ enum AxisElement {
     case style(AnyShapeStyle, of: AxisMarkPart)
     /// `thins`: colliding labels of the axis are thinned out (`collisionResolution` not
     /// `.disabled`).
-    case label(text: (@Sendable (PlotValue) -> String?)?, view: AnyView?, thins: Bool, anchor: UnitPoint?)
+    case label(text: (@Sendable (PlotValue) -> String?)?, view: AnyView?, thins: Bool, anchor: UnitPoint?, centered: Bool)
 }
 
 /// Which part of an axis mark a style applies to.
@@ -164,18 +164,24 @@ public struct AxisValueLabel: AxisMark {
     /// The point of the label placed at its tick (its grid line's end, or the axis line at the
     /// tick), when given; else the axis's own placement.
     var anchor: UnitPoint?
+    /// The label sits midway between its tick and the next (a month's name under its month);
+    /// the last tick's has no next, and is not drawn.
+    var centered = false
     public init(
         centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
     ) {
-        text = nil; view = nil; thins = collisionResolution.thins; self.anchor = anchor
+        text = nil; view = nil; thins = collisionResolution.thins; self.anchor = anchor; self.centered = centered ?? false
     }
     /// The value formatted with `format` (a `FormatStyle` of numbers or dates).
     public init<F: FormatStyle & Sendable>(
         format: F, centered: Bool? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic
     ) where F.FormatOutput == String {
         thins = collisionResolution.thins
+        self.centered = centered ?? false
+        // As `Text(_:format:)` formats: US English in UTC unless the style sets its own.
+        let format = SceneFormat.adapted(format)
         text = { value in
             switch value {
             case .number(let v):
@@ -196,10 +202,11 @@ public struct AxisValueLabel: AxisMark {
     ) {
         let text = String(label)
         self.text = { _ in text }; view = nil; thins = collisionResolution.thins; self.anchor = anchor
+        self.centered = centered ?? false
     }
     /// A label of your own text at each tick.
     public init(_ label: Text, centered: Bool? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic) {
-        text = nil; view = AnyView(label); thins = collisionResolution.thins
+        text = nil; view = AnyView(label); thins = collisionResolution.thins; self.centered = centered ?? false
     }
     /// A label of your own views.
     public init<C: View>(
@@ -207,10 +214,11 @@ public struct AxisValueLabel: AxisMark {
         @ViewBuilder content: () -> C
     ) {
         text = nil; view = AnyView(content()); thins = collisionResolution.thins; self.anchor = anchor
+        self.centered = centered ?? false
     }
     var style: AnyShapeStyle?
     public var _elements: _AxisElements {
-        _AxisElements(items: [.label(text: text, view: view, thins: thins, anchor: anchor)] + (style.map { [.style($0, of: .label)] } ?? []))
+        _AxisElements(items: [.label(text: text, view: view, thins: thins, anchor: anchor, centered: centered)] + (style.map { [.style($0, of: .label)] } ?? []))
     }
     /// The label drawn in `style` instead of the secondary colour.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisValueLabel {

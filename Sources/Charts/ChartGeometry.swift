@@ -5,6 +5,7 @@ struct PlotRect {
     var style: AnyShapeStyle
     var cornerRadius: CGFloat
     var opacity: Double
+    var zIndex: Double = 0
     var layer = MarkLayer.main
     /// The shape the rectangle is clipped to, filling it (`clipShape(_:style:)`).
     var clip: (@Sendable (CGRect) -> Path)?
@@ -18,6 +19,7 @@ struct PlotLine {
     var stroke: StrokeStyle
     var interpolation: InterpolationMethod
     var opacity: Double
+    var zIndex: Double = 0
     var layer = MarkLayer.main
 }
 
@@ -29,6 +31,7 @@ struct PlotArea {
     var style: AnyShapeStyle
     var interpolation: InterpolationMethod
     var opacity: Double
+    var zIndex: Double = 0
     var layer = MarkLayer.main
 }
 
@@ -40,6 +43,7 @@ struct PlotSymbol {
     var symbol: BasicChartSymbolShape
     var style: AnyShapeStyle
     var opacity: Double
+    var zIndex: Double = 0
     var layer = MarkLayer.main
 }
 
@@ -51,6 +55,7 @@ struct PlotRule {
     var style: AnyShapeStyle
     var stroke: StrokeStyle
     var opacity: Double
+    var zIndex: Double = 0
     var layer = MarkLayer.main
 }
 
@@ -67,6 +72,7 @@ struct PlotSector {
     var cornerRadius: CGFloat
     var style: AnyShapeStyle
     var opacity: Double
+    var zIndex: Double = 0
     var layer = MarkLayer.main
 }
 
@@ -111,9 +117,9 @@ struct ChartGeometry {
             switch m.kind {
             case .bar, .rectangle:
                 guard let r0 = rect(of: m, index: i, model: model) else { continue }
-                let r = r0.offsetBy(dx: m.offset.width, dy: m.offset.height)
+                let r = m.edgeOffsets.applied(to: r0).offsetBy(dx: m.offset.width, dy: m.offset.height)
                 rects.append(PlotRect(
-                    key: m.identity, rect: r, style: style, cornerRadius: m.cornerRadius, opacity: m.opacity, layer: m.layer,
+                    key: m.identity, rect: r, style: style, cornerRadius: m.cornerRadius, opacity: m.opacity, zIndex: m.zIndex, layer: m.layer,
                     clip: m.clipShape))
                 anchor = r
                 vertical = m.kind == .rectangle || ChartModel.orientation(of: m) == .vertical
@@ -132,7 +138,7 @@ struct ChartGeometry {
                     let area = m.symbolSize ?? (m.kind == .point ? 30 : 20)
                     let d = 2 * (area / .pi).squareRoot()
                     symbols.append(PlotSymbol(
-                        key: m.identity, center: p, size: d, symbol: model.symbol(of: m), style: style, opacity: m.opacity, layer: m.layer))
+                        key: m.identity, center: p, size: d, symbol: model.symbol(of: m), style: style, opacity: m.opacity, zIndex: m.zIndex, layer: m.layer))
                     anchor = CGRect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d)
                 }
                 if m.kind == .line {
@@ -153,10 +159,16 @@ struct ChartGeometry {
                 areaBottom[key, default: []].append(CGPoint(x: px, y: bottom))
             case .rule:
                 guard let rule0 = ruleEnds(m, model: model) else { continue }
-                let o = m.offset
-                let rule = (CGPoint(x: rule0.0.x + o.width, y: rule0.0.y + o.height), CGPoint(x: rule0.1.x + o.width, y: rule0.1.y + o.height))
+                let o = m.offset, e = m.edgeOffsets
+                // The edge offsets move the end with the smaller coordinate by the start's.
+                func moved(_ p: CGPoint, _ q: CGPoint) -> CGPoint {
+                    CGPoint(
+                        x: p.x + o.width + (p.x < q.x ? e.xStart : p.x > q.x ? e.xEnd : 0),
+                        y: p.y + o.height + (p.y < q.y ? e.yStart : p.y > q.y ? e.yEnd : 0))
+                }
+                let rule = (moved(rule0.0, rule0.1), moved(rule0.1, rule0.0))
                 let stroke = m.lineStyle ?? StrokeStyle(lineWidth: 1)
-                rules.append(PlotRule(key: m.identity, from: rule.0, to: rule.1, style: style, stroke: stroke, opacity: m.opacity, layer: m.layer))
+                rules.append(PlotRule(key: m.identity, from: rule.0, to: rule.1, style: style, stroke: stroke, opacity: m.opacity, zIndex: m.zIndex, layer: m.layer))
                 anchor = CGRect(x: min(rule.0.x, rule.1.x), y: min(rule.0.y, rule.1.y), width: abs(rule.1.x - rule.0.x), height: abs(rule.1.y - rule.0.y))
             case .sector:
                 guard angleTotal > 0 else { continue }
@@ -168,7 +180,7 @@ struct ChartGeometry {
                 sectors.append(PlotSector(
                     key: m.identity, center: center, startAngle: angle, endAngle: angle + sweep, innerRadius: inner,
                     outerRadius: outer, inset: m.angularInset, cornerRadius: m.cornerRadius, style: style, opacity: m.opacity,
-                    layer: m.layer))
+                    zIndex: m.zIndex, layer: m.layer))
                 let mid = angle + sweep / 2, r = (inner + outer) / 2
                 anchor = CGRect(x: center.x + r * CGFloat(cos(mid)), y: center.y + r * CGFloat(sin(mid)), width: 0, height: 0)
                 angle += sweep
@@ -184,14 +196,14 @@ struct ChartGeometry {
             let m = areaMark[key]!
             areas.append(PlotArea(
                 key: key, top: areaTop[key]!, bottom: areaBottom[key]!, style: model.style(of: m), interpolation: m.interpolation,
-                opacity: m.opacity, layer: m.layer))
+                opacity: m.opacity, zIndex: m.zIndex, layer: m.layer))
         }
         for key in lineOrder {
             let m = lineMark[key]!
             let stroke = m.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
             lines.append(PlotLine(
                 key: key, points: linePoints[key]!, style: model.style(of: m), stroke: stroke, interpolation: m.interpolation,
-                opacity: m.opacity, layer: m.layer))
+                opacity: m.opacity, zIndex: m.zIndex, layer: m.layer))
         }
     }
 
@@ -204,6 +216,16 @@ struct ChartGeometry {
         case .masked(let g): return "masked \(g)|" + series
         case .mask(let g): return "mask \(g)|" + series
         }
+    }
+
+    /// Whether some mark of the chart's own layer has a positive (raised) or negative (lowered)
+    /// `zIndex`.
+    var hasRaisedMarks: Bool { zIndices.contains { $0 > 0 } }
+    var hasLoweredMarks: Bool { zIndices.contains { $0 < 0 } }
+    private var zIndices: [Double] {
+        rects.filter { $0.layer == .main }.map(\.zIndex) + lines.filter { $0.layer == .main }.map(\.zIndex)
+            + areas.filter { $0.layer == .main }.map(\.zIndex) + symbols.filter { $0.layer == .main }.map(\.zIndex)
+            + rules.filter { $0.layer == .main }.map(\.zIndex) + sectors.filter { $0.layer == .main }.map(\.zIndex)
     }
 
     /// The numbers of the chart's `mask(content:)` pairs, in order.
@@ -341,7 +363,12 @@ struct ChartGeometry {
         guard let iv, let values = valueSpan(iv, vertical: vertical, model: model) else { return nil }
         let positionField = vertical ? m.x : m.y
         let along: ClosedRange<CGFloat>
-        if let positionField {
+        if positionField == nil, let bin = interval(vertical ? m.xStart : m.yStart, vertical ? m.xEnd : m.yEnd),
+            let span = valueSpan(bin, vertical: !vertical, model: model)
+        {
+            // A histogram's bin: across its interval of the other axis.
+            along = span
+        } else if let positionField {
             let length = vertical ? size.width : size.height
             let fill = positionField.unitInterval != nil ? Self.unitFill : Self.bandFill
             guard let s = span(positionField, scale: vertical ? model.x : model.y, length: length,

@@ -18,6 +18,10 @@ struct AxisTickSpec {
     var thins = true
     /// The label's point placed at the tick (`AxisValueLabel(anchor:)`).
     var labelAnchor: UnitPoint?
+    /// The label is centred between this tick and the next (`AxisValueLabel(centered: true)`),
+    /// at `labelFraction`.
+    var labelCentered = false
+    var labelFraction: Double?
     /// Styles of the grid line, the tick and the label, when set (else the secondary colour).
     var gridStyle: AnyShapeStyle?
     var tickStyle: AnyShapeStyle?
@@ -102,6 +106,10 @@ struct ChartModel {
         // A bar for a category or date alone fills its band across the plot.
         if m.y == nil, m.yStart == nil, m.xStart == nil, let x = m.x, fillsBand(x) { return .vertical }
         if m.x == nil, m.xStart == nil, m.yStart == nil, let y = m.y, fillsBand(y) { return .horizontal }
+        // A number over an interval of the other axis: a histogram's bin (`BarMark(xStart:xEnd:y:)`
+        // with a numeric y) rises from zero across its interval.
+        if m.xStart != nil, m.yStart == nil, let y = m.y, !fillsBand(y) { return .vertical }
+        if m.yStart != nil, m.xStart == nil, let x = m.x, !fillsBand(x) { return .horizontal }
         if m.xStart != nil || (m.y == nil && m.yStart == nil) { return .horizontal }
         if m.yStart != nil || m.x == nil { return .vertical }
         if case .category = m.y?.value, m.x?.value.continuous != nil { return .horizontal }
@@ -198,7 +206,10 @@ struct ChartModel {
             guard (vertical ? m.yStart : m.xStart) == nil, let valueField = vertical ? m.y : m.x,
                 let v = valueField.value.continuous
             else { continue }
-            let position = (vertical ? m.x : m.y).map { "\($0.value)" } ?? ""
+            // Bars stack at one position: a value, or an interval (a histogram's bin).
+            let start = vertical ? m.xStart : m.yStart, end = vertical ? m.xEnd : m.yEnd
+            let position = (vertical ? m.x : m.y).map { "\($0.value)" }
+                ?? start.map { "\($0.value)…\(end.map { "\($0.value)" } ?? "")" } ?? ""
             let key = "\(m.kind)|\(position)|\(m.positionBy.map { label($0.value) } ?? "")"
             totals[key, default: 0] += abs(v)
             entries.append((i, key, v, m.stacking))
@@ -252,6 +263,7 @@ struct ChartModel {
     /// A field's values on its scale: a binned date gives both ends of its unit.
     static func values(of f: PlottedField) -> [PlotValue] {
         if let iv = f.unitInterval {
+            guard case .date = f.value else { return [.number(iv.lowerBound), .number(iv.upperBound)] }
             return [.date(Date(timeIntervalSince1970: iv.lowerBound)), .date(Date(timeIntervalSince1970: iv.upperBound))]
         }
         return [f.value]
@@ -334,6 +346,8 @@ struct ChartModel {
         let marks = axis.marks ?? [AxisMarks()]
         var out: [AxisTickSpec] = []
         for am in marks {
+            let first = out.count
+            defer { Self.centerLabels(&out[first...]) }
             let values = tickValues(scale, am.values)
             for (i, v) in values.enumerated() {
                 guard let f = scale.fraction(of: v), scale.window == nil || (f > -1e-6 && f < 1 + 1e-6) else { continue }
@@ -341,9 +355,9 @@ struct ChartModel {
                 if let content = am.content {
                     elements = content(AxisValue(plotValue: v, index: i, count: values.count)).items
                 } else if scale.isBand {
-                    elements = [.label(text: nil, view: nil, thins: true, anchor: nil)]
+                    elements = [.label(text: nil, view: nil, thins: true, anchor: nil, centered: false)]
                 } else {
-                    elements = [.gridLine(nil), .tick(length: 4, stroke: nil), .label(text: nil, view: nil, thins: true, anchor: nil)]
+                    elements = [.gridLine(nil), .tick(length: 4, stroke: nil), .label(text: nil, view: nil, thins: true, anchor: nil, centered: false)]
                 }
                 var spec = AxisTickSpec(value: v, fraction: f, label: nil, labelView: nil, gridLine: false, gridStroke: nil, tickLength: nil)
                 spec.opposite = isX ? am.position == .top : am.position == .leading
@@ -355,9 +369,10 @@ struct ChartModel {
                     case .style(let s, .grid): spec.gridStyle = s
                     case .style(let s, .tick): spec.tickStyle = s
                     case .style(let s, .label): spec.labelStyle = s
-                    case .label(let text, let view, let thins, let anchor):
+                    case .label(let text, let view, let thins, let anchor, let centered):
                         spec.thins = thins
                         spec.labelAnchor = anchor
+                        spec.labelCentered = centered
                         spec.labelView = view
                         spec.label = view == nil ? (text?(v) ?? defaultLabel(v, scale: scale)) : nil
                     }
@@ -366,6 +381,20 @@ struct ChartModel {
             }
         }
         return out
+    }
+
+    /// Centred labels (`AxisValueLabel(centered: true)`) of one `AxisMarks`: each midway to
+    /// the next tick; the last one, with no next tick, is left out.
+    static func centerLabels(_ specs: inout ArraySlice<AxisTickSpec>) {
+        let indices = Array(specs.indices)
+        for (n, i) in indices.enumerated() where specs[i].labelCentered {
+            if n + 1 < indices.count {
+                specs[i].labelFraction = (specs[i].fraction + specs[indices[n + 1]].fraction) / 2
+            } else {
+                specs[i].label = nil
+                specs[i].labelView = nil
+            }
+        }
     }
 
     private func tickValues(_ scale: ChartScale, _ values: AxisMarkValues) -> [PlotValue] {

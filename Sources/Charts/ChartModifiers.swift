@@ -56,6 +56,13 @@ struct AxisConfiguration {
     var marks: [AxisMarks]?
 }
 
+/// An axis's title: its view, alignment along the axis and space from the axis's labels.
+struct AxisTitle {
+    var content: AnyView
+    var alignment: Alignment
+    var spacing: CGFloat
+}
+
 /// Where the legend goes (Swift Charts' `ChartLegend` position argument uses `AnnotationPosition`).
 struct LegendConfiguration {
     var visibility: Visibility = .automatic
@@ -88,6 +95,9 @@ struct ChartConfiguration {
     var styleGradient: Gradient?
     var plotStyle: ((AnyView) -> AnyView)?
     var overlay: ((ChartProxy) -> AnyView)?
+    /// The axes' titles (`chartXAxisLabel`, `chartYAxisLabel`).
+    var xAxisTitle: AxisTitle?
+    var yAxisTitle: AxisTitle?
     /// A clear layer over the plot taking the gesture of `chartGesture(_:)`.
     var gesture: ((ChartProxy) -> AnyView)?
     var background: ((ChartProxy) -> AnyView)?
@@ -199,7 +209,6 @@ extension View {
         let pairs = mapping.map { (label($0.key._plotValue), AnyShapeStyle($0.value)) }
         return transformEnvironment(\.chartConfiguration) { $0.styleScale = pairs }
     }
-    /// The styles of `foregroundStyle(by:)` values, given as a dictionary (legend order: sorted keys).
     /// The styles of `foregroundStyle(by:)` values in order of first appearance: the i-th
     /// value takes `range[i]`, the range starting again when it is shorter.
     public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
@@ -216,6 +225,10 @@ extension View {
             config.styleGradient = range.stops.isEmpty ? nil : range
         }
     }
+    /// The styles of `foregroundStyle(by:)` values given as a `Dictionary` value (legend order:
+    /// sorted keys, a dictionary having none). Not Swift Charts API; a dictionary literal is the
+    /// `KeyValuePairs` form above, which keeps the written order, as on iOS.
+    @_disfavoredOverload
     public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: [String: S]) -> some View {
         let pairs = mapping.sorted { $0.key < $1.key }.map { ($0.key, AnyShapeStyle($0.value)) }
         return transformEnvironment(\.chartConfiguration) { $0.styleScale = pairs }
@@ -253,6 +266,51 @@ extension View {
         transformEnvironment(\.chartConfiguration) { config in
             config.overlay = { proxy in AnyView(content(proxy)) }
         }
+    }
+    /// A title for the x axis (Swift Charts' `chartXAxisLabel`): `.caption` in the secondary
+    /// colour below the x labels, centred along the plot unless `alignment` says otherwise,
+    /// `spacing` (default 4) points from them. Apple does not publish the metrics; `position`
+    /// other than below is not honoured.
+    public func chartXAxisLabel<S: StringProtocol>(
+        _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil
+    ) -> some View {
+        chartXAxisLabel(position: position, alignment: alignment, spacing: spacing) { Text(label) }
+    }
+    public func chartXAxisLabel(
+        _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil
+    ) -> some View {
+        chartXAxisLabel(position: position, alignment: alignment, spacing: spacing) { Text(label) }
+    }
+    public func chartXAxisLabel<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> C
+    ) -> some View {
+        let title = AxisTitle(content: AnyView(content()), alignment: alignment, spacing: Self.titleSpacing(spacing))
+        return transformEnvironment(\.chartConfiguration) { $0.xAxisTitle = title }
+    }
+    /// A title for the y axis (Swift Charts' `chartYAxisLabel`): `.caption` in the secondary
+    /// colour above the plot, over the y labels (trailing unless `alignment` says otherwise),
+    /// `spacing` (default 4) points from the plot; not rotated. An estimate of iOS's placement.
+    public func chartYAxisLabel<S: StringProtocol>(
+        _ label: S, position: AnnotationPosition = .automatic, alignment: Alignment = .trailing, spacing: CGFloat? = nil
+    ) -> some View {
+        chartYAxisLabel(position: position, alignment: alignment, spacing: spacing) { Text(label) }
+    }
+    public func chartYAxisLabel(
+        _ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment = .trailing, spacing: CGFloat? = nil
+    ) -> some View {
+        chartYAxisLabel(position: position, alignment: alignment, spacing: spacing) { Text(label) }
+    }
+    public func chartYAxisLabel<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .trailing, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> C
+    ) -> some View {
+        let title = AxisTitle(content: AnyView(content()), alignment: alignment, spacing: Self.titleSpacing(spacing))
+        return transformEnvironment(\.chartConfiguration) { $0.yAxisTitle = title }
+    }
+    private static func titleSpacing(_ spacing: CGFloat?) -> CGFloat {
+        guard let spacing, spacing.isFinite, spacing >= 0 else { return 4 }
+        return spacing
     }
     /// Adds the gesture `gesture` makes from the chart's proxy to the whole plot area (Swift
     /// Charts' `chartGesture(_:)`, iOS 17): a drag's locations are in the plot's coordinates, so

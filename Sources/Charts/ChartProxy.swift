@@ -11,11 +11,25 @@ public struct ChartProxy {
     /// The plot area as an anchor (nil only for a proxy made without one, in tests).
     let plotAnchor: Anchor<CGRect>?
 
-    init(model: ChartModel, plotSize: CGSize, plotAnchor: Anchor<CGRect>? = nil) {
+    /// The chart's selection bindings, for `selectXValue(at:)` and the like.
+    let interaction: ChartInteraction?
+
+    init(model: ChartModel, plotSize: CGSize, plotAnchor: Anchor<CGRect>? = nil, interaction: ChartInteraction? = nil) {
         self.model = model
         self.plotSize = plotSize
         self.plotAnchor = plotAnchor
+        self.interaction = interaction
     }
+
+    /// Sets the `chartXSelection(value:)` binding to the value at `x` (plot coordinates), as a
+    /// drag over the plot does (iOS 17); nothing without such a binding.
+    public func selectXValue(at x: CGFloat) { interaction?.xSelection?.update(self, x, x) }
+    /// Sets the `chartYSelection(value:)` binding to the value at `y`.
+    public func selectYValue(at y: CGFloat) { interaction?.ySelection?.update(self, y, y) }
+    /// Sets the `chartXSelection(range:)` binding to the values from `start` to `end`.
+    public func selectXRange(from start: CGFloat, to end: CGFloat) { interaction?.xSelection?.update(self, start, end) }
+    /// Sets the `chartYSelection(range:)` binding to the values from `start` to `end`.
+    public func selectYRange(from start: CGFloat, to end: CGFloat) { interaction?.ySelection?.update(self, start, end) }
 
     /// The plot area's size in points (the iOS 16 name of `plotSize`).
     public var plotAreaSize: CGSize { plotSize }

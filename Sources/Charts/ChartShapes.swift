@@ -188,11 +188,14 @@ struct ChartSectorShape: Shape {
     var angles: AnimatablePair<Double, Double>
     var radii: AnimatablePair<CGFloat, CGFloat>
     var inset: CGFloat
+    /// Rounds the slice's corners (`.cornerRadius(_:)`), at most half of each side.
+    var cornerRadius: CGFloat = 0
     var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<CGFloat, CGFloat>> {
         get { AnimatablePair(angles, radii) }
         set { angles = newValue.first; radii = newValue.second }
     }
     func path(in bounds: CGRect) -> Path {
+        if cornerRadius > 0, cornerRadius.isFinite { return roundedPath(in: bounds) }
         let c = CGPoint(x: center.x + bounds.minX, y: center.y + bounds.minY)
         let inner = max(radii.first, 0), outer = max(radii.second, inner)
         var start = angles.first, end = angles.second
@@ -212,6 +215,91 @@ struct ChartSectorShape: Shape {
             p.addLine(to: CGPoint(x: c.x + CGFloat(cos(mid) * d), y: c.y + CGFloat(sin(mid) * d)))
         } else {
             p.addLine(to: c)
+        }
+        p.closeSubpath()
+        return p
+    }
+
+    /// The slice's outline with rounded corners: the outline (arcs sampled about every 2 pt)
+    /// with each corner cut back by the radius along both sides and joined by a quadratic
+    /// curve through the corner (the radius is at most half of each side meeting there).
+    func roundedPath(in bounds: CGRect) -> Path {
+        let c = CGPoint(x: center.x + bounds.minX, y: center.y + bounds.minY)
+        let inner = max(radii.first, 0), outer = max(radii.second, inner)
+        let start = angles.first, end = angles.second
+        guard outer > 0, end > start else { return Path() }
+        func point(_ r: CGFloat, _ a: Double) -> CGPoint { CGPoint(x: c.x + r * CGFloat(cos(a)), y: c.y + r * CGFloat(sin(a))) }
+        func arc(_ r: CGFloat, from a: Double, to b: Double) -> [CGPoint] {
+            let n = max(2, Int((abs(b - a) * Double(r) / 2).rounded(.up)))
+            return (0...n).map { point(r, a + (b - a) * Double($0) / Double(n)) }
+        }
+        let outerInset = Double(inset / outer)
+        let os = start + outerInset, oe = end - outerInset
+        guard oe > os else { return Path() }
+        var pts = arc(outer, from: os, to: oe)
+        var corners = [0, pts.count - 1]
+        let innerInset = inner > 0 ? Double(inset / inner) : 0
+        if inner > 0, end - start > 2 * innerInset {
+            corners.append(pts.count)
+            pts += arc(inner, from: end - innerInset, to: start + innerInset)
+            corners.append(pts.count - 1)
+        } else {
+            let apex: CGPoint
+            if inset > 0 {
+                let mid = (start + end) / 2, d = Double(inset) / max(sin((end - start) / 2), 0.05)
+                apex = CGPoint(x: c.x + CGFloat(cos(mid) * d), y: c.y + CGFloat(sin(mid) * d))
+            } else {
+                apex = c
+            }
+            corners.append(pts.count)
+            pts.append(apex)
+        }
+        return Self.rounded(pts, corners: corners, radius: cornerRadius)
+    }
+
+    /// A closed outline through `pts` whose vertices at `corners` (ascending indices) are
+    /// rounded by `radius`, limited to half the outline's length between neighbouring corners.
+    static func rounded(_ pts: [CGPoint], corners: [Int], radius: CGFloat) -> Path {
+        let n = pts.count
+        guard n > 2 else { return Path() }
+        func dist(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(b.x - a.x, b.y - a.y) }
+        // Arc length at each point, around the closed outline.
+        var at = [CGFloat](repeating: 0, count: n + 1)
+        for i in 0..<n { at[i + 1] = at[i] + dist(pts[i], pts[(i + 1) % n]) }
+        let total = at[n]
+        func along(_ s: CGFloat) -> CGPoint {
+            var s = s.truncatingRemainder(dividingBy: total)
+            if s < 0 { s += total }
+            var i = 0
+            while i < n - 1, at[i + 1] < s { i += 1 }
+            let a = pts[i], b = pts[(i + 1) % n], l = at[i + 1] - at[i]
+            let t = l > 0 ? (s - at[i]) / l : 0
+            return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        }
+        // Each corner's cut: the radius, at most half the outline to each neighbouring corner.
+        var cuts: [(index: Int, r: CGFloat)] = []
+        for (k, i) in corners.enumerated() {
+            let prev = corners[(k + corners.count - 1) % corners.count], next = corners[(k + 1) % corners.count]
+            var back = at[i] - at[prev], ahead = at[next] - at[i]
+            if back <= 0 { back += total }
+            if ahead <= 0 { ahead += total }
+            cuts.append((i, max(0, min(radius, back / 2, ahead / 2))))
+        }
+        var p = Path()
+        for (k, cut) in cuts.enumerated() {
+            let s = at[cut.index]
+            let from = along(s - cut.r), to = along(s + cut.r)
+            if k == 0 { p.move(to: from) } else { p.addLine(to: from) }
+            p.addQuadCurve(to: to, control: pts[cut.index])
+            // The outline's points up to the next corner's cut.
+            let nextCut = cuts[(k + 1) % cuts.count]
+            let nextStart = k + 1 < cuts.count ? at[nextCut.index] - nextCut.r : total + at[nextCut.index] - nextCut.r
+            var j = cut.index + 1
+            while j < n + cuts[0].index, (j < n ? at[j] : total + at[j - n]) < nextStart {
+                let q = pts[j % n]
+                if (j < n ? at[j] : total + at[j - n]) > s + cut.r { p.addLine(to: q) }
+                j += 1
+            }
         }
         p.closeSubpath()
         return p

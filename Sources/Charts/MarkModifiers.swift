@@ -56,6 +56,36 @@ public enum AnnotationPosition: Hashable, Sendable {
 }
 
 /// A view attached to a mark (`.annotation(position:alignment:spacing:content:)`).
+/// How an annotation that would leave its boundary is moved (Swift Charts' iOS 17
+/// `AnnotationOverflowResolution`); accepted, not applied (see `annotation(…overflowResolution:…)`).
+public struct AnnotationOverflowResolution: Sendable {
+    /// What happens on one axis.
+    public struct Strategy: Sendable {
+        enum Kind: Sendable { case automatic, disabled, fit, padScale }
+        let kind: Kind
+        public static let automatic = Strategy(kind: .automatic)
+        public static let disabled = Strategy(kind: .disabled)
+        public static let fit = Strategy(kind: .fit)
+        public static let padScale = Strategy(kind: .padScale)
+        public static func fit(to boundary: AnnotationOverflowResolution.Boundary) -> Strategy { Strategy(kind: .fit) }
+    }
+    /// What the annotation is kept inside.
+    public struct Boundary: Sendable {
+        enum Kind: Sendable { case automatic, plot, chart }
+        let kind: Kind
+        public static let automatic = Boundary(kind: .automatic)
+        public static let plot = Boundary(kind: .plot)
+        public static let chart = Boundary(kind: .chart)
+    }
+    public let x: Strategy
+    public let y: Strategy
+    public init(x: Strategy = .automatic, y: Strategy = .automatic) {
+        self.x = x
+        self.y = y
+    }
+    public static let automatic = AnnotationOverflowResolution()
+}
+
 struct ChartAnnotation {
     var position: AnnotationPosition
     var alignment: Alignment
@@ -96,6 +126,28 @@ extension ChartContent {
     /// Moves the marks by `x` and `y` points once placed (Swift Charts' `offset(x:y:)`).
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
         editingMarks { $0.offset = CGSize(width: x, height: y) }
+    }
+    /// Moves the marks by `x` points and their top edge (a rule's start) by `yStart`, their
+    /// bottom edge by `yEnd` (Swift Charts' `offset(x:yStart:yEnd:)`: `offset(yStart: -10)`
+    /// lengthens a rule 10 points above the plot, for an annotation over it).
+    public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> some ChartContent {
+        editingMarks {
+            $0.offset.width = x
+            $0.edgeOffsets.yStart = yStart; $0.edgeOffsets.yEnd = yEnd
+        }
+    }
+    /// Moves the marks by `y` points and their leading edge by `xStart`, their trailing edge by
+    /// `xEnd` (Swift Charts' `offset(xStart:xEnd:y:)`).
+    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        editingMarks {
+            $0.offset.height = y
+            $0.edgeOffsets.xStart = xStart; $0.edgeOffsets.xEnd = xEnd
+        }
+    }
+    /// Draws the marks above (greater values) or below (smaller) the chart's other marks
+    /// (Swift Charts' `zIndex(_:)`; 0 by default, ties in the order written).
+    public func zIndex(_ value: Double) -> some ChartContent {
+        editingMarks { $0.zIndex = value.isFinite ? value : 0 }
     }
     /// Draws `symbol`, a view, centred on each of the marks' points instead of a shape.
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
@@ -141,6 +193,14 @@ extension ChartContent {
     ) -> some ChartContent {
         let annotation = ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
         return editingMarks { $0.annotations.append(annotation) }
+    }
+    /// `annotation(position:alignment:spacing:content:)` with iOS 17's overflow resolution,
+    /// accepted: the annotation is placed as without it (it may extend past the plot).
+    public func annotation<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+        overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: () -> C
+    ) -> some ChartContent {
+        annotation(position: position, alignment: alignment, spacing: spacing, content: content)
     }
     /// Accepted for source compatibility: there is no accessibility tree.
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent { self }

@@ -42,6 +42,11 @@ struct ChartMark {
     var symbolView: AnyView?
     /// Moves the mark by this many points (`.offset(x:y:)`), after it is placed.
     var offset = CGSize.zero
+    /// Moves the mark's edges (`.offset(x:yStart:yEnd:)`, `.offset(xStart:xEnd:y:)`): points
+    /// added to its leading, trailing, top and bottom edge.
+    var edgeOffsets = EdgeOffsets()
+    /// Drawing order among the chart's marks (`.zIndex(_:)`).
+    var zIndex: Double = 0
     var interpolation: InterpolationMethod = .linear
     var lineStyle: StrokeStyle?
     var cornerRadius: CGFloat = 0
@@ -61,6 +66,19 @@ struct ChartMark {
     var function: ChartFunction?
 
     init(kind: MarkKind) { self.kind = kind }
+}
+
+/// Points added to a mark's edges: `xStart` to its leading (smaller x) edge, `xEnd` to its
+/// trailing one, `yStart` to its top (smaller y), `yEnd` to its bottom.
+struct EdgeOffsets: Equatable {
+    var xStart: CGFloat = 0, xEnd: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0
+
+    /// `r` with its edges moved.
+    func applied(to r: CGRect) -> CGRect {
+        guard self != EdgeOffsets() else { return r }
+        let minX = r.minX + xStart, maxX = r.maxX + xEnd, minY = r.minY + yStart, maxY = r.maxY + yEnd
+        return CGRect(x: min(minX, maxX), y: min(minY, maxY), width: abs(maxX - minX), height: abs(maxY - minY))
+    }
 }
 
 /// A position in points across the plot area, from its top-left corner: a span whose nil ends

@@ -78,13 +78,27 @@ public struct PlottableValue<Value: Plottable> {
     public var value: Value
     /// The calendar unit of a date value: a bar spans one unit from the date.
     var unit: Calendar.Component?
+    /// A bin's interval (`.value(_:_:)` of a `ChartBinRange`), on the value's scale.
+    var range: ClosedRange<Double>?
 
     /// A value with its label.
     public static func value(_ label: String, _ value: Value) -> PlottableValue {
         PlottableValue(label: label, value: value, unit: nil)
     }
 
-    var plotted: PlottedField { PlottedField(label: label, value: value._plotValue, unit: unit) }
+    var plotted: PlottedField { PlottedField(label: label, value: value._plotValue, unit: unit, range: range) }
+}
+
+extension PlottableValue where Value: Comparable & Hashable {
+    /// A bin of `NumberBins` or `DateBins` (`.value("Time", bin)`): a bar covers the bin from
+    /// its lower to its upper bound, as a date binned by a unit covers the unit; a point sits
+    /// at its middle.
+    public static func value(_ label: String, _ range: ChartBinRange<Value>) -> PlottableValue {
+        let lo = range.lowerBound._plotValue.continuous, hi = range.upperBound._plotValue.continuous
+        return PlottableValue(
+            label: label, value: range.lowerBound, unit: nil,
+            range: lo.flatMap { lo in hi.map { hi in Swift.min(lo, hi)...Swift.max(lo, hi) } })
+    }
 }
 
 extension PlottableValue where Value == Date {
@@ -100,9 +114,13 @@ struct PlottedField: Hashable {
     var label: String
     var value: PlotValue
     var unit: Calendar.Component?
+    /// A bin's interval (see `PlottableValue.value(_:_:)` of a `ChartBinRange`).
+    var range: ClosedRange<Double>? = nil
 
-    /// The date's unit interval `[start, start + unit)`, in seconds since 1970, or nil.
+    /// The interval the value covers: a bin's, or a date's unit `[start, start + unit)` in
+    /// seconds since 1970; nil for a plain value.
     var unitInterval: ClosedRange<Double>? {
+        if let range { return range }
         guard case .date(let d) = value, let unit else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

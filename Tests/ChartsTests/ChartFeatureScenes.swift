@@ -278,3 +278,69 @@ struct WeekBarsChart: View {
         .padding()
     }
 }
+
+/// A year of monthly totals with month initials centred under each month
+/// (`AxisValueLabel(format:centered: true)`): twelve labels, none for the tick closing December.
+struct CenteredMonthsChart: View {
+    let totals: [Double] = [3, 4, 6, 8, 11, 14, 16, 15, 12, 9, 5, 3]
+    var body: some View {
+        Chart {
+            ForEach(Array(totals.enumerated()), id: \.offset) { i, value in
+                BarMark(x: .value("Month", Self.month(i), unit: .month), y: .value("Hours", value))
+            }
+        }
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .month)) { _ in
+                AxisGridLine()
+                AxisValueLabel(format: .dateTime.month(.narrow), centered: true)
+            }
+        }
+        .padding()
+    }
+    static func month(_ i: Int) -> Date {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        return utc.date(from: DateComponents(year: 2023, month: i + 1, day: 1))!
+    }
+}
+
+/// A histogram of reaction times in `NumberBins` (Apple's documented form:
+/// `BarMark(x: .value(_, bin), y:)`), with both axes titled.
+struct ReactionTimeHistogram: View {
+    let times: [Double] = [212, 245, 251, 263, 270, 274, 281, 288, 290, 296, 301, 305, 318, 322, 341, 367]
+    var body: some View {
+        let bins = NumberBins(range: 200.0...400.0, count: 8)
+        let counts = bins.indices.map { i in times.filter { bins.index(for: $0) == i }.count }
+        return Chart {
+            ForEach(Array(bins.enumerated()), id: \.offset) { i, bin in
+                BarMark(x: .value("Reaction time", bin), y: .value("Count", counts[i]))
+            }
+        }
+        .chartXAxisLabel("Reaction time (ms)")
+        .chartYAxisLabel("Count")
+        .padding()
+    }
+}
+
+/// Apple's rounded donut: slices 1.5 pt apart with 5 pt corners, and a pie beside it whose
+/// slices meet near the centre, also rounded.
+struct RoundedDonutChart: View {
+    let shares: [(String, Double)] = [("Rent", 45), ("Food", 25), ("Travel", 18), ("Other", 12)]
+    var body: some View {
+        HStack(spacing: 16) {
+            Chart(shares, id: \.0) { item in
+                SectorMark(angle: .value("Share", item.1), innerRadius: .ratio(0.618), angularInset: 1.5)
+                    .cornerRadius(5)
+                    .foregroundStyle(by: .value("Kind", item.0))
+            }
+            .chartLegend(.hidden)
+            Chart(shares, id: \.0) { item in
+                SectorMark(angle: .value("Share", item.1), angularInset: 2)
+                    .cornerRadius(8)
+                    .foregroundStyle(by: .value("Kind", item.0))
+            }
+            .chartLegend(.hidden)
+        }
+        .padding()
+    }
+}

@@ -55,4 +55,10 @@ final class ChartMaskAndPositionSnapshotTests: XCTestCase {
     func testTwoSidedAxesChart() async { assertSnapshot(of: TwoSidedAxesChart(), at: 0, size: size) }
     /// Day initials starting at each day's tick; none at the end of the week, past the plot.
     func testWeekBarsChart() async { assertSnapshot(of: WeekBarsChart(), at: 0, size: size) }
+    /// Month initials centred under their months; none for the closing tick.
+    func testCenteredMonthsChart() async { assertSnapshot(of: CenteredMonthsChart(), at: 0, size: size) }
+    /// Bars over `NumberBins` bins, with axis titles below the x labels and above the y labels.
+    func testReactionTimeHistogram() async { assertSnapshot(of: ReactionTimeHistogram(), at: 0, size: size) }
+    /// Sectors with rounded corners (`.cornerRadius`), a donut and a pie.
+    func testRoundedDonutChart() async { assertSnapshot(of: RoundedDonutChart(), at: 0, size: size) }
 }

@@ -191,3 +191,96 @@ final class ChartBinsTests: XCTestCase {
         XCTAssertEqual(g.symbols[0].size, 10, accuracy: 1e-9)
     }
 }
+
+/// What a new user's charts needed: histogram bins, edge offsets, `zIndex`, the written order
+/// of a style scale, as numbers.
+@MainActor
+final class ChartNewUserTests: XCTestCase {
+    func model<C: ChartContent>(@ChartContentBuilder _ content: () -> C) -> ChartModel {
+        ChartModel(marks: collectMarks(content()), configuration: ChartConfiguration())
+    }
+    let size = CGSize(width: 200, height: 100)
+
+    func testHistogramBinsRiseFromZeroAcrossTheirInterval() async {
+        let m = model {
+            BarMark(xStart: .value("ms", 0), xEnd: .value("ms", 50), y: .value("Count", 4))
+            BarMark(xStart: .value("ms", 50), xEnd: .value("ms", 100), y: .value("Count", 10))
+        }
+        XCTAssertEqual(m.x?.kind, .continuous(0...100, isDate: false))
+        XCTAssertEqual(m.y?.kind, .continuous(0...10, isDate: false))
+        let g = ChartGeometry(model: m, size: size)
+        XCTAssertEqual(g.rects.map(\.rect), [CGRect(x: 0, y: 60, width: 100, height: 40), CGRect(x: 100, y: 0, width: 100, height: 100)])
+        // A category on y keeps the Gantt bar across it.
+        let gantt = ChartGeometry(model: model { BarMark(xStart: .value("t", 20), xEnd: .value("t", 60), y: .value("Job", "A")) }, size: size)
+        XCTAssertEqual(gantt.rects[0].rect.minX, 200 * 20 / 60, accuracy: 1e-9)
+        XCTAssertEqual(gantt.rects[0].rect.maxX, 200, accuracy: 1e-9)
+    }
+
+    func testEdgeOffsetsLengthenARule() async {
+        let m = model {
+            PointMark(x: .value("x", 0), y: .value("y", 0))
+            PointMark(x: .value("x", 10), y: .value("y", 10))
+            RuleMark(x: .value("x", 5)).offset(yStart: -10)
+            RuleMark(y: .value("y", 5)).offset(xStart: 5, xEnd: -5, y: 2)
+        }
+        let g = ChartGeometry(model: m, size: size)
+        XCTAssertEqual(g.rules[0].from, CGPoint(x: 100, y: -10))
+        XCTAssertEqual(g.rules[0].to, CGPoint(x: 100, y: 100))
+        XCTAssertEqual(g.rules[1].from, CGPoint(x: 5, y: 52))
+        XCTAssertEqual(g.rules[1].to, CGPoint(x: 195, y: 52))
+    }
+
+    func testZIndexOrdersMarksAndSetsTheBands() async {
+        let m = model {
+            BarMark(x: .value("K", "A"), y: .value("V", 1))
+            BarMark(x: .value("K", "B"), y: .value("V", 2)).zIndex(-1)
+            RuleMark(y: .value("V", 1)).zIndex(-1)
+        }
+        let g = ChartGeometry(model: m, size: size)
+        XCTAssertEqual(g.rects.sortedByZ.map(\.zIndex), [-1, 0])
+        XCTAssertTrue(g.hasLoweredMarks)
+        XCTAssertFalse(g.hasRaisedMarks)
+        XCTAssertEqual(g.rects.filter { ZBand.lowered.contains($0.zIndex) }.count, 1)
+        XCTAssertEqual(g.rules.filter { ZBand.level.contains($0.zIndex) }.count, 0)
+    }
+}
+
+/// Axis labels formatted as `Text(_:format:)` formats: US English in UTC, whatever the machine's
+/// locale (a machine with `LANG=C` has `en_001`, which writes "1 M").
+@MainActor
+final class AxisLabelFormatTests: XCTestCase {
+    func testDateFormatsFollowUSEnglish() async {
+        let march1 = Date(timeIntervalSince1970: 1_677_628_800)  // 1 March 2023, 00:00 UTC
+        func text(_ label: AxisValueLabel) -> String? {
+            guard case .label(let text?, _, _, _, _)? = label._elements.items.first else { return nil }
+            return text(.date(march1))
+        }
+        XCTAssertEqual(text(AxisValueLabel(format: .dateTime.day().month(.narrow))), "M 1")
+        XCTAssertEqual(text(AxisValueLabel(format: .dateTime.month(.abbreviated).day())), "Mar 1")
+        XCTAssertEqual(
+            text(AxisValueLabel(format: Date.FormatStyle(locale: Locale(identifier: "de_DE")).day().month(.abbreviated))), "1. März",
+            "a style's own locale is kept")
+    }
+}
+
+/// A histogram as Apple's `NumberBins` documentation writes it: `BarMark(x: .value(_, bin),
+/// y:)` covers each bin.
+@MainActor
+final class ChartBinRangeTests: XCTestCase {
+    func testBarsCoverTheirBins() async {
+        let bins = NumberBins(range: 0.0...100.0, count: 4)
+        let counts = [3, 8, 5, 1]
+        let m = ChartModel(marks: collectMarks(
+            ForEach(Array(bins.enumerated()), id: \.offset) { i, bin in
+                BarMark(x: .value("Time", bin), y: .value("Count", counts[i]))
+            }), configuration: ChartConfiguration())
+        XCTAssertEqual(m.x?.kind, .continuous(0...100, isDate: false))
+        let g = ChartGeometry(model: m, size: CGSize(width: 200, height: 100))
+        // Each 25-unit bin is 50 pt wide; the bar fills `unitFill` of it, centred.
+        let fill = ChartGeometry.unitFill
+        XCTAssertEqual(g.rects[0].rect.midX, 25, accuracy: 1e-9)
+        XCTAssertEqual(g.rects[0].rect.width, 50 * fill, accuracy: 1e-9)
+        XCTAssertEqual(g.rects[1].rect.minY, 0, accuracy: 1e-9, "8 is the top of 0…8")
+        XCTAssertEqual(g.rects[3].rect.midX, 175, accuracy: 1e-9)
+    }
+}

@@ -69,6 +69,28 @@ final class ChartInteractionTests: XCTestCase {
         XCTAssertEqual(log.values.last, .some(nil), "cleared when the drag ends")
     }
 
+    /// `chartGesture` with `proxy.selectXValue(at:)` (Apple's iOS 17 pattern) sets the selection.
+    struct GestureSelection: View {
+        let log: ValueLog<String?>
+        var body: some View {
+            Chart(sixLetters, id: \.self) { k in BarMark(x: .value("K", k), y: .value("V", 1)) }
+                .chartXSelection(value: log.binding)
+                .chartXAxis(.hidden).chartYAxis(.hidden)
+                .chartGesture { proxy in
+                    SpatialTapGesture().onEnded { proxy.selectXValue(at: $0.location.x) }
+                }
+        }
+    }
+
+    func testSelectXValueFromAChartGesture() async throws {
+        let log = ValueLog<String?>(nil)
+        let h = try SceneHost(GestureSelection(log: log), size: size)
+        // Bands of 50 pt: a tap at x 130 is in C.
+        h.send(InputScript { Tap(at: CGPoint(x: 130, y: 100), time: 0.1) }.events(fps: 60))
+        h.advance(to: 0.5)
+        XCTAssertEqual(log.values, ["C"])
+    }
+
     struct RangeSelection: View {
         let log: ValueLog<ClosedRange<Double>?>
         var body: some View {

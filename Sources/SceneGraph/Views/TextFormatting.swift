@@ -76,11 +76,11 @@ extension Text {
 /// current locale (the default) takes US English; one given its own (`.locale(_:)`) keeps it.
 /// A `Date.FormatStyle` left at the current time zone and calendar takes UTC and the Gregorian
 /// calendar; one given its own keeps them.
-enum SceneFormat {
-    static let locale = Locale(identifier: "en_US")
-    static let timeZone = TimeZone(identifier: "UTC") ?? .gmt
+package enum SceneFormat {
+    package static let locale = Locale(identifier: "en_US")
+    package static let timeZone = TimeZone(identifier: "UTC") ?? .gmt
 
-    static func adapted<F: FormatStyle>(_ format: F) -> F {
+    package static func adapted<F: FormatStyle>(_ format: F) -> F {
         // A style's locale is not readable in general; setting the current one changes nothing
         // exactly when the style has it already.
         let localized = format == format.locale(.autoupdatingCurrent) ? format.locale(locale) : format

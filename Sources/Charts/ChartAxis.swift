@@ -185,11 +185,14 @@ public struct AxisValueLabel: AxisMark {
         text = { value in
             switch value {
             case .number(let v):
-                if let f = format as? FloatingPointFormatStyle<Double> { return f.format(v) }
-                if let f = format as? IntegerFormatStyle<Int> { return f.format(Int(v.rounded())) }
+                // Any style of numbers (currency, percent, …): its input type made from the value.
+                if let input = v as? F.FormatInput { return format.format(input) }
+                if let input = Int(exactly: v.rounded()) as? F.FormatInput { return format.format(input) }
+                if let input = Float(v) as? F.FormatInput { return format.format(input) }
+                if let input = Decimal(v) as? F.FormatInput { return format.format(input) }
                 return nil
             case .date(let d):
-                if let f = format as? Date.FormatStyle { return f.format(d) }
+                if let input = d as? F.FormatInput { return format.format(input) }
                 return nil
             case .category(let s): return s
             }
@@ -255,6 +258,32 @@ public struct AxisMarks {
     }
     public init<V: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V]) {
         self.init(preset: preset, position: position, values: .explicit(values))
+    }
+    /// Marks whose content does not read the value (`AxisMarks { AxisGridLine() }`).
+    public init(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+        @AxisMarkBuilder content: @escaping () -> _AxisElements
+    ) {
+        let wrapped: (AxisValue) -> _AxisElements = { _ in content() }
+        self.init(preset: preset, position: position, values: values, content: wrapped)
+    }
+    public init<V: Plottable>(
+        preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V],
+        @AxisMarkBuilder content: @escaping () -> _AxisElements
+    ) {
+        let wrapped: (AxisValue) -> _AxisElements = { _ in content() }
+        self.init(preset: preset, position: position, values: .explicit(values), content: wrapped)
+    }
+    /// A grid line, a tick and a label written with `format` at each value (Swift Charts'
+    /// `AxisMarks(format:preset:position:values:stroke:)`); `stroke` draws the grid line and tick.
+    @MainActor
+    public init<F: FormatStyle & Sendable>(
+        format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
+    ) where F.FormatOutput == String {
+        let items = [.gridLine(stroke), .tick(length: 4, stroke: stroke)] + AxisValueLabel(format: format)._elements.items
+        let content: (AxisValue) -> _AxisElements = { _ in _AxisElements(items: items) }
+        self.init(preset: preset, position: position, values: values, content: content)
     }
 }
 

@@ -152,7 +152,9 @@ struct ChartPlotView: View {
     /// `mask(content:)` pair: its content masked by its mask's marks.
     var marks: some View {
         let size = geometry.size
-        return marks(in: .main, band: geometry.hasRaisedMarks ? .level : .all) {
+        // With marks raised or lowered by `zIndex`, this pass draws those at 0 only (the lowered
+        // ones are under the grid, the raised ones just below).
+        return marks(in: .main, band: geometry.hasRaisedMarks || geometry.hasLoweredMarks ? .level : .all) {
             if geometry.hasRaisedMarks { marks(in: .main, band: .raised) { EmptyView() } }
             ForEach(geometry.maskGroups, id: \.self) { g in
                 marks(in: .masked(g)) { EmptyView() }

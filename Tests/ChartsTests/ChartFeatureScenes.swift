@@ -344,3 +344,27 @@ struct RoundedDonutChart: View {
         .padding()
     }
 }
+
+/// Apple's selection pattern: a wide grey rule behind the selected day's bar (`.zIndex(-1)`),
+/// lengthened 10 pt above the plot (`.offset(yStart: -10)`), with its annotation on top.
+struct RuleBehindBarsChart: View {
+    let sales: [(String, Double)] = [("Mon", 42), ("Tue", 55), ("Wed", 38), ("Thu", 61), ("Fri", 47)]
+    var body: some View {
+        Chart {
+            ForEach(sales, id: \.0) { day in
+                BarMark(x: .value("Day", day.0), y: .value("Sales", day.1))
+                    .opacity(day.0 == "Thu" ? 1 : 0.5)
+            }
+            RuleMark(x: .value("Day", "Thu"))
+                .foregroundStyle(Color.gray.opacity(0.3))
+                .lineStyle(StrokeStyle(lineWidth: 40))
+                .offset(yStart: -10)
+                .zIndex(-1)
+                .annotation(position: .top, spacing: 0, overflowResolution: .init(x: .fit(to: .chart), y: .disabled)) {
+                    Text("61 sold").font(.caption).padding(4).background(.white, in: RoundedRectangle(cornerRadius: 4))
+                }
+        }
+        .padding(.top, 30)
+        .padding()
+    }
+}

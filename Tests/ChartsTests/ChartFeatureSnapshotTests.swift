@@ -61,4 +61,6 @@ final class ChartMaskAndPositionSnapshotTests: XCTestCase {
     func testReactionTimeHistogram() async { assertSnapshot(of: ReactionTimeHistogram(), at: 0, size: size) }
     /// Sectors with rounded corners (`.cornerRadius`), a donut and a pie.
     func testRoundedDonutChart() async { assertSnapshot(of: RoundedDonutChart(), at: 0, size: size) }
+    /// A rule with `zIndex(-1)` under the bars (drawn once), lengthened above the plot.
+    func testRuleBehindBarsChart() async { assertSnapshot(of: RuleBehindBarsChart(), at: 0, size: size) }
 }

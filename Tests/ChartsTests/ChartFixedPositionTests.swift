@@ -284,3 +284,30 @@ final class ChartBinRangeTests: XCTestCase {
         XCTAssertEqual(g.rects[3].rect.midX, 175, accuracy: 1e-9)
     }
 }
+
+/// From the second new user's check: number styles of every kind on axis labels, `AxisMarks`
+/// content that does not read the value, `AxisMarks(format:)`, and a lowered mark drawn once.
+@MainActor
+final class ChartSecondCheckTests: XCTestCase {
+    func testAxisLabelsTakeAnyNumberStyle() async {
+        func text(_ label: AxisValueLabel, _ v: Double) -> String? {
+            guard case .label(let text?, _, _, _, _)? = label._elements.items.first else { return nil }
+            return text(.number(v))
+        }
+        XCTAssertEqual(text(AxisValueLabel(format: .currency(code: "USD").precision(.fractionLength(0))), 2500), "$2,500")
+        XCTAssertEqual(text(AxisValueLabel(format: FloatingPointFormatStyle<Double>.Percent.percent), 0.25), "25%")
+        XCTAssertEqual(text(AxisValueLabel(format: IntegerFormatStyle<Int>.number), 1234), "1,234")
+        XCTAssertEqual(text(AxisValueLabel(format: FloatingPointFormatStyle<Double>.number.precision(.fractionLength(1))), 2), "2.0")
+    }
+
+    func testAxisMarksFormsWithoutTheValue() async {
+        var config = ChartConfiguration()
+        config.yAxis.marks = [AxisMarks(values: [0, 50, 100]) { AxisGridLine() }]
+        config.xAxis.marks = [AxisMarks(format: .currency(code: "USD").precision(.fractionLength(0)), values: .automatic)]
+        let m = ChartModel(marks: collectMarks(BarMark(x: .value("Sales", 300), y: .value("Units", 100))), configuration: config)
+        XCTAssertEqual(m.yTicks.map(\.gridLine), [true, true, true])
+        XCTAssertEqual(m.yTicks.compactMap(\.label), [])
+        XCTAssertEqual(m.xTicks.first?.label, "$0")
+        XCTAssertEqual(m.xTicks.last?.label, "$300")
+    }
+}

@@ -5,6 +5,9 @@ struct PlotRect {
     var style: AnyShapeStyle
     var cornerRadius: CGFloat
     var opacity: Double
+    /// Where the mark (a series: its first mark) is written in the chart: the drawing order
+    /// among marks of one `zIndex`.
+    var order = 0
     var zIndex: Double = 0
     var layer = MarkLayer.main
     /// The shape the rectangle is clipped to, filling it (`clipShape(_:style:)`).
@@ -19,6 +22,9 @@ struct PlotLine {
     var stroke: StrokeStyle
     var interpolation: InterpolationMethod
     var opacity: Double
+    /// Where the mark (a series: its first mark) is written in the chart: the drawing order
+    /// among marks of one `zIndex`.
+    var order = 0
     var zIndex: Double = 0
     var layer = MarkLayer.main
 }
@@ -31,6 +37,9 @@ struct PlotArea {
     var style: AnyShapeStyle
     var interpolation: InterpolationMethod
     var opacity: Double
+    /// Where the mark (a series: its first mark) is written in the chart: the drawing order
+    /// among marks of one `zIndex`.
+    var order = 0
     var zIndex: Double = 0
     var layer = MarkLayer.main
 }
@@ -43,6 +52,9 @@ struct PlotSymbol {
     var symbol: BasicChartSymbolShape
     var style: AnyShapeStyle
     var opacity: Double
+    /// Where the mark (a series: its first mark) is written in the chart: the drawing order
+    /// among marks of one `zIndex`.
+    var order = 0
     var zIndex: Double = 0
     var layer = MarkLayer.main
 }
@@ -55,6 +67,9 @@ struct PlotRule {
     var style: AnyShapeStyle
     var stroke: StrokeStyle
     var opacity: Double
+    /// Where the mark (a series: its first mark) is written in the chart: the drawing order
+    /// among marks of one `zIndex`.
+    var order = 0
     var zIndex: Double = 0
     var layer = MarkLayer.main
 }
@@ -72,6 +87,9 @@ struct PlotSector {
     var cornerRadius: CGFloat
     var style: AnyShapeStyle
     var opacity: Double
+    /// Where the mark (a series: its first mark) is written in the chart: the drawing order
+    /// among marks of one `zIndex`.
+    var order = 0
     var zIndex: Double = 0
     var layer = MarkLayer.main
 }
@@ -84,6 +102,28 @@ struct PlotAnnotation {
     var annotation: ChartAnnotation
     var vertical: Bool
     var layer = MarkLayer.main
+}
+
+/// One drawn mark of any kind, in the plot's drawing order.
+enum PlotItem {
+    case area(PlotArea), rect(PlotRect), line(PlotLine), rule(PlotRule), symbol(PlotSymbol), sector(PlotSector)
+
+    /// Its identity: its kind and its key (a series name for lines and areas, else the mark's).
+    var id: PlotItemID {
+        switch self {
+        case .area(let a): return PlotItemID(kind: 0, key: a.key)
+        case .rect(let r): return PlotItemID(kind: 1, key: r.key)
+        case .line(let l): return PlotItemID(kind: 2, key: l.key)
+        case .rule(let r): return PlotItemID(kind: 3, key: r.key)
+        case .symbol(let s): return PlotItemID(kind: 4, key: s.key)
+        case .sector(let s): return PlotItemID(kind: 5, key: s.key)
+        }
+    }
+}
+
+struct PlotItemID: Hashable {
+    var kind: Int
+    var key: AnyHashable
 }
 
 /// Where every mark of a model goes in a plot of a given size.
@@ -108,6 +148,7 @@ struct ChartGeometry {
         var lineOrder: [String] = [], linePoints: [String: [CGPoint]] = [:], lineMark: [String: ChartMark] = [:]
         var areaOrder: [String] = [], areaTop: [String: [CGPoint]] = [:], areaBottom: [String: [CGPoint]] = [:]
         var areaMark: [String: ChartMark] = [:]
+        var firstIndex: [String: Int] = [:]
         let angleTotal = model.marks.filter { $0.kind == .sector }.reduce(0) { $0 + max($1.angle, 0) }
         var angle = -Double.pi / 2
         for (i, m) in model.marks.enumerated() {
@@ -121,6 +162,7 @@ struct ChartGeometry {
                 rects.append(PlotRect(
                     key: m.identity, rect: r, style: style, cornerRadius: m.cornerRadius, opacity: m.opacity, zIndex: m.zIndex, layer: m.layer,
                     clip: m.clipShape))
+                rects[rects.count - 1].order = i
                 anchor = r
                 vertical = m.kind == .rectangle || ChartModel.orientation(of: m) == .vertical
             case .line, .point:
@@ -139,11 +181,12 @@ struct ChartGeometry {
                     let d = 2 * (area / .pi).squareRoot()
                     symbols.append(PlotSymbol(
                         key: m.identity, center: p, size: d, symbol: model.symbol(of: m), style: style, opacity: m.opacity, zIndex: m.zIndex, layer: m.layer))
+                    symbols[symbols.count - 1].order = i
                     anchor = CGRect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d)
                 }
                 if m.kind == .line {
                     let key = seriesKey(m)
-                    if linePoints[key] == nil { lineOrder.append(key); lineMark[key] = m }
+                    if linePoints[key] == nil { lineOrder.append(key); lineMark[key] = m; firstIndex[key] = i }
                     linePoints[key, default: []].append(p)
                 }
             case .area:
@@ -154,7 +197,7 @@ struct ChartGeometry {
                 else { iv = model.valueIntervals[i] ?? m.y?.value.continuous.map { min(0, $0)...max(0, $0) } }
                 guard let iv, let top = yPoint(iv.upperBound, model), let bottom = yPoint(iv.lowerBound, model) else { continue }
                 let key = seriesKey(m)
-                if areaTop[key] == nil { areaOrder.append(key); areaMark[key] = m }
+                if areaTop[key] == nil { areaOrder.append(key); areaMark[key] = m; firstIndex["area " + key] = i }
                 areaTop[key, default: []].append(CGPoint(x: px, y: top))
                 areaBottom[key, default: []].append(CGPoint(x: px, y: bottom))
             case .rule:
@@ -169,6 +212,7 @@ struct ChartGeometry {
                 let rule = (moved(rule0.0, rule0.1), moved(rule0.1, rule0.0))
                 let stroke = m.lineStyle ?? StrokeStyle(lineWidth: 1)
                 rules.append(PlotRule(key: m.identity, from: rule.0, to: rule.1, style: style, stroke: stroke, opacity: m.opacity, zIndex: m.zIndex, layer: m.layer))
+                rules[rules.count - 1].order = i
                 anchor = CGRect(x: min(rule.0.x, rule.1.x), y: min(rule.0.y, rule.1.y), width: abs(rule.1.x - rule.0.x), height: abs(rule.1.y - rule.0.y))
             case .sector:
                 guard angleTotal > 0 else { continue }
@@ -181,6 +225,7 @@ struct ChartGeometry {
                     key: m.identity, center: center, startAngle: angle, endAngle: angle + sweep, innerRadius: inner,
                     outerRadius: outer, inset: m.angularInset, cornerRadius: m.cornerRadius, style: style, opacity: m.opacity,
                     zIndex: m.zIndex, layer: m.layer))
+                sectors[sectors.count - 1].order = i
                 let mid = angle + sweep / 2, r = (inner + outer) / 2
                 anchor = CGRect(x: center.x + r * CGFloat(cos(mid)), y: center.y + r * CGFloat(sin(mid)), width: 0, height: 0)
                 angle += sweep
@@ -197,6 +242,7 @@ struct ChartGeometry {
             areas.append(PlotArea(
                 key: key, top: areaTop[key]!, bottom: areaBottom[key]!, style: model.style(of: m), interpolation: m.interpolation,
                 opacity: m.opacity, zIndex: m.zIndex, layer: m.layer))
+            areas[areas.count - 1].order = firstIndex["area " + key] ?? 0
         }
         for key in lineOrder {
             let m = lineMark[key]!
@@ -204,6 +250,7 @@ struct ChartGeometry {
             lines.append(PlotLine(
                 key: key, points: linePoints[key]!, style: model.style(of: m), stroke: stroke, interpolation: m.interpolation,
                 opacity: m.opacity, zIndex: m.zIndex, layer: m.layer))
+            lines[lines.count - 1].order = firstIndex[key] ?? 0
         }
     }
 
@@ -218,14 +265,17 @@ struct ChartGeometry {
         }
     }
 
-    /// Whether some mark of the chart's own layer has a positive (raised) or negative (lowered)
-    /// `zIndex`.
-    var hasRaisedMarks: Bool { zIndices.contains { $0 > 0 } }
-    var hasLoweredMarks: Bool { zIndices.contains { $0 < 0 } }
-    private var zIndices: [Double] {
-        rects.filter { $0.layer == .main }.map(\.zIndex) + lines.filter { $0.layer == .main }.map(\.zIndex)
-            + areas.filter { $0.layer == .main }.map(\.zIndex) + symbols.filter { $0.layer == .main }.map(\.zIndex)
-            + rules.filter { $0.layer == .main }.map(\.zIndex) + sectors.filter { $0.layer == .main }.map(\.zIndex)
+    /// The marks of `layer` in drawing order: by `zIndex`, then where they are written (a line
+    /// or area series where its first mark is), a line before the symbols of its own points.
+    func items(in layer: MarkLayer) -> [PlotItem] {
+        var out: [(item: PlotItem, z: Double, order: Int, kind: Int)] = []
+        for a in areas where a.layer == layer { out.append((.area(a), a.zIndex, a.order, 0)) }
+        for r in rects where r.layer == layer { out.append((.rect(r), r.zIndex, r.order, 1)) }
+        for l in lines where l.layer == layer { out.append((.line(l), l.zIndex, l.order, 2)) }
+        for r in rules where r.layer == layer { out.append((.rule(r), r.zIndex, r.order, 3)) }
+        for s in symbols where s.layer == layer { out.append((.symbol(s), s.zIndex, s.order, 4)) }
+        for s in sectors where s.layer == layer { out.append((.sector(s), s.zIndex, s.order, 5)) }
+        return out.sorted { ($0.z, $0.order, $0.kind) < ($1.z, $1.order, $1.kind) }.map(\.item)
     }
 
     /// The numbers of the chart's `mask(content:)` pairs, in order.

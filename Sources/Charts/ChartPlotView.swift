@@ -1,35 +1,5 @@
 /// The plot area's contents: grid lines and ticks, then areas, bars, lines, rules, symbols,
 /// sectors and annotations, each mark a shape keyed by its identity.
-/// The marks drawn in one pass by their `zIndex`: all, those at 0, above 0 or below 0.
-enum ZBand {
-    case all, level, raised, lowered
-    func contains(_ z: Double) -> Bool {
-        switch self {
-        case .all: return true
-        case .level: return z == 0
-        case .raised: return z > 0
-        case .lowered: return z < 0
-        }
-    }
-}
-
-/// Items with a drawing order (`zIndex`).
-protocol ZOrdered { var zIndex: Double { get } }
-extension PlotRect: ZOrdered {}
-extension PlotLine: ZOrdered {}
-extension PlotArea: ZOrdered {}
-extension PlotSymbol: ZOrdered {}
-extension PlotRule: ZOrdered {}
-extension PlotSector: ZOrdered {}
-
-extension Array where Element: ZOrdered {
-    /// In drawing order: by `zIndex`, ties in the order written (stable).
-    var sortedByZ: [Element] {
-        guard contains(where: { $0.zIndex != 0 }) else { return self }
-        return enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
-    }
-}
-
 struct ChartPlotView: View {
     let model: ChartModel
     let geometry: ChartGeometry
@@ -48,15 +18,7 @@ struct ChartPlotView: View {
         let size = geometry.size
         let proxy = ChartProxy(model: model, plotSize: size, plotAnchor: plotAnchor, interaction: configuration.interaction)
         ZStack(alignment: .topLeading) {
-            if configuration.background != nil || geometry.hasLoweredMarks {
-                ZStack(alignment: .topLeading) {
-                    if let background = configuration.background { background(proxy) }
-                    // Marks with a negative `zIndex`: under the others (and under the grid).
-                    if geometry.hasLoweredMarks {
-                        marks(in: .main, band: .lowered) { EmptyView() }.frame(width: size.width, height: size.height, alignment: .topLeading)
-                    }
-                }
-            }
+            if let background = configuration.background { background(proxy) }
             ForEach(Array(gridSegments(size).enumerated()), id: \.offset) { _, segment in
                 ChartSegmentShape(from: segment.0, to: segment.1).stroke(segment.3, style: segment.2)
             }
@@ -148,14 +110,11 @@ struct ChartPlotView: View {
             }
     }
 
-    /// Areas, bars, lines, rules, symbols, sectors and annotations; then each
-    /// `mask(content:)` pair: its content masked by its mask's marks.
+    /// The marks in the order they are written (a series at its first mark; `zIndex` first),
+    /// then annotations; then each `mask(content:)` pair: its content masked by its mask's marks.
     var marks: some View {
         let size = geometry.size
-        // With marks raised or lowered by `zIndex`, this pass draws those at 0 only (the lowered
-        // ones are under the grid, the raised ones just below).
-        return marks(in: .main, band: geometry.hasRaisedMarks || geometry.hasLoweredMarks ? .level : .all) {
-            if geometry.hasRaisedMarks { marks(in: .main, band: .raised) { EmptyView() } }
+        return marks(in: .main) {
             ForEach(geometry.maskGroups, id: \.self) { g in
                 marks(in: .masked(g)) { EmptyView() }
                     .frame(width: size.width, height: size.height, alignment: .topLeading)
@@ -167,39 +126,36 @@ struct ChartPlotView: View {
     }
 
     /// The marks of one layer, then `rest`.
-    func marks<Rest: View>(in layer: MarkLayer, band: ZBand = .all, @ViewBuilder rest: () -> Rest) -> some View {
+    func marks<Rest: View>(in layer: MarkLayer, @ViewBuilder rest: () -> Rest) -> some View {
         ZStack(alignment: .topLeading) {
-            ForEach(geometry.areas.filter { $0.layer == layer && band.contains($0.zIndex) }.sortedByZ, id: \.key) { area in
-                ChartCurveShape(
-                    top: AnimatableVector(points: area.top), bottom: AnimatableVector(points: area.bottom),
-                    interpolation: area.interpolation, isArea: true
-                )
-                .fill(area.style).opacity(area.opacity)
+            ForEach(geometry.items(in: layer), id: \.id) { item in
+                switch item {
+                case .area(let area):
+                    ChartCurveShape(
+                        top: AnimatableVector(points: area.top), bottom: AnimatableVector(points: area.bottom),
+                        interpolation: area.interpolation, isArea: true
+                    )
+                    .fill(area.style).opacity(area.opacity)
+                case .rect(let bar):
+                    ChartRectShape(rect: bar.rect, cornerRadius: bar.cornerRadius, clip: bar.clip).fill(bar.style).opacity(bar.opacity)
+                case .line(let line):
+                    ChartCurveShape(
+                        top: AnimatableVector(points: line.points), bottom: .zero, interpolation: line.interpolation, isArea: false
+                    )
+                    .stroke(line.style, style: line.stroke).opacity(line.opacity)
+                case .rule(let rule):
+                    ChartSegmentShape(from: rule.from, to: rule.to).stroke(rule.style, style: rule.stroke).opacity(rule.opacity)
+                case .symbol(let s):
+                    ChartSymbolMarkShape(center: s.center, size: s.size, symbol: s.symbol).fill(s.style).opacity(s.opacity)
+                case .sector(let s):
+                    ChartSectorShape(
+                        center: s.center, angles: AnimatablePair(s.startAngle, s.endAngle),
+                        radii: AnimatablePair(s.innerRadius, s.outerRadius), inset: s.inset, cornerRadius: s.cornerRadius
+                    )
+                    .fill(s.style).opacity(s.opacity)
+                }
             }
-            ForEach(geometry.rects.filter { $0.layer == layer && band.contains($0.zIndex) }.sortedByZ, id: \.key) { bar in
-                ChartRectShape(rect: bar.rect, cornerRadius: bar.cornerRadius, clip: bar.clip).fill(bar.style).opacity(bar.opacity)
-            }
-            ForEach(geometry.lines.filter { $0.layer == layer && band.contains($0.zIndex) }.sortedByZ, id: \.key) { line in
-                ChartCurveShape(
-                    top: AnimatableVector(points: line.points), bottom: .zero, interpolation: line.interpolation, isArea: false
-                )
-                .stroke(line.style, style: line.stroke).opacity(line.opacity)
-            }
-            ForEach(geometry.rules.filter { $0.layer == layer && band.contains($0.zIndex) }.sortedByZ, id: \.key) { rule in
-                ChartSegmentShape(from: rule.from, to: rule.to).stroke(rule.style, style: rule.stroke).opacity(rule.opacity)
-            }
-            ForEach(geometry.symbols.filter { $0.layer == layer && band.contains($0.zIndex) }.sortedByZ, id: \.key) { s in
-                ChartSymbolMarkShape(center: s.center, size: s.size, symbol: s.symbol).fill(s.style).opacity(s.opacity)
-            }
-            ForEach(geometry.sectors.filter { $0.layer == layer && band.contains($0.zIndex) }.sortedByZ, id: \.key) { s in
-                ChartSectorShape(
-                    center: s.center, angles: AnimatablePair(s.startAngle, s.endAngle),
-                    radii: AnimatablePair(s.innerRadius, s.outerRadius), inset: s.inset, cornerRadius: s.cornerRadius
-                )
-                .fill(s.style).opacity(s.opacity)
-            }
-            // Annotations are drawn once, over the marks at 0 (and those under them).
-            ForEach(geometry.annotations.filter { $0.layer == layer && (band == .all || band == .level) }, id: \.self.id) { a in
+            ForEach(geometry.annotations.filter { $0.layer == layer }, id: \.self.id) { a in
                 annotationView(a)
             }
             rest()

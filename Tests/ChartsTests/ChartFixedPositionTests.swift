@@ -230,18 +230,41 @@ final class ChartNewUserTests: XCTestCase {
         XCTAssertEqual(g.rules[1].to, CGPoint(x: 195, y: 52))
     }
 
-    func testZIndexOrdersMarksAndSetsTheBands() async {
-        let m = model {
-            BarMark(x: .value("K", "A"), y: .value("V", 1))
-            BarMark(x: .value("K", "B"), y: .value("V", 2)).zIndex(-1)
-            RuleMark(y: .value("V", 1)).zIndex(-1)
+    func testMarksAreDrawnInTheOrderWrittenThenByZIndex() async {
+        func order<C: ChartContent>(@ChartContentBuilder _ content: () -> C) -> [String] {
+            ChartGeometry(model: model(content), size: size).items(in: .main).map {
+                switch $0 {
+                case .area: "area"
+                case .rect(let r): "bar \(r.key.path.last.map { "\($0)" } ?? "")"
+                case .line: "line"
+                case .rule: "rule"
+                case .symbol: "point"
+                case .sector: "sector"
+                }
+            }
         }
-        let g = ChartGeometry(model: m, size: size)
-        XCTAssertEqual(g.rects.sortedByZ.map(\.zIndex), [-1, 0])
-        XCTAssertTrue(g.hasLoweredMarks)
-        XCTAssertFalse(g.hasRaisedMarks)
-        XCTAssertEqual(g.rects.filter { ZBand.lowered.contains($0.zIndex) }.count, 1)
-        XCTAssertEqual(g.rules.filter { ZBand.level.contains($0.zIndex) }.count, 0)
+        // A rule written before the bars is drawn under them; one written after, over them.
+        XCTAssertEqual(order {
+            RuleMark(y: .value("V", 1))
+            BarMark(x: .value("K", "A"), y: .value("V", 2))
+        }, ["rule", "bar 1"])
+        XCTAssertEqual(order {
+            BarMark(x: .value("K", "A"), y: .value("V", 2))
+            RuleMark(y: .value("V", 1))
+        }, ["bar 0", "rule"])
+        // `zIndex` comes first: a rule lowered under the bar written before it, a bar raised.
+        XCTAssertEqual(order {
+            BarMark(x: .value("K", "A"), y: .value("V", 1)).zIndex(1)
+            BarMark(x: .value("K", "B"), y: .value("V", 2))
+            RuleMark(y: .value("V", 1)).zIndex(-1)
+        }, ["rule", "bar 1", "bar 0"])
+        // A line's points are drawn over it; an area series where its first mark is written.
+        XCTAssertEqual(order {
+            AreaMark(x: .value("X", 0), y: .value("Y", 1))
+            LineMark(x: .value("X", 0), y: .value("Y", 1)).symbol(.circle)
+            AreaMark(x: .value("X", 1), y: .value("Y", 2))
+            LineMark(x: .value("X", 1), y: .value("Y", 2)).symbol(.circle)
+        }, ["area", "line", "point", "point"])
     }
 }
 

@@ -1,5 +1,5 @@
-/// The plot area's contents: grid lines and ticks, then areas, bars, lines, rules, symbols,
-/// sectors and annotations, each mark a shape keyed by its identity.
+/// The plot area's contents: grid lines and ticks, then the marks in the order written (after
+/// `zIndex`) and their annotations, each mark a shape keyed by its kind and identity.
 struct ChartPlotView: View {
     let model: ChartModel
     let geometry: ChartGeometry

@@ -285,8 +285,7 @@ extension View {
         position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> C
     ) -> some View {
-        let title = AxisTitle(content: AnyView(content()), alignment: alignment, spacing: Self.titleSpacing(spacing))
-        return transformEnvironment(\.chartConfiguration) { $0.xAxisTitle = title }
+        axisTitle(\.xAxisTitle, alignment: alignment, spacing: spacing, content: content())
     }
     /// A title for the y axis (Swift Charts' `chartYAxisLabel`): `.caption` in the secondary
     /// colour above the plot, over the y labels (trailing unless `alignment` says otherwise),
@@ -305,12 +304,15 @@ extension View {
         position: AnnotationPosition = .automatic, alignment: Alignment = .trailing, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> C
     ) -> some View {
-        let title = AxisTitle(content: AnyView(content()), alignment: alignment, spacing: Self.titleSpacing(spacing))
-        return transformEnvironment(\.chartConfiguration) { $0.yAxisTitle = title }
+        axisTitle(\.yAxisTitle, alignment: alignment, spacing: spacing, content: content())
     }
-    private static func titleSpacing(_ spacing: CGFloat?) -> CGFloat {
-        guard let spacing, spacing.isFinite, spacing >= 0 else { return 4 }
-        return spacing
+    /// Sets an axis's title; a spacing that is not finite and ≥ 0 is the default 4 points.
+    private func axisTitle<C: View>(
+        _ field: WritableKeyPath<ChartConfiguration, AxisTitle?>, alignment: Alignment, spacing: CGFloat?, content: C
+    ) -> some View {
+        let spacing = spacing.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 4
+        let title = AxisTitle(content: AnyView(content), alignment: alignment, spacing: spacing)
+        return transformEnvironment(\.chartConfiguration) { $0[keyPath: field] = title }
     }
     /// Adds the gesture `gesture` makes from the chart's proxy to the whole plot area (Swift
     /// Charts' `chartGesture(_:)`, iOS 17): a drag's locations are in the plot's coordinates, so

@@ -131,9 +131,7 @@ public struct BarPlot<DataElement>: VectorizedChartContent, PrimitiveChartConten
         _ data: Data, x: PlottableProjection<DataElement, X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
         width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
     ) where Data.Element == DataElement {
-        _marks = _VectorizedMarks(data, kind: .bar, [{ element, mark in
-            mark.x = x.field(element); mark.fixedY = .span(yStart, yEnd); mark.width = width; mark.stacking = stacking
-        }])
+        self.init(data, x: x, across: { _ in .span(yStart, yEnd) }, width: width, stacking: stacking)
     }
     /// A bar per element for its `x` alone, from its `yStart` to its `yEnd` (points from the
     /// plot's top).
@@ -141,10 +139,7 @@ public struct BarPlot<DataElement>: VectorizedChartContent, PrimitiveChartConten
         _ data: Data, x: PlottableProjection<DataElement, X>, yStart: KeyPath<DataElement, CGFloat>,
         yEnd: KeyPath<DataElement, CGFloat>, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
     ) where Data.Element == DataElement {
-        _marks = _VectorizedMarks(data, kind: .bar, [{ element, mark in
-            mark.x = x.field(element); mark.fixedY = .span(element[keyPath: yStart], element[keyPath: yEnd])
-            mark.width = width; mark.stacking = stacking
-        }])
+        self.init(data, x: x, across: { .span($0[keyPath: yStart], $0[keyPath: yEnd]) }, width: width, stacking: stacking)
     }
     /// A bar per element for its `y` alone, from `xStart` to `xEnd` (points from the plot's
     /// leading edge; nil: its edges), as `BarMark(xStart:xEnd:y:)`.
@@ -152,9 +147,7 @@ public struct BarPlot<DataElement>: VectorizedChartContent, PrimitiveChartConten
         _ data: Data, xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableProjection<DataElement, Y>,
         height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
     ) where Data.Element == DataElement {
-        _marks = _VectorizedMarks(data, kind: .bar, [{ element, mark in
-            mark.y = y.field(element); mark.fixedX = .span(xStart, xEnd); mark.height = height; mark.stacking = stacking
-        }])
+        self.init(data, across: { _ in .span(xStart, xEnd) }, y: y, height: height, stacking: stacking)
     }
     /// A bar per element for its `y` alone, from its `xStart` to its `xEnd` (points from the
     /// plot's leading edge).
@@ -162,9 +155,24 @@ public struct BarPlot<DataElement>: VectorizedChartContent, PrimitiveChartConten
         _ data: Data, xStart: KeyPath<DataElement, CGFloat>, xEnd: KeyPath<DataElement, CGFloat>,
         y: PlottableProjection<DataElement, Y>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
     ) where Data.Element == DataElement {
+        self.init(data, across: { .span($0[keyPath: xStart], $0[keyPath: xEnd]) }, y: y, height: height, stacking: stacking)
+    }
+    /// A bar per element for its `x` alone, across the span (points) `across` gives it.
+    private init<Data: RandomAccessCollection, X: Plottable>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, across: @escaping (DataElement) -> FixedPosition,
+        width: MarkDimension, stacking: MarkStackingMethod
+    ) where Data.Element == DataElement {
         _marks = _VectorizedMarks(data, kind: .bar, [{ element, mark in
-            mark.y = y.field(element); mark.fixedX = .span(element[keyPath: xStart], element[keyPath: xEnd])
-            mark.height = height; mark.stacking = stacking
+            mark.x = x.field(element); mark.fixedY = across(element); mark.width = width; mark.stacking = stacking
+        }])
+    }
+    /// A bar per element for its `y` alone, across the span (points) `across` gives it.
+    private init<Data: RandomAccessCollection, Y: Plottable>(
+        _ data: Data, across: @escaping (DataElement) -> FixedPosition, y: PlottableProjection<DataElement, Y>,
+        height: MarkDimension, stacking: MarkStackingMethod
+    ) where Data.Element == DataElement {
+        _marks = _VectorizedMarks(data, kind: .bar, [{ element, mark in
+            mark.y = y.field(element); mark.fixedX = across(element); mark.height = height; mark.stacking = stacking
         }])
     }
 }

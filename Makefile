@@ -23,7 +23,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # draw instead of missing-glyph boxes.
 FONT_PACKAGES := fonts-inter fonts-quicksand fonts-noto-mono fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk
 # wamerican: the word list UITextChecker checks against (/usr/share/dict/words).
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libjpeg-dev libssl-dev libisal-dev libxxhash-dev libpixman-1-dev librsvg2-dev libpoppler-glib-dev python3-pip wamerican $(FONT_PACKAGES)
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libjpeg-dev libssl-dev libisal-dev zlib1g-dev libxxhash-dev libpixman-1-dev librsvg2-dev libpoppler-glib-dev python3-pip wamerican $(FONT_PACKAGES)
 # The glyphs of `Image(systemName:)`: Google's Material Symbols Outlined (Apache-2.0), the
 # variable font with weight and fill axes, as PyPI's qtmaterialsymbols wheel ships it (no Debian
 # package has it). Fetched with pip, checked against its SHA-256 and installed where fontconfig

@@ -69,7 +69,13 @@ final class EffectShortcutTests: XCTestCase {
 
     func testCachedShadowsEqualTheSilhouetteBlurAndAreFoundAgain() throws {
         let (width, height) = (48, 40)
-        for colour in [(0.0, 0.0, 0.0, 0.33), (0.0, 0.4, 1.0, 0.4), (1.0, 1.0, 1.0, 1.0)] {
+        // Black (one plane), opaque blue at 0.4 (alpha and blue one plane, green its own), white,
+        // grey, two equal components, three distinct ones.
+        let colours = [
+            (0.0, 0.0, 0.0, 0.33), (0.0, 0.4, 1.0, 0.4), (1.0, 1.0, 1.0, 1.0), (0.5, 0.5, 0.5, 0.6),
+            (0.3, 0.3, 0.9, 0.5), (0.8, 0.1, 0.45, 0.9)
+        ]
+        for colour in colours {
             let cache = ShadowCache()
             var layer = image(width: width, height: height, stride: width, seed: 7, black: false)
             let expected = referenceShadow(layer, width: width, height: height, colour: colour, sigma: 4.5)
@@ -126,6 +132,7 @@ final class EffectShortcutTests: XCTestCase {
             let lists = try steps.map { try recorder.displayLists(Cards(x: $0), times: [0])[0] }
             let fast = CairoRenderer(), full = CairoRenderer()
             full.effectShortcuts = false
+            full.incrementalDrawing = false
             for (k, list) in lists.enumerated() {
                 let a = try fast.render(list, scale: scale), b = try full.render(list, scale: scale)
                 XCTAssertEqual(a.pixels, b.pixels, "frame \(k) at scale \(scale)")

@@ -86,14 +86,14 @@ final class IgzipPNGEncoderTests: XCTestCase {
         XCTAssertEqual(try PNGCodec.decode(data), image)
     }
 
-    /// A frame of several bands (`IgzipPNGEncoder.bandBytes` of filtered rows each, the last one
-    /// shorter): noise with runs that repeat across band boundaries (so matches reach back
-    /// into the previous band), translucent and opaque, round-trips exactly, and two encoders
-    /// write the same bytes.
-    func testFramesOfSeveralBandsRoundTripAndAreDeterministic() async throws {
+    /// A frame of several segments (`IgzipPNGEncoder.segmentRows` rows each, the last one
+    /// shorter): noise with runs that repeat across segment boundaries (matches that cannot
+    /// reach back into the previous segment), translucent and opaque, round-trips exactly, and
+    /// two encoders write the same bytes.
+    func testFramesOfSeveralSegmentsRoundTripAndAreDeterministic() async throws {
         for opaque in [false, true] {
             let width = 700, channels = opaque ? 3 : 4
-            let rowsPerBand = IgzipPNGEncoder.bandBytes / (1 + width * channels)
+            let rowsPerBand = IgzipPNGEncoder.segmentRows(rowBytes: 1 + width * channels)
             let height = 3 * rowsPerBand + 17
             var image = RenderedImage(width: width, height: height, fill: (0, 0, 0, 255))
             var state: UInt32 = 11
@@ -123,6 +123,45 @@ final class IgzipPNGEncoderTests: XCTestCase {
         }
     }
 
+    /// A sequence of frames through one encoder: each file is the bytes a fresh encoder writes
+    /// for that frame and decodes to its pixels, while segments whose rows did not change are
+    /// kept (a dot moving in one band of a tall frame compresses 2 segments of 10, not 10);
+    /// a frame of another size, or one that becomes translucent, starts afresh.
+    func testKeptSegmentsGiveTheBytesOfAFreshEncoder() async throws {
+        func frame(width: Int, height: Int, dot: Int, alpha: UInt8 = 255) -> RenderedImage {
+            var image = RenderedImage(width: width, height: height, fill: (240, 240, 245, alpha))
+            for y in 0..<height {
+                for x in 0..<width where (x * 7 + y * 3) % 23 == 0 { image.pixels[(y * width + x) * 4] = UInt8((x + y) % 256) }
+            }
+            for y in 100..<110 {
+                for x in dot..<(dot + 10) { image.pixels[(y * width + x) * 4 + 1] = 20 }
+            }
+            return image
+        }
+        let width = 120
+        let rows = IgzipPNGEncoder.segmentRows(rowBytes: 1 + width * 3)
+        XCTAssertEqual(rows, 32)
+        let frames = [
+            frame(width: width, height: 320, dot: 5), frame(width: width, height: 320, dot: 9), frame(width: width, height: 320, dot: 9),
+            frame(width: width, height: 320, dot: 30), frame(width: width, height: 321, dot: 30),
+            frame(width: width, height: 321, dot: 30, alpha: 200), frame(width: width, height: 321, dot: 31, alpha: 200)
+        ]
+        let encoder = IgzipPNGEncoder()
+        var compressed: [Int] = []
+        for (k, image) in frames.enumerated() {
+            let surface = try XCTUnwrap(ContactSheet.makeSurface(image))
+            defer { cairo_surface_destroy(surface) }
+            let before = encoder.compressedSegments
+            let kept = try encoder.encode(surface: surface)
+            compressed.append(encoder.compressedSegments - before)
+            XCTAssertEqual(kept, try IgzipPNGEncoder().encode(surface: surface), "frame \(k)")
+            XCTAssertEqual(try PNGCodec.decode(kept), CairoRenderer.straightRGBA(surface: surface, width: width, height: image.height), "frame \(k)")
+        }
+        // Rows 100–109 lie in segments 3 (96–127): one segment compressed again per moved dot,
+        // none for a repeated frame, all for a new height (11 segments) or a new channel count.
+        XCTAssertEqual(compressed, [10, 1, 0, 1, 11, 11, 1])
+    }
+
     /// A recording with `.fast` and one with `.small` decode to the same pixels frame by frame;
     /// the manifests name their encoders.
     func testFastAndSmallRecordingsHaveTheSamePixels() async throws {
@@ -135,7 +174,7 @@ final class IgzipPNGEncoderTests: XCTestCase {
         for (x, y) in zip(a.frames, b.frames) {
             XCTAssertEqual(try RenderedImage(contentsOfPNG: x), try RenderedImage(contentsOfPNG: y), x.lastPathComponent)
         }
-        XCTAssertEqual(try FrameManifest.read(a.manifest!).encoder, "isa-l igzip level 1, Sub filter, one IDAT, pinned stream, 512 KiB bands")
+        XCTAssertEqual(try FrameManifest.read(a.manifest!).encoder, "isa-l igzip level 1, Sub filter, one IDAT, pinned stream, 32-row segments")
         XCTAssertEqual(try FrameManifest.read(b.manifest!).encoder, "libspng zlib level 6, Sub filter, default strategy")
     }
 

@@ -5,11 +5,12 @@ import XCTest
 /// that cannot fit is refused with the figures before anything is written.
 @MainActor
 final class RecordingMemoryTests: XCTestCase {
-    /// One worker needs 16 bytes a pixel (canvas 4, RGBA copy 4, two encoded frames up to 4
-    /// each): 8192 × 8192 × 16 = 1,073,741,824 bytes, 1920 × 1080 × 16 = 33,177,600.
-    func testAWorkerNeedsSixteenBytesAPixel() async {
-        XCTAssertEqual(RecordingMemory.bytesPerWorker(pixelWidth: 8192, pixelHeight: 8192), 1_073_741_824)
-        XCTAssertEqual(RecordingMemory.bytesPerWorker(pixelWidth: 1920, pixelHeight: 1080), 33_177_600)
+    /// One worker needs 20 bytes a pixel (canvas 4, scratch canvas 4, encoder buffers 4, two
+    /// encoded frames up to 4 each): 8192 × 8192 × 20 = 1,342,177,280 bytes, 1920 × 1080 × 20 =
+    /// 41,472,000.
+    func testAWorkerNeedsTwentyBytesAPixel() async {
+        XCTAssertEqual(RecordingMemory.bytesPerWorker(pixelWidth: 8192, pixelHeight: 8192), 1_342_177_280)
+        XCTAssertEqual(RecordingMemory.bytesPerWorker(pixelWidth: 1920, pixelHeight: 1080), 41_472_000)
         XCTAssertEqual(RecordingMemory.bytesPerWorker(pixelWidth: .max, pixelHeight: .max), .max, "overflow saturates")
     }
 
@@ -33,8 +34,8 @@ final class RecordingMemoryTests: XCTestCase {
         XCTAssertNil(RecordingMemory.available(meminfo: "garbage", cgroupLimit: nil, cgroupUsage: nil))
     }
 
-    /// 1,024 workers of 8192 × 8192 frames need about 1.1 TB; with 8 GB (8 × 10⁹ bytes)
-    /// available at most 7 fit (8 × 10⁹ / 1,073,741,824 = 7.45): refused, naming jobs, the
+    /// 1,024 workers of 8192 × 8192 frames need about 1.4 TB; with 8 GB (8 × 10⁹ bytes)
+    /// available at most 5 fit (8 × 10⁹ / 1,342,177,280 = 5.96): refused, naming jobs, the
     /// figures and where they come from, and no output folder is created.
     func testMoreWorkersThanTheMemoryHoldsAreRefusedWithTheFigures() async throws {
         var recorder = FrameRecorder(size: CGSize(width: 8192, height: 8192), jobs: 1024)
@@ -47,11 +48,11 @@ final class RecordingMemoryTests: XCTestCase {
                 RenderError.invalidParameter(
                     name: "jobs", value: "1024",
                     valid:
-                        "1…7 for 8192x8192-pixel frames: 1024 workers need about 1.10 TB (1.07 GB each) and 8.00 GB is available "
+                        "1…5 for 8192x8192-pixel frames: 1024 workers need about 1.37 TB (1.34 GB each) and 8.00 GB is available "
                         + "(the recorder's availableMemory)"), text)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
-        recorder.jobs = 7
+        recorder.jobs = 5
         XCTAssertNoThrow(try recorder.validateMemory())
     }
 
@@ -61,13 +62,13 @@ final class RecordingMemoryTests: XCTestCase {
         recorder.availableMemory = 100_000_000
         XCTAssertThrowsError(try recorder.validateMemory()) { error in
             XCTAssertTrue(
-                "\(error)".contains("none fits: one worker needs about 1.07 GB for 8192x8192-pixel frames and 100.0 MB is available"),
+                "\(error)".contains("none fits: one worker needs about 1.34 GB for 8192x8192-pixel frames and 100.0 MB is available"),
                 "\(error)")
         }
     }
 
     /// Without a number of workers asked for, the default is the cores, fewer when memory is
-    /// short: 3 GB holds 2 workers of 8192 × 8192 (3 × 10⁹ / 1,073,741,824 = 2.8) but 90 of
+    /// short: 3 GB holds 2 workers of 8192 × 8192 (3 × 10⁹ / 1,342,177,280 = 2.2) but 90 of
     /// 1920 × 1080, so 8 cores give 2 and 8; never fewer than 1.
     func testDefaultWorkersFollowTheCoresAndTheMemory() async {
         var big = FrameRecorder(size: CGSize(width: 8192, height: 8192))

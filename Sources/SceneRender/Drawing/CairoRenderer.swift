@@ -40,6 +40,7 @@ public final class CairoRenderer {
 
     deinit {
         if let surface { cairo_surface_destroy(surface) }
+        if let scratch { cairo_surface_destroy(scratch) }
         for case let s? in images.values { cairo_surface_destroy(s) }
     }
 
@@ -98,8 +99,28 @@ public final class CairoRenderer {
             surfaceSize = (pw, ph)
         }
         let surface = surface!
+        generation += 1
         // Kept shadows: at most 12 bytes per pixel of the canvas, 48 MiB (4 card shadows at 3×).
         shadowCache.byteLimit = min(48 << 20, 12 * pw * ph)
+        // What the surface shows now: the last list drawn whole on it, if any.
+        let shown = lastDrawn
+        lastDrawn = nil
+        let drawn = Drawn(items: list.items, scale: scale, background: background?.resolved, width: pw, height: ph)
+        var damage: FrameDamage?
+        if incrementalDrawing, after == nil, let shown, shown.scale == scale, shown.background == drawn.background,
+            shown.width == pw, shown.height == ph
+        {
+            damage = FrameDamage.between(shown.items, list.items, scale: scale, width: pw, height: ph)
+        }
+        lastDamage = damage
+        if let damage {
+            if !damage.rects.isEmpty {
+                try drawDamage(damage, of: list, scale: scale, background: drawn.background, onto: surface)
+            }
+            lastDrawn = drawn
+            lastChanges = CanvasChanges(renderer: ObjectIdentifier(self), generation: generation, rows: damage.rects.map { Int($0.minY)..<Int($0.maxY) })
+            return surface
+        }
         guard let cr = cairo_create(surface) else { throw RenderError.cairo("cannot create a context") }
         defer { cairo_destroy(cr) }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -118,8 +139,32 @@ public final class CairoRenderer {
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
         cairo_surface_flush(surface)
+        if after == nil { lastDrawn = drawn }
+        lastChanges = CanvasChanges(renderer: ObjectIdentifier(self), generation: generation, rows: nil)
         return surface
     }
+
+    /// A list drawn on the surface, and what else decides its pixels.
+    private struct Drawn {
+        var items: [DisplayItem]
+        var scale: Double
+        var background: Color.Resolved?
+        var width: Int, height: Int
+    }
+
+    /// The list the surface shows (nil after a draw that failed, or one with an `after` step).
+    private var lastDrawn: Drawn?
+    /// Whether `draw` draws only where the list differs from the one the surface shows
+    /// (`FrameDamage`); false draws every frame whole (the tests compare the two, byte for byte).
+    var incrementalDrawing = true
+    /// The damage of the last `draw` (nil: drawn whole).
+    private(set) var lastDamage: FrameDamage?
+    /// A surface of the canvas's size that damaged frames are drawn on (see `drawDamage`).
+    var scratch: OpaquePointer?
+    /// How many times `draw` was called.
+    private var generation = 0
+    /// What the last successful `draw` changed on the surface (see `CanvasChanges`).
+    package private(set) var lastChanges: CanvasChanges?
 
     /// One pixel of Cairo's premultiplied native-endian ARGB32 as a straight RGBA word (bytes R,
     /// G, B, A in memory): c = round(c′ · 255 / a) for 0 < a < 255; opaque and clear pixels keep
@@ -207,7 +252,9 @@ public final class CairoRenderer {
     }
 
     /// Draws `items` on `cr` (also the items of a group's mask, see `compositeLayer`).
-    func drawItems(_ items: [DisplayItem], on cr: OpaquePointer, scale: Double) {
+    ///
+    /// `visible`: for each item, whether to draw it (a group: with its items); nil draws all.
+    func drawItems(_ items: [DisplayItem], on cr: OpaquePointer, scale: Double, visible: [Bool]? = nil) {
         // Each open group, and whether its layer was limited to its content's bounds (an extra
         // save level to undo after the layer is popped).
         var groupStack: [(effects: GroupEffects, bounded: Bool)] = []
@@ -218,6 +265,10 @@ public final class CairoRenderer {
         // The items through this index are skipped (a group outside the clip, to its end).
         var skipThrough = -1
         for (index, item) in items.enumerated() where index > skipThrough {
+            if let visible, !visible[index] {
+                if case .beginGroup = item { skipThrough = Self.groupEnd(items, openedAt: index) }
+                continue
+            }
             switch item {
             case .fill(let path, let style, let paint, let t):
                 guard Self.isUsable(t), Self.isUsable(path) else { continue }

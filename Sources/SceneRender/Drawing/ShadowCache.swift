@@ -55,7 +55,7 @@ final class ShadowCache {
     /// The shadow of the layer `data` (`width` × `height` premultiplied ARGB pixels, rows
     /// `stride` pixels apart) as an ARGB32 image surface of the layer's size: its silhouette in
     /// `colour` blurred by `sigma` pixels (`LayerEffects.silhouette`, then `LayerEffects.blur`
-    /// with transparent edges; for a black colour the same alpha from `blurAlpha`). The caller
+    /// with transparent edges, computed plane by plane with `blurAlpha`). The caller
     /// destroys the returned reference; nil when Cairo cannot make the surface.
     func shadow(
         of data: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int,
@@ -84,25 +84,15 @@ final class ShadowCache {
         let sData = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
         let alpha = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: n)
         _ = alpha.initialize(from: UnsafeBufferPointer(start: scratch.baseAddress!, count: n))
-        if colour.r == 0 && colour.g == 0 && colour.b == 0 {
-            // Black: red, green and blue stay 0 through the blur; only alpha is blurred.
-            LayerEffects.blurAlpha(scratch.baseAddress!, width: width, height: height, stride: width, sigma: sigma)
-            for y in 0..<height {
-                let s = scratch.baseAddress! + y * width, d = sData + y * sStride
-                for x in 0..<width { d[x] = UInt32(s[x]) << 24 }
-            }
-        } else {
-            let c = colour
-            for y in 0..<height {
-                let s = scratch.baseAddress! + y * width, d = sData + y * sStride
-                for x in 0..<width {
-                    // The silhouette's pixel from the layer's alpha (as `LayerEffects.silhouette`).
-                    let a = data[y * stride + x] >> 24
-                    d[x] = UInt32(s[x]) << 24 | ((c.r * a + 127) / 255) << 16 | ((c.g * a + 127) / 255) << 8 | ((c.b * a + 127) / 255)
-                }
-            }
-            LayerEffects.blur(sData, width: width, height: height, stride: sStride, sigma: sigma, clampEdges: false)
-        }
+        // The silhouette's channels are each a function of the layer's alpha, and the box blur
+        // never mixes channels: each channel is blurred as a plane of its own, and channels of the
+        // same premultiplied value (alpha and blue of an opaque blue, all of black) share one plane.
+        // The same pixels as blurring the packed silhouette (`LayerEffects.blur`): a black
+        // shadow blurs one plane, a grey or an opaque primary colour two, any colour at most four.
+        let planes = ShadowPlanes(colour: colour, alpha: scratch.baseAddress!, width: width, height: height)
+        planes.fill(from: data, stride: stride)
+        planes.blur(sigma: sigma)
+        planes.pack(into: sData, stride: sStride)
         cairo_surface_mark_dirty(surface)
         let entry = Entry(parameters: key, alpha: alpha, shadow: surface, lastUse: clock)
         guard entry.bytes <= byteLimit else {

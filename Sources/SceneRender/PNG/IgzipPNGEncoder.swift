@@ -1,17 +1,29 @@
 import Foundation
 import CIsal
 import CCairo
+import CXXHash
+import CZlib
 
 /// A PNG encoder built on Intel's ISA-L (`igzip`, deflate level 1): Cairo's premultiplied
 /// pixels are converted to straight alpha and Sub-filtered (PNG specification §9.2, filter
-/// type 1) in one pass of our own, a band of rows at a time, and each band is compressed as the
-/// next piece of one zlib stream in one `IDAT` chunk.
+/// type 1) in one pass of our own, a segment of rows at a time (`segmentRows`, 32), and each
+/// segment is compressed as deflate blocks of its own, from a fresh state and ending
+/// byte-aligned, so that the segments' blocks joined make one zlib stream in one `IDAT` chunk.
+///
+/// **Segments kept between frames.** A segment's compressed bytes depend on its rows alone, so
+/// the encoder keeps each segment's bytes, the XXH3-128 of its pixels and the Adler-32 of its
+/// filtered rows, and for the next frame of the same size compresses only the segments whose
+/// pixels changed; the others' bytes are joined as they are, and the stream's Adler-32 is
+/// combined from the segments' (zlib's `adler32_combine`). A UI frame where a toggle moves
+/// compresses a few segments of 80. The file is the same bytes a fresh encoder writes for the
+/// frame (a hash collision, 2⁻¹²⁸ per segment, is the only way it could differ).
 /// About 4.5 times as fast as libspng + zlib level 1 on the benchmark's 1080p frames, and about
 /// 12 times as fast as `PNGCompression.small` (zlib level 6), for files 15–21 % larger than
 /// `small`'s (`make bench`, "render png").
 ///
-/// One encoder per worker thread: it owns igzip's stream state and work buffer and the
-/// band and compressed image buffers, reused from frame to frame (not thread-safe).
+/// One encoder per worker thread: it owns igzip's stream state and work buffer, the filtered
+/// segment and compressed image buffers, reused from frame to frame, and the kept segments
+/// (about the size of the compressed frame) (not thread-safe).
 /// The bytes depend only on the pixels (and the ISA-L build and processor features, which the
 /// frame key records): any worker, in any run, writes the same file for the same frame. That
 /// takes the stream state at a chosen address: ISA-L 2.30 hashes one input position from the
@@ -26,6 +38,8 @@ package final class IgzipPNGEncoder {
     private var filteredCapacity = 0
     private var output: UnsafeMutablePointer<UInt8>?
     private var outputCapacity = 0
+    private var segmentOutput: UnsafeMutablePointer<UInt8>?
+    private var segmentOutputCapacity = 0
 
     /// Largest `IDAT` payload (PNG chunks hold at most 2³¹ − 1 bytes).
     static let maximumChunk = Int(Int32.max)
@@ -41,6 +55,7 @@ package final class IgzipPNGEncoder {
         levelBuffer.deallocate()
         filtered?.deallocate()
         output?.deallocate()
+        segmentOutput?.deallocate()
     }
 
     /// "2.30.0 (avx2)": the ISA-L version built against and the processor features igzip can
@@ -50,13 +65,13 @@ package final class IgzipPNGEncoder {
         return "\(v >> 16).\((v >> 8) & 0xFF).\(v & 0xFF) (\(processorFeatures))"
     }()
 
-    /// "isa-l igzip level 1, Sub filter, one IDAT, pinned stream, 512 KiB bands": what the frame
+    /// "isa-l igzip level 1, Sub filter, one IDAT, pinned stream, 32-row segments": what the frame
     /// key and the manifest record of this encoder. Each change to the bytes it writes for the
     /// same pixels changes it, so that files of earlier versions are encoded again rather than
     /// kept on resume: "pinned stream" since the stream state's address was fixed
-    /// (`PinnedIgzipStream`), "512 KiB bands" since the rows are compressed as a stream of
-    /// bands (`bandBytes`) instead of one buffer.
-    package static let description = "isa-l igzip level 1, Sub filter, one IDAT, pinned stream, 512 KiB bands"
+    /// (`PinnedIgzipStream`), "32-row segments" since each segment of rows is compressed on its
+    /// own (before: one stream over 512 KiB bands).
+    package static let description = "isa-l igzip level 1, Sub filter, one IDAT, pinned stream, 32-row segments"
 
     /// The widest vector extension igzip can pick at run time on this processor (its output
     /// may depend on it), from /proc/cpuinfo: "avx512", "avx2", "sse4" or "base".
@@ -80,8 +95,21 @@ package final class IgzipPNGEncoder {
     /// Encodes a Cairo ARGB32 image surface: as 8-bit RGB when every pixel is opaque (or
     /// `knownOpaque`), else RGBA.
     ///
+    /// `changes`: what the renderer's last draw changed on `surface` (`CairoRenderer.lastChanges`).
+    /// When this encoder encoded the same canvas after the draw before, the segments of rows the
+    /// draw did not change are kept without reading their pixels; otherwise every segment's
+    /// pixels are hashed to find the kept ones.
+    ///
     /// - Throws: `RenderError.png` when igzip fails (it reports a state error).
-    package func encode(surface: OpaquePointer, knownOpaque: Bool = false) throws -> Data {
+    package func encode(surface: OpaquePointer, knownOpaque: Bool = false, changes: CanvasChanges? = nil) throws -> Data {
+        // The rows that may differ from the frame encoded last, when that is known.
+        var changedRows: [Range<Int>]?
+        if let changes, let last = lastCanvas, last.surface == surface, last.renderer == changes.renderer,
+            last.generation == changes.generation - 1
+        {
+            changedRows = changes.rows
+        }
+        lastCanvas = nil
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let pixels = UnsafeRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
@@ -97,31 +125,132 @@ package final class IgzipPNGEncoder {
         }
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + width * channels
-        // Rows are filtered a band at a time into a buffer that stays in the processor's cache,
-        // and each band is handed to igzip as the next piece of one stream (it keeps its own
-        // 32 KiB history), so a frame never holds its whole filtered image.
-        let bandRows = max(1, min(height, Self.bandBytes / rowBytes))
-        let band = buffer(&filtered, &filteredCapacity, bandRows * rowBytes)
-        let colorType: UInt8 = opaque ? 2 : 6
-        return try Self.unpremultiply.withUnsafeBufferPointer { table in
-            try compress(total: rowBytes * height, width: width, height: height, colorType: colorType) { y0 in
-                let rows = min(bandRows, height - y0)
-                for y in y0..<(y0 + rows) {
-                    Self.filterRow(
-                        pixels + y * stride, width: width, opaque: opaque, table: table.baseAddress!,
-                        into: band + (y - y0) * rowBytes)
+        let rows = Self.segmentRows(rowBytes: rowBytes)
+        let count = max(1, (height + rows - 1) / rows)
+        let layout = Layout(width: width, height: height, opaque: opaque)
+        if layout != segmentLayout || segments.count != count {
+            segments = Array(repeating: nil, count: count)
+            segmentLayout = layout
+        }
+        let band = buffer(&filtered, &filteredCapacity, rows * rowBytes)
+        var adler: UInt32 = 1
+        var total = 2 + 4
+        try Self.unpremultiply.withUnsafeBufferPointer { table in
+            for k in 0..<count {
+                let y0 = k * rows, n = max(0, min(rows, height - y0))
+                let untouched = segments[k] != nil && changedRows.map { !$0.contains { $0.overlaps(y0..<(y0 + n)) } } ?? false
+                let hash = untouched ? nil : Self.hash(pixels + y0 * stride, rows: n, width: width, stride: stride)
+                if untouched {
+                    reusedSegments += 1
+                    unreadSegments += 1
+                } else if let kept = segments[k], let hash, kept.hash.low64 == hash.low64, kept.hash.high64 == hash.high64 {
+                    reusedSegments += 1
+                } else if let hash {
+                    for y in y0..<(y0 + n) {
+                        Self.filterRow(
+                            pixels + y * stride, width: width, opaque: opaque, table: table.baseAddress!,
+                            into: band + (y - y0) * rowBytes)
+                    }
+                    let length = n * rowBytes
+                    let bytes = try deflateSegment(band, count: length, last: k == count - 1)
+                    segments[k] = Segment(hash: hash, bytes: bytes, adler: isal_adler32(1, band, UInt64(length)), length: length)
+                    compressedSegments += 1
                 }
-                return (band, rows * rowBytes, y0 + rows)
+                let segment = segments[k]!
+                adler = UInt32(truncatingIfNeeded: adler32_combine(UInt(adler), UInt(segment.adler), segment.length))
+                total += segment.bytes.count
             }
         }
+        // The zlib stream (RFC 1950 §2.2): header 78 01 (deflate, 32 KiB window, fastest
+        // level), the segments' blocks, the Adler-32 of all filtered rows, most significant byte first.
+        let header = 8 + 25 + 8
+        let out = buffer(&output, &outputCapacity, header + total)
+        var at = header
+        out[at] = 0x78
+        out[at + 1] = 0x01
+        at += 2
+        for segment in segments {
+            let bytes = segment!.bytes
+            bytes.withUnsafeBufferPointer { (out + at).update(from: $0.baseAddress!, count: $0.count) }
+            at += bytes.count
+        }
+        for (i, b) in Self.bigEndian(adler).enumerated() { out[at + i] = b }
+        lastCanvas = changes.map { (surface, $0.renderer, $0.generation) }
+        return pngFile(out, header: header, compressed: total, width: width, height: height, colorType: opaque ? 2 : 6)
     }
 
-    /// Bytes of filtered rows handed to igzip at a time (at least one row): half a megabyte,
-    /// so that a band stays in a core's cache between filtering and compressing. With the whole
-    /// filtered image in one buffer (6 MB a 1080p frame), each of two workers streamed about
-    /// 14 MB a frame through memory shared by both; the pipeline ran 4–10 % fewer frames a
-    /// second (`make bench`, "render pipeline", A/B rounds in BENCHMARKS.md).
-    static let bandBytes = 512 << 10
+    /// The canvas encoded last and the renderer's draw that left it (see `encode`'s `changes`).
+    private var lastCanvas: (surface: OpaquePointer, renderer: ObjectIdentifier, generation: Int)?
+
+    /// What the kept segments were made for: a frame of another size or channel count starts afresh.
+    private struct Layout: Equatable {
+        var width: Int, height: Int, opaque: Bool
+    }
+
+    /// One segment of rows as written last: the XXH3-128 of its pixels, its deflate blocks, the
+    /// Adler-32 and byte count of its filtered rows.
+    private struct Segment {
+        var hash: XXH128_hash_t
+        var bytes: [UInt8]
+        var adler: UInt32
+        var length: Int
+    }
+
+    private var segments: [Segment?] = []
+    private var segmentLayout: Layout?
+    /// Segments taken from the frame encoded before (their pixels' hash unchanged) and segments
+    /// compressed, over the encoder's life.
+    package private(set) var reusedSegments = 0
+    /// Of those, the segments kept without reading their pixels (rows the draw did not change).
+    package private(set) var unreadSegments = 0
+    package private(set) var compressedSegments = 0
+
+    /// Rows per segment for rows of `rowBytes` filtered bytes: 32, fewer for rows so wide that
+    /// 32 would pass 256 KiB. A segment is the unit that is compressed again or kept.
+    package static func segmentRows(rowBytes: Int) -> Int { max(1, min(32, (256 << 10) / max(1, rowBytes))) }
+
+    /// XXH3-128 of `rows` rows of `width` pixels, `stride` pixels apart.
+    static func hash(_ pixels: UnsafePointer<UInt32>, rows: Int, width: Int, stride: Int) -> XXH128_hash_t {
+        if stride == width || rows <= 1 {
+            return XXH3_128bits(pixels, rows * width * 4)
+        }
+        guard let state = XXH3_createState() else { fatalError("xxHash could not allocate its state") }
+        defer { XXH3_freeState(state) }
+        XXH3_128bits_reset(state)
+        for y in 0..<rows { XXH3_128bits_update(state, pixels + y * stride, width * 4) }
+        return XXH3_128bits_digest(state)
+    }
+
+    /// `count` filtered bytes as deflate blocks of their own (igzip's one-shot compressor at level
+    /// 1, from a fresh state, so the bytes depend on these rows alone): ending byte-aligned (a full
+    /// flush) so that the next segment's blocks can follow, or in the final block when `last`.
+    ///
+    /// - Throws: `RenderError.png` when igzip fails.
+    private func deflateSegment(_ input: UnsafeMutablePointer<UInt8>, count: Int, last: Bool) throws -> [UInt8] {
+        // Stored blocks bound the output: 5 bytes of header per 64 KiB, plus the flush.
+        var capacity = count + count / 16 + 1024
+        while true {
+            let out = buffer(&segmentOutput, &segmentOutputCapacity, capacity)
+            isal_deflate_stateless_init(stream)
+            stream.pointee.level = 1
+            stream.pointee.level_buf = levelBuffer
+            stream.pointee.level_buf_size = UInt32(levelBufferSize)
+            stream.pointee.gzip_flag = UInt16(IGZIP_DEFLATE)
+            stream.pointee.flush = UInt16(last ? NO_FLUSH : FULL_FLUSH)
+            stream.pointee.end_of_stream = last ? 1 : 0
+            stream.pointee.next_in = input
+            stream.pointee.avail_in = UInt32(count)
+            stream.pointee.next_out = out
+            stream.pointee.avail_out = UInt32(capacity)
+            let rc = isal_deflate_stateless(stream)
+            if rc == STATELESS_OVERFLOW, capacity < 4 * count + 65_536 {
+                capacity *= 2
+                continue
+            }
+            guard rc == COMP_OK else { throw RenderError.png(source: "encoder", reason: "igzip failed (\(rc))") }
+            return Array(UnsafeBufferPointer(start: out, count: Int(stream.pointee.total_out)))
+        }
+    }
 
     /// One row as filter byte 1 (Sub) and then each straight-alpha byte minus the byte one
     /// pixel to its left (0 left of the first pixel), modulo 256.
@@ -166,62 +295,6 @@ package final class IgzipPNGEncoder {
         pointer = p
         capacity = count
         return p
-    }
-
-    /// Deflates the filtered rows into a zlib stream, band by band (`nextBand(y)` filters the
-    /// rows from `y` on and returns them with their byte count and the next row), and wraps it
-    /// in a PNG: signature, IHDR, IDAT (split only past 2³¹ − 1 bytes), IEND.
-    private func compress(
-        total count: Int, width: Int, height: Int, colorType: UInt8,
-        nextBand: (Int) -> (UnsafeMutablePointer<UInt8>, Int, Int)
-    ) throws -> Data {
-        let header = 8 + 25 + 8
-        // Level 1 expands incompressible data by a few bytes per 64 KB block; room for more.
-        var capacity = max(outputCapacity, header + count + count / 16 + 65_536)
-        var out = buffer(&output, &outputCapacity, capacity)
-        isal_deflate_init(stream)
-        stream.pointee.level = 1
-        stream.pointee.level_buf = levelBuffer
-        stream.pointee.level_buf_size = UInt32(levelBufferSize)
-        stream.pointee.gzip_flag = UInt16(IGZIP_ZLIB)
-        stream.pointee.flush = UInt16(NO_FLUSH)
-        var produced = 0
-        var row = 0
-        var stalled = 0
-        repeat {
-            let (piece, bytes, next) = nextBand(row)
-            row = next
-            stream.pointee.next_in = piece
-            stream.pointee.avail_in = UInt32(bytes)
-            stream.pointee.end_of_stream = row >= height ? 1 : 0
-            repeat {
-                if capacity - header - produced < 65_536 {
-                    // Grow (deterministically: the same input grows the same way).
-                    let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-                    bigger.update(from: out, count: header + produced)
-                    output?.deallocate()
-                    output = bigger
-                    outputCapacity = capacity * 2
-                    capacity *= 2
-                    out = bigger
-                }
-                let room = min(capacity - header - produced, Int(UInt32.max))
-                stream.pointee.next_out = out + header + produced
-                stream.pointee.avail_out = UInt32(room)
-                let before = stream.pointee.avail_in
-                let rc = isal_deflate(stream)
-                guard rc == COMP_OK else { throw RenderError.png(source: "encoder", reason: "igzip failed (\(rc))") }
-                let wrote = room - Int(stream.pointee.avail_out)
-                // Calls with room to write that neither take input nor write would repeat for
-                // ever (a stream ended early): fail the frame instead.
-                stalled = wrote > 0 || stream.pointee.avail_in < before ? 0 : stalled + 1
-                guard stalled < 3 else {
-                    throw RenderError.png(source: "encoder", reason: "igzip made no progress (state \(stream.pointee.internal_state.state.rawValue))")
-                }
-                produced += wrote
-            } while stream.pointee.avail_in > 0 || (stream.pointee.end_of_stream == 1 && stream.pointee.internal_state.state != ZSTATE_END)
-        } while row < height
-        return pngFile(out, header: header, compressed: produced, width: width, height: height, colorType: colorType)
     }
 
     private func pngFile(_ out: UnsafeMutablePointer<UInt8>, header: Int, compressed: Int, width: Int, height: Int, colorType: UInt8) -> Data {

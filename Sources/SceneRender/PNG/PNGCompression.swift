@@ -40,9 +40,9 @@ final class FrameEncoder {
     }
 
     /// - Throws: `RenderError.png` when the encoder fails.
-    func encode(surface: OpaquePointer, knownOpaque: Bool) throws -> Data {
+    func encode(surface: OpaquePointer, knownOpaque: Bool, changes: CanvasChanges? = nil) throws -> Data {
         switch compression {
-        case .fast: return try igzip.encode(surface: surface, knownOpaque: knownOpaque)
+        case .fast: return try igzip.encode(surface: surface, knownOpaque: knownOpaque, changes: changes)
         case .small:
             return try PNGCodec.encode(
                 surface: surface, compressionLevel: compressionLevel, strategy: PNGCompression.smallStrategy,

@@ -72,7 +72,7 @@ struct FrameWorker: Sendable {
                 clock.lap(\.encoding)
             }
             if video?.writesFiles ?? true {
-                let data = try encoder.encode(surface: surface, knownOpaque: renderer.lastDrawIsOpaque)
+                let data = try encoder.encode(surface: surface, knownOpaque: renderer.lastDrawIsOpaque, changes: renderer.lastChanges)
                 clock.lap(\.encoding)
                 let sha = SHA256Digest(of: data)
                 clock.lap(\.hashing)

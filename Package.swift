@@ -118,6 +118,8 @@ let package = Package(
         .systemLibrary(name: "CJpeg", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
+        // glibc's mallopt: the padding of a recording's heaps (Recording/AllocatorTuning.swift).
+        .systemLibrary(name: "CGlibcMalloc", path: "Sources/CGlibcMalloc"),
         // adler32_combine: the PNG encoder's checksum over segments compressed in different frames.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // XXH3-128 of each frame's display list and settings (its FrameKey); files keep SHA-256.
@@ -129,7 +131,7 @@ let package = Package(
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         .target(
             name: "SceneRender",
-            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CJpeg", "CCrypto", "CIsal", "CZlib", "CXXHash", "CPixman", "CRsvg", "CPoppler"],
+            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CJpeg", "CCrypto", "CIsal", "CZlib", "CGlibcMalloc", "CXXHash", "CPixman", "CRsvg", "CPoppler"],
             swiftSettings: strict
         ),
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),

@@ -22,12 +22,21 @@ extension LayerEffects {
         let w = region.x1 - region.x0, h = region.y1 - region.y0
         let line = UnsafeMutablePointer<UInt32>.allocate(capacity: w)
         let out = UnsafeMutablePointer<UInt32>.allocate(capacity: w)
-        defer { line.deallocate(); out.deallocate() }
+        // The row before, as it was and as blurred: a row equal to it (the straight sides of a
+        // bar or card repeat one row hundreds of times) takes its result instead of three passes.
+        let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * w)
+        defer { line.deallocate(); out.deallocate(); previous.deallocate() }
         for y in region.y0..<region.y1 {
             let row = plane + y * stride + region.x0
+            if y > region.y0, memcmp(row, previous, w) == 0 {
+                row.update(from: previous + w, count: w)
+                continue
+            }
+            previous.update(from: row, count: w)
             for x in 0..<w { line[x] = UInt32(row[x]) }
             for p in passes { alphaBoxPass(line, out, count: w, left: p.left, right: p.right) }
             for x in 0..<w { row[x] = UInt8(truncatingIfNeeded: line[x]) }
+            (previous + w).update(from: row, count: w)
         }
         // Vertical passes a row at a time, one running sum per column (as the packed blur).
         let source = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
@@ -41,10 +50,22 @@ extension LayerEffects {
                 let src = source + i * w
                 for x in 0..<w { sums[x] &+= UInt32(src[x]) }
             }
+            // Whether the sums are those of the row before (the row that entered the window
+            // equals the one that left it): then this row's values are the row before's.
+            var unchanged = false
             for y in 0..<h {
                 let dst = plane + (region.y0 + y) * stride + region.x0
-                for x in 0..<w { dst[x] = UInt8(truncatingIfNeeded: mean(sums[x])) }
+                if unchanged {
+                    dst.update(from: dst - stride, count: w)
+                } else {
+                    for x in 0..<w { dst[x] = UInt8(truncatingIfNeeded: mean(sums[x])) }
+                }
                 let add = y + p.right + 1, sub = y - p.left
+                if add < h, sub >= 0, memcmp(source + add * w, source + sub * w, w) == 0 {
+                    unchanged = true
+                    continue
+                }
+                unchanged = false
                 if add < h {
                     let src = source + add * w
                     for x in 0..<w { sums[x] &+= UInt32(src[x]) }

@@ -59,6 +59,7 @@ struct RecordingPipeline {
     /// Records `view` driven by `input`; the scene and its input are checked before any frame
     /// is written.
     mutating func run<V: View>(_ view: V, input: InputScript) throws -> RecordedSequence {
+        _ = AllocatorTuning.applied
         let host = try SceneHost(view, size: recorder.size, textMeasurer: PangoTextEngine(), environment: recorder.displayEnvironment)
         host.send(try input.checkedEvents(fps: recorder.fps))
         let settings = FrameKey.settings(

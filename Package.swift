@@ -168,6 +168,6 @@ let package = Package(
             swiftSettings: strict + [.enableUpcomingFeature("MemberImportVisibility")]),
         .testTarget(name: "ScenePreviewTests", dependencies: ["ScenePreview"], swiftSettings: strict),
         .testTarget(name: "SceneCommandTests", dependencies: ["SceneCommand", "SceneRender"], swiftSettings: strict),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "SceneCommand", "SceneTesting", "PropertyTestSupport"], swiftSettings: strict)
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Benchmarks", "SceneCommand", "SceneTesting", "PropertyTestSupport"], swiftSettings: strict)
     ]
 )

@@ -3,10 +3,12 @@ import SceneTesting
 @testable import Gallery
 @testable import SceneCommand
 @testable import SceneRender
+@testable import Benchmarks
 
 /// Frames drawn only where they differ from the frame before (`CairoRenderer`'s damage,
 /// `FrameDamage`) are the bytes of frames drawn whole: every gallery scene, at 1× (20 frames a
-/// second) and 2× (10), drawn in order by one renderer and whole by another.
+/// second) and 2× (10), and the benchmark's UI scenes (`make bench`, ui suite) at 390×844 points,
+/// drawn in order by one renderer and whole by another.
 @MainActor
 final class IncrementalDrawingTests: XCTestCase {
     func testEveryGalleryFrameDrawnIncrementallyEqualsTheWholeDrawing() async throws {
@@ -33,5 +35,39 @@ final class IncrementalDrawingTests: XCTestCase {
         }
         // Most frames of the gallery change in a part of the canvas only.
         XCTAssertGreaterThan(drawnInPart, total / 2, "\(drawnInPart) of \(total) frames drawn in part")
+    }
+
+    /// The ui suite's four scenes with their shadows (settings with its inserted row, cards
+    /// thrown by drags, the chart's springing bars, the kinetic words) at 1× (30 frames a
+    /// second) and 2× (10).
+    func testTheBenchmarkUIScenesDrawnIncrementallyEqualTheWholeDrawing() async throws {
+        let points = CGSize(width: 390, height: 844)
+        for scene in ["settings", "cards", "chart", "kinetic"] {
+            for (scale, fps) in [(1.0, 30.0), (2.0, 10.0)] {
+                let times = (0..<Int(UISceneNotes.duration * fps)).map { Double($0) / fps }
+                let recorder = FrameRecorder(size: points, fps: fps)
+                let lists: [DisplayList]
+                switch scene {
+                case "settings": lists = try recorder.displayLists(SettingsBenchScene(size: points, shadows: true), times: times)
+                case "cards":
+                    lists = try recorder.displayLists(CardsBenchScene(size: points, shadows: true), times: times, input: CardsBenchScene.input(points))
+                case "chart": lists = try recorder.displayLists(ChartBenchScene(size: points, shadows: true), times: times)
+                default: lists = try recorder.displayLists(KineticBenchScene(size: points, shadows: true), times: times)
+                }
+                let incremental = CairoRenderer(), whole = CairoRenderer()
+                whole.incrementalDrawing = false
+                var drawnInPart = 0
+                for (k, list) in lists.enumerated() {
+                    let a = try incremental.render(list, scale: scale), b = try whole.render(list, scale: scale)
+                    guard a.pixels == b.pixels else {
+                        let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
+                        XCTFail("\(scene) frame \(k) at \(scale)×: \(differing) bytes differ (damage \(String(describing: incremental.lastDamage?.rects)))")
+                        break
+                    }
+                    if incremental.lastDamage != nil { drawnInPart += 1 }
+                }
+                XCTAssertGreaterThan(drawnInPart, 0, "\(scene) at \(scale)×: some frames drawn in part")
+            }
+        }
     }
 }

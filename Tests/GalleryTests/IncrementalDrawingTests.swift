@@ -11,6 +11,24 @@ import SceneTesting
 /// drawn in order by one renderer and whole by another.
 @MainActor
 final class IncrementalDrawingTests: XCTestCase {
+    /// Draws `lists` in order with one renderer (frames drawn in part) and each whole with
+    /// another, fails at the first frame whose bytes differ, and returns how many were drawn in part.
+    func compare(_ lists: [DisplayList], scale: Double, name: String) throws -> Int {
+        let incremental = CairoRenderer(), whole = CairoRenderer()
+        whole.incrementalDrawing = false
+        var drawnInPart = 0
+        for (k, list) in lists.enumerated() {
+            let a = try incremental.render(list, scale: scale), b = try whole.render(list, scale: scale)
+            guard a.pixels == b.pixels else {
+                let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
+                XCTFail("\(name) frame \(k) at \(scale)×: \(differing) bytes differ (damage \(String(describing: incremental.lastDamage?.rects)))")
+                break
+            }
+            if incremental.lastDamage != nil { drawnInPart += 1 }
+        }
+        return drawnInPart
+    }
+
     func testEveryGalleryFrameDrawnIncrementallyEqualsTheWholeDrawing() async throws {
         var drawnInPart = 0, total = 0
         for scene in GalleryCatalog.scenes {
@@ -19,18 +37,9 @@ final class IncrementalDrawingTests: XCTestCase {
                 func lists<V: View>(_ view: V) throws -> [DisplayList] {
                     try FrameRecorder(size: scene.size, fps: fps).displayLists(view, times: times, input: scene.input)
                 }
-                let incremental = CairoRenderer(), whole = CairoRenderer()
-                whole.incrementalDrawing = false
-                for (k, list) in try lists(scene.makeView()).enumerated() {
-                    let a = try incremental.render(list, scale: scale), b = try whole.render(list, scale: scale)
-                    guard a.pixels == b.pixels else {
-                        let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
-                        XCTFail("\(scene.name) frame \(k) at \(scale)×: \(differing) bytes differ (damage \(String(describing: incremental.lastDamage?.rects)))")
-                        break
-                    }
-                    if incremental.lastDamage != nil { drawnInPart += 1 }
-                    total += 1
-                }
+                let frames = try lists(scene.makeView())
+                drawnInPart += try compare(frames, scale: scale, name: scene.name)
+                total += frames.count
             }
         }
         // Most frames of the gallery change in a part of the canvas only.
@@ -54,19 +63,7 @@ final class IncrementalDrawingTests: XCTestCase {
                 case "chart": lists = try recorder.displayLists(ChartBenchScene(size: points, shadows: true), times: times)
                 default: lists = try recorder.displayLists(KineticBenchScene(size: points, shadows: true), times: times)
                 }
-                let incremental = CairoRenderer(), whole = CairoRenderer()
-                whole.incrementalDrawing = false
-                var drawnInPart = 0
-                for (k, list) in lists.enumerated() {
-                    let a = try incremental.render(list, scale: scale), b = try whole.render(list, scale: scale)
-                    guard a.pixels == b.pixels else {
-                        let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
-                        XCTFail("\(scene) frame \(k) at \(scale)×: \(differing) bytes differ (damage \(String(describing: incremental.lastDamage?.rects)))")
-                        break
-                    }
-                    if incremental.lastDamage != nil { drawnInPart += 1 }
-                }
-                XCTAssertGreaterThan(drawnInPart, 0, "\(scene) at \(scale)×: some frames drawn in part")
+                XCTAssertGreaterThan(try compare(lists, scale: scale, name: scene), 0, "\(scene) at \(scale)×: some frames drawn in part")
             }
         }
     }

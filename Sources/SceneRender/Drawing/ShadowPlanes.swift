@@ -63,6 +63,14 @@ final class ShadowPlanes {
 
     /// Writes the planes as premultiplied ARGB32 pixels (rows `stride` pixels apart).
     func pack(into out: UnsafeMutablePointer<UInt32>, stride: Int) {
+        if source.allSatisfy({ $0 == nil }) {
+            // Black: alpha alone.
+            for y in 0..<height {
+                let a = alpha + y * width, d = out + y * stride
+                for x in 0..<width { d[x] = UInt32(a[x]) << 24 }
+            }
+            return
+        }
         let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, width))
         zeros.initialize(repeating: 0, count: max(1, width))
         defer { zeros.deallocate() }

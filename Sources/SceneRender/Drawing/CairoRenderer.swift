@@ -15,8 +15,9 @@ import CCairo
 ///
 /// A missing image file is reported once (`WarningLog`) and draws nothing.
 ///
-/// Each renderer keeps a Pango text engine, its last canvas surface and the images it has
-/// loaded, and is used by one thread at a time; the frame recorder keeps one per worker.
+/// Each renderer keeps a Pango text engine, its last canvas surface (with the list it shows, so
+/// that the next frame is drawn only where it differs) and the images it has loaded, and is
+/// used by one thread at a time; the frame recorder keeps one per worker.
 public final class CairoRenderer {
     public let textEngine = PangoTextEngine()
     private var surface: OpaquePointer?
@@ -80,6 +81,10 @@ public final class CairoRenderer {
     /// Draws `list` on this renderer's Cairo image surface (ARGB32, premultiplied; reused
     /// between frames of the same size) and returns it as a `cairo_surface_t`. The surface
     /// belongs to the renderer: valid until the next call, not to be destroyed by the caller.
+    ///
+    /// When the surface shows the list drawn before at the same size, scale and background,
+    /// only the pixels where the two lists can differ are drawn again (`FrameDamage`,
+    /// `drawDamage`); the pixels are those of drawing the list whole.
     ///
     /// - Throws: as `render`.
     package func draw(_ list: DisplayList, scale: Double, background: Color?, after: ((OpaquePointer) -> Void)? = nil) throws -> OpaquePointer {

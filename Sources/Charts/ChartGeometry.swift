@@ -32,9 +32,8 @@ struct ChartGeometry {
                 guard let r0 = rect(of: m, index: i, model: model) else { continue }
                 let r = m.edgeOffsets.applied(to: r0).offsetBy(dx: m.offset.width, dy: m.offset.height)
                 rects.append(PlotRect(
-                    key: m.identity, rect: r, style: style, cornerRadius: m.cornerRadius, opacity: m.opacity, zIndex: m.zIndex, layer: m.layer,
-                    clip: m.clipShape))
-                rects[rects.count - 1].order = i
+                    key: m.identity, rect: r, style: style, cornerRadius: m.cornerRadius, opacity: m.opacity,
+                    stacking: PlotStacking(order: i, zIndex: m.zIndex, layer: m.layer), clip: m.clipShape))
                 anchor = r
                 vertical = m.kind == .rectangle || ChartModel.orientation(of: m) == .vertical
             case .line, .point:
@@ -52,8 +51,8 @@ struct ChartGeometry {
                     let area = m.symbolSize ?? (m.kind == .point ? 30 : 20)
                     let d = 2 * (area / .pi).squareRoot()
                     symbols.append(PlotSymbol(
-                        key: m.identity, center: p, size: d, symbol: model.symbol(of: m), style: style, opacity: m.opacity, zIndex: m.zIndex, layer: m.layer))
-                    symbols[symbols.count - 1].order = i
+                        key: m.identity, center: p, size: d, symbol: model.symbol(of: m), style: style, opacity: m.opacity,
+                        stacking: PlotStacking(order: i, zIndex: m.zIndex, layer: m.layer)))
                     anchor = CGRect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d)
                 }
                 if m.kind == .line {
@@ -83,8 +82,8 @@ struct ChartGeometry {
                 }
                 let rule = (moved(rule0.0, rule0.1), moved(rule0.1, rule0.0))
                 let stroke = m.lineStyle ?? StrokeStyle(lineWidth: 1)
-                rules.append(PlotRule(key: m.identity, from: rule.0, to: rule.1, style: style, stroke: stroke, opacity: m.opacity, zIndex: m.zIndex, layer: m.layer))
-                rules[rules.count - 1].order = i
+                rules.append(PlotRule(key: m.identity, from: rule.0, to: rule.1, style: style, stroke: stroke, opacity: m.opacity,
+                    stacking: PlotStacking(order: i, zIndex: m.zIndex, layer: m.layer)))
                 anchor = CGRect(x: min(rule.0.x, rule.1.x), y: min(rule.0.y, rule.1.y), width: abs(rule.1.x - rule.0.x), height: abs(rule.1.y - rule.0.y))
             case .sector:
                 guard angleTotal > 0 else { continue }
@@ -96,8 +95,7 @@ struct ChartGeometry {
                 sectors.append(PlotSector(
                     key: m.identity, center: center, startAngle: angle, endAngle: angle + sweep, innerRadius: inner,
                     outerRadius: outer, inset: m.angularInset, cornerRadius: m.cornerRadius, style: style, opacity: m.opacity,
-                    zIndex: m.zIndex, layer: m.layer))
-                sectors[sectors.count - 1].order = i
+                    stacking: PlotStacking(order: i, zIndex: m.zIndex, layer: m.layer)))
                 let mid = angle + sweep / 2, r = (inner + outer) / 2
                 anchor = CGRect(x: center.x + r * CGFloat(cos(mid)), y: center.y + r * CGFloat(sin(mid)), width: 0, height: 0)
                 angle += sweep
@@ -113,16 +111,14 @@ struct ChartGeometry {
             let m = areaMark[key]!
             areas.append(PlotArea(
                 key: key, top: areaTop[key]!, bottom: areaBottom[key]!, style: model.style(of: m), interpolation: m.interpolation,
-                opacity: m.opacity, zIndex: m.zIndex, layer: m.layer))
-            areas[areas.count - 1].order = firstIndex["area " + key] ?? 0
+                opacity: m.opacity, stacking: PlotStacking(order: firstIndex["area " + key] ?? 0, zIndex: m.zIndex, layer: m.layer)))
         }
         for key in lineOrder {
             let m = lineMark[key]!
             let stroke = m.lineStyle ?? StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
             lines.append(PlotLine(
                 key: key, points: linePoints[key]!, style: model.style(of: m), stroke: stroke, interpolation: m.interpolation,
-                opacity: m.opacity, zIndex: m.zIndex, layer: m.layer))
-            lines[lines.count - 1].order = firstIndex[key] ?? 0
+                opacity: m.opacity, stacking: PlotStacking(order: firstIndex[key] ?? 0, zIndex: m.zIndex, layer: m.layer)))
         }
     }
 

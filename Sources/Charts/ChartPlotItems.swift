@@ -1,6 +1,15 @@
 /// What the plot draws, mark by mark: each kind's frame in plot coordinates with its style, and
 /// the drawing order (`ChartGeometry.items(in:)`).
 
+/// Where a drawn mark goes among the others: its layer, its `zIndex`, and where the mark (a
+/// series: its first mark) is written in the chart, the drawing order among marks of one
+/// `zIndex`.
+struct PlotStacking {
+    var order: Int
+    var zIndex: Double
+    var layer: MarkLayer
+}
+
 /// A bar or rectangle in plot coordinates (points, origin top left of the plot area).
 struct PlotRect {
     var key: ChartMarkID
@@ -8,11 +17,7 @@ struct PlotRect {
     var style: AnyShapeStyle
     var cornerRadius: CGFloat
     var opacity: Double
-    /// Where the mark (a series: its first mark) is written in the chart: the drawing order
-    /// among marks of one `zIndex`.
-    var order = 0
-    var zIndex: Double = 0
-    var layer = MarkLayer.main
+    var stacking: PlotStacking
     /// The shape the rectangle is clipped to, filling it (`clipShape(_:style:)`).
     var clip: (@Sendable (CGRect) -> Path)?
 }
@@ -25,11 +30,7 @@ struct PlotLine {
     var stroke: StrokeStyle
     var interpolation: InterpolationMethod
     var opacity: Double
-    /// Where the mark (a series: its first mark) is written in the chart: the drawing order
-    /// among marks of one `zIndex`.
-    var order = 0
-    var zIndex: Double = 0
-    var layer = MarkLayer.main
+    var stacking: PlotStacking
 }
 
 /// An area between a top and a bottom line of one series.
@@ -40,11 +41,7 @@ struct PlotArea {
     var style: AnyShapeStyle
     var interpolation: InterpolationMethod
     var opacity: Double
-    /// Where the mark (a series: its first mark) is written in the chart: the drawing order
-    /// among marks of one `zIndex`.
-    var order = 0
-    var zIndex: Double = 0
-    var layer = MarkLayer.main
+    var stacking: PlotStacking
 }
 
 /// A symbol centred at a point; `size` is its diameter in points.
@@ -55,11 +52,7 @@ struct PlotSymbol {
     var symbol: BasicChartSymbolShape
     var style: AnyShapeStyle
     var opacity: Double
-    /// Where the mark (a series: its first mark) is written in the chart: the drawing order
-    /// among marks of one `zIndex`.
-    var order = 0
-    var zIndex: Double = 0
-    var layer = MarkLayer.main
+    var stacking: PlotStacking
 }
 
 /// A rule from one point to another.
@@ -70,11 +63,7 @@ struct PlotRule {
     var style: AnyShapeStyle
     var stroke: StrokeStyle
     var opacity: Double
-    /// Where the mark (a series: its first mark) is written in the chart: the drawing order
-    /// among marks of one `zIndex`.
-    var order = 0
-    var zIndex: Double = 0
-    var layer = MarkLayer.main
+    var stacking: PlotStacking
 }
 
 /// A pie or donut slice: angles in radians, clockwise from 12 o'clock (−π/2 in the plot's
@@ -90,11 +79,7 @@ struct PlotSector {
     var cornerRadius: CGFloat
     var style: AnyShapeStyle
     var opacity: Double
-    /// Where the mark (a series: its first mark) is written in the chart: the drawing order
-    /// among marks of one `zIndex`.
-    var order = 0
-    var zIndex: Double = 0
-    var layer = MarkLayer.main
+    var stacking: PlotStacking
 }
 
 /// An annotation with the frame of the mark it belongs to.
@@ -122,6 +107,17 @@ enum PlotItem {
         case .sector(let s): return PlotItemID(kind: 5, key: s.key)
         }
     }
+
+    var stacking: PlotStacking {
+        switch self {
+        case .area(let a): return a.stacking
+        case .rect(let r): return r.stacking
+        case .line(let l): return l.stacking
+        case .rule(let r): return r.stacking
+        case .symbol(let s): return s.stacking
+        case .sector(let s): return s.stacking
+        }
+    }
 }
 
 struct PlotItemID: Hashable {
@@ -130,29 +126,27 @@ struct PlotItemID: Hashable {
 }
 
 extension ChartGeometry {
+    /// Every drawn mark, kind by kind (areas, rects, lines, rules, symbols, sectors).
+    var allItems: [PlotItem] {
+        areas.map(PlotItem.area) + rects.map(PlotItem.rect) + lines.map(PlotItem.line) + rules.map(PlotItem.rule)
+            + symbols.map(PlotItem.symbol) + sectors.map(PlotItem.sector)
+    }
+
     /// The marks of `layer` in drawing order: by `zIndex`, then where they are written (a line
     /// or area series where its first mark is), a line before the symbols of its own points.
     func items(in layer: MarkLayer) -> [PlotItem] {
-        var out: [(item: PlotItem, z: Double, order: Int, kind: Int)] = []
-        for a in areas where a.layer == layer { out.append((.area(a), a.zIndex, a.order, 0)) }
-        for r in rects where r.layer == layer { out.append((.rect(r), r.zIndex, r.order, 1)) }
-        for l in lines where l.layer == layer { out.append((.line(l), l.zIndex, l.order, 2)) }
-        for r in rules where r.layer == layer { out.append((.rule(r), r.zIndex, r.order, 3)) }
-        for s in symbols where s.layer == layer { out.append((.symbol(s), s.zIndex, s.order, 4)) }
-        for s in sectors where s.layer == layer { out.append((.sector(s), s.zIndex, s.order, 5)) }
-        return out.sorted { ($0.z, $0.order, $0.kind) < ($1.z, $1.order, $1.kind) }.map(\.item)
+        allItems.filter { $0.stacking.layer == layer }.sorted {
+            ($0.stacking.zIndex, $0.stacking.order, $0.id.kind) < ($1.stacking.zIndex, $1.stacking.order, $1.id.kind)
+        }
     }
 
     /// The numbers of the chart's `mask(content:)` pairs, in order.
     var maskGroups: [Int] {
         var groups: [Int] = []
-        func add(_ layer: MarkLayer) {
+        for layer in allItems.map(\.stacking.layer) + annotations.map(\.layer) {
             if case .masked(let g) = layer, !groups.contains(g) { groups.append(g) }
             if case .mask(let g) = layer, !groups.contains(g) { groups.append(g) }
         }
-        rects.forEach { add($0.layer) }; lines.forEach { add($0.layer) }; areas.forEach { add($0.layer) }
-        symbols.forEach { add($0.layer) }; rules.forEach { add($0.layer) }; sectors.forEach { add($0.layer) }
-        annotations.forEach { add($0.layer) }
         return groups.sorted()
     }
 }

@@ -147,9 +147,9 @@ final class ChartFixedPositionTests: XCTestCase {
         XCTAssertEqual(m.y?.kind, .continuous(0...8, isDate: false), "the mask's marks count in the y domain")
         let g = ChartGeometry(model: m, size: size)
         XCTAssertEqual(g.maskGroups, [0])
-        XCTAssertEqual(g.rects.map(\.layer), [.masked(0)])
-        XCTAssertEqual(g.areas.map(\.layer), [.mask(0)])
-        XCTAssertEqual(g.lines.map(\.layer), [.main])
+        XCTAssertEqual(g.rects.map(\.stacking.layer), [.masked(0)])
+        XCTAssertEqual(g.areas.map(\.stacking.layer), [.mask(0)])
+        XCTAssertEqual(g.lines.map(\.stacking.layer), [.main])
     }
 }
 

@@ -8,8 +8,9 @@ import SceneRender
 /// still, as in a real UI recording.
 ///
 /// The variants run in turn in each round (the runner's order), so their ratios are measured
-/// side by side: PNG only; mp4 piped to ffmpeg while drawing (x264 `veryfast`, the default;
-/// and `medium`, and `ultrafast` for the encoder's floor); and the former way, PNG files then
+/// side by side: PNG only; mp4 piped to ffmpeg while drawing (x264 `veryfast`, the default,
+/// with variable frame timing and with constant; `medium`; and `ultrafast` for the encoder's
+/// floor); and the former way, PNG files then
 /// ffmpeg over them at `medium`. Besides the wall-clock ratios, the report gives each variant's
 /// processor time per run (this process and ffmpeg, from `getrusage`) over PNG only's.
 struct VideoCards: View {
@@ -71,6 +72,8 @@ func processAndChildrenCPU() -> Double {
 final class VideoBenchmarkNotes: @unchecked Sendable {
     static let shared = VideoBenchmarkNotes()
     var cpu: [String: [Double]] = [:]
+    /// Frames the last video stored (variable frame timing: one per run of equal frames).
+    var stored: Int?
     func measure(_ name: String, _ body: () throws -> Void) rethrows {
         let start = processAndChildrenCPU()
         try body()
@@ -84,6 +87,8 @@ final class VideoBenchmarkNotes: @unchecked Sendable {
 
 let videoSize = CGSize(width: 390, height: 844)
 let videoDuration = 3.5
+/// 3.5 s at 60 fps: frames 0…210.
+let videoFrameCount = 211
 
 @MainActor
 func videoBenchmarks() -> [Benchmark] {
@@ -91,17 +96,20 @@ func videoBenchmarks() -> [Benchmark] {
     recorder.resume = false
     recorder.progressMode = .never
     if let j = Int(ProcessInfo.processInfo.environment["RENDER_BENCH_JOBS"] ?? ""), j >= 1 { recorder.jobs = j }
-    let frames = Double((try? recorder.frameTimes(duration: videoDuration).count) ?? 211)
+    let frames = Double(videoFrameCount)
     let label = "cards 1170x2532, \(Int(frames)) frames, \(recorder.jobs) jobs"
-    func piped(_ preset: VideoPreset) -> Benchmark {
-        Benchmark(suite: "video", name: "mp4 piped while drawing, \(preset.rawValue): \(label)", work: frames, unit: "frame", repetitions: 3) {
-            let dir = temporaryFolder("video-\(preset.rawValue)")
+    func piped(_ preset: VideoPreset, timing: VideoFrameTiming = .variable) -> Benchmark {
+        let variant = preset.rawValue + (timing == .constant ? " constant" : "")
+        let name = "mp4 piped while drawing, \(preset.rawValue)\(timing == .constant ? ", constant frame timing" : ""): \(label)"
+        return Benchmark(suite: "video", name: name, work: frames, unit: "frame", repetitions: 3) {
+            let dir = temporaryFolder("video-\(variant)")
             var r = recorder
-            r.video = VideoOutput(url: dir.appendingPathComponent("cards.mp4"), format: .mp4, preset: preset)
+            r.video = VideoOutput(url: dir.appendingPathComponent("cards.mp4"), format: .mp4, preset: preset, timing: timing)
             return {
-                try VideoBenchmarkNotes.shared.measure(preset.rawValue) {
+                try VideoBenchmarkNotes.shared.measure(variant) {
                     let seq = try r.record(VideoCards(), duration: videoDuration, to: dir.appendingPathComponent("cards"))
-                    guard seq.video?.frameCount == Int(frames) else { throw UsageError("the video holds \(seq.video?.frameCount ?? 0) frames") }
+                    guard seq.video?.frameCount == Int(frames) else { throw UsageError("the video shows \(seq.video?.frameCount ?? 0) frames") }
+                    VideoBenchmarkNotes.shared.stored = seq.video?.storedFrames
                 }
             }
         }
@@ -112,6 +120,7 @@ func videoBenchmarks() -> [Benchmark] {
             return { try VideoBenchmarkNotes.shared.measure("png") { try recorder.record(VideoCards(), duration: videoDuration, to: dir) } }
         },
         piped(.veryfast),
+        piped(.veryfast, timing: .constant),
         piped(.medium),
         piped(.ultrafast),
         Benchmark(suite: "video", name: "mp4 as before, png files then ffmpeg, medium: \(label)", work: frames, unit: "frame", repetitions: 3) {
@@ -133,7 +142,8 @@ func reportVideo(_ results: [Measurement]) {
     let png = find("png only")
     // printRatio(label, a, over: b) prints median(b) / median(a): here the mp4's wall time in
     // units of the PNG-only wall time.
-    printRatio("mp4 piped (veryfast) / png only, wall clock [target ≤ 1.5×]", png, over: find("mp4 piped while drawing, veryfast"))
+    printRatio("mp4 piped (veryfast) / png only, wall clock [target ≤ 1.5×]", png, over: find("mp4 piped while drawing, veryfast:"))
+    printRatio("mp4 piped (veryfast, constant frame timing) / png only", png, over: find("mp4 piped while drawing, veryfast, constant"))
     printRatio("mp4 piped (medium) / png only, wall clock", png, over: find("mp4 piped while drawing, medium"))
     printRatio("mp4 as before (png then ffmpeg, medium) / png only", png, over: find("mp4 as before"))
     printRatio("mp4 piped (ultrafast) / png only, wall clock", png, over: find("mp4 piped while drawing, ultrafast"))
@@ -142,12 +152,15 @@ func reportVideo(_ results: [Measurement]) {
     let notes = VideoBenchmarkNotes.shared
     if let base = notes.median("png") {
         var parts = [String(format: "png only %.2f s", base)]
-        for name in ["veryfast", "medium", "ultrafast", "before"] {
+        for name in ["veryfast", "veryfast constant", "medium", "ultrafast", "before"] {
             guard let v = notes.median(name) else { continue }
             parts.append(String(format: "%@ %.2f s (%.2f×)", name == "before" ? "as before (png then ffmpeg, medium)" : "mp4 \(name)", v, v / base))
             BenchmarkReport.shared.value(suite: "video", "CPU per run, \(name) / png only", v / base, unit: "×", format: "%.2f")
         }
         print("cpu    per run (process + ffmpeg, median): " + parts.joined(separator: ", "))
+    }
+    if let stored = VideoBenchmarkNotes.shared.stored {
+        print("frames the mp4 stores (variable frame timing): \(stored) of \(videoFrameCount)")
     }
     var load = [0.0, 0.0, 0.0]
     if getloadavg(&load, 3) == 3 {

@@ -9,7 +9,7 @@ enum CommandArguments {
     static let commands = ["render", "list", "snapshots", "merge", "preview", "help"]
     static let renderOptions = [
         "--out", "--fps", "--duration", "--size", "--scale", "--frames", "--shard",
-        "--jobs", "--format", "--video-preset", "--keep-frames", "--background", "--png-compression", "--contact-sheet",
+        "--jobs", "--format", "--video-preset", "--frame-timing", "--keep-frames", "--background", "--png-compression", "--contact-sheet",
         "--help"
     ]
 
@@ -159,6 +159,9 @@ enum CommandArguments {
         if let preset = options.videoPreset, options.format != .mp4 {
             throw UsageError(
                 "--video-preset \(preset.rawValue) sets x264's preset, used by --format mp4 only (not --format \(format))", topic: .render)
+        }
+        if let timing = options.frameTiming, options.format == .png {
+            throw UsageError("--frame-timing \(timing.rawValue) times a video's frames; it goes with a video --format (mp4, gif, mov or webm)", topic: .render)
         }
         guard options.format != .png else { return }
         if options.frames != nil {

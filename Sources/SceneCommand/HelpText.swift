@@ -71,6 +71,9 @@ extension SceneCommand {
                                      without encoding again; --frames is refused
                   --video-preset P   x264's preset for mp4: \(VideoPreset.validValues)
                                      (default: \(VideoPreset.default.rawValue); slower presets make smaller files)
+                  --frame-timing T   variable or constant (default: variable, constant for mov): variable
+                                     stores a run of equal frames once, shown as long as the run lasts
+                                     (the encoder skips the repeats); constant stores every frame
                   --keep-frames      with a video format, also write the PNG frames and their manifest;
                                      a rerun keeps the frames already written and draws only the rest
                   --background B     \(o.valueHint("--background")) (default: white): what frames

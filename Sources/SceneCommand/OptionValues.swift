@@ -16,6 +16,7 @@ extension CommandArguments {
         case "--background": return "white, black, clear or #RRGGBB"
         case "--png-compression": return "fast or small"
         case "--video-preset": return "an x264 preset: \(VideoPreset.validValues)"
+        case "--frame-timing": return "variable or constant"
         default: return "a value"
         }
     }
@@ -73,6 +74,9 @@ extension CommandArguments {
         case "--video-preset":
             guard let p = VideoPreset(rawValue: value.lowercased()) else { throw bad("is not an x264 preset") }
             options.videoPreset = p
+        case "--frame-timing":
+            guard let t = VideoFrameTiming(rawValue: value.lowercased()) else { throw bad("is not a frame timing") }
+            options.frameTiming = t
         case "--png-compression":
             guard let c = PNGCompression(rawValue: value.lowercased()) else { throw bad("is not a known compression") }
             options.pngCompression = c

@@ -32,6 +32,8 @@ struct RenderOptions: Equatable, Sendable {
     var format: OutputFormat = .png
     /// `--video-preset`: x264's preset for `--format mp4`; nil uses `VideoPreset.default`.
     var videoPreset: VideoPreset?
+    /// `--frame-timing`: how a video's frames are timed; nil uses `VideoFrameTiming.default(for:)`.
+    var frameTiming: VideoFrameTiming?
     /// `--keep-frames`: with a video format, also write the PNG frames (and resume from them).
     var keepFrames = false
     var contactSheet = false

@@ -12,7 +12,8 @@ extension SceneCommand {
         _ format: VideoEncoder.Format, _ options: RenderOptions, job: Job, dir: URL, out: URL
     ) throws -> (output: VideoOutput, segment: VideoSegment?) {
         let preset = options.videoPreset ?? .default
-        var output = VideoOutput(url: out.appendingPathComponent("\(job.scene.name).\(format.rawValue)"), format: format, preset: preset, keepsFrames: options.keepFrames)
+        var output = VideoOutput(url: out.appendingPathComponent("\(job.scene.name).\(format.rawValue)"), format: format, preset: preset, keepsFrames: options.keepFrames,
+            timing: options.frameTiming)
         var segment: VideoSegment?
         if let shard = options.shard {
             guard let frames = VideoSegment.frames(number: shard.number, count: shard.count, frameCount: job.frameCount) else {
@@ -48,6 +49,7 @@ extension SceneCommand {
         var line = "\(scene): \(made.format.rawValue) "
         if let segment { line += "segment \(segment.number)/\(segment.count) (frames \(segment.first)..\(segment.last)) " }
         line += "\(made.url.path) (\(made.frameCount) frames at \(rate) fps"
+        if let stored = made.storedFrames, stored < made.frameCount { line += ", \(stored) stored: frame timing variable" }
         if abs(made.fps - seq.fps) > 1e-9 {
             line += "; \(CommandArguments.fmt(seq.fps)) fps shown at \(rate) fps: GIF frame delays are whole hundredths of a second"
         }

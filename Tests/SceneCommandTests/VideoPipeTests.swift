@@ -38,7 +38,7 @@ final class VideoPipeTests: XCTestCase {
         return data
     }
 
-    /// The decoded frame count and size of a video's first stream, as ffprobe counts them.
+    /// The stored frame count and size of a video's first stream, as ffprobe counts them.
     func probe(_ video: URL) throws -> (frames: Int, width: Int, height: Int) {
         let text = String(
             decoding: try output(
@@ -53,27 +53,44 @@ final class VideoPipeTests: XCTestCase {
         return (try XCTUnwrap(values["nb_read_frames"], text), try XCTUnwrap(values["width"], text), try XCTUnwrap(values["height"], text))
     }
 
+    /// The frames a video shows at `fps` (decoded and resampled to that rate, as a player or an
+    /// editor at a constant rate shows them).
+    func shownFrames(_ video: URL, fps: Int = 60) throws -> Int {
+        let text = String(decoding: try output("ffmpeg", ["-v", "error", "-i", video.path, "-vf", "fps=\(fps)", "-f", "framemd5", "-"]), as: UTF8.self)
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.count
+    }
+
     func files(in dir: URL, suffix: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(suffix) }.sorted()
     }
 
-    /// tap-dot (120×80 pt, 1 s at 60 fps: 61 frames) at scale 2 as mp4 alone: the video decodes
-    /// to 61 frames of 240×160 pixels, and no PNG, manifest or temporary file is left anywhere.
+    /// tap-dot (120×80 pt, 1 s at 60 fps: 61 frames) at scale 2 as mp4 alone: the video shows
+    /// 61 frames of 240×160 pixels at 60 fps and stores fewer (the dot rests before and after
+    /// it moves: variable frame timing, the default), and no PNG, manifest or temporary file is
+    /// left anywhere. With `--frame-timing constant` it stores all 61.
     func testMP4AloneWritesTheVideoAndNoFrames() async throws {
         try requireFFmpeg()
         let out = temporaryFolder()
         XCTAssertEqual(command.run(["render", "tap-dot", "--format", "mp4", "--scale", "2", "--jobs", "2", "--out", out.path]), 0)
         let video = out.appendingPathComponent("tap-dot.mp4")
         let probed = try probe(video)
-        XCTAssertEqual(probed.frames, 61)
+        XCTAssertLessThan(probed.frames, 61)
+        XCTAssertEqual(try shownFrames(video), 61)
         XCTAssertEqual(probed.width, 240)
         XCTAssertEqual(probed.height, 160)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), ["tap-dot.mp4"], "only the video, no frame folder, no temporary")
+
+        XCTAssertEqual(command.run(["render", "tap-dot", "--format", "mp4", "--frame-timing", "constant", "--out", out.path]), 0)
+        XCTAssertEqual(try probe(video).frames, 61)
+        XCTAssertEqual(try shownFrames(video), 61)
+        XCTAssertEqual(command.run(["render", "tap-dot", "--frame-timing", "constant", "--out", out.path]), 2, "PNG frames have no timing")
     }
 
     /// `--keep-frames` writes the 61 PNG frames and their manifest beside the video; with two
-    /// workers the video's frames come in frame order: each decoded frame is nearer to its own
-    /// PNG than to the PNGs before and after it (where those differ).
+    /// workers the video's frames come in frame order and at their times: the video stores one
+    /// frame per run of equal PNGs (and the last once more when it repeats), and each frame it
+    /// shows at 60 fps is nearer to its own PNG than to the PNGs before and after it (where
+    /// those differ).
     func testKeepFramesWritesThePNGsAndTheVideoInFrameOrder() async throws {
         try requireFFmpeg()
         let out = temporaryFolder()
@@ -83,12 +100,13 @@ final class VideoPipeTests: XCTestCase {
         XCTAssertEqual(pngs.count, 61)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path))
         let video = out.appendingPathComponent("tap-dot.mp4")
-        XCTAssertEqual(try probe(video).frames, 61)
-
-        let raw = try output("ffmpeg", ["-v", "error", "-i", video.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+        let raw = try output("ffmpeg", ["-v", "error", "-i", video.path, "-vf", "fps=60", "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
         let size = 120 * 80 * 4
         XCTAssertEqual(raw.count, 61 * size)
         let frames = try pngs.map { try RenderedImage(contentsOfPNG: folder.appendingPathComponent($0)).pixels }
+        let runs = 1 + (1..<61).filter { frames[$0] != frames[$0 - 1] }.count
+        XCTAssertEqual(try probe(video).frames, runs + (frames[60] == frames[59] ? 1 : 0))
+        XCTAssertLessThan(runs, 61, "the dot rests for a while")
         // Over the bytes where PNG frames k and n differ (the dot's edges), video frame k is
         // nearer to frame k; pairs that differ by little more than the codec's error are skipped.
         func distances(_ k: Int, _ n: Int) -> (own: Int, other: Int, between: Int) {
@@ -139,7 +157,7 @@ final class VideoPipeTests: XCTestCase {
 
     /// `--shard K/3` with mp4 writes segment K: frames 0..19, 20..39 and 40..60 of 61, each its
     /// own video; `merge` refuses while one is missing (exit 4) and then joins the three into
-    /// a video of 61 frames.
+    /// a video of 61 frames (at 60 fps; each segment stores its runs of equal frames once).
     func testShardSegmentsMergeIntoTheWholeVideo() async throws {
         try requireFFmpeg()
         let out = temporaryFolder()
@@ -150,14 +168,15 @@ final class VideoPipeTests: XCTestCase {
         XCTAssertEqual(command.run(["merge", folder.path]), SceneExitCode.incomplete.rawValue)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("tap-dot.mp4").path))
         XCTAssertEqual(command.run(["render", "tap-dot", "--format", "mp4", "--shard", "2/3", "--out", out.path]), 0)
-        XCTAssertEqual(try probe(folder.appendingPathComponent("segment-1-of-3.mp4")).frames, 20)
-        XCTAssertEqual(try probe(folder.appendingPathComponent("segment-2-of-3.mp4")).frames, 20)
-        XCTAssertEqual(try probe(folder.appendingPathComponent("segment-3-of-3.mp4")).frames, 21)
+        XCTAssertEqual(try shownFrames(folder.appendingPathComponent("segment-1-of-3.mp4")), 20)
+        XCTAssertEqual(try shownFrames(folder.appendingPathComponent("segment-2-of-3.mp4")), 20)
+        XCTAssertEqual(try shownFrames(folder.appendingPathComponent("segment-3-of-3.mp4")), 21)
         XCTAssertEqual(files(in: folder, suffix: ".png"), [])
         XCTAssertEqual(command.run(["merge", out.path, "--format", "gif"]), SceneExitCode.usageError.rawValue)
         XCTAssertEqual(command.run(["merge", out.path]), 0)
         let probed = try probe(out.appendingPathComponent("tap-dot.mp4"))
-        XCTAssertEqual(probed.frames, 61)
+        XCTAssertEqual(try shownFrames(out.appendingPathComponent("tap-dot.mp4")), 61)
+        XCTAssertLessThan(probed.frames, 61)
         XCTAssertEqual(probed.width, 120)
         XCTAssertEqual(VideoSegment.frames(number: 2, count: 3, frameCount: 61), 20...39)
         XCTAssertNil(VideoSegment.frames(number: 1, count: 3, frameCount: 2), "fewer frames than segments: one is empty")
@@ -184,7 +203,35 @@ final class VideoPipeTests: XCTestCase {
         XCTAssertEqual(seq.rendered, 10, "only the deleted frames are drawn")
         XCTAssertEqual(seq.kept, 51)
         XCTAssertEqual(seq.video?.frameCount, 61)
-        XCTAssertEqual(try probe(out.appendingPathComponent("tap-dot.mp4")).frames, 61)
+        XCTAssertEqual(seq.video?.storedFrames, try probe(out.appendingPathComponent("tap-dot.mp4")).frames)
+        XCTAssertEqual(try shownFrames(out.appendingPathComponent("tap-dot.mp4")), 61)
         XCTAssertEqual(files(in: folder, suffix: ".png").count, 61)
+    }
+
+    /// The stream itself at 29.97 fps (time base 100/2997): frames A A B C C C store A at 0,
+    /// B at frame 2, C at 3 and C again at 5 (the end of the last run); the video shows six
+    /// frames at 29.97 fps. A frame number that skips one is refused, naming the next.
+    func testVariableTimingStoresEachRunOnceAtItsTime() async throws {
+        try requireFFmpeg()
+        XCTAssertTrue(VideoStream.timeBase(fps: 29.97) == (100, 2997))
+        XCTAssertTrue(VideoStream.timeBase(fps: 60) == (1, 60))
+        let dir = temporaryFolder()
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent("runs.mp4")
+        let stream = try VideoStream(VideoOutput(url: url, format: .mp4), width: 16, height: 8, fps: 29.97, layout: .rgba)
+        func frame(_ v: UInt8) -> Data { Data((0..<(16 * 8)).flatMap { _ in [v, v, v, 255] }) }
+        let (a, b, c) = (frame(20), frame(120), frame(220))
+        for (k, f) in [a, a, b, c, c, c].enumerated() { try stream.write(f, index: 10 + k) }
+        XCTAssertThrowsError(try stream.write(a, index: 17)) { error in
+            XCTAssertEqual("\(error)", "invalid frame number: 17 (valid: 16, the frame after the last one written)")
+        }
+        let made = try stream.finish()
+        XCTAssertEqual(made.frameCount, 6)
+        XCTAssertEqual(made.storedFrames, 4)
+        let times = String(decoding: try output("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "frame=pts_time", "-of", "csv=p=0", url.path]), as: UTF8.self)
+        let frames = times.split(separator: "\n").compactMap { Double($0.split(separator: ",").first ?? "") }.map { Int(($0 * 29.97).rounded()) }
+        XCTAssertEqual(frames, [0, 2, 3, 5], times)
+        let shown = String(decoding: try output("ffmpeg", ["-v", "error", "-i", url.path, "-vf", "fps=30000/1001", "-f", "framemd5", "-"]), as: UTF8.self)
+        XCTAssertEqual(shown.split(separator: "\n").filter { !$0.hasPrefix("#") }.count, 6)
     }
 }

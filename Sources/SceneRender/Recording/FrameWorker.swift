@@ -87,9 +87,8 @@ struct FrameWorker: Sendable {
         return outcome
     }
 
-    /// A drawn frame's pixels for the video: with `.bgra`, Cairo's bytes as they are (the
-    /// frames are opaque, so premultiplied equals straight); with `.yuv420p`, those converted
-    /// by `YUVConversion`; with `.rgba`, straight RGBA (`CairoRenderer.straightRGBA`).
+    /// A drawn frame's pixels for the video: with `.yuv420p`, Cairo's bytes converted by
+    /// `YUVConversion`; with `.rgba`, straight RGBA (`CairoRenderer.straightRGBA`).
     static func pixels(of surface: OpaquePointer, layout: VideoStream.PixelLayout, width: Int, height: Int) -> Data {
         switch layout {
         case .rgba:
@@ -97,15 +96,6 @@ struct FrameWorker: Sendable {
         case .yuv420p:
             let base = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
             return YUVConversion.convert(base, stride: Int(cairo_image_surface_get_stride(surface)), width: width, height: height, r: 2, g: 1, b: 0)
-        case .bgra:
-            let stride = Int(cairo_image_surface_get_stride(surface))
-            let base = cairo_image_surface_get_data(surface)!
-            if stride == width * 4 { return Data(bytes: base, count: width * height * 4) }
-            var data = Data(count: width * height * 4)
-            data.withUnsafeMutableBytes { out in
-                for y in 0..<height { memcpy(out.baseAddress! + y * width * 4, base + y * stride, width * 4) }
-            }
-            return data
         }
     }
 
@@ -124,17 +114,7 @@ struct FrameWorker: Sendable {
             return image.pixels.withUnsafeBytes {
                 YUVConversion.convert($0.baseAddress!, stride: image.width * 4, width: image.width, height: image.height, r: 0, g: 1, b: 2)
             }
-        case .bgra: break
         }
-        var pixels = image.pixels
-        pixels.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                p.swapAt(i, i + 2)
-                i += 4
-            }
-        }
-        return Data(pixels)
     }
 
     /// The record of frame `index`'s file when an earlier run recorded it under `key` with the

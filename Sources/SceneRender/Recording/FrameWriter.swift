@@ -54,8 +54,9 @@ struct FrameWriter: Sendable {
         cpu.add(clock.times)
     }
 
-    /// Pipes `o`'s pixels into the video once for each of its frames, in frame order; without
-    /// PNG files, counts them as written.
+    /// Pipes `o`'s pixels into the video once for each of its frames, in frame order (the
+    /// stream stores a repeated frame once when it is timed `.variable`); without PNG files,
+    /// counts them as written.
     func pipe(_ o: FrameOutcome, into video: VideoFrames) {
         let indices = (o.toWrite + o.kept.map(\.index)).sorted()
         guard !indices.isEmpty else { return }
@@ -64,7 +65,7 @@ struct FrameWriter: Sendable {
             return
         }
         for k in indices {
-            do { try video.stream.write(pixels) } catch {
+            do { try video.stream.write(pixels, index: k) } catch {
                 results.fail(index: k, error)
                 return
             }

@@ -68,10 +68,10 @@ struct RecordingPipeline {
             environment: header.environment)
         let jobs = 2 * recorder.jobs
         let video = try recorder.video.map { output in
-            // Opaque frames go to ffmpeg as yuv420p for mp4 (converted by the workers) or as
-            // Cairo drew them; others un-premultiplied.
+            // Opaque frames go to ffmpeg as yuv420p for mp4 (converted by the workers); others
+            // as straight RGBA.
             let opaque = (recorder.background?.resolved.opacity ?? 0) >= 1
-            let layout: VideoStream.PixelLayout = !opaque ? .rgba : output.format == .mp4 ? .yuv420p : .bgra
+            let layout: VideoStream.PixelLayout = opaque && output.format == .mp4 ? .yuv420p : .rgba
             let stream = try VideoStream(output, width: pixels.width, height: pixels.height, fps: recorder.fps, layout: layout)
             return VideoFrames(stream: stream, window: ReorderWindow(capacity: jobs), writesFiles: output.keepsFrames)
         }

@@ -31,8 +31,21 @@ public enum VideoEncoder {
         public var format: Format
         /// Frames per second of the file (the recording's, or for GIF the nearest rate it can show).
         public var fps: Double
-        /// Frames in the file.
+        /// Frames the file shows at `fps`, from its first to its end (the recording's, or for
+        /// GIF those of the same duration at its rate).
         public var frameCount: Int
+        /// Frames the file stores, when known: fewer than `frameCount` when it is timed
+        /// `VideoFrameTiming.variable` and frames repeat; nil for GIF, whose frames ffmpeg
+        /// resamples. An encode of PNG files (`encode(_:to:)`) stores every frame.
+        public var storedFrames: Int?
+
+        public init(url: URL, format: Format, fps: Double, frameCount: Int, storedFrames: Int? = nil) {
+            self.url = url
+            self.format = format
+            self.fps = fps
+            self.frameCount = frameCount
+            self.storedFrames = storedFrames
+        }
     }
 
     /// The path of an executable file named `tool` on `PATH`, or nil. A directory of that name
@@ -195,7 +208,8 @@ public enum VideoEncoder {
             try? FileManager.default.removeItem(at: tmp)
             throw RenderError.io(path: url.path, reason: "cannot rename into place: \(reason)")
         }
-        return Output(url: url, format: format, fps: fps, frameCount: frameCount(of: sequence, format: format))
+        let count = frameCount(of: sequence, format: format)
+        return Output(url: url, format: format, fps: fps, frameCount: count, storedFrames: format == .gif ? nil : count)
     }
 }
 

@@ -6,16 +6,23 @@ import SceneTesting
 @testable import Benchmarks
 
 /// Frames drawn only where they differ from the frame before (`CairoRenderer`'s damage,
-/// `FrameDamage`) are the bytes of frames drawn whole: every gallery scene, at 1× (20 frames a
-/// second) and 2× (10), and the benchmark's UI scenes (`make bench`, ui suite) at 390×844 points,
-/// drawn in order by one renderer and whole by another.
+/// `FrameDamage`), with unchanged groups composited from the layers kept from earlier frames
+/// (`GroupCache`), are the bytes of frames drawn whole with every group drawn: every gallery
+/// scene, at 1× (20 frames a second) and 2× (10), and the benchmark's UI scenes (`make bench`,
+/// ui suite) at 390×844 points, drawn in order by one renderer and whole by another.
 @MainActor
 final class IncrementalDrawingTests: XCTestCase {
-    /// Draws `lists` in order with one renderer (frames drawn in part) and each whole with
-    /// another, fails at the first frame whose bytes differ, and returns how many were drawn in part.
+    /// Groups composited from kept layers over all comparisons.
+    var groupsReused = 0
+
+    /// Draws `lists` in order with one renderer (frames drawn in part, groups reused) and each
+    /// whole with another (every group drawn), fails at the first frame whose bytes differ, and
+    /// returns how many were drawn in part.
     func compare(_ lists: [DisplayList], scale: Double, name: String) throws -> Int {
         let incremental = CairoRenderer(), whole = CairoRenderer()
         whole.incrementalDrawing = false
+        whole.reusesGroups = false
+        defer { groupsReused += incremental.groupCache.hits }
         var drawnInPart = 0
         for (k, list) in lists.enumerated() {
             let a = try incremental.render(list, scale: scale), b = try whole.render(list, scale: scale)
@@ -44,6 +51,7 @@ final class IncrementalDrawingTests: XCTestCase {
         }
         // Most frames of the gallery change in a part of the canvas only.
         XCTAssertGreaterThan(drawnInPart, total / 2, "\(drawnInPart) of \(total) frames drawn in part")
+        XCTAssertGreaterThan(groupsReused, 0, "unchanged groups composited from kept layers")
     }
 
     /// The ui suite's four scenes with their shadows (settings with its inserted row, cards
@@ -63,8 +71,42 @@ final class IncrementalDrawingTests: XCTestCase {
                 case "chart": lists = try recorder.displayLists(ChartBenchScene(size: points, shadows: true), times: times)
                 default: lists = try recorder.displayLists(KineticBenchScene(size: points, shadows: true), times: times)
                 }
+                let reusedBefore = groupsReused
                 XCTAssertGreaterThan(try compare(lists, scale: scale, name: scene), 0, "\(scene) at \(scale)×: some frames drawn in part")
+                XCTAssertGreaterThan(groupsReused, reusedBefore, "\(scene) at \(scale)×: unchanged groups composited from kept layers")
             }
         }
+    }
+
+    /// A shadowed square that does not change while a dot moves over it, under a clip that
+    /// changes too (a rectangle rounding to a circle of the same extents) and then moves: its
+    /// kept layer is used while the clip stays and never under another clip; every frame
+    /// equals the whole drawing.
+    func testAKeptLayerIsUsedOnlyUnderTheSameClip() async throws {
+        struct Clipped: View {
+            @State var round = false
+            @State var shift = false
+            @State var dot = false
+            var body: some View {
+                Rectangle().fill(Color.blue).frame(width: 100, height: 100)
+                    .shadow(color: .black.opacity(0.5), radius: 6, y: 4)
+                    .overlay(Circle().fill(Color.white).frame(width: 16, height: 16).offset(x: dot ? 40 : -40))
+                    .padding(20)
+                    .background(Color.yellow)
+                    .clipShape(RoundedRectangle(cornerRadius: round ? 70 : 0))
+                    .offset(x: shift ? 30 : 0)
+                    .frame(width: 240, height: 200)
+                    .onAppear {
+                        withAnimation(.linear(duration: 1.5)) { dot = true }
+                        withAnimation(.linear(duration: 0.3).delay(0.5)) { round = true }
+                        withAnimation(.linear(duration: 0.3).delay(1.0)) { shift = true }
+                    }
+            }
+        }
+        let times = (0..<30).map { Double($0) / 20 }
+        let lists = try FrameRecorder(size: CGSize(width: 240, height: 200), fps: 20).displayLists(Clipped(), times: times)
+        let before = groupsReused
+        for scale in [1.0, 2.0] { _ = try compare(lists, scale: scale, name: "clipped") }
+        XCTAssertGreaterThan(groupsReused, before, "the square's layer was kept while nothing changed")
     }
 }

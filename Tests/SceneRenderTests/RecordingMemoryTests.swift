@@ -5,12 +5,12 @@ import XCTest
 /// that cannot fit is refused with the figures before anything is written.
 @MainActor
 final class RecordingMemoryTests: XCTestCase {
-    /// One worker needs 20 bytes a pixel (canvas 4, scratch canvas 4, encoder buffers 4, two
-    /// encoded frames up to 4 each): 8192 × 8192 × 20 = 1,342,177,280 bytes, 1920 × 1080 × 20 =
-    /// 41,472,000.
-    func testAWorkerNeedsTwentyBytesAPixel() async {
-        XCTAssertEqual(RecordingMemory.bytesPerWorker(pixelWidth: 8192, pixelHeight: 8192), 1_342_177_280)
-        XCTAssertEqual(RecordingMemory.bytesPerWorker(pixelWidth: 1920, pixelHeight: 1080), 41_472_000)
+    /// One worker needs 28 bytes a pixel (canvas 4, scratch canvas 4, kept group layers 8,
+    /// encoder buffers 4, two encoded frames up to 4 each): 8192 × 8192 × 28 = 1,879,048,192
+    /// bytes, 1920 × 1080 × 28 = 58,060,800.
+    func testAWorkerNeedsTwentyEightBytesAPixel() async {
+        XCTAssertEqual(RecordingMemory.bytesPerWorker(pixelWidth: 8192, pixelHeight: 8192), 1_879_048_192)
+        XCTAssertEqual(RecordingMemory.bytesPerWorker(pixelWidth: 1920, pixelHeight: 1080), 58_060_800)
         XCTAssertEqual(RecordingMemory.bytesPerWorker(pixelWidth: .max, pixelHeight: .max), .max, "overflow saturates")
     }
 
@@ -48,11 +48,11 @@ final class RecordingMemoryTests: XCTestCase {
                 RenderError.invalidParameter(
                     name: "jobs", value: "1024",
                     valid:
-                        "1…5 for 8192x8192-pixel frames: 1024 workers need about 1.37 TB (1.34 GB each) and 8.00 GB is available "
+                        "1…4 for 8192x8192-pixel frames: 1024 workers need about 1.92 TB (1.88 GB each) and 8.00 GB is available "
                         + "(the recorder's availableMemory)"), text)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
-        recorder.jobs = 5
+        recorder.jobs = 4
         XCTAssertNoThrow(try recorder.validateMemory())
     }
 
@@ -62,20 +62,20 @@ final class RecordingMemoryTests: XCTestCase {
         recorder.availableMemory = 100_000_000
         XCTAssertThrowsError(try recorder.validateMemory()) { error in
             XCTAssertTrue(
-                "\(error)".contains("none fits: one worker needs about 1.34 GB for 8192x8192-pixel frames and 100.0 MB is available"),
+                "\(error)".contains("none fits: one worker needs about 1.88 GB for 8192x8192-pixel frames and 100.0 MB is available"),
                 "\(error)")
         }
     }
 
     /// Without a number of workers asked for, the default is the cores, fewer when memory is
-    /// short: 3 GB holds 2 workers of 8192 × 8192 (3 × 10⁹ / 1,342,177,280 = 2.2) but 90 of
+    /// short: 4 GB holds 2 workers of 8192 × 8192 (4 × 10⁹ / 1,879,048,192 = 2.1) but 68 of
     /// 1920 × 1080, so 8 cores give 2 and 8; never fewer than 1.
     func testDefaultWorkersFollowTheCoresAndTheMemory() async {
         var big = FrameRecorder(size: CGSize(width: 8192, height: 8192))
-        big.availableMemory = 3_000_000_000
+        big.availableMemory = 4_000_000_000
         XCTAssertEqual(big.defaultJobs(cores: 8), 2)
         var hd = FrameRecorder(size: CGSize(width: 1920, height: 1080))
-        hd.availableMemory = 3_000_000_000
+        hd.availableMemory = 4_000_000_000
         XCTAssertEqual(hd.defaultJobs(cores: 8), 8)
         big.availableMemory = 1
         XCTAssertEqual(big.defaultJobs(cores: 8), 1)

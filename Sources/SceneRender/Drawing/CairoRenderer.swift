@@ -36,6 +36,14 @@ public final class CairoRenderer {
     var effectShortcuts = true
     /// Groups not drawn because their layer bounds lie outside the clip (for the tests).
     private(set) var skippedGroups = 0
+    /// Layers of groups drawn lately, composited again when a group is drawn unchanged (see
+    /// `GroupCache`; with `effectShortcuts` and `reusesGroups`).
+    let groupCache = GroupCache()
+    /// Whether unchanged groups are composited from `groupCache`; false draws each group every
+    /// frame (the tests compare the two, byte for byte).
+    var reusesGroups = true
+    /// How many `drawItems` calls are under way (a mask's items are drawn inside another's).
+    private var drawItemsDepth = 0
 
     public init() {}
 
@@ -262,11 +270,19 @@ public final class CairoRenderer {
     func drawItems(_ items: [DisplayItem], on cr: OpaquePointer, scale: Double, visible: [Bool]? = nil) {
         // Each open group, and whether its layer was limited to its content's bounds (an extra
         // save level to undo after the layer is popped).
-        var groupStack: [(effects: GroupEffects, bounded: Bool)] = []
+        var groupStack: [(effects: GroupEffects, bounded: Bool, keep: ((OpaquePointer) -> Void)?)] = []
         // Every group's layer bounds, from one pass over the list (not a scan per group).
-        let layerBounds =
-            items.contains { if case .beginGroup = $0 { return true } else { return false } }
-            ? Self.layerBounds(items, scale: scale) : []
+        let hasGroups = items.contains { if case .beginGroup = $0 { return true } else { return false } }
+        let layerBounds = hasGroups ? Self.layerBounds(items, scale: scale) : []
+        // Layers are kept between frames for the groups of a frame's own list (not a mask's,
+        // drawn under clips this call does not know).
+        drawItemsDepth += 1
+        defer { drawItemsDepth -= 1 }
+        let caching = hasGroups && effectShortcuts && reusesGroups && drawItemsDepth == 1
+        let groupEnds = caching ? Self.groupEnds(items) : []
+        if caching, let target = cairo_get_target(cr) {
+            groupCache.beginFrame(canvasBytes: 4 * Int(cairo_image_surface_get_width(target)) * Int(cairo_image_surface_get_height(target)))
+        }
         // The items through this index are skipped (a group outside the clip, to its end).
         var skipThrough = -1
         for (index, item) in items.enumerated() where index > skipThrough {
@@ -344,14 +360,62 @@ public final class CairoRenderer {
                     cairo_clip(cr)
                     bounded = true
                 }
-                groupStack.append((g, bounded))
+                var keep: ((OpaquePointer) -> Void)?
+                if caching {
+                    let end = groupEnds[index]
+                    let placement = Self.placement(cr, enclosing: groupStack.map(\.effects), scale: scale)
+                    let group = items[index...end], drawn = visible?[index...end]
+                    switch groupCache.find(items: group, drawn: drawn, placement: placement) {
+                    case .kept(let kept):
+                        // What `endGroup` does with a layer it made, with the kept one.
+                        if bounded { cairo_restore(cr) }
+                        cairo_identity_matrix(cr)
+                        cairo_set_source(cr, kept)
+                        compositeLayer(cr, g, opacity: g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1, scale: scale)
+                        cairo_restore(cr)
+                        skipThrough = end
+                        continue
+                    case .seenBefore:
+                        keep = { [groupCache] in groupCache.store($0, items: group, drawn: drawn, placement: placement) }
+                    case .new:
+                        break
+                    }
+                }
+                groupStack.append((g, bounded, keep))
                 cairo_push_group(cr)
             case .endGroup:
                 guard let g = groupStack.popLast() else { continue }
-                endGroup(g.effects, bounded: g.bounded, on: cr, scale: scale)
+                endGroup(g.effects, bounded: g.bounded, on: cr, scale: scale, keep: g.keep)
             }
         }
-        while let g = groupStack.popLast() { endGroup(g.effects, bounded: g.bounded, on: cr, scale: scale) }
+        while let g = groupStack.popLast() { endGroup(g.effects, bounded: g.bounded, on: cr, scale: scale, keep: g.keep) }
+    }
+
+    /// Where a group is about to be pushed on `cr` (see `GroupCache.Placement`).
+    static func placement(_ cr: OpaquePointer, enclosing: [GroupEffects], scale: Double) -> GroupCache.Placement {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return GroupCache.Placement(
+            enclosingClips: enclosing.filter { $0.clip != nil }.map { GroupCache.EnclosingClip(clip: $0.clip, transform: $0.clipTransform) },
+            extents: [x1, y1, x2, y2], matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0], scale: scale)
+    }
+
+    /// For each `beginGroup` of `items`, the index of the `endGroup` that closes it (the last
+    /// index when the list leaves it open); other entries are 0. One pass.
+    static func groupEnds(_ items: [DisplayItem]) -> [Int] {
+        var ends = [Int](repeating: 0, count: items.count)
+        var open: [Int] = []
+        for (i, item) in items.enumerated() {
+            switch item {
+            case .beginGroup: open.append(i)
+            case .endGroup: if let start = open.popLast() { ends[start] = i }
+            default: break
+            }
+        }
+        for start in open { ends[start] = items.count - 1 }
+        return ends
     }
 
     /// Whether nothing drawn inside `bounds` (device pixels; nil: unbounded) can pass the clip

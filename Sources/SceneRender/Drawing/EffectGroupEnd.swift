@@ -5,8 +5,10 @@ import CCairo
 // and blur, its shadow drawn under it, and the result composited onto what lies below.
 
 extension CairoRenderer {
-    /// Composites the group being drawn (pushed by `beginGroup`) with its effects.
-    func endGroup(_ g: GroupEffects, bounded: Bool, on cr: OpaquePointer, scale: Double) {
+    /// Composites the group being drawn (pushed by `beginGroup`) with its effects. `keep` is
+    /// given the layer as it is composited (after its pixel effects, over its shadow) when it
+    /// is composited as it is or through its pixels (see `GroupCache`).
+    func endGroup(_ g: GroupEffects, bounded: Bool, on cr: OpaquePointer, scale: Double, keep: ((OpaquePointer) -> Void)? = nil) {
         let opacity = g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1
         let unit = Self.effectReach(g, scale: scale).unit
         let passes = LayerPixelPass.passes(of: g, unit: unit)
@@ -24,9 +26,10 @@ extension CairoRenderer {
             compositeBackdrop(cr, pattern: pattern, g, unit: unit)
         case .plain:
             cairo_set_source(cr, pattern)
+            keep?(pattern)
             compositeLayer(cr, g, opacity: opacity, scale: scale)
         case .throughPixels(let shadow):
-            compositeThroughPixels(cr, pattern: pattern, g, passes: passes, shadow: shadow, opacity: opacity, unit: unit, scale: scale)
+            compositeThroughPixels(cr, pattern: pattern, g, passes: passes, shadow: shadow, opacity: opacity, unit: unit, scale: scale, keep: keep)
         }
     }
 
@@ -34,7 +37,7 @@ extension CairoRenderer {
     /// any, and visible).
     private func compositeThroughPixels(
         _ cr: OpaquePointer, pattern: OpaquePointer, _ g: GroupEffects, passes: [LayerPixelPass],
-        shadow: GroupEffects.Shadow?, opacity: Double, unit: Double, scale: Double
+        shadow: GroupEffects.Shadow?, opacity: Double, unit: Double, scale: Double, keep: ((OpaquePointer) -> Void)?
     ) {
         var layerSurface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern, &layerSurface) == CAIRO_STATUS_SUCCESS, let layer = layerSurface,
@@ -86,9 +89,11 @@ extension CairoRenderer {
             guard let composite else { return }
             defer { cairo_pattern_destroy(composite) }
             cairo_set_source(cr, composite)
+            keep?(composite)
             compositeLayer(cr, g, opacity: opacity, scale: scale)
         } else {
             cairo_set_source(cr, pattern)
+            keep?(pattern)
             compositeLayer(cr, g, opacity: opacity, scale: scale)
         }
     }

@@ -4,12 +4,13 @@ import Foundation
 /// has for them, so that the number of workers follows both the cores and the memory.
 ///
 /// **Need.** A worker holds, for a frame of P pixels, its Cairo canvas (4 bytes a pixel), the
-/// scratch surface a frame drawn in part is drawn on (4, `CairoRenderer.drawDamage`), its
-/// encoder's output buffer and kept segments (about 4 bytes a pixel for a frame that does not
+/// scratch surface a frame drawn in part is drawn on (4, `CairoRenderer.drawDamage`), the layers
+/// of unchanged groups it keeps between frames (at most 8, `GroupCache`), its encoder's output
+/// buffer and kept segments (about 4 bytes a pixel for a frame that does not
 /// compress; the filtered rows go through a segment of 32 rows) and its share of the encoded
 /// frames waiting for the writer (2 a worker, at most about 4 bytes a pixel each):
-/// `bytesPerPixelPerWorker` = 20, the worst case. A 1920 × 1080 frame needs about
-/// 41 MB a worker, an 8192 × 8192 one about 1.34 GB.
+/// `bytesPerPixelPerWorker` = 28, the worst case. A 1920 × 1080 frame needs about
+/// 58 MB a worker, an 8192 × 8192 one about 1.88 GB.
 ///
 /// **Available.** The smallest of `MemAvailable` in `/proc/meminfo` and the control group's
 /// limit less its usage (`/sys/fs/cgroup/memory.max` − `memory.current`, or the version-1
@@ -17,7 +18,7 @@ import Foundation
 /// is refused).
 public enum RecordingMemory {
     /// Bytes a worker needs per pixel of the frame (see the type's comment).
-    public static let bytesPerPixelPerWorker = 20
+    public static let bytesPerPixelPerWorker = 28
 
     /// Bytes one worker needs for frames of `pixelWidth` × `pixelHeight` pixels.
     public static func bytesPerWorker(pixelWidth: Int, pixelHeight: Int) -> Int {

@@ -47,17 +47,7 @@ struct Content {
         width = image.width
         height = image.height
         let p = image.pixels
-        var counts: [UInt32: Int] = [:]
-        func key(_ i: Int) -> UInt32 { UInt32(p[i]) << 16 | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2]) }
-        for x in 0..<width {
-            counts[key(x * 4), default: 0] += 1
-            counts[key(((height - 1) * width + x) * 4), default: 0] += 1
-        }
-        for y in 0..<height {
-            counts[key(y * width * 4), default: 0] += 1
-            counts[key((y * width + width - 1) * 4), default: 0] += 1
-        }
-        let bg = counts.max { $0.value < $1.value }?.key ?? 0xFFFFFF
+        let bg = borderColour(image)
         let br = Int(bg >> 16), bgG = Int(bg >> 8 & 0xFF), bb = Int(bg & 0xFF)
         var mask = [Bool](repeating: false, count: width * height)
         var rows = [Bool](repeating: false, count: height)
@@ -161,10 +151,32 @@ func overWhite(_ image: RenderedImage) -> RenderedImage {
     return RenderedImage(width: image.width, height: image.height, pixels: p)
 }
 
-/// `image` cropped or padded with white to `width` × `height`.
+/// The most frequent colour of `image`'s border pixels, as 0xRRGGBB (its background).
+func borderColour(_ image: RenderedImage) -> UInt32 {
+    let p = image.pixels, width = image.width, height = image.height
+    guard width > 0, height > 0 else { return 0xFFFFFF }
+    var counts: [UInt32: Int] = [:]
+    func key(_ i: Int) -> UInt32 { UInt32(p[i]) << 16 | UInt32(p[i + 1]) << 8 | UInt32(p[i + 2]) }
+    for x in 0..<width {
+        counts[key(x * 4), default: 0] += 1
+        counts[key(((height - 1) * width + x) * 4), default: 0] += 1
+    }
+    for y in 0..<height {
+        counts[key(y * width * 4), default: 0] += 1
+        counts[key((y * width + width - 1) * 4), default: 0] += 1
+    }
+    return counts.max { $0.value < $1.value }?.key ?? 0xFFFFFF
+}
+
+/// `image` cropped, or padded with its own background (`borderColour`) to `width` × `height`:
+/// a view drawn at a fitting size a pixel smaller than the other's gains a margin of its
+/// background, not a white edge that would count as content.
 func fitted(_ image: RenderedImage, width: Int, height: Int) -> RenderedImage {
     guard image.width != width || image.height != height else { return image }
-    var p = [UInt8](repeating: 255, count: width * height * 4)
+    let bg = borderColour(image)
+    let fill: [UInt8] = [UInt8(bg >> 16), UInt8(bg >> 8 & 0xFF), UInt8(bg & 0xFF), 255]
+    var p = [UInt8](repeating: 0, count: width * height * 4)
+    for i in 0..<(width * height) { for c in 0..<4 { p[i * 4 + c] = fill[c] } }
     for y in 0..<min(height, image.height) {
         for x in 0..<min(width, image.width) {
             let s = (y * image.width + x) * 4, d = (y * width + x) * 4
@@ -209,7 +221,7 @@ func measure(name: String, spec: CaseSpec, view: AnyView, reference: RenderedIma
         rendered = try recorder.image(of: view, at: 0)
     }
     // Both compared on the larger of the two canvases when a fitting size differs (padded with
-    // white at the right and bottom), else ours cropped or padded to iOS's.
+    // each one's background at the right and bottom), else ours cropped or padded to iOS's.
     let width = spec.isFittingSize ? max(reference.width, rendered.width) : reference.width
     let height = spec.isFittingSize ? max(reference.height, rendered.height) : reference.height
     let ios = fitted(overWhite(reference), width: width, height: height)

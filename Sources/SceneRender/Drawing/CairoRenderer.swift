@@ -398,8 +398,9 @@ public final class CairoRenderer {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         return GroupCache.Placement(
-            enclosingClips: enclosing.filter { $0.clip != nil }.map { GroupCache.EnclosingClip(clip: $0.clip, transform: $0.clipTransform) },
-            extents: [x1, y1, x2, y2], matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0], scale: scale)
+            enclosingClips: enclosing.contains { $0.clip != nil }
+                ? enclosing.filter { $0.clip != nil }.map { GroupCache.EnclosingClip(clip: $0.clip, transform: $0.clipTransform) } : [],
+            extents: SIMD4(x1, y1, x2, y2), matrix: SIMD8(m.xx, m.yx, m.xy, m.yy, m.x0, m.y0, 0, 0), scale: scale)
     }
 
     /// For each `beginGroup` of `items`, the index of the `endGroup` that closes it (the last

@@ -29,9 +29,9 @@ final class GroupCache {
         /// The clips of the groups around it (path and transformation), outermost first.
         var enclosingClips: [EnclosingClip]
         /// The clip's extents in the user space of `matrix` (x1, y1, x2, y2).
-        var extents: [Double]
-        /// The transformation at `cairo_push_group` (xx, yx, xy, yy, x0, y0).
-        var matrix: [Double]
+        var extents: SIMD4<Double>
+        /// The transformation at `cairo_push_group` (xx, yx, xy, yy, x0, y0, then 0, 0).
+        var matrix: SIMD8<Double>
         var scale: Double
     }
 
@@ -42,8 +42,8 @@ final class GroupCache {
 
     /// Entries are looked up by their placement's numbers and their item count first.
     private struct Slot: Hashable {
-        var extents: [Double]
-        var matrix: [Double]
+        var extents: SIMD4<Double>
+        var matrix: SIMD8<Double>
         var count: Int
     }
 

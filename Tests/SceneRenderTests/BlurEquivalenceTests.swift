@@ -43,6 +43,39 @@ final class BlurEquivalenceTests: XCTestCase {
         }
     }
 
+    /// The bounds of a plane's non-zero bytes (found 8 bytes at a time) are those a byte-by-byte
+    /// scan finds, for planes of widths 1…40 with a few non-zero bytes anywhere, or none.
+    func testNonZeroBoundsEqualAByteByByteScan() {
+        var seed: UInt32 = 11
+        func next() -> Int {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            return Int(seed >> 8)
+        }
+        for width in 1...40 {
+            for trial in 0..<30 {
+                let height = 1 + next() % 6, stride = width + next() % 9
+                var plane = [UInt8](repeating: 0, count: stride * height)
+                for _ in 0..<(trial % 4) { plane[(next() % height) * stride + next() % width] = UInt8(1 + next() % 255) }
+                // Bytes past each row's width (the stride's padding) must not count.
+                for y in 0..<height where stride > width { plane[y * stride + width] = 9 }
+                var x0 = width, y0 = height, x1 = 0, y1 = 0
+                for y in 0..<height {
+                    for x in 0..<width where plane[y * stride + x] != 0 {
+                        x0 = min(x0, x); x1 = max(x1, x + 1); y0 = min(y0, y); y1 = max(y1, y + 1)
+                    }
+                }
+                let found = plane.withUnsafeMutableBufferPointer {
+                    LayerEffects.nonZeroBounds($0.baseAddress!, width: width, height: height, stride: stride)
+                }
+                if x1 > x0 {
+                    XCTAssertEqual(found.map { [$0.x0, $0.y0, $0.x1, $0.y1] }, [x0, y0, x1, y1], "width \(width) trial \(trial)")
+                } else {
+                    XCTAssertNil(found, "width \(width) trial \(trial)")
+                }
+            }
+        }
+    }
+
     /// The rounded mean by multiply equals the division for every sum a box can hold.
     func testRoundedMeanEqualsDivision() {
         for size in [1, 2, 3, 7, 19, 255, 1023, 4095, 4096, 9000] {

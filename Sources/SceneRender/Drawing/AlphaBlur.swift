@@ -83,17 +83,27 @@ extension LayerEffects {
         var x0 = width, y0 = height, x1 = 0, y1 = 0
         for y in 0..<height {
             let row = plane + y * stride
-            var first = -1, last = -1
-            for x in 0..<width where row[x] != 0 {
-                if first < 0 { first = x }
-                last = x
-            }
-            if first >= 0 {
-                x0 = min(x0, first); x1 = max(x1, last + 1)
-                y0 = min(y0, y); y1 = y + 1
-            }
+            guard let first = firstNonZero(row, from: 0, to: width) else { continue }
+            var last = width - 1
+            // The last non-zero byte, 8 at a time from the end (the first one found bounds it).
+            while last - 7 > first, UnsafeRawPointer(row + last - 7).loadUnaligned(as: UInt64.self) == 0 { last -= 8 }
+            while row[last] == 0 { last -= 1 }
+            x0 = min(x0, first); x1 = max(x1, last + 1)
+            y0 = min(y0, y); y1 = y + 1
         }
         return x1 > x0 ? Region(x0: x0, y0: y0, x1: x1, y1: y1) : nil
+    }
+
+    /// The index of the first non-zero byte of `row[start..<end]`, 8 bytes at a time; nil when all are 0.
+    @inline(__always)
+    static func firstNonZero(_ row: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var x = start
+        while x + 8 <= end, UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self) == 0 { x += 8 }
+        while x < end {
+            if row[x] != 0 { return x }
+            x += 1
+        }
+        return nil
     }
 
     /// One box filter over `count` values of `line` (written back): the rounded mean of the

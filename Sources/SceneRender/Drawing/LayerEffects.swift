@@ -100,17 +100,20 @@ enum LayerEffects {
     }
 
     /// `(sum + size / 2) / size` for every sum a box of `size` pixels can hold (at most
-    /// 255 · size): by a multiply and a shift where that is exact (sizes below 4,096: with
-    /// m = ⌊2³²/size⌋ + 1 the error m·size − 2³² < size keeps sum·error below 2³²), else a division.
+    /// 255 · size): by a multiply and a shift where that is exact (sizes 2 to 4,095: with
+    /// m = ⌊2³²/size⌋ + 1 the error m·size − 2³² < size keeps sum·error below 2³²), else a division
+    /// (size 1: the sum itself). m < 2³² for sizes from 2, so the product is of two 32-bit values
+    /// (one multiply instruction per lane when a loop of means is vectorised).
     struct RoundedMean {
-        let size: UInt32, half: UInt32, multiplier: UInt64
+        let size: UInt32, half: UInt32, multiplier: UInt32
         init(size: Int) {
             self.size = UInt32(size)
             half = UInt32(size / 2)
-            multiplier = size < 4096 ? (1 << 32) / UInt64(size) + 1 : 0
+            multiplier = (2..<4096).contains(size) ? UInt32((1 << 32) / UInt64(size) + 1) : 0
         }
         @inline(__always) func callAsFunction(_ sum: UInt32) -> UInt32 {
-            multiplier != 0 ? UInt32((UInt64(sum + half) &* multiplier) >> 32) : (sum + half) / size
+            multiplier != 0
+                ? UInt32(truncatingIfNeeded: (UInt64(sum &+ half) &* UInt64(multiplier)) >> 32) : (sum &+ half) / size
         }
     }
 

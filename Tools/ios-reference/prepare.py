@@ -2,8 +2,10 @@
 """prepare.py REFS PKG TOP [EXCLUDED...]: writes the throwaway package PKG that renders every case
 under REFS (folders with a case.json) against the checkout TOP. Each case becomes its own module
 Case_<name> (its files keep their own internal names apart from other cases'): `import SwiftUI`
-becomes `import SceneGraph`, `#if os(iOS)` / `canImport(UIKit)` conditions take their iOS side, Foundation and Dispatch imports stay, other imports (Combine, UIKit,
-test-only libraries) are commented out, and `#Preview` blocks and PreviewProvider structs are
+imports the checkout's SwiftUI module (SceneGraph, and UIKit's types as SwiftUI re-exports them),
+`#if os(iOS)` / `canImport(UIKit)` conditions take their iOS side, Foundation, Dispatch and the
+Apple modules the checkout provides (Combine, Charts, UIKit) are imported as they are, other
+imports (test-only libraries) are commented out, and `#Preview` blocks and PreviewProvider structs are
 dropped unless the case sets "stripPreviews": false. A generated `_Case.swift` exposes the case's
 view expression as `makeCaseView()`. The executable `Measure` (Measure.swift beside this file and a
 generated main.swift) renders and measures every case not named in EXCLUDED."""
@@ -25,12 +27,18 @@ PREVIEW = re.compile(
     r'struct\s+\w+\s*:\s*PreviewProvider\s*\{)', re.M)
 
 
+# Apple's modules that the checkout provides as products of its own (Package.swift), imported as
+# they are.
+PROVIDED = ('Combine', 'Charts', 'UIKit')
+
+
 def convert(source, strip_previews):
     def imports(m):
         name = m.group(2)
         if name in ('SwiftUI', 'SwiftUICore'):
-            return m.group(1) + 'import SceneGraph'
-        if name in ('Foundation', 'Dispatch'):
+            # The project's SwiftUI module: SceneGraph, and UIKit's types as SwiftUI re-exports them.
+            return m.group(1) + 'import SwiftUI'
+        if name in ('Foundation', 'Dispatch') or name in PROVIDED:
             return m.group(0)
         return m.group(1) + '// (not on this platform) ' + m.group(0).strip()
     out = re.sub(r'^([ \t]*)(?:@testable\s+|@preconcurrency\s+)?import\s+(?:struct\s+|class\s+|enum\s+)?(\w+)[^\n]*$', imports, source, flags=re.M)
@@ -61,7 +69,7 @@ for case in cases:
     files = {}
     for f in spec['files']:
         files[f] = convert(open(os.path.join(refs, case, f), errors='replace').read(), spec.get('stripPreviews', True))
-    files['_Case.swift'] = ('import SceneGraph\n\n@MainActor public func makeCaseView() -> AnyView {\n    AnyView(' + spec['expression'] + ')\n}\n')
+    files['_Case.swift'] = ('import SwiftUI\n\n@MainActor public func makeCaseView() -> AnyView {\n    AnyView(' + spec['expression'] + ')\n}\n')
     os.makedirs(target, exist_ok=True)
     for old in os.listdir(target):
         if old not in files:
@@ -74,8 +82,9 @@ for case in cases:
         built.append((case, mod))
 
 product = os.path.basename(os.path.normpath(top))
+dependencies = ', '.join('.product(name: "%s", package: "%s")' % (p, product) for p in ('SceneGraph', 'SwiftUI') + PROVIDED)
 targets = ',\n'.join(
-    f'        .target(name: "{mod}", dependencies: [.product(name: "SceneGraph", package: "{product}")], path: "Sources/{mod}", '
+    f'        .target(name: "{mod}", dependencies: [{dependencies}], path: "Sources/{mod}", '
     f'swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])])'
     for case, mod in [(c, module_name(c)) for c in cases])
 manifest = f'''// swift-tools-version:6.0

@@ -114,6 +114,61 @@ public final class UIBezierPath: CustomStringConvertible {
     /// Whether `point` is inside the path.
     public func contains(_ point: CGPoint) -> Bool { path.contains(point) }
 
+    /// The same path traced backwards: each subpath from its last point to its first, segment
+    /// by segment (a curve's control points swapped), closed where it was closed; the
+    /// subpaths in reverse order, as UIKit's `reversing()` returns them.
+    public func reversing() -> UIBezierPath {
+        /// A subpath: its first point, its segments (each with the point it starts from) and
+        /// whether it is closed.
+        struct Subpath {
+            var start: CGPoint
+            var segments: [(from: CGPoint, element: SceneGraph.Path.Element)] = []
+            var closed = false
+        }
+        var subpaths: [Subpath] = []
+        var current = CGPoint.zero
+        path.forEach { element in
+            switch element {
+            case .move(let p):
+                subpaths.append(Subpath(start: p))
+                current = p
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
+                if subpaths.isEmpty || subpaths[subpaths.count - 1].closed { subpaths.append(Subpath(start: current)) }
+                subpaths[subpaths.count - 1].segments.append((current, element))
+                current = p
+            case .closeSubpath:
+                if !subpaths.isEmpty {
+                    subpaths[subpaths.count - 1].closed = true
+                    current = subpaths[subpaths.count - 1].start
+                }
+            }
+        }
+        var reversed = SceneGraph.Path()
+        for sub in subpaths.reversed() {
+            let end = sub.segments.last.map { segmentEnd($0.element) } ?? sub.start
+            reversed.move(to: end)
+            for (from, element) in sub.segments.reversed() {
+                switch element {
+                case .line: reversed.addLine(to: from)
+                case .quadCurve(_, let c): reversed.addQuadCurve(to: from, control: c)
+                case .curve(_, let c1, let c2): reversed.addCurve(to: from, control1: c2, control2: c1)
+                case .move, .closeSubpath: break
+                }
+            }
+            if sub.closed { reversed.closeSubpath() }
+        }
+        let result = UIBezierPath()
+        result.path = reversed
+        return result
+    }
+
+    private func segmentEnd(_ element: SceneGraph.Path.Element) -> CGPoint {
+        switch element {
+        case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
+        case .closeSubpath: return .zero
+        }
+    }
+
     public var description: String { "UIBezierPath(\(path))" }
 }
 

@@ -29,6 +29,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.init(destination: destination, label: label)
     }
+    /// The deprecated programmatic form with builders (`NavigationLink(isActive: $shown) { … }
+    /// label: { … }`); `isActive` is read once, not driven.
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
 
     public var body: some View {
         let destination = self.destination, context = self.context, registry = self.registry

@@ -287,7 +287,7 @@ public final class CairoRenderer {
         var skipThrough = -1
         for (index, item) in items.enumerated() where index > skipThrough {
             if let visible, !visible[index] {
-                if case .beginGroup = item { skipThrough = Self.groupEnd(items, openedAt: index) }
+                if case .beginGroup = item { skipThrough = caching ? groupEnds[index] : Self.groupEnd(items, openedAt: index) }
                 continue
             }
             switch item {
@@ -363,7 +363,7 @@ public final class CairoRenderer {
                 var keep: ((OpaquePointer) -> Void)?
                 if caching {
                     let end = groupEnds[index]
-                    let placement = Self.placement(cr, enclosing: groupStack.map(\.effects), scale: scale)
+                    let placement = Self.placement(cr, enclosing: groupStack.lazy.map(\.effects), scale: scale)
                     let group = items[index...end], drawn = visible?[index...end]
                     switch groupCache.find(items: group, drawn: drawn, placement: placement) {
                     case .kept(let kept):
@@ -371,7 +371,7 @@ public final class CairoRenderer {
                         if bounded { cairo_restore(cr) }
                         cairo_identity_matrix(cr)
                         cairo_set_source(cr, kept)
-                        compositeLayer(cr, g, opacity: g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1, scale: scale)
+                        compositeLayer(cr, g, opacity: Self.layerOpacity(g), scale: scale)
                         cairo_restore(cr)
                         skipThrough = end
                         continue
@@ -392,7 +392,7 @@ public final class CairoRenderer {
     }
 
     /// Where a group is about to be pushed on `cr` (see `GroupCache.Placement`).
-    static func placement(_ cr: OpaquePointer, enclosing: [GroupEffects], scale: Double) -> GroupCache.Placement {
+    static func placement(_ cr: OpaquePointer, enclosing: some Sequence<GroupEffects>, scale: Double) -> GroupCache.Placement {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0

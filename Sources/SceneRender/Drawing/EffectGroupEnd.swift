@@ -9,7 +9,7 @@ extension CairoRenderer {
     /// given the layer as it is composited (after its pixel effects, over its shadow) when it
     /// is composited as it is or through its pixels (see `GroupCache`).
     func endGroup(_ g: GroupEffects, bounded: Bool, on cr: OpaquePointer, scale: Double, keep: ((OpaquePointer) -> Void)? = nil) {
-        let opacity = g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1
+        let opacity = Self.layerOpacity(g)
         let unit = Self.effectReach(g, scale: scale).unit
         let passes = LayerPixelPass.passes(of: g, unit: unit)
         let popped = cairo_pop_group(cr)
@@ -32,6 +32,9 @@ extension CairoRenderer {
             compositeThroughPixels(cr, pattern: pattern, g, passes: passes, shadow: shadow, opacity: opacity, unit: unit, scale: scale, keep: keep)
         }
     }
+
+    /// The opacity a group's layer is composited with: its own, within 0…1 (1 when not finite).
+    static func layerOpacity(_ g: GroupEffects) -> Double { g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1 }
 
     /// Applies `passes` to the layer's pixels, then composites the layer over its shadow (if
     /// any, and visible).

@@ -118,17 +118,19 @@ public final class CairoRenderer {
         // What the surface shows now: the last list drawn whole on it, if any.
         let shown = lastDrawn
         lastDrawn = nil
-        let drawn = Drawn(items: list.items, scale: scale, background: background?.resolved, width: pw, height: ph)
+        // The list's boxes, made once: for this frame's damage and the next one's.
+        let boxes = incrementalDrawing && after == nil ? ItemBoxes(list.items, scale: scale) : nil
+        let drawn = Drawn(items: list.items, boxes: boxes, scale: scale, background: background?.resolved, width: pw, height: ph)
         var damage: FrameDamage?
         if incrementalDrawing, after == nil, let shown, shown.scale == scale, shown.background == drawn.background,
             shown.width == pw, shown.height == ph
         {
-            damage = FrameDamage.between(shown.items, list.items, scale: scale, width: pw, height: ph)
+            damage = FrameDamage.between(shown.items, shown.boxes, list.items, boxes, width: pw, height: ph)
         }
         lastDamage = damage
         if let damage {
             if !damage.rects.isEmpty {
-                try drawDamage(damage, of: list, scale: scale, background: drawn.background, onto: surface)
+                try drawDamage(damage, of: list, boxes: boxes, scale: scale, background: drawn.background, onto: surface)
             }
             lastDrawn = drawn
             lastChanges = CanvasChanges(renderer: ObjectIdentifier(self), generation: generation, rows: damage.rects.map { Int($0.minY)..<Int($0.maxY) })
@@ -147,7 +149,7 @@ public final class CairoRenderer {
         }
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        drawItems(list.items, on: cr, scale: scale)
+        drawItems(list.items, on: cr, scale: scale, boxes: boxes)
         after?(cr)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
@@ -160,6 +162,8 @@ public final class CairoRenderer {
     /// A list drawn on the surface, and what else decides its pixels.
     private struct Drawn {
         var items: [DisplayItem]
+        /// The items' boxes at `scale` (`FrameDamage`), nil when not made or not finite.
+        var boxes: ItemBoxes?
         var scale: Double
         var background: Color.Resolved?
         var width: Int, height: Int
@@ -267,19 +271,21 @@ public final class CairoRenderer {
     /// Draws `items` on `cr` (also the items of a group's mask, see `compositeLayer`).
     ///
     /// `visible`: for each item, whether to draw it (a group: with its items); nil draws all.
-    func drawItems(_ items: [DisplayItem], on cr: OpaquePointer, scale: Double, visible: [Bool]? = nil) {
+    /// `boxes`: the items' `ItemBoxes` at `scale` when already made (their layer bounds and
+    /// group ends are taken from them).
+    func drawItems(_ items: [DisplayItem], on cr: OpaquePointer, scale: Double, visible: [Bool]? = nil, boxes: ItemBoxes? = nil) {
         // Each open group, and whether its layer was limited to its content's bounds (an extra
         // save level to undo after the layer is popped).
         var groupStack: [(effects: GroupEffects, bounded: Bool, keep: ((OpaquePointer) -> Void)?)] = []
         // Every group's layer bounds, from one pass over the list (not a scan per group).
         let hasGroups = items.contains { if case .beginGroup = $0 { return true } else { return false } }
-        let layerBounds = hasGroups ? Self.layerBounds(items, scale: scale) : []
+        let layerBounds = hasGroups ? boxes?.layers ?? Self.layerBounds(items, scale: scale) : []
         // Layers are kept between frames for the groups of a frame's own list (not a mask's,
         // drawn under clips this call does not know).
         drawItemsDepth += 1
         defer { drawItemsDepth -= 1 }
         let caching = hasGroups && effectShortcuts && reusesGroups && drawItemsDepth == 1
-        let groupEnds = caching ? Self.groupEnds(items) : []
+        let groupEnds = caching ? boxes?.groupEnds ?? Self.groupEnds(items) : []
         if caching, let target = cairo_get_target(cr) {
             groupCache.beginFrame(canvasBytes: 4 * Int(cairo_image_surface_get_width(target)) * Int(cairo_image_surface_get_height(target)))
         }

@@ -35,10 +35,16 @@ struct FrameDamage: Equatable {
     /// The damage of drawing `new` over a canvas of `width` × `height` pixels that shows `old`
     /// (both at `scale` pixels per point), or nil to draw `new` whole.
     static func between(_ old: [DisplayItem], _ new: [DisplayItem], scale: Double, width: Int, height: Int) -> FrameDamage? {
+        between(old, ItemBoxes(old, scale: scale), new, ItemBoxes(new, scale: scale), width: width, height: height)
+    }
+
+    /// The same with the lists' boxes already made (`ItemBoxes(_:scale:)`; nil: not finite): a
+    /// renderer keeps the boxes of the list its canvas shows for the next frame.
+    static func between(
+        _ old: [DisplayItem], _ oldBoxes: ItemBoxes?, _ new: [DisplayItem], _ newBoxes: ItemBoxes?, width: Int, height: Int
+    ) -> FrameDamage? {
         let canvas = CGRect(x: 0, y: 0, width: width, height: height)
-        guard let oldBoxes = ItemBoxes(old, scale: scale), let newBoxes = ItemBoxes(new, scale: scale),
-            !newBoxes.hasBackdrop
-        else { return nil }
+        guard let oldBoxes, let newBoxes, !newBoxes.hasBackdrop else { return nil }
         var damage: [CGRect] = []
         func add(_ box: CGRect?) {
             guard let box else { return }
@@ -72,7 +78,7 @@ struct FrameDamage: Equatable {
                 var i = prefix
                 var through = end
                 while i < max(end, through) && i < items.count {
-                    if case .beginGroup = items[i] { through = max(through, CairoRenderer.groupEnd(items, openedAt: i) + 1) }
+                    if case .beginGroup = items[i] { through = max(through, boxes.groupEnds[i] + 1) }
                     if boxes.isLeaf[i], !boxes.box[i].isNull { add(boxes.box[i]) }
                     i += 1
                 }
@@ -135,9 +141,13 @@ struct FrameDamage: Equatable {
 
 /// For each item of a list: the device box its pixels can reach (`.null`: draws nothing; a
 /// group: the union of its items'), and the groups whose layers read their neighbours. Nil when a box is not finite.
-private struct ItemBoxes {
+struct ItemBoxes {
     var box: [CGRect]
     var isLeaf: [Bool]
+    /// Each group's layer bounds (`CairoRenderer.layerBounds`; empty when the list has no group).
+    var layers: [CGRect?]
+    /// For each `beginGroup`, the index of its `endGroup` (`CairoRenderer.groupEnds`).
+    var groupEnds: [Int]
     /// Blurred, shadowed or projected groups: their layer's bounds (`CairoRenderer.layerBounds`)
     /// and the box their pixels reach on the canvas.
     var spreading: [(layer: CGRect?, reach: CGRect)] = []
@@ -148,6 +158,8 @@ private struct ItemBoxes {
         isLeaf = Array(repeating: false, count: items.count)
         let layers = items.contains { if case .beginGroup = $0 { return true } else { return false } }
             ? CairoRenderer.layerBounds(items, scale: scale) : []
+        self.layers = layers
+        groupEnds = CairoRenderer.groupEnds(items)
         let deviceScale = CGAffineTransform(scaleX: CGFloat(scale), y: CGFloat(scale))
         func device(_ rect: CGRect, _ t: CGAffineTransform, pad: CGFloat = 0) -> CGRect? {
             guard !rect.isNull else { return .null }

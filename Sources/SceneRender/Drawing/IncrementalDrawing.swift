@@ -16,7 +16,11 @@ extension CairoRenderer {
     /// painted in the damaged rectangles only), then copies those rectangles onto `canvas`.
     ///
     /// - Throws: `RenderError.cairo` when Cairo cannot make the scratch surface or fails.
-    func drawDamage(_ damage: FrameDamage, of list: DisplayList, scale: Double, background: Color.Resolved?, onto canvas: OpaquePointer) throws {
+    /// `boxes`: the list's `ItemBoxes`, when already made.
+    func drawDamage(
+        _ damage: FrameDamage, of list: DisplayList, boxes: ItemBoxes?, scale: Double, background: Color.Resolved?,
+        onto canvas: OpaquePointer
+    ) throws {
         let width = Int(cairo_image_surface_get_width(canvas)), height = Int(cairo_image_surface_get_height(canvas))
         if let s = scratch, Int(cairo_image_surface_get_width(s)) != width || Int(cairo_image_surface_get_height(s)) != height {
             cairo_surface_destroy(s)
@@ -40,7 +44,7 @@ extension CairoRenderer {
         for r in damage.rects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
         cairo_fill(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        drawItems(list.items, on: cr, scale: scale, visible: damage.visible)
+        drawItems(list.items, on: cr, scale: scale, visible: damage.visible, boxes: boxes)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
         cairo_surface_flush(scratch)

@@ -74,7 +74,7 @@ final class DisplayFieldsContractTests: XCTestCase {
                 runs: [
                     StyledText.Run(
                         "H", family: "DejaVu Serif", size: 10, weight: 700, italic: true,
-                        width: 0.2, color: Color.red.resolved,
+                        width: 0.2, color: Color.red.resolved, backgroundColor: Color.yellow.resolved,
                         underline: StyledText.Decoration(color: Color.blue.resolved),
                         strikethrough: StyledText.Decoration(), spacing: 1,
                         baselineOffset: 2, monospacedDigits: true),

@@ -11,3 +11,14 @@ final class TextSnapshotTests: XCTestCase {
         assertSnapshot(of: TypographySampler(), at: 0, size: CGSize(width: 380, height: 520))
     }
 }
+
+/// Golden of attributed text (AttributedTextScenes.swift).
+@MainActor
+final class AttributedTextSnapshotTests: XCTestCase {
+    /// An orange heavy title-size "world" after plain "Hello, " with an underlined "!"; Markdown
+    /// bold, italic and a link in blue; a search row whose "Bright" is bold on a light blue
+    /// background that spans its line's height.
+    func testAttributedSampler() async {
+        assertSnapshot(of: AttributedSampler(), at: 0, size: CGSize(width: 360, height: 200))
+    }
+}

@@ -39,6 +39,9 @@ public struct StyledText: Hashable, Sendable {
         public var width: CGFloat?
         /// The run's colour; nil: the item's paint.
         public var color: Color.Resolved?
+        /// A colour filled behind the run's characters over the height of its line (an
+        /// `AttributedString`'s `backgroundColor`); nil: none.
+        public var backgroundColor: Color.Resolved?
         public var underline: Decoration?
         public var strikethrough: Decoration?
         /// Extra space after each character (`tracking` plus `kerning`), points.
@@ -50,7 +53,8 @@ public struct StyledText: Hashable, Sendable {
 
         public init(
             _ string: String, family: String? = nil, size: CGFloat? = nil, weight: Int? = nil, italic: Bool? = nil,
-            width: CGFloat? = nil, color: Color.Resolved? = nil, underline: Decoration? = nil,
+            width: CGFloat? = nil, color: Color.Resolved? = nil, backgroundColor: Color.Resolved? = nil,
+            underline: Decoration? = nil,
             strikethrough: Decoration? = nil, spacing: CGFloat = 0, baselineOffset: CGFloat = 0,
             monospacedDigits: Bool = false
         ) {
@@ -61,6 +65,7 @@ public struct StyledText: Hashable, Sendable {
             self.italic = italic
             self.width = width
             self.color = color
+            self.backgroundColor = backgroundColor
             self.underline = underline
             self.strikethrough = strikethrough
             self.spacing = spacing
@@ -83,6 +88,7 @@ extension StyledText.Run: DisplayFields {
         v.integer("italic", italic.map { $0 ? 1 : 0 } ?? -1)
         if let width { v.integer("width", 1); v.number("width", width) } else { v.integer("width", 0) }
         v.optional("color", color)
+        v.optional("backgroundColor", backgroundColor)
         v.optional("underline", underline)
         v.optional("strikethrough", strikethrough)
         v.number("spacing", spacing)

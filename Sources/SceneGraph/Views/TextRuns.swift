@@ -9,6 +9,10 @@ struct TextRun: Hashable, Sendable {
     var styling = TextStyling()
     /// Markdown inline code: drawn in the monospaced design.
     var isCode = false
+    /// A colour filled behind the characters (an `AttributedString`'s `backgroundColor`).
+    var background: Color?
+    /// A Markdown link's destination, as written (drawn in the accent colour).
+    var link: String?
 }
 
 extension Text {
@@ -69,6 +73,7 @@ extension Text {
             if font.italic != base.italic { r.italic = font.italic }
             if font.width != base.width, styling.width == nil { r.width = font.width }
             r.color = run.color?.resolved
+            r.backgroundColor = run.background?.resolved
             out.append(r)
         }
         // lineSpacing adds to the font's line (SF Pro's for the system face, `SystemFontMetrics`).
@@ -95,6 +100,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
         public mutating func appendInterpolation(_ value: String) { output += value }
         public mutating func appendInterpolation(_ text: Text) { output += text.content }
+        /// An attributed string's characters (its attributes are not kept).
+        public mutating func appendInterpolation(_ attributed: AttributedString) { output += String(attributed.characters) }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
             output += SceneFormat.adapted(format).format(value)
         }
@@ -132,14 +139,17 @@ enum MarkdownInline {
         var runs: [TextRun] = []
         var bold = false, italic = false, strike = false
         var current = ""
-        func flush(code: Bool = false, link: Bool = false) {
+        func flush(code: Bool = false, link: String? = nil) {
             guard !current.isEmpty else { return }
             var r = TextRun(string: current)
             if bold { r.styling.weight = .bold }
             if italic { r.styling.italic = true }
             if strike { r.styling.strikethrough = .some(nil) }
             r.isCode = code
-            if link { r.color = .accentColor }
+            if let link {
+                r.color = .accentColor
+                r.link = link
+            }
             runs.append(r)
             current = ""
         }
@@ -166,7 +176,7 @@ enum MarkdownInline {
             {
                 flush()
                 current = String(chars[(i + 1)..<close])
-                flush(link: true)
+                flush(link: String(chars[(close + 2)..<paren]))
                 i = paren + 1; continue
             }
             if c == "~", at(i + 1) == "~", strike || closes("~~", from: i + 2) {

@@ -6,7 +6,8 @@ import CPango
 /// renderer-neutral description of a text becomes Pango's.
 ///
 /// Each run's fields become attributes over the run's byte range (UTF-8): a family, size, weight,
-/// slant and width that differ from the item's font; its colour; underline and strikethrough
+/// slant and width that differ from the item's font; its colour and background colour (Pango
+/// fills the run's logical extents, the height of its line); underline and strikethrough
 /// (single lines) with their colours; letter spacing and rise; `tnum` for monospaced digits.
 /// A run in the system face also gets that face's cut for its size, its tracking added to the
 /// run's own and, unless the text has a line height of its own, SF Pro's line height for its
@@ -52,6 +53,11 @@ enum PangoRunAttributes {
                 let (r, g, b) = channels(color)
                 add(pango_attr_foreground_new(r, g, b))
                 if color.opacity < 1 { add(pango_attr_foreground_alpha_new(alpha(color.opacity))) }
+            }
+            if let background = run.backgroundColor, background.opacity > 0 {
+                let (r, g, b) = channels(background)
+                add(pango_attr_background_new(r, g, b))
+                if background.opacity < 1 { add(pango_attr_background_alpha_new(alpha(background.opacity))) }
             }
             if let underline = run.underline {
                 add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))

@@ -52,7 +52,13 @@ final class MarkdownInlineTests: XCTestCase {
         }
         for _ in 0..<3_000 {
             let s = String((0..<(next() % 24)).map { _ in alphabet[next() % alphabet.count] })
-            XCTAssertEqual(MarkdownInline.parse(s), QuadraticMarkdownReference.parse(s), "\(s.debugDescription)")
+            // The reference predates keeping a link's destination (`TextRun.link`): compared without it.
+            let runs = MarkdownInline.parse(s).map { run in
+                var r = run
+                r.link = nil
+                return r
+            }
+            XCTAssertEqual(runs, QuadraticMarkdownReference.parse(s), "\(s.debugDescription)")
         }
     }
 }

@@ -102,4 +102,35 @@ final class TextSceneTests: XCTestCase {
     func testFormatStyle() async throws {
         XCTAssertEqual(try item(Text(42, format: .number)).string, "42")
     }
+
+    /// A proposed height fits whole lines, as SwiftUI's `Text` does: a paragraph in a frame one
+    /// line and a half tall draws one line, truncated, and is as tall as that line; a height
+    /// below one line still gets one line; an unlimited height wraps every line.
+    func testProposedHeightLimitsTheLines() async throws {
+        let long = "This is the card content with some description text."
+        let host = try SceneHost(Text(long).frame(width: 150), size: CGSize(width: 300, height: 400))
+        let free = try XCTUnwrap(host.displayList().items.lazy.compactMap { item -> TextItem? in
+            if case .text(let t, _) = item { return t }
+            return nil
+        }.first)
+        XCTAssertNil(free.lineLimit)
+        XCTAssertGreaterThan(free.frame.height, 40)
+        let oneLine = try item(Text("Title")).frame.height
+        XCTAssertGreaterThan(free.frame.height, oneLine * 3)
+        for height in [oneLine * 1.5, 4] {
+            let t = try item(Text(long).frame(width: 150, height: height))
+            XCTAssertEqual(t.lineLimit, 1, "height \(height)")
+            XCTAssertEqual(t.frame.height, oneLine, accuracy: 0.5, "height \(height)")
+        }
+        let two = try item(Text(long).frame(width: 150, height: oneLine * 2.2))
+        XCTAssertEqual(two.lineLimit, 2)
+        // A line limit below what the height holds stays.
+        XCTAssertEqual(try item(Text(long).lineLimit(1).frame(width: 150, height: 200)).lineLimit, 1)
+        // A VStack proposed no height (swift-snapshot-testing's `.sizeThatFits`) gives each text one line.
+        let host2 = try SceneHost(
+            VStack(alignment: .leading) { Text("Title").bold(); Text(long) }.frame(width: 150), size: CGSize(width: 300, height: 400))
+        let fitted = host2.sizeThatFits(ProposedViewSize(width: 0, height: 0))
+        XCTAssertEqual(fitted.width, 150)
+        XCTAssertLessThan(fitted.height, oneLine * 2 + 9)
+    }
 }

@@ -200,11 +200,13 @@ func measure(name: String, spec: CaseSpec, view: AnyView, reference: RenderedIma
         size: "\(formatted(spec.size.width))x\(formatted(spec.size.height))@\(Int(scale))")
     var canvas = CGSize(width: spec.size.width, height: spec.size.height)
     if spec.isFittingSize {
-        // Our fitting size: the view's size for an unspecified proposal (what swift-snapshot-
-        // testing's `.sizeThatFits` asks of UIHostingController), rounded up to whole pixels.
-        // Drawing the view in iOS's box instead would squeeze it (and wrap its text) wherever
-        // ours is the wider.
-        let fit = try SceneHost(view, size: canvas, textMeasurer: PangoTextEngine()).sizeThatFits(.unspecified)
+        // Our fitting size, rounded up to whole pixels: for swift-snapshot-testing's
+        // `.sizeThatFits`, the view's size for a zero proposal (it asks UIHostingController for
+        // `sizeThatFits(in: .zero)`, so a text without a fixed size gets one line); for a hosting
+        // view's `intrinsicContentSize`, its ideal size (an unspecified proposal). Drawing the
+        // view in iOS's box instead would squeeze it (and wrap its text) wherever ours is the wider.
+        let proposal = spec.layout == "sizeThatFits" ? ProposedViewSize(width: 0, height: 0) : .unspecified
+        let fit = try SceneHost(view, size: canvas, textMeasurer: PangoTextEngine()).sizeThatFits(proposal)
         if fit.width.isFinite, fit.height.isFinite, fit.width > 0, fit.height > 0 {
             canvas = CGSize(width: (fit.width * scale).rounded(.up) / scale, height: (fit.height * scale).rounded(.up) / scale)
             result.size += " fit \(formatted(canvas.width))x\(formatted(canvas.height))"

@@ -24,7 +24,19 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
     public static let never = ScrollIndicatorVisibility(kind: 3)
 }
 
+/// How scrolling dismisses the keyboard (SwiftUI's `ScrollDismissesKeyboardMode`); accepted for
+/// source compatibility: there is no software keyboard here.
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    let kind: Int
+    public static let automatic = ScrollDismissesKeyboardMode(kind: 0)
+    public static let immediately = ScrollDismissesKeyboardMode(kind: 1)
+    public static let interactively = ScrollDismissesKeyboardMode(kind: 2)
+    public static let never = ScrollDismissesKeyboardMode(kind: 3)
+}
+
 extension View {
+    /// Accepted for source compatibility (there is no software keyboard to dismiss).
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
     /// Stops scroll views in this subtree from scrolling.
     public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment(\.isScrollEnabled, !disabled)

@@ -64,28 +64,39 @@ public struct Text: View, PrimitiveView, Equatable {
         let env = node.environment
         let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
         var font = resolvedFont(env)
+        var fit = TextScaleCache.Fit(lineLimit: env.lineLimit)
         if env.minimumScaleFactor < 1 {
-            let scale = fittingScale(proposal, environment: env, measurer: context.textMeasurer)
-            node[attachment: TextScaleCache.self, default: TextScaleCache()].store(scale, for: proposal, key: scaleKey(env))
-            font.size *= scale
+            fit.scale = fittingScale(proposal, environment: env, measurer: context.textMeasurer)
+            font.size *= fit.scale
         }
-        if let styled = styledText(env) {
-            return context.textMeasurer.measure(styled, font: font, width: width, lineLimit: env.lineLimit, scale: env.displayScale)
+        let styled = styledText(env), string = displayString(env), measurer = context.textMeasurer
+        func measure(_ lineLimit: Int?) -> CGSize {
+            if let styled { return measurer.measure(styled, font: font, width: width, lineLimit: lineLimit, scale: env.displayScale) }
+            return measurer.measure(string, font: font, width: width, lineLimit: lineLimit, scale: env.displayScale)
         }
-        return context.textMeasurer.measure(displayString(env), font: font, width: width, lineLimit: env.lineLimit, scale: env.displayScale)
+        var size = measure(env.lineLimit)
+        if let fitted = Self.heightFittedLineLimit(proposal.height, limit: env.lineLimit, full: size, measure: measure) {
+            fit.lineLimit = fitted.lineLimit
+            size = fitted.size
+        }
+        // What drawing needs to know (kept only when it differs from the environment's, or to
+        // replace what an earlier layout kept for this proposal).
+        if fit != TextScaleCache.Fit(lineLimit: env.lineLimit) || node[attachment: TextScaleCache.self] != nil {
+            node[attachment: TextScaleCache.self, default: TextScaleCache()].store(fit, for: proposal, key: scaleKey(env))
+        }
+        return size
     }
 
-    /// The font drawn: the resolved font scaled as layout chose for the node's proposal
-    /// (`minimumScaleFactor`, see `fittingScale`).
-    func drawnFont(node: Node) -> Font.Resolved {
+    /// The font scale and line limit layout chose for the node's proposal (`minimumScaleFactor`,
+    /// see `fittingScale`; a proposed height that holds fewer lines, see `heightFittedLineLimit`).
+    func drawnFit(node: Node) -> (font: Font.Resolved, lineLimit: Int?) {
         let env = node.environment
         var font = resolvedFont(env)
-        if env.minimumScaleFactor < 1,
-            let scale = node[attachment: TextScaleCache.self]?.scale(for: node.placementProposal, key: scaleKey(env))
-        {
-            font.size *= scale
+        guard let fit = node[attachment: TextScaleCache.self]?.fit(for: node.placementProposal, key: scaleKey(env)) else {
+            return (font, env.lineLimit)
         }
-        return font
+        font.size *= fit.scale
+        return (font, fit.lineLimit)
     }
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}
@@ -97,7 +108,8 @@ public struct Text: View, PrimitiveView, Equatable {
         let env = node.environment
         let string = styledText(env)?.plainText ?? displayString(env)
         let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
-        let lines = context.textMeasurer.baselines(string, font: resolvedFont(env), width: width, lineLimit: env.lineLimit)
+        let lineLimit = node[attachment: TextScaleCache.self]?.fit(for: proposal, key: scaleKey(env))?.lineLimit ?? env.lineLimit
+        let lines = context.textMeasurer.baselines(string, font: resolvedFont(env), width: width, lineLimit: lineLimit)
         return guide.isFirstTextBaseline ? lines.first : lines.last
     }
 
@@ -115,9 +127,10 @@ public struct Text: View, PrimitiveView, Equatable {
             x: presented.midX - node.frame.width / 2, y: presented.midY - node.frame.height / 2,
             width: node.frame.width, height: node.frame.height)
         builder.addHitRegion(frame)
+        let fit = drawnFit(node: node)
         var item = TextItem(
-            string: displayString(env), font: drawnFont(node: node), paint: paint,
-            alignment: env.multilineTextAlignment, lineLimit: env.lineLimit, frame: frame, styled: styledText(env))
+            string: displayString(env), font: fit.font, paint: paint,
+            alignment: env.multilineTextAlignment, lineLimit: fit.lineLimit, frame: frame, styled: styledText(env))
         item.truncationMode = env.truncationMode
         node.drawContent(in: frame, into: &builder) { $0.items.append(.text(item, transform: $0.transform)) }
     }

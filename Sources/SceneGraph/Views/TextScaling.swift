@@ -1,18 +1,25 @@
 import Foundation
 
-/// The font scales a `Text` chose for the proposals it was measured with (`minimumScaleFactor`),
-/// so that drawing uses the scale its layout found. A few proposals are kept (a layout pass
-/// proposes several sizes); the oldest is dropped first.
+/// How a `Text` fits the proposals it was measured with: the font scale it chose
+/// (`minimumScaleFactor`) and the lines a proposed height holds, so that drawing uses what its
+/// layout found. A few proposals are kept (a layout pass proposes several sizes); the oldest is
+/// dropped first.
 struct TextScaleCache: NodeAttachment {
-    var entries: [(proposal: ProposedViewSize, key: Int, scale: CGFloat)] = []
+    struct Fit: Equatable {
+        var scale: CGFloat = 1
+        /// The line limit drawn: the environment's, or fewer lines when the proposed height
+        /// holds fewer (see `Text.heightFittedLineLimit`).
+        var lineLimit: Int?
+    }
+    var entries: [(proposal: ProposedViewSize, key: Int, fit: Fit)] = []
 
-    func scale(for proposal: ProposedViewSize, key: Int) -> CGFloat? {
-        entries.last { $0.proposal == proposal && $0.key == key }?.scale
+    func fit(for proposal: ProposedViewSize, key: Int) -> Fit? {
+        entries.last { $0.proposal == proposal && $0.key == key }?.fit
     }
 
-    mutating func store(_ scale: CGFloat, for proposal: ProposedViewSize, key: Int) {
+    mutating func store(_ fit: Fit, for proposal: ProposedViewSize, key: Int) {
         entries.removeAll { $0.proposal == proposal }
-        entries.append((proposal, key, scale))
+        entries.append((proposal, key, fit))
         if entries.count > 8 { entries.removeFirst(entries.count - 8) }
     }
 }
@@ -59,6 +66,26 @@ extension Text {
             if fits(mid) { low = mid } else { high = mid }
         }
         return low
+    }
+
+    /// The lines of a text laid out by `measure` (a line limit to size) that fit `height`
+    /// points, as SwiftUI's `Text` fits a proposed height: nil when the text fits with `limit`
+    /// (the environment's line limit) or no height is proposed; else the most lines, at least
+    /// one, whose height is within `height` (plus half a point), truncated after the last.
+    static func heightFittedLineLimit(
+        _ height: CGFloat?, limit: Int?, full: CGSize, measure: (Int) -> CGSize
+    ) -> (lineLimit: Int, size: CGSize)? {
+        guard let height, height.isFinite, full.height > height + 0.5 else { return nil }
+        let line = measure(1)
+        guard line.height > 0, full.height > line.height + 0.5 else { return nil }
+        // Lines are of about one height: start from the count that height holds and step down.
+        var lines = max(1, min(Int((height + 0.5) / line.height), limit ?? Int.max, 10_000))
+        var size = lines == 1 ? line : measure(lines)
+        while lines > 1, size.height > height + 0.5 {
+            lines -= 1
+            size = lines == 1 ? line : measure(lines)
+        }
+        return (lines, size)
     }
 
     /// What the cached scale depends on besides the proposal.

@@ -109,4 +109,38 @@ final class IncrementalDrawingTests: XCTestCase {
         for scale in [1.0, 2.0] { _ = try compare(lists, scale: scale, name: "clipped") }
         XCTAssertGreaterThan(groupsReused, before, "the square's layer was kept while nothing changed")
     }
+
+    /// A clipped group drawn again in a damaged frame gets a layer no larger than the damage
+    /// (a settings form's rounded section with one toggle moving in it), with the same bytes.
+    func testALayerDrawnAgainIsLimitedToTheDamage() async throws {
+        struct Section: View {
+            @State var on = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(0..<6, id: \.self) { k in
+                        HStack {
+                            Text("Row \(k)")
+                            Spacer()
+                            Circle().fill(Color.green).frame(width: 20, height: 20).offset(x: k == 2 && on ? -30 : 0)
+                        }
+                        .padding()
+                    }
+                }
+                .background(Color.white)
+                .clipShape(RoundedRectangle(cornerRadius: 10))
+                .padding()
+                .background(Color(white: 0.95))
+                .onAppear { withAnimation(.linear(duration: 1)) { on = true } }
+            }
+        }
+        let times = (0..<12).map { Double($0) / 10 }
+        let lists = try FrameRecorder(size: CGSize(width: 320, height: 420), fps: 10).displayLists(Section(), times: times)
+        let renderer = CairoRenderer(), whole = CairoRenderer()
+        whole.incrementalDrawing = false
+        for list in lists {
+            let a = try renderer.render(list, scale: 2), b = try whole.render(list, scale: 2)
+            XCTAssertEqual(a.pixels, b.pixels)
+        }
+        XCTAssertGreaterThan(renderer.damageLimitedLayers, 5, "the section's layer was limited to the moving dot's damage")
+    }
 }

@@ -36,6 +36,8 @@ public final class CairoRenderer {
     var effectShortcuts = true
     /// Groups not drawn because their layer bounds lie outside the clip (for the tests).
     private(set) var skippedGroups = 0
+    /// Layers limited to a damaged frame's damage (`drawItems`' `damageBounds`; for the tests).
+    private(set) var damageLimitedLayers = 0
     /// Layers of groups drawn lately, composited again when a group is drawn unchanged (see
     /// `GroupCache`; with `effectShortcuts` and `reusesGroups`).
     let groupCache = GroupCache()
@@ -273,7 +275,14 @@ public final class CairoRenderer {
     /// `visible`: for each item, whether to draw it (a group: with its items); nil draws all.
     /// `boxes`: the items' `ItemBoxes` at `scale` when already made (their layer bounds and
     /// group ends are taken from them).
-    func drawItems(_ items: [DisplayItem], on cr: OpaquePointer, scale: Double, visible: [Bool]? = nil, boxes: ItemBoxes? = nil) {
+    /// `damageBounds`: for a damaged frame drawn on the scratch surface (`drawDamage`), the
+    /// bounding box of the damage in device pixels: only pixels inside it reach the canvas, so
+    /// a layer drawn again need not reach beyond it (a layer that reads its neighbours is wholly
+    /// inside the damage already, see `FrameDamage`).
+    func drawItems(
+        _ items: [DisplayItem], on cr: OpaquePointer, scale: Double, visible: [Bool]? = nil, boxes: ItemBoxes? = nil,
+        damageBounds: CGRect? = nil
+    ) {
         // Each open group, and whether its layer was limited to its content's bounds (an extra
         // save level to undo after the layer is popped).
         var groupStack: [(effects: GroupEffects, bounded: Bool, keep: ((OpaquePointer) -> Void)?)] = []
@@ -385,6 +394,24 @@ public final class CairoRenderer {
                         keep = { [groupCache] in groupCache.store($0, items: group, drawn: drawn, placement: placement) }
                     case .new:
                         break
+                    }
+                }
+                if let damageBounds, drawItemsDepth == 1 {
+                    // Only the damage's pixels of this layer are copied to the canvas. A layer
+                    // limited by the damage is not whole, so it is not kept for later frames.
+                    var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+                    if !bounded {
+                        cairo_save(cr)
+                        bounded = true
+                    }
+                    cairo_identity_matrix(cr)
+                    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+                    if x1 < damageBounds.minX || y1 < damageBounds.minY || x2 > damageBounds.maxX || y2 > damageBounds.maxY {
+                        cairo_new_path(cr)
+                        cairo_rectangle(cr, damageBounds.minX, damageBounds.minY, damageBounds.width, damageBounds.height)
+                        cairo_clip(cr)
+                        keep = nil
+                        damageLimitedLayers += 1
                     }
                 }
                 groupStack.append((g, bounded, keep))

@@ -120,7 +120,7 @@ final class ModifierOnViewListTests: XCTestCase {
 
     /// `.padding()` on a `Group` whose only view is an `if` that is false: the list is empty,
     /// so nothing is added to the stack (no padding, no spacing): the two texts around it are
-    /// one spacing (8) apart.
+    /// one text-to-text spacing (0, see `ViewSpacing`) apart.
     func testModifierOnAnEmptyListAddsNothing() async throws {
         let view = VStack {
             Text("above")
@@ -129,7 +129,7 @@ final class ModifierOnViewListTests: XCTestCase {
         }
         let h = try SceneHost(view, size: CGSize(width: 200, height: 200))
         let f = textFrames(h)
-        XCTAssertEqual(try XCTUnwrap(f["below"]).minY - XCTUnwrap(f["above"]).maxY, 8)
+        XCTAssertEqual(try XCTUnwrap(f["below"]).minY - XCTUnwrap(f["above"]).maxY, 0)
     }
 
     /// `.id(_:)` on a `Group` gives each of its views the id: the texts keep their separate

@@ -125,10 +125,10 @@ final class ScrollViewReaderTests: XCTestCase {
 
     // MARK: where the call comes from
 
-    /// A button's action: "Bottom" scrolls the 100 rows of 40 pt (8 pt apart, the scroll view's
-    /// stack spacing: 100·40 + 99·8 = 4792 pt in a 356 pt scroll view under the 44 pt button) to
-    /// the end, 4792 − 356 = 4436, with the default animation: part of the way at 0.3 s, there by
-    /// 2 s, with "Row 99" in the last 40 points.
+    /// A button's action: "Bottom" scrolls the 100 rows of 40 pt (texts, so 0 pt apart in the
+    /// scroll view's stack, see `ViewSpacing`: 100·40 = 4000 pt in a 356 pt scroll view under the
+    /// 44 pt button) to the end, 4000 − 356 = 3644, with the default animation: part of the way
+    /// at 0.3 s, there by 2 s, with "Row 99" in the last 40 points.
     func testButtonActionScrollsToTheLastRow() async throws {
         let host = try SceneHost(BottomButtonList(), size: CGSize(width: 300, height: 400))
         host.send(InputScript { Tap(at: CGPoint(x: 150, y: 22), time: 0.1) }.events(fps: 60))
@@ -139,9 +139,9 @@ final class ScrollViewReaderTests: XCTestCase {
         host.advance(to: 0.3)
         let moving = try XCTUnwrap(rowTop("Row 0"))
         XCTAssertLessThan(moving, start - 100)
-        XCTAssertGreaterThan(moving, start - 4436 + 1)
+        XCTAssertGreaterThan(moving, start - 3644 + 1)
         host.advance(to: 2)
-        XCTAssertEqual(try XCTUnwrap(rowTop("Row 0")), start - 4436, accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(rowTop("Row 0")), start - 3644, accuracy: 0.01)
         XCTAssertEqual(try XCTUnwrap(rowTop("Row 99")), 400 - 20, accuracy: 0.01)
     }
 

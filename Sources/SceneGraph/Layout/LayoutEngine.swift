@@ -89,11 +89,20 @@ extension Node {
     }
 
     /// The spacing this node prefers around it in a stack.
+    /// A `.padding` on the way gives the edges it pads the plain preferences again (see
+    /// `ViewSpacing`).
     func layoutSpacing(context: LayoutContext) -> ViewSpacing {
-        layoutTrait { node in
-            guard let primitive = node.primitive, node.primitiveModifier == nil, !node.isStructural else { return nil }
-            return primitive.spacing(node: node, context: context)
-        } ?? ViewSpacing()
+        var padded: Edge.Set = []
+        let spacing =
+            layoutTrait { node in
+                if let padding = node.primitiveModifier as? _PaddingLayout {
+                    if padding.insets.top != 0 { padded.insert(.top) }
+                    if padding.insets.bottom != 0 { padded.insert(.bottom) }
+                }
+                guard let primitive = node.primitive, node.primitiveModifier == nil, !node.isStructural else { return nil }
+                return primitive.spacing(node: node, context: context)
+            } ?? ViewSpacing()
+        return padded.isEmpty ? spacing : spacing.droppingTextCategory(on: padded)
     }
 
     /// The value set for `K` with `.layoutValue(key:value:)` on this node's chain, if any.

@@ -129,6 +129,13 @@ public struct Image: View, PrimitiveView, Equatable {
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}
 
+    /// A symbol set like text prefers 0 points towards text above and below it (`ViewSpacing`);
+    /// an image file or a resizable symbol, the default.
+    func spacing(node: Node, context: LayoutContext) -> ViewSpacing {
+        guard case .system = source, !isResizable else { return ViewSpacing() }
+        return .text
+    }
+
     func draw(node: Node, into builder: inout DisplayListBuilder) {
         let frame = node.presentedFrame(at: builder.time)
         builder.addHitRegion(frame)

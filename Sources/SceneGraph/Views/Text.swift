@@ -101,6 +101,9 @@ public struct Text: View, PrimitiveView, Equatable {
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}
 
+    /// 0 points towards text and symbols above and below (`ViewSpacing`), the default otherwise.
+    func spacing(node: Node, context: LayoutContext) -> ViewSpacing { .text }
+
     /// The baselines of the first and last lines as laid out at `size`'s width.
     func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, context: LayoutContext) -> CGFloat? {
         guard guide.isTextBaseline else { return nil }

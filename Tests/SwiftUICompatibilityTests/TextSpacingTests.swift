@@ -1,0 +1,48 @@
+import SceneGraph
+import XCTest
+
+/// Default stack spacing by kind of neighbour (`ViewSpacing`): texts and symbols set line
+/// against line, any other neighbour 8 points away.
+@MainActor
+final class TextSpacingTests: XCTestCase {
+    func frames(_ view: some View) throws -> [String: CGRect] {
+        let host = try SceneHost(view, size: CGSize(width: 300, height: 400))
+        var out: [String: CGRect] = [:]
+        for case .text(let t, _) in host.displayList().items { out[t.string] = t.frame }
+        return out
+    }
+
+    /// A title over its subtitle: 0 points between their frames, as iOS sets a list row's two lines.
+    func testTextOverTextIsZero() async throws {
+        let f = try frames(VStack(alignment: .leading) { Text("Title").font(.headline); Text("Subtitle").font(.caption) })
+        XCTAssertEqual(try XCTUnwrap(f["Subtitle"]).minY - XCTUnwrap(f["Title"]).maxY, 0, accuracy: 0.001)
+    }
+
+    /// A symbol over text (the Xcode template's globe over "Hello, world!"): 0 points.
+    func testSymbolOverTextIsZero() async throws {
+        let host = try SceneHost(
+            VStack { Image(systemName: "globe").imageScale(.large); Text("Hello, world!") }, size: CGSize(width: 300, height: 400))
+        let items = host.displayList().items.compactMap { item -> TextItem? in
+            if case .text(let t, _) = item { return t }
+            return nil
+        }
+        let text = try XCTUnwrap(items.first { $0.string == "Hello, world!" })
+        let glyph = try XCTUnwrap(items.first { $0.string != "Hello, world!" })
+        // The symbol's frame is 26 points tall at .large (body); its glyph box is centred in it.
+        XCTAssertEqual(text.frame.minY - (glyph.frame.midY + 13), 0, accuracy: 0.34)
+    }
+
+    /// Text next to a shape, a padded text, or text side by side: the default 8 points.
+    func testOtherNeighboursKeepTheDefault() async throws {
+        let shape = try frames(VStack { Text("A"); Rectangle().frame(width: 10, height: 10); Text("B") })
+        XCTAssertEqual(try XCTUnwrap(shape["B"]).minY - XCTUnwrap(shape["A"]).maxY, 8 + 10 + 8, accuracy: 0.001)
+        let padded = try frames(VStack { Text("A").padding(.bottom, 2); Text("B") })
+        XCTAssertEqual(try XCTUnwrap(padded["B"]).minY - XCTUnwrap(padded["A"]).maxY, 2 + 8, accuracy: 0.001)
+        let sideways = try frames(VStack { Text("A").padding(.horizontal, 4); Text("B") })
+        XCTAssertEqual(try XCTUnwrap(sideways["B"]).minY - XCTUnwrap(sideways["A"]).maxY, 0, accuracy: 0.001)
+        let row = try frames(HStack { Text("A"); Text("B") })
+        XCTAssertEqual(try XCTUnwrap(row["B"]).minX - XCTUnwrap(row["A"]).maxX, 8, accuracy: 0.001)
+        let explicit = try frames(VStack(spacing: 5) { Text("A"); Text("B") })
+        XCTAssertEqual(try XCTUnwrap(explicit["B"]).minY - XCTUnwrap(explicit["A"]).maxY, 5, accuracy: 0.001)
+    }
+}

@@ -42,6 +42,11 @@ final class TextSpacingTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(sideways["B"]).minY - XCTUnwrap(sideways["A"]).maxY, 0, accuracy: 0.001)
         let row = try frames(HStack { Text("A"); Text("B") })
         XCTAssertEqual(try XCTUnwrap(row["B"]).minX - XCTUnwrap(row["A"]).maxX, 8, accuracy: 0.001)
+        // A text field and a navigation link are controls, not text.
+        let field = try frames(VStack { Text("A"); TextField("B", text: .constant("")) })
+        XCTAssertEqual(try XCTUnwrap(field["B"]).minY - XCTUnwrap(field["A"]).maxY, 8, accuracy: 0.001)
+        let link = try frames(NavigationStack { VStack { Text("A"); NavigationLink("B") { Text("C") } } })
+        XCTAssertEqual(try XCTUnwrap(link["B"]).minY - XCTUnwrap(link["A"]).maxY, 8, accuracy: 0.001)
         let explicit = try frames(VStack(spacing: 5) { Text("A"); Text("B") })
         XCTAssertEqual(try XCTUnwrap(explicit["B"]).minY - XCTUnwrap(explicit["A"]).maxY, 5, accuracy: 0.001)
     }

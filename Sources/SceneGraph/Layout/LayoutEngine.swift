@@ -89,8 +89,8 @@ extension Node {
     }
 
     /// The spacing this node prefers around it in a stack.
-    /// A `.padding` on the way gives the edges it pads the plain preferences again (see
-    /// `ViewSpacing`).
+    /// A `.padding` on the way gives the edges it pads the plain preferences again, and a
+    /// control drawn with a text (`_ControlSpacingModifier`) its top and bottom (see `ViewSpacing`).
     func layoutSpacing(context: LayoutContext) -> ViewSpacing {
         var padded: Edge.Set = []
         let spacing =
@@ -98,6 +98,8 @@ extension Node {
                 if let padding = node.primitiveModifier as? _PaddingLayout {
                     if padding.insets.top != 0 { padded.insert(.top) }
                     if padding.insets.bottom != 0 { padded.insert(.bottom) }
+                } else if node.primitiveModifier is _ControlSpacingModifier {
+                    padded.formUnion([.top, .bottom])
                 }
                 guard let primitive = node.primitive, node.primitiveModifier == nil, !node.isStructural else { return nil }
                 return primitive.spacing(node: node, context: context)

@@ -84,3 +84,15 @@ public struct ViewSpacing: Equatable, Sendable {
         return merged
     }
 }
+
+/// Gives a control drawn with a text (a text field, a navigation link outside a list) a
+/// control's spacing instead of a text's: no text-to-text category (`ViewSpacing`), as SwiftUI
+/// sets a field or a button apart from the text beside it.
+public struct _ControlSpacingModifier: ViewModifier, PrimitiveModifier, Equatable {
+    public typealias Body = Never
+}
+
+extension View {
+    /// This view with a control's spacing (see `_ControlSpacingModifier`).
+    func controlSpacing() -> ModifiedContent<Self, _ControlSpacingModifier> { modifier(_ControlSpacingModifier()) }
+}

@@ -58,6 +58,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 .foregroundColor(.accentColor)
                 .contentShape(Rectangle())
                 .onTapGesture(perform: push)
+                .controlSpacing()
         }
     }
 }

@@ -33,6 +33,7 @@ public struct TextField<Label: View>: View {
             .foregroundColor(value.isEmpty ? ChromeColors.tertiaryLabel : .primary)
             .lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading)
+            .controlSpacing()
         if rounded {
             line
                 .padding(.horizontal, 7)

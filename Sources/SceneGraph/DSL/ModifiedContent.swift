@@ -193,6 +193,10 @@ protocol PrimitiveModifier {
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext)
     func draw(node: Node, into builder: inout DisplayListBuilder, content: (inout DisplayListBuilder) -> Void)
+    /// The vertical edges (`.top`, `.bottom`) on which the modified view loses its content's
+    /// text-to-text spacing (`ViewSpacing`): a padding's padded edges, a control's both.
+    /// Default none.
+    var edgesWithoutTextSpacing: Edge.Set { get }
     /// The column name of `property` in motion dumps for this modifier. Default:
     /// `property.motionName`.
     func motionName(of property: AnimatableProperty) -> String
@@ -214,6 +218,7 @@ protocol PrimitiveModifier {
 extension PrimitiveModifier {
     var contentKey: ChildKey { .slot(0) }
     var isStructural: Bool { false }
+    var edgesWithoutTextSpacing: Edge.Set { [] }
     func content(_ content: any View, node: Node) -> any View { content }
     var extraChildren: [ChildView] { [] }
     func extraChildren(node: Node) -> [ChildView] { extraChildren }

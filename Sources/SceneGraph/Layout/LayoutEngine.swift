@@ -89,18 +89,13 @@ extension Node {
     }
 
     /// The spacing this node prefers around it in a stack.
-    /// A `.padding` on the way gives the edges it pads the plain preferences again, and a
-    /// control drawn with a text (`_ControlSpacingModifier`) its top and bottom (see `ViewSpacing`).
+    /// A modifier on the way may drop the text category on some edges
+    /// (`PrimitiveModifier.edgesWithoutTextSpacing`: a padding on the edges it pads).
     func layoutSpacing(context: LayoutContext) -> ViewSpacing {
         var padded: Edge.Set = []
         let spacing =
             layoutTrait { node in
-                if let padding = node.primitiveModifier as? _PaddingLayout {
-                    if padding.insets.top != 0 { padded.insert(.top) }
-                    if padding.insets.bottom != 0 { padded.insert(.bottom) }
-                } else if node.primitiveModifier is _ControlSpacingModifier {
-                    padded.formUnion([.top, .bottom])
-                }
+                if let modifier = node.primitiveModifier { padded.formUnion(modifier.edgesWithoutTextSpacing) }
                 guard let primitive = node.primitive, node.primitiveModifier == nil, !node.isStructural else { return nil }
                 return primitive.spacing(node: node, context: context)
             } ?? ViewSpacing()

@@ -90,6 +90,7 @@ public struct ViewSpacing: Equatable, Sendable {
 /// sets a field or a button apart from the text beside it.
 public struct _ControlSpacingModifier: ViewModifier, PrimitiveModifier, Equatable {
     public typealias Body = Never
+    var edgesWithoutTextSpacing: Edge.Set { [.top, .bottom] }
 }
 
 extension View {

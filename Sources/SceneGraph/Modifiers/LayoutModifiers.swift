@@ -99,6 +99,14 @@ public struct _PaddingLayout: ViewModifier, LayoutModifier, Equatable {
     public typealias Body = Never
     let insets: EdgeInsets
 
+    /// SwiftUI resets the spacing of a padded edge (`ViewSpacing`).
+    var edgesWithoutTextSpacing: Edge.Set {
+        var edges: Edge.Set = []
+        if insets.top != 0 { edges.insert(.top) }
+        if insets.bottom != 0 { edges.insert(.bottom) }
+        return edges
+    }
+
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
         return ProposedViewSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) })

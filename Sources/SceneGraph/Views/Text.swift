@@ -64,7 +64,7 @@ public struct Text: View, PrimitiveView, Equatable {
         let env = node.environment
         let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
         var font = resolvedFont(env)
-        var fit = TextScaleCache.Fit(lineLimit: env.lineLimit)
+        var fit = TextFitCache.Fit(lineLimit: env.lineLimit)
         if env.minimumScaleFactor < 1 {
             fit.scale = fittingScale(proposal, environment: env, measurer: context.textMeasurer)
             font.size *= fit.scale
@@ -81,8 +81,8 @@ public struct Text: View, PrimitiveView, Equatable {
         }
         // What drawing needs to know (kept only when it differs from the environment's, or to
         // replace what an earlier layout kept for this proposal).
-        if fit != TextScaleCache.Fit(lineLimit: env.lineLimit) || node[attachment: TextScaleCache.self] != nil {
-            node[attachment: TextScaleCache.self, default: TextScaleCache()].store(fit, for: proposal, key: scaleKey(env))
+        if fit != TextFitCache.Fit(lineLimit: env.lineLimit) || node[attachment: TextFitCache.self] != nil {
+            node[attachment: TextFitCache.self, default: TextFitCache()].store(fit, for: proposal, key: fitKey(env))
         }
         return size
     }
@@ -92,7 +92,7 @@ public struct Text: View, PrimitiveView, Equatable {
     func drawnFit(node: Node) -> (font: Font.Resolved, lineLimit: Int?) {
         let env = node.environment
         var font = resolvedFont(env)
-        guard let fit = node[attachment: TextScaleCache.self]?.fit(for: node.placementProposal, key: scaleKey(env)) else {
+        guard let fit = node[attachment: TextFitCache.self]?.fit(for: node.placementProposal, key: fitKey(env)) else {
             return (font, env.lineLimit)
         }
         font.size *= fit.scale
@@ -111,7 +111,7 @@ public struct Text: View, PrimitiveView, Equatable {
         let env = node.environment
         let string = styledText(env)?.plainText ?? displayString(env)
         let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
-        let lineLimit = node[attachment: TextScaleCache.self]?.fit(for: proposal, key: scaleKey(env))?.lineLimit ?? env.lineLimit
+        let lineLimit = node[attachment: TextFitCache.self]?.fit(for: proposal, key: fitKey(env))?.lineLimit ?? env.lineLimit
         let lines = context.textMeasurer.baselines(string, font: resolvedFont(env), width: width, lineLimit: lineLimit)
         return guide.isFirstTextBaseline ? lines.first : lines.last
     }

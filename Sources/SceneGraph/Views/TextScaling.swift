@@ -4,7 +4,7 @@ import Foundation
 /// (`minimumScaleFactor`) and the lines a proposed height holds, so that drawing uses what its
 /// layout found. A few proposals are kept (a layout pass proposes several sizes); the oldest is
 /// dropped first.
-struct TextScaleCache: NodeAttachment {
+struct TextFitCache: NodeAttachment {
     struct Fit: Equatable {
         var scale: CGFloat = 1
         /// The line limit drawn: the environment's, or fewer lines when the proposed height
@@ -88,8 +88,8 @@ extension Text {
         return (lines, size)
     }
 
-    /// What the cached scale depends on besides the proposal.
-    func scaleKey(_ env: EnvironmentValues) -> Int {
+    /// What the cached fit depends on besides the proposal.
+    func fitKey(_ env: EnvironmentValues) -> Int {
         var h = Hasher()
         h.combine(displayString(env))
         h.combine(resolvedFont(env))

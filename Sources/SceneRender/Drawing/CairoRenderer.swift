@@ -215,61 +215,6 @@ public final class CairoRenderer {
         return RenderedImage(width: width, height: height, pixels: out)
     }
 
-    /// Whether a transform can be given to Cairo: finite and invertible. A degenerate transform
-    /// (a zero scale) draws nothing, so its item is skipped rather than failing the frame.
-    static func isUsable(_ t: CGAffineTransform) -> Bool {
-        let values = [t.a, t.b, t.c, t.d, t.tx, t.ty]
-        guard values.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return false }
-        let det = t.a * t.d - t.b * t.c
-        return det != 0 && det.isFinite
-    }
-
-    /// Whether every coordinate of a path (end and control points) is finite and within ±10⁷
-    /// points: beyond that Cairo's fixed point overflows (and very large values make it spin),
-    /// so such an item is skipped. Each point is checked, not the bounding box, which a NaN
-    /// coordinate escapes (comparisons with NaN are false).
-    static func isUsable(_ path: Path) -> Bool {
-        @inline(__always) func ok(_ p: CGPoint) -> Bool { abs(p.x) <= 1e7 && abs(p.y) <= 1e7 }
-        for e in path.elements {
-            switch e {
-            case .move(let p), .line(let p): if !ok(p) { return false }
-            case .quadCurve(let p, let c): if !ok(p) || !ok(c) { return false }
-            case .curve(let p, let c1, let c2): if !ok(p) || !ok(c1) || !ok(c2) { return false }
-            case .closeSubpath: continue
-            }
-        }
-        return true
-    }
-
-    func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform, scale: Double) {
-        var m = cairo_matrix_t(
-            xx: Double(t.a) * scale, yx: Double(t.b) * scale, xy: Double(t.c) * scale,
-            yy: Double(t.d) * scale, x0: Double(t.tx) * scale, y0: Double(t.ty) * scale)
-        cairo_set_matrix(cr, &m)
-    }
-
-    private func addPath(_ cr: OpaquePointer, _ path: Path) {
-        cairo_new_path(cr)
-        var current = CGPoint.zero
-        for e in path.elements {
-            switch e {
-            case .move(let p):
-                cairo_move_to(cr, Double(p.x), Double(p.y)); current = p
-            case .line(let p):
-                cairo_line_to(cr, Double(p.x), Double(p.y)); current = p
-            case .quadCurve(let p, let c):
-                // Elevate to a cubic.
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y)); current = p
-            case .curve(let p, let c1, let c2):
-                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y)); current = p
-            case .closeSubpath:
-                cairo_close_path(cr)
-            }
-        }
-    }
-
     /// Draws `items` on `cr` (also the items of a group's mask, see `compositeLayer`).
     ///
     /// `visible`: for each item, whether to draw it (a group: with its items); nil draws all.
@@ -283,9 +228,8 @@ public final class CairoRenderer {
         _ items: [DisplayItem], on cr: OpaquePointer, scale: Double, visible: [Bool]? = nil, boxes: ItemBoxes? = nil,
         damageBounds: CGRect? = nil
     ) {
-        // Each open group, and whether its layer was limited to its content's bounds (an extra
-        // save level to undo after the layer is popped).
-        var groupStack: [(effects: GroupEffects, bounded: Bool, keep: ((OpaquePointer) -> Void)?)] = []
+        // Each open group (see `OpenGroup`).
+        var groupStack: [OpenGroup] = []
         // Every group's layer bounds, from one pass over the list (not a scan per group).
         let hasGroups = items.contains { if case .beginGroup = $0 { return true } else { return false } }
         let layerBounds = hasGroups ? boxes?.layers ?? Self.layerBounds(items, scale: scale) : []
@@ -298,6 +242,9 @@ public final class CairoRenderer {
         if caching, let target = cairo_get_target(cr) {
             groupCache.beginFrame(canvasBytes: 4 * Int(cairo_image_surface_get_width(target)) * Int(cairo_image_surface_get_height(target)))
         }
+        let groupContext = GroupContext(
+            items: items, visible: visible, scale: scale, layerBounds: layerBounds, groupEnds: groupEnds,
+            caching: caching, damageBounds: drawItemsDepth == 1 ? damageBounds : nil)
         // The items through this index are skipped (a group outside the clip, to its end).
         var skipThrough = -1
         for (index, item) in items.enumerated() where index > skipThrough {
@@ -342,142 +289,19 @@ public final class CairoRenderer {
                 guard Self.isUsable(t) else { continue }
                 drawImage(image, transform: t, on: cr, scale: scale)
             case .beginGroup(let g):
-                cairo_save(cr)
-                if let clip = g.clip {
-                    if Self.isUsable(g.clipTransform), Self.isUsable(clip) {
-                        setMatrix(cr, g.clipTransform, scale: scale)
-                        addPath(cr, clip)
-                    } else {
-                        // A degenerate clip shows nothing.
-                        cairo_identity_matrix(cr)
-                        cairo_new_path(cr)
-                        cairo_rectangle(cr, 0, 0, 0, 0)
-                    }
-                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-                    cairo_clip(cr)
+                switch beginGroup(g, at: index, in: groupContext, enclosing: groupStack, on: cr) {
+                case .pushed(let group, let limitedByDamage):
+                    groupStack.append(group)
+                    if limitedByDamage { damageLimitedLayers += 1 }
+                case .skipped(let end, let clippedAway):
+                    skipThrough = end
+                    if clippedAway { skippedGroups += 1 }
                 }
-                // A layer whose bounds (content grown by its effects' reach) miss the clip
-                // would be empty: nothing of it, its shadow included, reaches the canvas.
-                if effectShortcuts, Self.isClippedAway(cr, layerBounds.isEmpty ? nil : layerBounds[index]) {
-                    cairo_restore(cr)
-                    skippedGroups += 1
-                    skipThrough = Self.groupEnd(items, openedAt: index)
-                    continue
-                }
-                // The layer only needs to cover its content (plus the reach of its blur), not
-                // the whole canvas: much less memory to clear, scan and composite.
-                var bounded = false
-                if let bounds = layerBounds[index] {
-                    cairo_save(cr)
-                    cairo_identity_matrix(cr)
-                    cairo_new_path(cr)
-                    cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
-                    cairo_clip(cr)
-                    bounded = true
-                }
-                var keep: ((OpaquePointer) -> Void)?
-                if caching {
-                    let end = groupEnds[index]
-                    let placement = Self.placement(cr, enclosing: groupStack.lazy.map(\.effects), scale: scale)
-                    let group = items[index...end], drawn = visible?[index...end]
-                    switch groupCache.find(items: group, drawn: drawn, placement: placement) {
-                    case .kept(let kept):
-                        // What `endGroup` does with a layer it made, with the kept one.
-                        if bounded { cairo_restore(cr) }
-                        cairo_identity_matrix(cr)
-                        cairo_set_source(cr, kept)
-                        compositeLayer(cr, g, opacity: Self.layerOpacity(g), scale: scale)
-                        cairo_restore(cr)
-                        skipThrough = end
-                        continue
-                    case .seenBefore:
-                        keep = { [groupCache] in groupCache.store($0, items: group, drawn: drawn, placement: placement) }
-                    case .new:
-                        break
-                    }
-                }
-                if let damageBounds, drawItemsDepth == 1 {
-                    // Only the damage's pixels of this layer are copied to the canvas. A layer
-                    // limited by the damage is not whole, so it is not kept for later frames.
-                    var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-                    if !bounded {
-                        cairo_save(cr)
-                        bounded = true
-                    }
-                    cairo_identity_matrix(cr)
-                    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-                    if x1 < damageBounds.minX || y1 < damageBounds.minY || x2 > damageBounds.maxX || y2 > damageBounds.maxY {
-                        cairo_new_path(cr)
-                        cairo_rectangle(cr, damageBounds.minX, damageBounds.minY, damageBounds.width, damageBounds.height)
-                        cairo_clip(cr)
-                        keep = nil
-                        damageLimitedLayers += 1
-                    }
-                }
-                groupStack.append((g, bounded, keep))
-                cairo_push_group(cr)
             case .endGroup:
                 guard let g = groupStack.popLast() else { continue }
                 endGroup(g.effects, bounded: g.bounded, on: cr, scale: scale, keep: g.keep)
             }
         }
         while let g = groupStack.popLast() { endGroup(g.effects, bounded: g.bounded, on: cr, scale: scale, keep: g.keep) }
-    }
-
-    /// Where a group is about to be pushed on `cr` (see `GroupCache.Placement`).
-    static func placement(_ cr: OpaquePointer, enclosing: some Sequence<GroupEffects>, scale: Double) -> GroupCache.Placement {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        return GroupCache.Placement(
-            enclosingClips: enclosing.contains { $0.clip != nil }
-                ? enclosing.filter { $0.clip != nil }.map { GroupCache.EnclosingClip(clip: $0.clip, transform: $0.clipTransform) } : [],
-            extents: SIMD4(x1, y1, x2, y2), matrix: SIMD8(m.xx, m.yx, m.xy, m.yy, m.x0, m.y0, 0, 0), scale: scale)
-    }
-
-    /// For each `beginGroup` of `items`, the index of the `endGroup` that closes it (the last
-    /// index when the list leaves it open); other entries are 0. One pass.
-    static func groupEnds(_ items: [DisplayItem]) -> [Int] {
-        var ends = [Int](repeating: 0, count: items.count)
-        var open: [Int] = []
-        for (i, item) in items.enumerated() {
-            switch item {
-            case .beginGroup: open.append(i)
-            case .endGroup: if let start = open.popLast() { ends[start] = i }
-            default: break
-            }
-        }
-        for start in open { ends[start] = items.count - 1 }
-        return ends
-    }
-
-    /// Whether nothing drawn inside `bounds` (device pixels; nil: unbounded) can pass the clip
-    /// of `cr`: the clip is empty or its extents do not meet `bounds`.
-    static func isClippedAway(_ cr: OpaquePointer, _ bounds: CGRect?) -> Bool {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        cairo_restore(cr)
-        if !(x2 > x1 && y2 > y1) { return true }
-        guard let b = bounds else { return false }
-        return Double(b.maxX) <= x1 || Double(b.minX) >= x2 || Double(b.maxY) <= y1 || Double(b.minY) >= y2
-    }
-
-    /// The index of the `endGroup` that closes the group opened at `start` (the last index when
-    /// the list leaves it open).
-    static func groupEnd(_ items: [DisplayItem], openedAt start: Int) -> Int {
-        var depth = 0
-        for i in start..<items.count {
-            switch items[i] {
-            case .beginGroup: depth += 1
-            case .endGroup:
-                depth -= 1
-                if depth == 0 { return i }
-            default: break
-            }
-        }
-        return items.count - 1
     }
 }

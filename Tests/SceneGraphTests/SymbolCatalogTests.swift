@@ -99,6 +99,21 @@ final class SymbolCatalogTests: XCTestCase {
         XCTAssertEqual(SymbolCatalog.glyph(for: "mountain.2.fill"), .init(codePoint: 0xE3DF, filled: true, match: .exact))  // filter_hdr
     }
 
+    /// A `forward` or `backward` name is its `right` or `left` form read left to right, and
+    /// the reverse: AirSettingsUI's `arrow.up.forward` (iOS reference suite, case
+    /// airsettings-button) drew `arrow.up`, the nearest of its family, instead of the
+    /// diagonal arrow iOS draws.
+    func testForwardAndBackwardAreRightAndLeft() {
+        XCTAssertEqual(SymbolCatalog.glyph(for: "arrow.up.forward"), .init(codePoint: 0xF1E1, filled: false, match: .exact))  // north_east
+        XCTAssertEqual(SymbolCatalog.glyph(for: "arrow.up.forward"), SymbolCatalog.glyph(for: "arrow.up.right"))
+        XCTAssertEqual(SymbolCatalog.glyph(for: "arrow.down.backward").codePoint, SymbolCatalog.glyph(for: "arrow.down.left").codePoint)
+        XCTAssertEqual(SymbolCatalog.glyph(for: "arrow.forward.circle.fill"), .init(codePoint: SymbolCatalog.table["arrow.right.circle"]!, filled: true, match: .exact))
+        XCTAssertEqual(SymbolCatalog.glyph(for: "arrowtriangle.left").codePoint, SymbolCatalog.table["arrowtriangle.backward"])
+        // A name known as it is keeps its own glyph.
+        XCTAssertEqual(SymbolCatalog.glyph(for: "arrow.forward").codePoint, SymbolCatalog.table["arrow.forward"])
+        XCTAssertEqual(SymbolCatalog.glyph(for: "arrowshape.zigzag.forward").match, .family("arrowshape.turn.up.left"))
+    }
+
     /// An unknown name draws the nearest glyph of its family: the longest known prefix, else
     /// the family's shortest name, else `questionmark.circle`.
     func testUnknownNamesDrawTheirFamilysNearestGlyph() {

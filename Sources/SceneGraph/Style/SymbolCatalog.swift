@@ -30,7 +30,9 @@ import Foundation
 ///
 /// **Resolving a name.** A `.fill` component anywhere in the name asks for the filled form
 /// (`FILL` 1) and is left out of the look-up (`person.fill.badge.plus` looks up
-/// `person.badge.plus`). A name the table lacks draws the nearest glyph of its family: its
+/// `person.badge.plus`). A name with `forward` or `backward` components is the same symbol as
+/// its `right` or `left` form in a left-to-right layout, and the reverse (`arrow.up.forward`
+/// draws `arrow.up.right`; `directionalSynonyms`). A name the table lacks draws the nearest glyph of its family: its
 /// components are dropped from the end until a known name remains (`person.crop.circle.badge.plus`
 /// → `person.crop.circle`), else the family's shortest known name (the first component's:
 /// `antenna.radiowaves.up` → `antenna.radiowaves.left.and.right`); a family the table does not
@@ -67,6 +69,11 @@ enum SymbolCatalog {
         var base = components.filter { $0 != "fill" }
         let lookup = base.joined(separator: ".")
         if let exact = table[lookup] { return Glyph(codePoint: exact, filled: filled, match: .exact) }
+        // `forward` and `backward` are `right` and `left` read left to right (and the reverse).
+        let directional = base.map { directionalSynonyms[$0] ?? $0 }.joined(separator: ".")
+        if directional != lookup, let same = table[directional] {
+            return Glyph(codePoint: same, filled: filled, match: .exact)
+        }
         while base.count > 1 {
             base.removeLast()
             let shorter = base.joined(separator: ".")
@@ -77,6 +84,12 @@ enum SymbolCatalog {
         }
         return Glyph(codePoint: table[unknownFamilyName]!, filled: filled, match: .unknown)
     }
+
+    /// SF Symbols' reading-direction names and their left-to-right equivalents: a
+    /// `.forward` symbol is its `.right` form in a left-to-right layout (the only direction drawn
+    /// here), `.backward` its `.left` form, and the reverse (`arrow.up.forward` is
+    /// `arrow.up.right`, `chevron.right` is `chevron.forward`).
+    static let directionalSynonyms = ["forward": "right", "backward": "left", "right": "forward", "left": "backward"]
 
     /// Number of SF Symbol names (outline forms) the catalogue maps.
     static var count: Int { table.count }

@@ -18,10 +18,10 @@ DOCS_PORT ?= 8000
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Fonts: Inter (with Inter Display) for the system face, Quicksand for the rounded design, Noto
-# Sans Mono for the monospaced one (see Font.family(for:)), DejaVu for the serif design and as the
-# fallback; Noto Color Emoji and Noto CJK so that emoji and Chinese, Japanese and Korean text
+# Sans Mono for the monospaced one, TeX Gyre Schola for the serif one (see Font.family(for:)),
+# DejaVu as the fallback; Noto Color Emoji and Noto CJK so that emoji and Chinese, Japanese and Korean text
 # draw instead of missing-glyph boxes.
-FONT_PACKAGES := fonts-inter fonts-quicksand fonts-noto-mono fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk
+FONT_PACKAGES := fonts-inter fonts-quicksand fonts-noto-mono fonts-texgyre fonts-dejavu-core fonts-noto-color-emoji fonts-noto-cjk
 # wamerican: the word list UITextChecker checks against (/usr/share/dict/words).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libjpeg-dev libssl-dev libisal-dev zlib1g-dev libxxhash-dev libpixman-1-dev librsvg2-dev libpoppler-glib-dev python3-pip wamerican $(FONT_PACKAGES)
 # The glyphs of `Image(systemName:)`: Google's Material Symbols Outlined (Apache-2.0), the
@@ -42,7 +42,8 @@ deps:
 	@if ! pkg-config --exists cairo pangocairo spng libjpeg libcrypto libisal libxxhash pixman-1 librsvg-2.0 poppler-glib 2>/dev/null || ! fc-list 2>/dev/null | grep -q DejaVuSans \
 		|| ! command -v pip3 >/dev/null || ! fc-list 2>/dev/null | grep -q "Noto Color Emoji" || [ ! -f /usr/share/dict/words ] \
 		|| ! fc-list 2>/dev/null | grep -q "Noto Sans CJK" || ! fc-list 2>/dev/null | grep -q "Inter Display" \
-		|| ! fc-list 2>/dev/null | grep -q "Quicksand" || ! fc-list 2>/dev/null | grep -q "Noto Sans Mono:"; then \
+		|| ! fc-list 2>/dev/null | grep -q "Quicksand" || ! fc-list 2>/dev/null | grep -q "Noto Sans Mono:" \
+		|| ! fc-list 2>/dev/null | grep -q "TeX Gyre Schola:"; then \
 		echo "installing $(APT_PACKAGES)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PACKAGES); \
 	fi

@@ -30,6 +30,18 @@ final class SystemFontMetricsTests: XCTestCase {
         XCTAssertNil(SystemFontMetrics.lineHeight(Font.body.monospaced().resolved.family, size: 17))
     }
 
+    /// The serif design draws Schola untracked in SF Pro's line boxes: New York's capsule in the
+    /// iOS reference suite (15 pt, 8 pt paddings) is 101 px tall at @3x, an 18 pt line.
+    func testSerifIsSetInTheSystemLineHeight() {
+        let serif = Font.system(.subheadline, design: .serif).resolved
+        XCTAssertEqual(serif.family, SystemFontMetrics.serifFamily)
+        XCTAssertEqual(SystemFontMetrics.face(serif.family, size: 40), "TeX Gyre Schola")
+        XCTAssertEqual(SystemFontMetrics.tracking(serif.family, size: 15), 0)
+        XCTAssertEqual(try XCTUnwrap(SystemFontMetrics.lineHeight(serif.family, size: 15)), 15 * 2444 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(SystemFontMetrics.roundedUp(15 * 2444 / 2048) + 16, 101.0 / 3, accuracy: 0.34)
+        XCTAssertEqual(SystemFontMetrics.lineGap(serif.family, size: 17), SystemFontMetrics.lineGap(SystemFontMetrics.family, size: 17))
+    }
+
     func testLineHeightIsSFProsAndRoundsUpToThirdsOfAPoint() {
         XCTAssertEqual(Font.body.resolved.lineHeight, 17 * 2444 / 2048, accuracy: 1e-9) // 20.29, UIFont's
         XCTAssertEqual(SystemFontMetrics.roundedUp(17 * 2444 / 2048), 61.0 / 3, accuracy: 1e-9)

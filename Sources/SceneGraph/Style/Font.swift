@@ -114,13 +114,14 @@ public struct Font: Hashable, Sendable {
     ///   set the same way: Schola 105/34/23, Noto Serif 108/35/25, DejaVu Serif (before)
     ///   111/36/25, Bonum 106/33/24, Pagella 105/34/22, Liberation Serif 100/31/21, Termes
     ///   98/32/22, Linux Libertine 95/33/21, FreeSerif 94/32/22. Schola is the closest in all
-    ///   three together (width +4 %, heights within a pixel). It has Regular and Bold with
+    ///   three together (width +4 %, heights within a pixel). It is set with SF Pro's line height
+    ///   and leading (`SystemFontMetrics.serifFamily`), no tracking. It has Regular and Bold with
     ///   italics, so semibold and heavier draw Bold.
     static func family(for design: Design) -> String {
         switch design {
         case .default: return SystemFontMetrics.family
         case .rounded: return SystemFontMetrics.roundedFamily
-        case .serif: return "TeX Gyre Schola"
+        case .serif: return SystemFontMetrics.serifFamily
         case .monospaced: return "Noto Sans Mono"
         }
     }

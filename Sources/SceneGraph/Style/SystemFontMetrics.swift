@@ -41,6 +41,12 @@ public enum SystemFontMetrics {
     /// the system face's line height and leading (SF Pro Rounded has SF Pro's vertical
     /// metrics), without tracking.
     public static let roundedFamily = "Quicksand"
+    /// The serif design's face (New York's stand-in, see `Font.family(for:)`): set with the
+    /// system face's line height and leading, without tracking. New York's lines are SF Pro's
+    /// height: iOS drew a 15 pt New York capsule (the iOS reference suite's
+    /// `challenge-chip-selected`) 101 px tall at @3x, one 17.9 pt line and its 8 pt paddings;
+    /// Schola's own line (1.467 em) made it 1.127 times as tall.
+    public static let serifFamily = "TeX Gyre Schola"
     /// The cut for `displayMinimumSize` and larger (SF Pro Display's stand-in).
     public static let displayFamily = "Inter Display"
     /// From this size (points) on, the system face draws with `displayFamily`.
@@ -97,9 +103,10 @@ public enum SystemFontMetrics {
     }
 
     /// The height of one line of `family` at `size` points when the system's metrics set it (the
-    /// system face and the rounded face), in points; nil for other faces (their own line height).
+    /// system face, the rounded face and the serif face), in points; nil for other faces (their
+    /// own line height).
     public static func lineHeight(_ family: String, size: CGFloat) -> CGFloat? {
-        (isSystem(family) || family == roundedFamily) && size.isFinite && size > 0 ? size * lineHeightPerEm : nil
+        (isSystem(family) || family == roundedFamily || family == serifFamily) && size.isFinite && size > 0 ? size * lineHeightPerEm : nil
     }
 
     /// The space between two lines of `family` at `size` points (baseline to baseline less one

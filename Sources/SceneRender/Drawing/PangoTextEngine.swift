@@ -201,7 +201,13 @@ public final class PangoTextEngine: TextMeasurer {
                 layoutWork += block.paragraphs * max(block.bytes.count, 1)
                 layouts.append(layout)
             }
-            return PangoTextBlocks(layouts: layouts, spacing: spacing)
+            let blocks = PangoTextBlocks(layouts: layouts, spacing: spacing)
+            if width == nil, alignment != .leading {
+                // Whole points, more than any letter spacing of the text (`alignInWidestBlock`).
+                let spacing = PangoRunAttributes.largestLetterSpacing(styled, font: font)
+                blocks.alignInWidestBlock(padding: Int64(PANGO_SCALE) * Int64(min(1e6, max(0, spacing)).rounded(.up) + 1))
+            }
+            return blocks
         }
     }
 

@@ -64,7 +64,8 @@ final class SymbolMetricsTests: XCTestCase {
 
     /// Beside text, a symbol is centred on the cap height: centred in an `HStack` its frame's
     /// middle is the text line's, and on `.firstTextBaseline`
-    /// its centre is half the cap height (0.7275 × 17 / 2 = 6.18) above the text's baseline. The
+    /// its centre is half SF Pro's cap height (0.7046 × 17 / 2 = 5.99), which the system face is drawn
+    /// with, above the text's baseline. The
     /// glyph is centred in the frame.
     func testSymbolSitsOnTheCapHeightOfItsText() async throws {
         let centred = try host(HStack { Image(systemName: "globe"); Text("Hello") })
@@ -80,7 +81,7 @@ final class SymbolMetricsTests: XCTestCase {
             .font(.title))
         let symbol = try XCTUnwrap(onBaseline.frame(ofFirst: "Image"))
         let baseline = try XCTUnwrap(onBaseline.frame(ofFirst: "Rectangle")).minY
-        XCTAssertEqual(symbol.midY, baseline - 0.7275 * 28 / 2, accuracy: 0.01)
+        XCTAssertEqual(symbol.midY, baseline - 1443.0 / 2048 * 28 / 2, accuracy: 0.01)
         let glyph = try XCTUnwrap(onBaseline.displayList().symbolItems.first)
         XCTAssertEqual(glyph.frame.midY, symbol.midY, accuracy: 0.01)
         XCTAssertEqual(glyph.frame.midX, symbol.midX, accuracy: 0.01)

@@ -11,11 +11,24 @@ import Foundation
 /// for large sizes. Every text whose family is `family` ("Inter") is set this way, whether it
 /// comes from `Font.system` or from `Font.custom("Inter", size:)`.
 ///
+/// **Size.** Inter's capitals are taller than SF Pro's: its cap height is 2048/2816 em (Inter) and
+/// 1472/2048 em (Inter Display) against SF Pro's 1443/2048 em (Text and Display alike; the SF
+/// Symbols template's cap line, 70.46 at 100 points). So the system face is drawn at the size that
+/// gives SF Pro's cap height, `drawnSize(_:size:)`: 0.9688 × the point size with Inter, 0.9803 ×
+/// with Inter Display (`capHeightScale`). Measured in the iOS reference suite at @2x, body text's
+/// ink was one pixel taller than iOS's at full size (24.7 against 24 pixels from cap line to
+/// baseline) and is as tall drawn so. Layout is unchanged by it: a line's height and leading are
+/// SF Pro's, set from the point size below.
+///
 /// **Tracking.** iOS adds a size-specific tracking to every system-font text: Apple's Human
 /// Interface Guidelines publish it ("Typography", "Tracking values", SF Pro) in points for sizes
 /// 6 to 96 (−0.43 pt at 17 pt, +0.40 pt at 34 pt). `tracking(forSize:)` gives that table,
 /// linear between its rows; below 6 pt it scales the 6 pt value (+41/1000 em), from 96 pt it is
-/// 0. `.tracking(_:)` and `.kerning(_:)` add to it.
+/// 0. `.tracking(_:)` and `.kerning(_:)` add to it. The table was matched with Inter at full
+/// size; drawn smaller (above), each glyph loses (1 − `capHeightScale`) × its advance, which
+/// `tracking(_:size:)` gives back per character as the cut's mean advance (`meanAdvance`), so
+/// that lines keep the widths the table gives (median within 1 % of iOS's over the suite's
+/// 46 lines, as before).
 ///
 /// **Line height.** A line of SF Pro is its ascender plus descender, (1950 + 494) / 2048 em =
 /// 1.1934 em (UIFont's `lineHeight`: 20.29 pt at 17 pt). Lines here are that tall whatever the
@@ -74,6 +87,32 @@ public enum SystemFontMetrics {
         (72, 0.14), (76, 0.07), (80, 0), (96, 0)
     ]
 
+    /// SF Pro's cap height per point of size (1443 / 2048 em), the cap height the system face
+    /// is drawn with and on whose middle a symbol is centred.
+    public static let capHeightPerEm: CGFloat = 1443.0 / 2048.0
+
+    /// The factor from a point size to the size Inter is drawn at so that its capitals are SF
+    /// Pro's height: SF Pro's cap height over the cut's (Inter 2048 / 2816 em, Inter Display
+    /// 1472 / 2048 em).
+    static func capHeightScale(display: Bool) -> CGFloat {
+        capHeightPerEm / (display ? 1472.0 / 2048.0 : 2048.0 / 2816.0)
+    }
+
+    /// The mean advance of a character of the cut, in em: Inter's 0.49 em, fitted on the iOS
+    /// reference suite's lines (the tracking that keeps their widths when the glyphs are drawn
+    /// at `capHeightScale`); Inter Display's in proportion to the cuts' average character widths
+    /// (OS/2 `xAvgCharWidth`: 0.5869 against 0.6527 em).
+    static func meanAdvance(display: Bool) -> CGFloat {
+        display ? 0.49 * 0.5869 / 0.6527 : 0.49
+    }
+
+    /// The size in points Pango is asked for to draw `family` at `size` points: for the system
+    /// face the size at which its cap height is SF Pro's (`capHeightScale`), else `size`.
+    public static func drawnSize(_ family: String, size: CGFloat) -> CGFloat {
+        guard isSystem(family) else { return size }
+        return size * capHeightScale(display: size >= displayMinimumSize)
+    }
+
     /// Whether `family` is set with the system face's metrics.
     public static func isSystem(_ family: String) -> Bool { family == Self.family }
 
@@ -96,10 +135,14 @@ public enum SystemFontMetrics {
         isSystem(family) && size >= displayMinimumSize ? displayFamily : family
     }
 
-    /// The tracking added to text of `family` at `size` points: the table's for the system face,
-    /// else 0.
+    /// The tracking added to text of `family` at `size` points: for the system face the table's
+    /// plus the width its glyphs lose being drawn at `drawnSize` (per character: (1 −
+    /// `capHeightScale`) × `meanAdvance` em); 0 for other faces and for a size that is not
+    /// finite or not positive.
     public static func tracking(_ family: String, size: CGFloat) -> CGFloat {
-        isSystem(family) ? tracking(forSize: size) : 0
+        guard isSystem(family), size.isFinite, size > 0 else { return 0 }
+        let display = size >= displayMinimumSize
+        return tracking(forSize: size) + (1 - capHeightScale(display: display)) * meanAdvance(display: display) * size
     }
 
     /// The height of one line of `family` at `size` points when the system's metrics set it (the

@@ -36,7 +36,8 @@ import Foundation
 //   The frame's centre is the cap height's middle and the glyph is centred in it, so in an
 //   `HStack` with text, centred or on `.firstTextBaseline`, the symbol sits on the cap height's
 //   middle. The symbol's text baselines are at side / 2 + capHeight / 2 from its top, the cap
-//   height being the system face's (Inter: 1490 / 2048 em = 0.7275·S).
+//   height being SF Pro's (1443 / 2048 em = 0.7046·S), which the system face is drawn with
+//   (`SystemFontMetrics.capHeightPerEm`).
 // - Weight: the font's weight (`.font(.body.bold())`, `.fontWeight(_:)`) is the glyph's `wght`
 //   axis, 100 … 700 (the icon font's range: heavy and black draw at 700). Optical size: the
 //   `opsz` axis follows the glyph's em in points (20 … 48).
@@ -79,7 +80,7 @@ extension Image {
             }
         }
         /// The cap height of the system face, on whose middle a symbol is centred.
-        static let capHeight: CGFloat = 1490.0 / 2048.0
+        static let capHeight: CGFloat = SystemFontMetrics.capHeightPerEm
         /// Units of a Material glyph's em (24) over those its design box fills (20).
         static let emPerInk: CGFloat = 24.0 / 20.0
     }

@@ -9,9 +9,9 @@ import CPango
 /// slant and width that differ from the item's font; its colour and background colour (Pango
 /// fills the run's logical extents, the height of its line); underline and strikethrough
 /// (single lines) with their colours; letter spacing and rise; `tnum` for monospaced digits.
-/// A run in the system face also gets that face's cut for its size, its tracking added to the
-/// run's own and, unless the text has a line height of its own, SF Pro's line height for its
-/// size (`SystemFontMetrics`). A text's line height covers the whole text (Pango's absolute line
+/// A run in the system face also gets that face's cut and drawn size for its size, its
+/// tracking added to the run's own and, unless the text has a line height of its own, SF Pro's
+/// line height for its size (`SystemFontMetrics`). A text's line height covers the whole text (Pango's absolute line
 /// height). `fontAttributes` gives the same for a text without runs. Lengths are in Pango units
 /// (1/1024 point), each limited to ±10⁶ points so that no value overflows Pango's 32-bit
 /// integers. Colours are given at 8 bits per sRGB channel, each byte repeated to Pango's 16
@@ -24,6 +24,7 @@ enum PangoRunAttributes {
         let styled = bounded(styled)
         let list = pango_attr_list_new()!
         let baseFace = SystemFontMetrics.face(base.family, size: base.size)
+        let baseDrawnSize = SystemFontMetrics.drawnSize(base.family, size: base.size)
         let spacingLimit = letterSpacingLimit(styled)
         var warnedSpacing = false
         var start = 0
@@ -42,7 +43,10 @@ enum PangoRunAttributes {
             let runFamily = run.family ?? base.family, runSize = run.size ?? base.size
             let face = SystemFontMetrics.face(runFamily, size: runSize)
             if run.family != nil || face != baseFace { add(pango_attr_family_new(family(face))) }
-            if let size = run.size { add(pango_attr_size_new(units(size))) }
+            // The size Pango draws: the system face's is smaller than its point size
+            // (`SystemFontMetrics.drawnSize`), so a run of another family keeps its own.
+            let drawnSize = SystemFontMetrics.drawnSize(runFamily, size: runSize)
+            if run.size != nil || drawnSize != baseDrawnSize { add(pango_attr_size_new(units(drawnSize))) }
             if let weight = run.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(max(100, min(1000, weight)))))) }
             if let italic = run.italic { add(pango_attr_style_new(italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
             if let width = run.width {

@@ -44,10 +44,26 @@ final class TextSpacingTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(row["B"]).minX - XCTUnwrap(row["A"]).maxX, 8, accuracy: 0.001)
         // A text field and a navigation link are controls, not text.
         let field = try frames(VStack { Text("A"); TextField("B", text: .constant("")) })
-        XCTAssertEqual(try XCTUnwrap(field["B"]).minY - XCTUnwrap(field["A"]).maxY, 8, accuracy: 0.001)
+        // (its text centred in the field's 22 pt box, 0.83 points below the box's top, placed on
+        // the host's half-point pixels: 0.5)
+        XCTAssertEqual(try XCTUnwrap(field["B"]).minY - XCTUnwrap(field["A"]).maxY, 8.5, accuracy: 0.001)
         let link = try frames(NavigationStack { VStack { Text("A"); NavigationLink("B") { Text("C") } } })
         XCTAssertEqual(try XCTUnwrap(link["B"]).minY - XCTUnwrap(link["A"]).maxY, 8, accuracy: 0.001)
         let explicit = try frames(VStack(spacing: 5) { Text("A"); Text("B") })
         XCTAssertEqual(try XCTUnwrap(explicit["B"]).minY - XCTUnwrap(explicit["A"]).maxY, 5, accuracy: 0.001)
+    }
+
+    /// A plain text field is as tall as its font's leading, its line centred in it: 22 pt at
+    /// body (iOS drew a body field with 14 pt paddings 50 pt tall, the iOS reference suite's
+    /// `airsettings-textfield-withtext`), 34 at `.title`; a rounded one is 34 at any size.
+    /// (The field's line is centred in its box and placed on the host's half-point pixels, so
+    /// the next text's top is the box's height less that offset: 22 − 0.5, 34 − 0, 34 − 6.5.)
+    func testPlainTextFieldIsItsLeadingTall() async throws {
+        let body = try frames(VStack(spacing: 0) { TextField("B", text: .constant("")); Text("C") })
+        XCTAssertEqual(try XCTUnwrap(body["C"]).minY - XCTUnwrap(body["B"]).minY, 21.5, accuracy: 0.001)
+        let title = try frames(VStack(spacing: 0) { TextField("B", text: .constant("")).font(.title); Text("C") })
+        XCTAssertEqual(try XCTUnwrap(title["C"]).minY - XCTUnwrap(title["B"]).minY, 34, accuracy: 0.001)
+        let rounded = try frames(VStack(spacing: 0) { TextField("B", text: .constant("")).textFieldStyle(.roundedBorder); Text("C") })
+        XCTAssertEqual(try XCTUnwrap(rounded["C"]).minY - XCTUnwrap(rounded["B"]).minY, 27.5, accuracy: 0.001)
     }
 }

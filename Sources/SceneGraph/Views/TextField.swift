@@ -2,7 +2,11 @@ import Foundation
 
 /// A text input (SwiftUI's `TextField`), showing its text, or its prompt in the placeholder
 /// colour (#3C3C43 at 30 %) when the text is empty; there is no keyboard, so the text changes
-/// only through its binding. It takes the width offered, one line at 17 pt. With
+/// only through its binding. It takes the width offered, one line at 17 pt, in a box as tall as
+/// its font's leading (the Dynamic Type table's: 22 pt at body), as UIKit's field is: iOS drew
+/// AirSettingsUI's setting text field (the iOS reference suite's `airsettings-textfield-withtext`,
+/// a body `TextField` with 14 pt vertical paddings, sized to fit at @2x) 50 pt tall, where the
+/// same library's `Text` row is 48.5 (a 20.33 pt line). With
 /// `.textFieldStyle(.roundedBorder)` it sits in a white 34 pt box with 5 pt corners, a 0.5 pt
 /// #3C3C43 at 29 % border and 7 pt of padding at the sides, as UIKit's rounded-rect field.
 ///
@@ -18,6 +22,7 @@ public struct TextField<Label: View>: View {
     /// last one, so its body is evaluated again (bindings are not compared).
     let currentValue: String
     @Environment(\.textFieldIsRounded) private var rounded
+    @Environment(\.self) private var environment
 
     init(text: Binding<String>, prompt: String, secure: Bool) {
         self.text = text
@@ -41,7 +46,8 @@ public struct TextField<Label: View>: View {
                 .background(RoundedRectangle(cornerRadius: 5, style: .continuous).fill(Color.systemBackgroundColor))
                 .overlay(RoundedRectangle(cornerRadius: 5, style: .continuous).strokeBorder(ChromeColors.separator, lineWidth: 0.5))
         } else {
-            line
+            let size = (environment.font ?? .body).resolve(in: environment).size
+            line.frame(minHeight: DynamicTypeTable.leading(forSize: size))
         }
     }
 }

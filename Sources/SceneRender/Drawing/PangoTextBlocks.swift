@@ -12,8 +12,8 @@ import CPango
 ///
 /// **Same result.** Pango breaks, wraps, limits (`lineLimit` is per paragraph in Pango) and
 /// ellipsizes each paragraph on its own, and stacks lines the layout's spacing apart, so blocks
-/// stacked at the sum of the heights above them and that spacing between them give the lines of the single layout at the same positions
-/// (in Pango units, 1/1024 pt). Without a width, Pango aligns lines within the widest line; the
+/// stacked at the sum of the heights above them and that spacing between them give the lines of
+/// the single layout at the same positions (in Pango units, 1/1024 pt). Without a width, Pango aligns lines within the widest line; the
 /// blocks of a centred or trailing text are given the widest block's width (plus a padding taken
 /// off again) so that Pango aligns their lines the same way (`alignInWidestBlock`,
 /// `PangoTextBlocksTests.testBlocksDrawTheSamePixelsAsOneLayout`). Markup is parsed once and
@@ -53,45 +53,25 @@ final class PangoTextBlocks {
 
     deinit { for block in blocks { g_object_unref(UnsafeMutableRawPointer(block.layout)) } }
 
-    /// The width added to the widest block's when the blocks, made without a width, were given
-    /// one so that Pango aligns every line itself (`alignInWidestBlock`), Pango units; nil when
-    /// they were not.
-    private(set) var alignmentPadding: Int64?
+    /// How far every block is moved to the right when drawn, Pango units: the padding
+    /// `alignInWidestBlock` gave them taken off again by their alignment (0 for leading text,
+    /// for text laid out in a given width, which Pango aligned in it, and for one block).
+    private(set) var horizontalShift: Int64 = 0
 
-    /// Gives every block the widest block's width plus `padding` (Pango units, a whole number
-    /// of points), so that Pango places each line in it as in one layout instead of the block
-    /// being shifted by the difference of widths: cairo keeps the point a layout is drawn from
-    /// in 1/256 of a pixel, so a shift of any 1/1024 point moved a glyph lying on a half
-    /// pixel to the next pixel (`PangoTextBlocksTests`). The padding, more than any letter
-    /// spacing, keeps lines from wrapping (Pango breaks lines with the last character's
-    /// spacing, which it then takes off), and it is taken off again by `shift(of:)`, whole
-    /// points that cairo keeps exactly. Nothing changes for one block.
-    func alignInWidestBlock(padding: Int64) {
+    /// Gives every block of a text laid out without a width the widest block's width plus
+    /// `padding` (Pango units, a whole number of points), so that Pango places each line in it
+    /// as in one layout, centred or trailing by `alignment`, instead of each block being moved
+    /// by the difference of widths: cairo keeps the point a layout is drawn from in 1/256 of a
+    /// pixel, so a move of any 1/1024 point put a glyph lying on a half pixel on the next pixel
+    /// (`PangoTextBlocksTests`). The padding, more than any letter spacing, keeps lines from
+    /// wrapping (Pango breaks lines with the last character's spacing, which it then takes
+    /// off), and `horizontalShift` takes it off again, whole points that cairo keeps exactly.
+    /// Nothing changes for one block or leading text.
+    func alignInWidestBlock(_ alignment: TextAlignment, padding: Int64) {
         let width = logicalWidth + padding
-        guard blocks.count > 1, padding >= 0, width <= Int64(Int32.max) else { return }
+        guard blocks.count > 1, alignment != .leading, padding >= 0, width <= Int64(Int32.max) else { return }
         for block in blocks { pango_layout_set_width(block.layout, Int32(width)) }
-        alignmentPadding = padding
-    }
-
-    /// The horizontal shift of `block`, Pango units: zero when the blocks were laid out in a
-    /// given width (Pango aligned them in it); the padding Pango aligned them with taken off,
-    /// by `alignment`, when `alignInWidestBlock` gave them one; else the block's share, by
-    /// `alignment`, of the difference between the widest block and its own width.
-    func shift(of block: Block, alignment: TextAlignment, laidOutInWidth: Bool) -> Int64 {
-        guard !laidOutInWidth, blocks.count > 1 else { return 0 }
-        if let padding = alignmentPadding {
-            switch alignment {
-            case .leading: return 0
-            case .center: return -padding / 2
-            case .trailing: return -padding
-            }
-        }
-        let spare = logicalWidth - Int64(block.logical.width)
-        switch alignment {
-        case .leading: return 0
-        case .center: return spare / 2
-        case .trailing: return spare
-        }
+        horizontalShift = alignment == .center ? -padding / 2 : -padding
     }
 
     /// The byte ranges of the paragraphs of `text` (each without its delimiter: `\n`, `\r`,

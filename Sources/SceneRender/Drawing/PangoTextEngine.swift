@@ -202,10 +202,10 @@ public final class PangoTextEngine: TextMeasurer {
                 layouts.append(layout)
             }
             let blocks = PangoTextBlocks(layouts: layouts, spacing: spacing)
-            if width == nil, alignment != .leading {
+            if width == nil {
                 // Whole points, more than any letter spacing of the text (`alignInWidestBlock`).
                 let spacing = PangoRunAttributes.largestLetterSpacing(styled, font: font)
-                blocks.alignInWidestBlock(padding: Int64(PANGO_SCALE) * Int64(min(1e6, max(0, spacing)).rounded(.up) + 1))
+                blocks.alignInWidestBlock(alignment, padding: Int64(PANGO_SCALE) * Int64(min(1e6, max(0, spacing)).rounded(.up) + 1))
             }
             return blocks
         }
@@ -334,11 +334,11 @@ public final class PangoTextEngine: TextMeasurer {
         var clipTop = 0.0, clipBottom = 0.0, x1 = 0.0, x2 = 0.0
         cairo_clip_extents(cr, &x1, &clipTop, &x2, &clipBottom)
         let scale = Double(PANGO_SCALE)
+        let left = Double(item.frame.minX) + Double(blocks.horizontalShift) / scale
         for block in blocks.blocks {
             let top = Double(item.frame.minY) + Double(block.top) / scale
             if blocks.blocks.count > 1, top > clipBottom || top + Double(block.logical.height) / scale < clipTop { continue }
-            let shift = blocks.shift(of: block, alignment: item.alignment, laidOutInWidth: width != nil)
-            cairo_move_to(cr, Double(item.frame.minX) + Double(shift) / scale, top)
+            cairo_move_to(cr, left, top)
             pango_cairo_show_layout(cr, block.layout)
         }
     }

@@ -284,7 +284,7 @@ public final class CairoRenderer {
                         .allSatisfy({ $0.isFinite && abs($0) <= 1e7 })
                 else { continue }
                 setMatrix(cr, t, scale: scale)
-                textEngine.draw(text, on: cr) { cr, paint, frame in self.setSource(cr, paint, bounds: frame) }
+                textEngine.draw(text, on: cr, scale: scale) { cr, paint, frame in self.setSource(cr, paint, bounds: frame) }
             case .image(let image, let t):
                 guard Self.isUsable(t) else { continue }
                 drawImage(image, transform: t, on: cr, scale: scale)

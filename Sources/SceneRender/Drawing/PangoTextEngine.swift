@@ -40,10 +40,10 @@ public final class PangoTextEngine: TextMeasurer {
     /// Sizes measured, by what decides them (`drawnLayoutLimit` at most, emptied when full).
     private var measuredSizes: [DrawnTextKey: CGSize] = [:]
     static let drawnLayoutLimit = 1024
-    /// The linear part of the transform the context was last set to by `draw` (Pango's context
-    /// keeps only that part: translation is cairo's). Setting the context again, even to the same
-    /// matrix, makes every layout made on it lay itself out again, so it is set only when it changes.
-    private var contextLinearPart: [Double] = []
+    /// The canvas scale the context was last set to by `draw` (its matrix is that scale, in
+    /// both axes). Setting the context again, even to the same matrix, makes every layout made
+    /// on it lay itself out again, so it is set only when the scale changes.
+    private var contextScale: Double?
     /// Pango's work for the layouts made so far, in its cost model: the sum over layouts of
     /// paragraphs × bytes (each paragraph scans the text before it).
     private(set) var layoutWork = 0
@@ -298,8 +298,16 @@ public final class PangoTextEngine: TextMeasurer {
         return out
     }
 
-    /// Draws a text item on `cr`, whose matrix is already the item's transform.
-    func draw(_ item: TextItem, on cr: OpaquePointer, paint: (OpaquePointer, Paint, CGRect) -> Void) {
+    /// Draws a text item on `cr`, whose matrix is already the item's transform on a canvas of
+    /// `scale` pixels per point.
+    ///
+    /// The text is laid out at the canvas scale alone and its glyphs are then drawn through the
+    /// item's transform, as Core Text lays out a line in points and the view's transform maps
+    /// what is drawn: a `scaleEffect` or `rotationEffect` does not move glyphs along the line
+    /// (laid out through a skewing matrix, Pango set them closer together), and a text whose
+    /// transform changes every frame is not laid out again, nor its fonts matched again by
+    /// fontconfig, each frame (`TransformedTextTests`).
+    func draw(_ item: TextItem, on cr: OpaquePointer, scale: Double, paint: (OpaquePointer, Paint, CGRect) -> Void) {
         // Pango breaks lines with letter spacing (styled runs) at a few points more than the
         // text's measured width: text whose natural width fits its frame is laid out unwrapped.
         var width: CGFloat? = item.frame.width
@@ -321,12 +329,10 @@ public final class PangoTextEngine: TextMeasurer {
             if drawnLayouts.count >= Self.drawnLayoutLimit { drawnLayouts.removeAll(keepingCapacity: true) }
             drawnLayouts[key] = blocks
         }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
-        if linear != contextLinearPart {
-            pango_cairo_update_context(cr, context)
-            contextLinearPart = linear
+        if scale != contextScale {
+            var m = PangoMatrix(xx: scale, xy: 0, yx: 0, yy: scale, x0: 0, y0: 0)
+            pango_context_set_matrix(context, &m)
+            contextScale = scale
         }
         cairo_move_to(cr, Double(item.frame.minX), Double(item.frame.minY))
         paint(cr, item.paint, item.frame)

@@ -1,5 +1,6 @@
 import XCTest
 @testable import SceneTesting
+@testable import SceneGraph
 
 @MainActor
 final class EnvironmentFingerprintTests: XCTestCase {
@@ -29,14 +30,27 @@ final class EnvironmentFingerprintTests: XCTestCase {
         XCTAssertEqual(font.fnv1a64, EnvironmentFingerprint.fnv1a64(data))
     }
 
+    /// The fingerprint covers every face text can be drawn in: each design's family, the
+    /// system face's display cut, the symbols' face and the fallback.
+    func testEveryDesignsFaceIsHashed() async {
+        let designs: [Font.Design] = [.default, .serif, .rounded, .monospaced]
+        for design in designs {
+            XCTAssertTrue(EnvironmentFingerprint.fontFamilies.contains(Font.family(for: design)), "\(design)")
+            XCTAssertNotEqual(EnvironmentFingerprint.current.fonts[Font.family(for: design)]?.path, "missing", "\(design)")
+        }
+        for family in [SystemFontMetrics.displayFamily, SystemFontMetrics.symbolFamily, PangoTextEngine.fallbackFamily] {
+            XCTAssertTrue(EnvironmentFingerprint.fontFamilies.contains(family), family)
+        }
+    }
+
     func testChangesNameLibraryAndFontDifferences() async {
         var old = EnvironmentFingerprint.current
         old.libraries["pixman"] = "0.1.0"
-        old.fonts["DejaVu Serif"]?.fnv1a64 = "0000000000000001"
+        old.fonts["TeX Gyre Schola"]?.fnv1a64 = "0000000000000001"
         let changes = EnvironmentFingerprint.current.changes(since: old)
         XCTAssertEqual(changes.count, 2)
         XCTAssertEqual(changes.first, "pixman 0.1.0 → \(EnvironmentFingerprint.current.libraries["pixman"]!)")
-        XCTAssertTrue(changes.last?.hasPrefix("font DejaVu Serif DejaVuSerif.ttf [0000000000000001] → DejaVuSerif.ttf [") == true, changes.last ?? "")
+        XCTAssertTrue(changes.last?.hasPrefix("font TeX Gyre Schola texgyreschola-regular.otf [0000000000000001] → texgyreschola-regular.otf [") == true, changes.last ?? "")
         XCTAssertEqual(EnvironmentFingerprint.current.changes(since: .current), [])
     }
 

@@ -122,7 +122,7 @@ public struct Font: Hashable, Sendable {
         case .default: return SystemFontMetrics.family
         case .rounded: return SystemFontMetrics.roundedFamily
         case .serif: return SystemFontMetrics.serifFamily
-        case .monospaced: return "Noto Sans Mono"
+        case .monospaced: return SystemFontMetrics.monospacedFamily
         }
     }
 

@@ -39,7 +39,7 @@ import Foundation
 /// know at all draws `questionmark.circle`. Never a box; the view warns once, naming the symbol.
 enum SymbolCatalog {
     /// The font family the glyphs come from.
-    static let fontFamily = "Material Symbols Outlined"
+    static let fontFamily = SystemFontMetrics.symbolFamily
 
     /// The glyph drawn for a name when neither it nor its family is known.
     static let unknownFamilyName = "questionmark.circle"

@@ -60,6 +60,10 @@ public enum SystemFontMetrics {
     /// `challenge-chip-selected`) 101 px tall at @3x, one 17.9 pt line and its 8 pt paddings;
     /// Schola's own line (1.467 em) made it 1.127 times as tall.
     public static let serifFamily = "TeX Gyre Schola"
+    /// The monospaced design's face (SF Mono's stand-in, see `Font.family(for:)`).
+    public static let monospacedFamily = "Noto Sans Mono"
+    /// The glyphs of `Image(systemName:)` (SF Symbols' stand-in, see `SymbolCatalog`).
+    public static let symbolFamily = "Material Symbols Outlined"
     /// The cut for `displayMinimumSize` and larger (SF Pro Display's stand-in).
     public static let displayFamily = "Inter Display"
     /// From this size (points) on, the system face draws with `displayFamily`.

@@ -35,8 +35,13 @@ public struct EnvironmentFingerprint: Codable, Equatable, Sendable {
         self.fonts = fonts
     }
 
-    /// The families hashed: those `Font` resolves to (see SceneGraph's Font.swift).
-    public static let fontFamilies = ["Inter", "Inter Display", "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif"]
+    /// The families hashed: those `Font`'s designs resolve to (`SystemFontMetrics`), the
+    /// symbols' face, and the fallback for a family that is not installed.
+    public static let fontFamilies = [
+        SystemFontMetrics.family, SystemFontMetrics.displayFamily, SystemFontMetrics.roundedFamily,
+        SystemFontMetrics.serifFamily, SystemFontMetrics.monospacedFamily, SystemFontMetrics.symbolFamily,
+        PangoTextEngine.fallbackFamily,
+    ]
 
     /// The fingerprint of this process's environment (computed once).
     public static var current: EnvironmentFingerprint { cached }

@@ -79,8 +79,6 @@ extension Image {
             case .large: return 1.196
             }
         }
-        /// The cap height of the system face, on whose middle a symbol is centred.
-        static let capHeight: CGFloat = SystemFontMetrics.capHeightPerEm
         /// Units of a Material glyph's em (24) over those its design box fills (20).
         static let emPerInk: CGFloat = 24.0 / 20.0
     }
@@ -104,7 +102,7 @@ extension Image {
     /// not resizable: below the frame's centre by half the cap height of the font it sits in.
     static func symbolBaseline(side: CGFloat, in environment: EnvironmentValues) -> CGFloat {
         let size = (environment.font ?? .body).resolve(in: environment).size
-        return side / 2 + SymbolMetrics.capHeight * size / 2
+        return side / 2 + SystemFontMetrics.capHeightPerEm * size / 2
     }
 
     /// The name looked up, with `.symbolVariant(.fill)` as a `.fill` component.

@@ -100,9 +100,15 @@ public struct _CanvasSafeAreaModifier: ViewModifier, PrimitiveModifier {
         return body()
     }
 
+    /// The proposed size where there is one, as a screen is (the canvas is the screen whose
+    /// safe area this is: content smaller than it is centred in the safe area, and the region
+    /// is the whole screen's); on an axis without one, the content's size plus the insets.
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, content: [Node], context: LayoutContext) -> CGSize {
         let s = asContainer(context) { ZStackLayout(alignment: .center).sizeThatFits(inner(proposal), children: content, context: context) }
-        return CGSize(width: s.width + insets.leading + insets.trailing, height: s.height + insets.top + insets.bottom)
+        func finite(_ p: CGFloat?) -> CGFloat? { p.flatMap { $0.isFinite ? $0 : nil } }
+        return CGSize(
+            width: finite(proposal.width) ?? s.width + insets.leading + insets.trailing,
+            height: finite(proposal.height) ?? s.height + insets.top + insets.bottom)
     }
     func place(node: Node, in bounds: CGRect, content: [Node], context: LayoutContext) {
         let safe = CGRect(
@@ -110,7 +116,19 @@ public struct _CanvasSafeAreaModifier: ViewModifier, PrimitiveModifier {
             width: max(0, bounds.width - insets.leading - insets.trailing),
             height: max(0, bounds.height - insets.top - insets.bottom))
         region.set(full: bounds, safe: safe)
-        asContainer(context) { ZStackLayout(alignment: .center).place(content, in: safe, proposal: inner(node.placementProposal), context: context) }
+        asContainer(context) {
+            // Centred in the safe area at a whole-point offset, as the host centres a root view
+            // smaller than the canvas.
+            let proposal = inner(node.placementProposal)
+            let layout = ZStackLayout(alignment: .center)
+            let s = layout.sizeThatFits(proposal, children: content, context: context)
+            let dx = s.width.isFinite ? ((safe.width - s.width) / 2).rounded() : 0
+            let dy = s.height.isFinite ? ((safe.height - s.height) / 2).rounded() : 0
+            let box = CGRect(
+                x: safe.minX + dx, y: safe.minY + dy,
+                width: s.width.isFinite ? s.width : safe.width, height: s.height.isFinite ? s.height : safe.height)
+            layout.place(content, in: box, proposal: proposal, context: context)
+        }
     }
 }
 

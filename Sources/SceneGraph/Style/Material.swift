@@ -63,9 +63,12 @@ public struct _MaterialShapeView<S: Shape>: View, PrimitiveView {
 }
 
 extension View {
-    /// Draws `material` behind the view, filling its frame.
-    public func background(_ material: Material) -> ModifiedContent<Self, _BackgroundModifier<_MaterialShapeView<Rectangle>>> {
-        background(_MaterialShapeView(shape: Rectangle(), material: material))
+    /// Draws `material` behind the view, filling its frame and reaching into the safe area on
+    /// `edges` as `background(_:ignoresSafeAreaEdges:)` does for any shape style.
+    public func background(_ material: Material, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> ModifiedContent<Self, _BackgroundModifier<ModifiedContent<_MaterialShapeView<Rectangle>, _IgnoresSafeAreaModifier>>>
+    {
+        background(_MaterialShapeView(shape: Rectangle(), material: material).ignoresSafeArea(edges: edges))
     }
     /// Draws `material` behind the view in `shape` (filled by `fillStyle`), fitted to the view's
     /// frame. Chosen over the generic `background(_:in:fillStyle:)` for a material.

@@ -88,7 +88,8 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertEqual(texts.first?.font.size, 40)
     }
 
-    /// A heavy rounded system font asks for the heavy weight (800) of the rounded design's face.
+    /// A heavy rounded system font asks for the heavy weight (800) of the rounded design's face,
+    /// with SF Pro's line height and tracking.
     func testHeavyRoundedKeepsItsWeight() async {
         let font = Font.system(size: 20, weight: .heavy, design: .rounded).resolved
         XCTAssertEqual(font.weight, 800)
@@ -97,6 +98,10 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertEqual(Font.body.monospaced().resolved.family, "Noto Sans Mono")
         // The rounded face has SF Pro's line height; the monospaced one its own.
         XCTAssertEqual(font.lineHeight, 20 * SystemFontMetrics.lineHeightPerEm)
-        XCTAssertEqual(SystemFontMetrics.tracking("Quicksand", size: 17), 0)
+        // Tracked by SF Pro's table, as iOS tracks SF Pro Rounded (-0.43 pt at 17 pt); the
+        // monospaced face is not.
+        XCTAssertEqual(SystemFontMetrics.tracking("Quicksand", size: 17), -0.43, accuracy: 1e-9)
+        XCTAssertEqual(SystemFontMetrics.tracking("Quicksand", size: 28), SystemFontMetrics.tracking(forSize: 28))
+        XCTAssertEqual(SystemFontMetrics.tracking("Noto Sans Mono", size: 17), 0)
     }
 }

@@ -65,6 +65,18 @@ final class TypographyLeadingTests: XCTestCase {
         XCTAssertEqual(Double(mono), 72, accuracy: 0.05)
     }
 
+    /// The rounded design is tracked as iOS tracks SF Pro Rounded: a body line iOS drew 268 pt
+    /// wide (the iOS reference suite's `challenge-emptystate-message`, ink 804 px at @3x) and
+    /// kept on one line in 280 pt is within 3 % of that here and fits in 280 pt (untracked it
+    /// was 289 pt and wrapped).
+    func testRoundedBodyLineIsAsWideAsIOSDrawsIt() async {
+        let line = "There are no characters to display at"
+        let width = engine.exactWidth(line, font: Font.system(.body, design: .rounded).resolved)
+        XCTAssertEqual(Double(width), 268, accuracy: 268 * 0.03)
+        XCTAssertEqual(engine.measure(line, font: Font.system(.body, design: .rounded).resolved, width: 280, lineLimit: nil).height,
+                       engine.measure("One", font: Font.system(.body, design: .rounded).resolved, width: 280, lineLimit: nil).height)
+    }
+
     /// Text sizes are rounded up to the display's pixel, 1/scale point: one body line (20.29 pt)
     /// is 21 pt at @1x, 20.5 at @2x and 20.33 at @3x.
     func testMeasuredSizesFollowTheDisplayScale() async {

@@ -93,13 +93,18 @@ public struct Font: Hashable, Sendable {
     /// pango-view at the sizes iOS draws, against SF's numbers):
     /// - `.default`: Inter (`SystemFontMetrics`).
     /// - `.rounded`: **Quicksand** (SIL OFL 1.1, Debian's `fonts-quicksand`). SF Pro Rounded has
-    ///   SF Pro's widths and vertical metrics. Over a 76-character sample, Quicksand sets 0.6 %
-    ///   wider than SF Pro (Inter with SF's tracking, within 0.7 % of SF Pro), against Comfortaa
-    ///   +12.9 %, Dosis −18.3 % and Eurofurence −20.0 % (the other rounded faces Debian has; Nunito
-    ///   and Varela Round are not packaged); its x-height is 0.526 em with overshoot (Inter 0.545,
-    ///   SF Pro 0.508 plus overshoot). It is set with SF Pro's line height and leading but no
-    ///   tracking (it is already as wide as SF Pro). Its weights are Regular and Bold under one
-    ///   family (Light and Medium are families of their own), so `.heavy` and `.black` draw Bold.
+    ///   SF Pro's widths and vertical metrics. Over a 76-character sample, Quicksand untracked
+    ///   sets 0.6 % wider than Inter with SF's tracking, against Comfortaa +12.9 %, Dosis −18.3 %
+    ///   and Eurofurence −20.0 % (the other rounded faces Debian has; Nunito and Varela Round are
+    ///   not packaged); its x-height is 0.526 em with overshoot (Inter 0.545, SF Pro 0.508 plus
+    ///   overshoot). iOS tracks SF Pro Rounded by SF Pro's table, and so is Quicksand here
+    ///   (`SystemFontMetrics.tracking(_:size:)`), with SF Pro's line height and leading. In PNGs
+    ///   iOS drew at @3x (the iOS reference suite's `challenge-*` cases) the lines are, iOS
+    ///   against Quicksand untracked and tracked: "No Characters" (17 pt semibold) 333 / 348 /
+    ///   332.5 px, "Card Title" 222 / 235 / 223, "There are no characters to display at" (17 pt)
+    ///   804 / 868 / 822 (untracked it wrapped a word earlier than iOS in 280 pt). Its weights are
+    ///   Regular and Bold under one family (Light and Medium are families of their own), so
+    ///   `.heavy` and `.black` draw Bold.
     /// - `.monospaced`: **Noto Sans Mono** (SIL OFL 1.1, `fonts-noto-mono`). In a PNG iOS drew
     ///   (the iOS reference suite's `netbob-info`, 12 pt bold SF Mono at @3x) the key texts end
     ///   22.2 px further right per added character: SF Mono advances 0.617 em (every open

@@ -52,7 +52,7 @@ public enum SystemFontMetrics {
     public static let family = "Inter"
     /// The rounded design's face (SF Pro Rounded's stand-in, see `Font.family(for:)`): set with
     /// the system face's line height and leading (SF Pro Rounded has SF Pro's vertical
-    /// metrics), without tracking.
+    /// metrics) and SF Pro's tracking table, as iOS sets SF Pro Rounded.
     public static let roundedFamily = "Quicksand"
     /// The serif design's face (New York's stand-in, see `Font.family(for:)`): set with the
     /// system face's line height and leading, without tracking. New York's lines are SF Pro's
@@ -141,9 +141,10 @@ public enum SystemFontMetrics {
 
     /// The tracking added to text of `family` at `size` points: for the system face the table's
     /// plus the width its glyphs lose being drawn at `drawnSize` (per character: (1 −
-    /// `capHeightScale`) × `meanAdvance` em); 0 for other faces and for a size that is not
-    /// finite or not positive.
+    /// `capHeightScale`) × `meanAdvance` em); for the rounded face the table's (it is drawn at
+    /// full size); 0 for other faces and for a size that is not finite or not positive.
     public static func tracking(_ family: String, size: CGFloat) -> CGFloat {
+        if family == roundedFamily { return tracking(forSize: size) }
         guard isSystem(family), size.isFinite, size > 0 else { return 0 }
         let display = size >= displayMinimumSize
         return tracking(forSize: size) + (1 - capHeightScale(display: display)) * meanAdvance(display: display) * size

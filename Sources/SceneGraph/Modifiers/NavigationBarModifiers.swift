@@ -8,6 +8,7 @@ public struct _NavigationBarModifier: ViewModifier, PrimitiveModifier {
         case title(String)
         case displayMode(NavigationBarItem.TitleDisplayMode)
         case hidden(Bool)
+        case search(SearchFieldConfiguration)
     }
     let setting: Setting
     public func body(content: Content) -> Never { fatalError("primitive modifier") }
@@ -20,6 +21,8 @@ struct NavigationBarConfiguration {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     var hidden = false
+    /// The search field `searchable` asks for on the screen, if any.
+    var search: SearchFieldConfiguration?
 
     static func of(screen: Node) -> NavigationBarConfiguration {
         var c = NavigationBarConfiguration()
@@ -30,6 +33,7 @@ struct NavigationBarConfiguration {
                 case .title(let t) where !titleSet: c.title = t; titleSet = true
                 case .displayMode(let m) where !modeSet: c.displayMode = m; modeSet = true
                 case .hidden(let h) where !hiddenSet: c.hidden = h; hiddenSet = true
+                case .search(let f) where c.search == nil: c.search = f
                 default: break
                 }
             }
@@ -85,3 +89,58 @@ public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
 public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
 extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+
+/// What a `searchable` modifier asks a navigation bar to show: the prompt, and the text the
+/// binding holds when the view's body ran.
+struct SearchFieldConfiguration: Equatable {
+    var prompt: String
+    var text: String
+}
+
+struct SearchFieldConfigurationKey: EnvironmentKey { static var defaultValue: SearchFieldConfiguration? { nil } }
+
+extension EnvironmentValues {
+    /// A `searchable` applied around a navigation stack: its root screen shows the field.
+    var searchFieldConfiguration: SearchFieldConfiguration? {
+        get { self[SearchFieldConfigurationKey.self] }
+        set { self[SearchFieldConfigurationKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// A search field for `text` in the navigation bar of the screen the view is on (SwiftUI's
+    /// `searchable`), or of a navigation stack's root screen when applied around the stack: drawn
+    /// under the bar's title as iOS 17 draws it (see `_NavigationContainer`), showing `prompt`
+    /// ("Search" by default) while `text` is empty and `text` otherwise. Every placement draws
+    /// in the navigation bar. Nothing types into the field here: `text` keeps the value the
+    /// scene gives it, so a filtered list shows what it shows for that text. Outside a
+    /// navigation stack nothing is drawn.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        searchField(text: text.wrappedValue, prompt: prompt?.content)
+    }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchField(text: text.wrappedValue, prompt: Text(prompt).content)
+    }
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchField(text: text.wrappedValue, prompt: String(prompt))
+    }
+    /// `searchable` with a binding to whether search is active (iOS 17); the field is drawn
+    /// inactive whatever `isPresented` holds.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        searchField(text: text.wrappedValue, prompt: prompt?.content)
+    }
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        searchField(text: text.wrappedValue, prompt: String(prompt))
+    }
+
+    private func searchField(text: String, prompt: String?) -> some View {
+        let field = SearchFieldConfiguration(prompt: prompt ?? "Search", text: text)
+        return modifier(_NavigationBarModifier(setting: .search(field))).environment(\.searchFieldConfiguration, field)
+    }
+}

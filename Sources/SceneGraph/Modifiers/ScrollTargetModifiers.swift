@@ -52,10 +52,4 @@ extension View {
         let erased = AnyScrollTargetBehavior(behavior)
         return modifier(_EnvironmentModifier { $0.scrollTargetBehavior = erased })
     }
-
-    /// A search field for `text` (SwiftUI's `searchable`). Accepted for source compatibility: the
-    /// field is not drawn, and `text` keeps the value the scene gives it, so a filtered list
-    /// shows what it shows for that text.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String) -> some View { self }
 }

@@ -5,8 +5,9 @@ import Foundation
 /// (34 pt bold, 16 pt from the leading edge, in 52 pt more) on the root screen when it has a
 /// title, an inline title (17 pt semibold, centred) on pushed screens or with
 /// `.navigationBarTitleDisplayMode(.inline)`, toolbar items at the bar's ends and a back button
-/// ("‹" and the previous screen's title, accent colour) on pushed screens. As on iOS at the
-/// top of a scroll view, the bar has no background of its own: the screen's shows through.
+/// ("‹" and the previous screen's title, accent colour) on pushed screens, and a search field
+/// under the title on a `searchable` screen (52 pt more). As on iOS at the top of a scroll view,
+/// the bar has no background of its own: the screen's shows through.
 ///
 /// A `NavigationLink` tapped pushes its destination: the new screen slides in from the trailing
 /// edge while the one below moves a third of the width the other way (a critically damped
@@ -178,10 +179,24 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
         var content: CGRect
         var configuration: NavigationBarConfiguration
         var largeTitle: Bool
+        /// The search field's rounded rectangle, when the screen is searchable.
+        var searchField: CGRect?
     }
 
-    private func screenLayout(_ screen: Node, index: Int, in bounds: CGRect) -> ScreenLayout {
-        let configuration = NavigationBarConfiguration.of(screen: screen)
+    /// A searchable screen's bar grows by this much under its title (iOS 17's search bar in a
+    /// navigation bar): the field is 36 pt tall, 1 pt below the title's band.
+    static var searchBarHeight: CGFloat { 52 }
+    static var searchFieldHeight: CGFloat { 36 }
+
+    /// The search field's inset from the screen's sides: 16 pt, the large title's, on screens
+    /// 320 pt wide and wider; 8 pt on narrower ones (measured on a 300 pt canvas iOS drew, the
+    /// iOS reference suite's `airsettings-stack`).
+    static func searchFieldInset(width: CGFloat) -> CGFloat { width < 320 ? 8 : 16 }
+
+    private func screenLayout(_ screen: Node, index: Int, in bounds: CGRect, environment: EnvironmentValues) -> ScreenLayout {
+        var configuration = NavigationBarConfiguration.of(screen: screen)
+        // A `searchable` around the stack gives its root screen the field.
+        if configuration.search == nil, index == 0 { configuration.search = environment.searchFieldConfiguration }
         if configuration.hidden {
             return ScreenLayout(
                 bar: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 0), content: bounds,
@@ -194,11 +209,19 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
         case .inline: large = false
         case .automatic: large = hasTitle && index == 0
         }
-        let height = Self.barHeight + (large ? Self.largeTitleHeight : 0)
+        let titled = Self.barHeight + (large ? Self.largeTitleHeight : 0)
+        let height = titled + (configuration.search == nil ? 0 : Self.searchBarHeight)
+        var field: CGRect?
+        if configuration.search != nil {
+            let inset = Self.searchFieldInset(width: bounds.width)
+            field = CGRect(
+                x: bounds.minX + inset, y: bounds.minY + titled + 1,
+                width: max(0, bounds.width - 2 * inset), height: Self.searchFieldHeight)
+        }
         return ScreenLayout(
             bar: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height),
             content: CGRect(x: bounds.minX, y: bounds.minY + height, width: bounds.width, height: max(0, bounds.height - height)),
-            configuration: configuration, largeTitle: large)
+            configuration: configuration, largeTitle: large, searchField: field)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, context: LayoutContext) -> CGSize {
@@ -208,21 +231,32 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
     /// Placed screens and titles, kept for drawing.
     struct Placed: NodeAttachment {
         var titles: [TextItem?] = []
+        var searchFields: [PlacedSearchField?] = []
+    }
+
+    /// A search field as placed: its rounded rectangle, where its magnifying glass goes, and its
+    /// text (the prompt, or the query when there is one).
+    struct PlacedSearchField {
+        var field: CGRect
+        var icon: CGRect
+        var text: TextItem
+        var isPrompt: Bool
     }
 
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {
         let (screens, back) = parts(node)
         var placed = Placed()
         for (i, screen) in screens.enumerated() {
-            let layout = screenLayout(screen, index: i, in: bounds)
+            let layout = screenLayout(screen, index: i, in: bounds, environment: node.environment)
             let proposal = ProposedViewSize(layout.content.size)
             region.set(full: bounds, safe: layout.content)
             let s = screen.sizeThatFits(proposal, context: context)
             screen.place(in: CGRect(origin: Alignment.center.origin(of: s, in: layout.content), size: s), proposal: proposal, context: context)
             placeToolbarItems(of: screen, in: layout.bar, leadingInset: i > 0 ? 90 : 16, context: context)
             placed.titles.append(titleItem(layout, context: context))
+            placed.searchFields.append(searchField(layout, environment: node.environment, context: context))
         }
-        if let back, let barTop = screens.last.map({ screenLayout($0, index: screens.count - 1, in: bounds).bar }) {
+        if let back, let barTop = screens.last.map({ screenLayout($0, index: screens.count - 1, in: bounds, environment: node.environment).bar }) {
             let s = back.sizeThatFits(.unspecified, context: context)
             back.place(in: CGRect(x: barTop.minX + 8, y: barTop.minY + (Self.barHeight - s.height) / 2, width: s.width, height: s.height), context: context)
         }
@@ -240,6 +274,28 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
             : CGRect(x: bar.midX - s.width / 2, y: bar.minY + (Self.barHeight - s.height) / 2, width: s.width, height: s.height)
         // The paint is set when drawn (`drawScreen`), in the scheme the stack is drawn in.
         return TextItem(string: title, font: font, paint: .color(Color.primary.resolved(in: .light)), lineLimit: 1, frame: frame)
+    }
+
+    /// The search field of a searchable screen, as iOS 17 draws it (measured in the iOS reference
+    /// suite's `airsettings-stack`, @2x): the magnifying glass 8 pt inside the field's leading
+    /// edge at body size, the prompt or query in 17 pt body text 6 pt after it, both centred
+    /// on the field's middle.
+    private func searchField(_ layout: ScreenLayout, environment: EnvironmentValues, context: LayoutContext) -> PlacedSearchField? {
+        guard let field = layout.searchField, let search = layout.configuration.search, !layout.configuration.hidden else { return nil }
+        var env = environment
+        env.font = .body
+        let iconSize = Image.symbolFrameSize(in: env)
+        let icon = CGRect(x: field.minX + 8, y: field.midY - iconSize.height / 2, width: iconSize.width, height: iconSize.height)
+        let isPrompt = search.text.isEmpty
+        let string = isPrompt ? search.prompt : search.text
+        let font = Font.body.resolved
+        let textX = icon.maxX + 6
+        let s = context.textMeasurer.measure(string, font: font, width: max(0, field.maxX - 8 - textX), lineLimit: 1)
+        let frame = CGRect(x: textX, y: field.midY - s.height / 2, width: s.width, height: s.height)
+        return PlacedSearchField(
+            field: field, icon: icon,
+            text: TextItem(string: string, font: font, paint: .color(Color.primary.resolved(in: .light)), lineLimit: 1, frame: frame),
+            isPrompt: isPrompt)
     }
 
     /// Places the toolbar items of `screen` in its bar: leading items from the leading edge,
@@ -288,6 +344,9 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
                     title.paint = .color(Color.primary.resolved)
                     b.items.append(.text(title, transform: b.transform))
                 }
+                if index < placed.searchFields.count, let search = placed.searchFields[index] {
+                    drawSearchField(search, environment: node.environment, into: &b)
+                }
                 for (_, item, _) in ToolbarItems.of(screen: screens[index]) { item.draw(into: &b) }
                 if index == screens.count - (isPopping ? 2 : 1), let back { back.draw(into: &b) }
             }
@@ -309,6 +368,22 @@ struct _NavigationContainer<Root: View>: View, PrimitiveView {
         }
         _ = top
         builder.items.append(.endGroup)
+    }
+}
+
+extension _NavigationContainer {
+    /// The field in tertiarySystemFill with 10 pt corners, the magnifying glass and the prompt in
+    /// secondaryLabel, a query in label colour, in the scheme being drawn.
+    func drawSearchField(_ search: PlacedSearchField, environment: EnvironmentValues, into b: inout DisplayListBuilder) {
+        let field = RoundedRectangle(cornerRadius: 10, style: .continuous).path(in: search.field)
+        b.items.append(.fill(field, FillStyle(), .color(Color.tertiarySystemFillColor.resolved), transform: b.transform))
+        var env = environment
+        env.font = .body
+        let secondary = Paint.color(Color.secondaryLabelColor.resolved)
+        b.items.append(contentsOf: Image(systemName: "magnifyingglass").symbolItems(in: search.icon, environment: env, paint: secondary, transform: b.transform))
+        var text = search.text
+        text.paint = search.isPrompt ? secondary : .color(Color.primary.resolved)
+        b.items.append(.text(text, transform: b.transform))
     }
 }
 

@@ -143,4 +143,40 @@ final class IncrementalDrawingTests: XCTestCase {
         }
         XCTAssertGreaterThan(renderer.damageLimitedLayers, 5, "the section's layer was limited to the moving dot's damage")
     }
+
+    /// Switch-like capsules clipping a knob's shadow, switched at staggered times, with a dot
+    /// moving elsewhere: the damage's rectangles cross the capsules' outlines, where a layer
+    /// limited to the damage (a box added to the clip) made Cairo rasterise the capsule another
+    /// way (pixels a level apart, 6 bytes at 1×); such layers are drawn unlimited.
+    func testAClipPathCrossingTheDamageIsDrawnAsInAWholeFrame() async throws {
+        struct Switches: View {
+            @State private var on = false
+            var body: some View {
+                VStack(spacing: 20) {
+                    ForEach(0..<3, id: \.self) { i in
+                        ZStack {
+                            Capsule().fill(on ? Color.green : Color(white: 0.9))
+                            Circle().fill(Color.white)
+                                .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
+                                .frame(width: 27, height: 27)
+                                .offset(x: on ? 10 : -10)
+                        }
+                        .frame(width: 51, height: 31)
+                        .clipShape(Capsule())
+                        .offset(x: CGFloat(i) * 43.3 - 40, y: CGFloat(i) * 7.7)
+                        .animation(.spring(duration: 0.4 + Double(i) * 0.3), value: on)
+                    }
+                    Circle().fill(Color.blue).frame(width: 20, height: 20).offset(x: on ? 60 : -60)
+                        .animation(.linear(duration: 0.9), value: on)
+                }
+                .onAppear { on = true }
+            }
+        }
+        let fps = 30.0
+        let lists = try FrameRecorder(size: CGSize(width: 200, height: 200), fps: fps)
+            .displayLists(Switches(), times: (0..<30).map { Double($0) / fps })
+        for scale in [1.0, 3.0] {
+            XCTAssertGreaterThan(try compare(lists, scale: scale, name: "switches"), 0, "some frames drawn in part at \(scale)×")
+        }
+    }
 }

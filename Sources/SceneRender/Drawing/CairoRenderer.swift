@@ -223,10 +223,10 @@ public final class CairoRenderer {
     /// `damageBounds`: for a damaged frame drawn on the scratch surface (`drawDamage`), the
     /// bounding box of the damage in device pixels: only pixels inside it reach the canvas, so
     /// a layer drawn again need not reach beyond it (a layer that reads its neighbours is wholly
-    /// inside the damage already, see `FrameDamage`).
+    /// inside the damage already, see `FrameDamage`). `damageRects`: the damage's rectangles.
     func drawItems(
         _ items: [DisplayItem], on cr: OpaquePointer, scale: Double, visible: [Bool]? = nil, boxes: ItemBoxes? = nil,
-        damageBounds: CGRect? = nil
+        damageBounds: CGRect? = nil, damageRects: [CGRect] = []
     ) {
         // Each open group (see `OpenGroup`).
         var groupStack: [OpenGroup] = []
@@ -244,7 +244,7 @@ public final class CairoRenderer {
         }
         let groupContext = GroupContext(
             items: items, visible: visible, scale: scale, layerBounds: layerBounds, groupEnds: groupEnds,
-            caching: caching, damageBounds: drawItemsDepth == 1 ? damageBounds : nil)
+            caching: caching, damageBounds: drawItemsDepth == 1 ? damageBounds : nil, damageRects: damageRects)
         // The items through this index are skipped (a group outside the clip, to its end).
         var skipThrough = -1
         for (index, item) in items.enumerated() where index > skipThrough {

@@ -29,6 +29,8 @@ struct GroupContext {
     var caching: Bool
     /// The damage's bounding box in a frame drawn in part (see `drawItems`), else nil.
     var damageBounds: CGRect?
+    /// The damage's rectangles, device pixels (empty in a frame drawn whole).
+    var damageRects: [CGRect] = []
 }
 
 /// What became of a group `beginGroup` was asked to open.
@@ -107,7 +109,9 @@ extension CairoRenderer {
             }
             cairo_identity_matrix(cr)
             cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-            if x1 < damageBounds.minX || y1 < damageBounds.minY || x2 > damageBounds.maxX || y2 > damageBounds.maxY {
+            if x1 < damageBounds.minX || y1 < damageBounds.minY || x2 > damageBounds.maxX || y2 > damageBounds.maxY,
+                Self.clipEdgesMiss(context.damageRects, clips: [g] + enclosing.map(\.effects), scale: scale)
+            {
                 cairo_new_path(cr)
                 cairo_rectangle(cr, damageBounds.minX, damageBounds.minY, damageBounds.width, damageBounds.height)
                 cairo_clip(cr)
@@ -117,6 +121,64 @@ extension CairoRenderer {
         }
         cairo_push_group(cr)
         return .pushed(OpenGroup(effects: g, bounded: bounded, keep: keep), limitedByDamage: limitedByDamage)
+    }
+
+    /// Whether no pixel of `rects` (device pixels) lies on an edge of the clip paths of
+    /// `clips`: each outline segment's box (a curve's control polygon's), in device pixels and
+    /// grown by 2 pixels, misses every rectangle. Limiting a layer to the damage adds a box to
+    /// the clip, and when that box cuts a clip path Cairo rasterises the whole path another
+    /// way (its antialiased pixels a level apart, anywhere along it); so a layer is limited
+    /// only when no damaged pixel is one of those.
+    static func clipEdgesMiss(_ rects: [CGRect], clips: some Sequence<GroupEffects>, scale: Double) -> Bool {
+        for effects in clips {
+            guard let clip = effects.clip else { continue }
+            let t = effects.clipTransform
+            func device(_ p: CGPoint) -> CGPoint {
+                let q = p.applying(t)
+                return CGPoint(x: q.x * scale, y: q.y * scale)
+            }
+            var current = CGPoint.zero, start = CGPoint.zero, open = false
+            func misses(_ points: [CGPoint]) -> Bool {
+                var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+                for p in points {
+                    minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+                }
+                guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return false }
+                let box = CGRect(x: minX - 2, y: minY - 2, width: maxX - minX + 4, height: maxY - minY + 4)
+                return !rects.contains { $0.intersects(box) }
+            }
+            // A fill closes each subpath: the edge back to its start counts too.
+            for element in clip.elements {
+                switch element {
+                case .move(let p):
+                    if open, !misses([current, start]) { return false }
+                    current = device(p)
+                    start = current
+                    open = true
+                case .line(let p):
+                    let q = device(p)
+                    if !misses([current, q]) { return false }
+                    current = q
+                    open = true
+                case .quadCurve(let p, let c):
+                    let q = device(p)
+                    if !misses([current, device(c), q]) { return false }
+                    current = q
+                    open = true
+                case .curve(let p, let c1, let c2):
+                    let q = device(p)
+                    if !misses([current, device(c1), device(c2), q]) { return false }
+                    current = q
+                    open = true
+                case .closeSubpath:
+                    if !misses([current, start]) { return false }
+                    current = start
+                    open = false
+                }
+            }
+            if open, !misses([current, start]) { return false }
+        }
+        return true
     }
 
     /// Where a group is about to be pushed on `cr` (see `GroupCache.Placement`).

@@ -138,9 +138,11 @@ extension CairoRenderer {
                 return CGPoint(x: q.x * scale, y: q.y * scale)
             }
             var current = CGPoint.zero, start = CGPoint.zero, open = false
-            func misses(_ points: [CGPoint]) -> Bool {
-                var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-                for p in points {
+            /// Whether the box of `a`…`d` (device pixels), grown by 2, misses every rectangle.
+            func misses(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint? = nil, _ d: CGPoint? = nil) -> Bool {
+                var minX = min(a.x, b.x), minY = min(a.y, b.y), maxX = max(a.x, b.x), maxY = max(a.y, b.y)
+                for p in [c, d] {
+                    guard let p else { continue }
                     minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
                 }
                 guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return false }
@@ -151,32 +153,32 @@ extension CairoRenderer {
             for element in clip.elements {
                 switch element {
                 case .move(let p):
-                    if open, !misses([current, start]) { return false }
+                    if open, !misses(current, start) { return false }
                     current = device(p)
                     start = current
                     open = true
                 case .line(let p):
                     let q = device(p)
-                    if !misses([current, q]) { return false }
+                    if !misses(current, q) { return false }
                     current = q
                     open = true
                 case .quadCurve(let p, let c):
                     let q = device(p)
-                    if !misses([current, device(c), q]) { return false }
+                    if !misses(current, q, device(c)) { return false }
                     current = q
                     open = true
                 case .curve(let p, let c1, let c2):
                     let q = device(p)
-                    if !misses([current, device(c1), device(c2), q]) { return false }
+                    if !misses(current, q, device(c1), device(c2)) { return false }
                     current = q
                     open = true
                 case .closeSubpath:
-                    if !misses([current, start]) { return false }
+                    if !misses(current, start) { return false }
                     current = start
                     open = false
                 }
             }
-            if open, !misses([current, start]) { return false }
+            if open, !misses(current, start) { return false }
         }
         return true
     }

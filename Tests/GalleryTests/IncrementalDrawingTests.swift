@@ -179,4 +179,49 @@ final class IncrementalDrawingTests: XCTestCase {
             XCTAssertGreaterThan(try compare(lists, scale: scale, name: "switches"), 0, "some frames drawn in part at \(scale)×")
         }
     }
+
+    /// A clipped section (its card drawn under it, as a `Form` draws it) whose rows start with a
+    /// text outside the damage and end in a switch
+    /// whose capsule clips its knob: in a frame drawn in part the texts are left out, so the
+    /// switch is the first thing drawn on the section's layer. Cairo draws on a layer it knows
+    /// to be clear another way (`OVER` as `SOURCE`, edge pixels a level apart: 1 byte at 1× in
+    /// the settings scene), so layers are marked drawn on when pushed, in both drawings.
+    func testALayerIsDrawnOnAlikeWhenItsFirstItemsAreLeftOut() async throws {
+        struct Rows: View {
+            @State private var on = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(0..<3, id: \.self) { i in
+                        HStack {
+                            Text("Setting \(i)")
+                            Spacer()
+                            ZStack {
+                                Capsule().fill(on ? Color.green : Color(white: 0.9))
+                                Circle().fill(Color.white)
+                                    .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
+                                    .frame(width: 27, height: 27)
+                                    .offset(x: on ? 10 : -10)
+                            }
+                            .frame(width: 51, height: 31)
+                            .clipShape(Capsule())
+                            .animation(.spring(duration: 0.4 + Double(i) * 0.25), value: on)
+                        }
+                        .padding(.horizontal, 16)
+                        .frame(height: 44)
+                    }
+                }
+                .clipShape(RoundedRectangle(cornerRadius: 10))
+                .background(RoundedRectangle(cornerRadius: 10).fill(Color.white))
+                .padding(20)
+                .background(Color(white: 0.95))
+                .onAppear { on = true }
+            }
+        }
+        let fps = 30.0
+        let lists = try FrameRecorder(size: CGSize(width: 390, height: 200), fps: fps)
+            .displayLists(Rows(), times: (0..<24).map { Double($0) / fps })
+        for scale in [1.0, 2.0, 3.0] {
+            XCTAssertGreaterThan(try compare(lists, scale: scale, name: "rows"), 0, "some frames drawn in part at \(scale)×")
+        }
+    }
 }

@@ -150,6 +150,7 @@ public final class CairoRenderer {
             lastDrawIsOpaque = false
         }
         cairo_paint(cr)
+        Self.forgetIsClear(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         drawItems(list.items, on: cr, scale: scale, boxes: boxes)
         after?(cr)

@@ -120,7 +120,16 @@ extension CairoRenderer {
             }
         }
         cairo_push_group(cr)
+        Self.forgetIsClear(cr)
         return .pushed(OpenGroup(effects: g, bounded: bounded, keep: keep), limitedByDamage: limitedByDamage)
+    }
+
+    /// Marks the surface `cr` draws on as drawn on. Cairo draws `OVER` on a surface it knows to
+    /// be clear as `SOURCE`, whose antialiased pixels can round a level apart; a frame drawn in
+    /// part leaves out items that would have drawn on a layer before, so a layer could be clear
+    /// in it and not in the whole frame. Marked, a layer or canvas is drawn on alike in both.
+    static func forgetIsClear(_ cr: OpaquePointer) {
+        if let target = cairo_get_group_target(cr) { cairo_surface_mark_dirty(target) }
     }
 
     /// Whether no pixel of `rects` (device pixels) lies on an edge of the clip paths of

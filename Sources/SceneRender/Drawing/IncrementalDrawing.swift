@@ -43,6 +43,7 @@ extension CairoRenderer {
         }
         for r in damage.rects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
         cairo_fill(cr)
+        Self.forgetIsClear(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         let damageBounds = damage.rects.first.map { first in damage.rects.dropFirst().reduce(first) { $0.union($1) } }
         drawItems(list.items, on: cr, scale: scale, visible: damage.visible, boxes: boxes, damageBounds: damageBounds, damageRects: damage.rects)

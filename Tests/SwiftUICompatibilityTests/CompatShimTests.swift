@@ -23,8 +23,9 @@ final class CompatShimTests: XCTestCase {
         }
     }
 
-    /// `.labelsHidden()` leaves a toggle as its 51 pt switch alone (no label, not the full
-    /// width, so the stack centres it at x = 195); the older `Picker(selection:label:)` draws its label and selected option.
+    /// `.labelsHidden()` leaves a toggle as its switch alone (no label, not the full width, so
+    /// the stack centres its 49 pt layout frame at x = 195, the 51 pt track reaching 2 pt past
+    /// its trailing edge: the track's middle at 196); the older `Picker(selection:label:)` draws its label and selected option.
     func testLabelsHiddenAndOldPickerForm() async throws {
         let h = try SceneHost(CompactControls(), size: CGSize(width: 390, height: 400))
         let strings = h.displayList().textStrings
@@ -36,6 +37,6 @@ final class CompatShimTests: XCTestCase {
                 if case .fill(let path, _, _, let m) = item, abs(path.boundingRect.width - 51) < 0.01 { return path.boundingRect.applying(m) }
                 return nil
             }.first)
-        XCTAssertEqual(track.midX, 195, accuracy: 0.5, "the switch alone, centred like any 51 pt view")
+        XCTAssertEqual(track.midX, 196, accuracy: 0.25, "the switch alone, its 49 pt frame centred")
     }
 }

@@ -14,25 +14,26 @@ final class ControlSceneTests: XCTestCase {
     let green = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
     let offGrey = Color(red: 233 / 255, green: 233 / 255, blue: 235 / 255)
 
-    /// The switch is a 51 × 31 pt track at the trailing edge (16 pt padding on a 320 pt canvas:
-    /// x 253…304), off-grey when off; a tap turns it green and slides the 27 pt knob from
+    /// The switch is a 51 × 31 pt track at the trailing edge, laid out 49 pt wide with the track
+    /// 2 pt past it as iOS lays it out (16 pt padding on a 320 pt canvas: frame x 255…304, track
+    /// 255…306), off-grey when off; a tap turns it green and slides the 27 pt knob from
     /// x = 2 + 13.5 to 51 − 15.5 inside the track over the 0.25 s smooth spring.
     func testToggleTapTurnsTheSwitchOnWithASlidingKnob() async throws {
         let host = try SceneHost(WifiToggle(), size: CGSize(width: 320, height: 80))
         let track = try XCTUnwrap(fills(host.displayList(), offGrey).first)
-        XCTAssertEqual(track, CGRect(x: 253, y: 25, width: 51, height: 31), "a 63 pt row centred on the 80 pt canvas at a whole point")
+        XCTAssertEqual(track, CGRect(x: 255, y: 25, width: 51, height: 31), "a 63 pt row centred on the 80 pt canvas at a whole point")
         func knobMidX() -> CGFloat {
             fills(host.displayList(), .white).first { $0.width == 27 }!.midX
         }
-        XCTAssertEqual(knobMidX(), 253 + 15.5, accuracy: 0.01)
+        XCTAssertEqual(knobMidX(), 255 + 15.5, accuracy: 0.01)
         host.send(PointerEvent(.down, at: CGPoint(x: 280, y: 40), time: 0.1))
         host.send(PointerEvent(.up, at: CGPoint(x: 280, y: 40), time: 0.15))
         host.advance(to: 0.2)
         let moving = knobMidX()
-        XCTAssertGreaterThan(moving, 253 + 15.5 + 1)
-        XCTAssertLessThan(moving, 253 + 35.5 - 1)
+        XCTAssertGreaterThan(moving, 255 + 15.5 + 1)
+        XCTAssertLessThan(moving, 255 + 35.5 - 1)
         host.advance(to: 1.5)
-        XCTAssertEqual(knobMidX(), 253 + 35.5, accuracy: 0.05)
+        XCTAssertEqual(knobMidX(), 255 + 35.5, accuracy: 0.05)
         XCTAssertEqual(fills(host.displayList(), green).first?.width, 51)
     }
 

@@ -59,7 +59,7 @@ extension View {
     }
 }
 
-/// iOS 17's switch: the label at the leading edge, the 51 × 31 pt switch (`SwitchTrack`) at the
+/// iOS 17's switch: the label at the leading edge, the 51 × 31 pt switch (`SwitchTrack`, 49 pt wide in layout) at the
 /// trailing edge of the width offered. The track is the tint when on — this style's `tint`,
 /// else the environment's `.tint(_:)`, else system green — and a tap anywhere on the row flips
 /// the binding with a 0.25 s smooth spring, so the knob slides and the colour fades as on iOS.

@@ -49,7 +49,9 @@ extension Toggle where Label == SceneGraph.Label<Text, Image> {
 }
 
 /// The switch itself: a 51 × 31 pt capsule track and a 27 pt white knob inset 2 pt with a soft
-/// shadow, sliding across it. The track is `onColor` when on, #E9E9EB (dark: #39393D) when off.
+/// shadow, sliding across it; the track clips the knob's shadow, as iOS draws it (its edge stays
+/// crisp and nothing of the shadow falls outside). The track is `onColor` when on, #E9E9EB
+/// (dark: #39393D) when off.
 struct SwitchTrack: View {
     let isOn: Bool
     var onColor: AnyShapeStyle = AnyShapeStyle(SwitchTrack.defaultOnColor)
@@ -70,5 +72,14 @@ struct SwitchTrack: View {
                 .offset(x: isOn ? 10 : -10)
         }
         .frame(width: 51, height: 31)
+        .clipShape(Capsule())
+        .frame(width: Self.layoutWidth, height: 31, alignment: .leading)
     }
+
+    /// The width the switch takes in layout: 49 pt, its 51 pt track reaching 2 pt past the
+    /// trailing edge, as iOS 17 lays its switch out. Measured on two swift-snapshot-testing
+    /// references drawn by iOS at @2x (rows `HStack(spacing: 12) { Text; Toggle }` padded 20 pt,
+    /// hosted at their intrinsic size): the track's right edge is 18 pt from the canvas's,
+    /// not 20, and the canvases are 2 pt narrower than a 51 pt switch makes them.
+    static let layoutWidth: CGFloat = 49
 }

@@ -248,11 +248,54 @@ public final class PangoTextEngine: TextMeasurer {
         // Rounded up to a device pixel (1/scale point, a third at the default @3x), as iOS
         // rounds text to pixels.
         let trailing = PangoRunAttributes.largestLetterSpacing(styled, font: font)
-        let w = SystemFontMetrics.roundedUp(CGFloat(blocks.logicalWidth) / CGFloat(PANGO_SCALE) + trailing, scale: scale)
+        // A truncated text is as wide as its truncated lines, as iOS measures it (a card around
+        // a truncated line hugs it), not as wide as the width it was offered.
+        let logicalWidth = lineLimit == nil ? blocks.logicalWidth : Self.truncatedWidth(blocks) ?? blocks.logicalWidth
+        let w = SystemFontMetrics.roundedUp(CGFloat(logicalWidth) / CGFloat(PANGO_SCALE) + trailing, scale: scale)
         let h = SystemFontMetrics.roundedUp(CGFloat(blocks.logicalHeight) / CGFloat(PANGO_SCALE), scale: scale)
         let measured = CGSize(width: w, height: h)
         if let width, width.isFinite { return CGSize(width: min(measured.width, max(width, 0)), height: measured.height) }
         return measured
+    }
+
+    /// The widest line of `blocks` as drawn, Pango units, when a line is ellipsized; nil when
+    /// none is. Pango widens the ellipsis glyph of a truncated line to fill the gap the removed
+    /// text leaves, so such a line's logical width is the whole layout width (plus the letter
+    /// spacing): the ellipsis counts here at its own advance, shaped again in its run's font.
+    static func truncatedWidth(_ blocks: PangoTextBlocks) -> Int64? {
+        var widest: Int64 = 0, truncated = false
+        for block in blocks.blocks where pango_layout_is_ellipsized(block.layout) != 0 {
+            truncated = true
+            var lines = pango_layout_get_lines_readonly(block.layout)
+            while let node = lines {
+                lines = node.pointee.next
+                let line = node.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
+                var width: Int64 = 0
+                var runs = line.pointee.runs
+                while let runNode = runs {
+                    runs = runNode.pointee.next
+                    let run = runNode.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+                    guard let glyphs = run.pointee.glyphs, let item = run.pointee.item else { continue }
+                    if item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
+                        width += ellipsisAdvance(glyphCount: Int(glyphs.pointee.num_glyphs), analysis: &item.pointee.analysis)
+                    } else {
+                        width += Int64(pango_glyph_string_get_width(glyphs))
+                    }
+                }
+                widest = max(widest, width)
+            }
+        }
+        return truncated ? widest : nil
+    }
+
+    /// The advance of Pango's ellipsis (U+2026, or three full stops when its run has three
+    /// glyphs, as Pango falls back) in the font of `analysis`, Pango units.
+    private static func ellipsisAdvance(glyphCount: Int, analysis: UnsafeMutablePointer<PangoAnalysis>) -> Int64 {
+        let text = glyphCount == 3 ? "..." : "\u{2026}"
+        guard let glyphs = pango_glyph_string_new() else { return 0 }
+        defer { pango_glyph_string_free(glyphs) }
+        text.withCString { pango_shape($0, Int32(strlen($0)), analysis, glyphs) }
+        return Int64(pango_glyph_string_get_width(glyphs))
     }
 
     /// Pango's baselines of the first and the last line, in points from the layout's top (where

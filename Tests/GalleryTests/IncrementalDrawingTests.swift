@@ -154,17 +154,9 @@ final class IncrementalDrawingTests: XCTestCase {
             var body: some View {
                 VStack(spacing: 20) {
                     ForEach(0..<3, id: \.self) { i in
-                        ZStack {
-                            Capsule().fill(on ? Color.green : Color(white: 0.9))
-                            Circle().fill(Color.white)
-                                .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
-                                .frame(width: 27, height: 27)
-                                .offset(x: on ? 10 : -10)
-                        }
-                        .frame(width: 51, height: 31)
-                        .clipShape(Capsule())
-                        .offset(x: CGFloat(i) * 43.3 - 40, y: CGFloat(i) * 7.7)
-                        .animation(.spring(duration: 0.4 + Double(i) * 0.3), value: on)
+                        ClippedSwitch(on: on)
+                            .offset(x: CGFloat(i) * 43.3 - 40, y: CGFloat(i) * 7.7)
+                            .animation(.spring(duration: 0.4 + Double(i) * 0.3), value: on)
                     }
                     Circle().fill(Color.blue).frame(width: 20, height: 20).offset(x: on ? 60 : -60)
                         .animation(.linear(duration: 0.9), value: on)
@@ -181,8 +173,7 @@ final class IncrementalDrawingTests: XCTestCase {
     }
 
     /// A clipped section (its card drawn under it, as a `Form` draws it) whose rows start with a
-    /// text outside the damage and end in a switch
-    /// whose capsule clips its knob: in a frame drawn in part the texts are left out, so the
+    /// text outside the damage and end in a switch whose capsule clips its knob: in a frame drawn in part the texts are left out, so the
     /// switch is the first thing drawn on the section's layer. Cairo draws on a layer it knows
     /// to be clear another way (`OVER` as `SOURCE`, edge pixels a level apart: 1 byte at 1× in
     /// the settings scene), so layers are marked drawn on when pushed, in both drawings.
@@ -195,16 +186,8 @@ final class IncrementalDrawingTests: XCTestCase {
                         HStack {
                             Text("Setting \(i)")
                             Spacer()
-                            ZStack {
-                                Capsule().fill(on ? Color.green : Color(white: 0.9))
-                                Circle().fill(Color.white)
-                                    .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
-                                    .frame(width: 27, height: 27)
-                                    .offset(x: on ? 10 : -10)
-                            }
-                            .frame(width: 51, height: 31)
-                            .clipShape(Capsule())
-                            .animation(.spring(duration: 0.4 + Double(i) * 0.25), value: on)
+                            ClippedSwitch(on: on)
+                                .animation(.spring(duration: 0.4 + Double(i) * 0.25), value: on)
                         }
                         .padding(.horizontal, 16)
                         .frame(height: 44)
@@ -223,5 +206,22 @@ final class IncrementalDrawingTests: XCTestCase {
         for scale in [1.0, 2.0, 3.0] {
             XCTAssertGreaterThan(try compare(lists, scale: scale, name: "rows"), 0, "some frames drawn in part at \(scale)×")
         }
+    }
+}
+
+/// A switch-like capsule clipping its knob's shadow (the look iOS draws; `Toggle`'s own switch
+/// leaves the shadow unclipped, for speed).
+private struct ClippedSwitch: View {
+    let on: Bool
+    var body: some View {
+        ZStack {
+            Capsule().fill(on ? Color.green : Color(white: 0.9))
+            Circle().fill(Color.white)
+                .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
+                .frame(width: 27, height: 27)
+                .offset(x: on ? 10 : -10)
+        }
+        .frame(width: 51, height: 31)
+        .clipShape(Capsule())
     }
 }

@@ -221,13 +221,13 @@ public final class CairoRenderer {
     /// `visible`: for each item, whether to draw it (a group: with its items); nil draws all.
     /// `boxes`: the items' `ItemBoxes` at `scale` when already made (their layer bounds and
     /// group ends are taken from them).
-    /// `damageBounds`: for a damaged frame drawn on the scratch surface (`drawDamage`), the
-    /// bounding box of the damage in device pixels: only pixels inside it reach the canvas, so
-    /// a layer drawn again need not reach beyond it (a layer that reads its neighbours is wholly
-    /// inside the damage already, see `FrameDamage`). `damageRects`: the damage's rectangles.
+    /// `damage`: for a damaged frame drawn on the scratch surface (`drawDamage`), the damage's
+    /// rectangles in device pixels: only pixels inside them reach the canvas, so a layer drawn
+    /// again need not reach beyond their bounding box (a layer that reads its neighbours is
+    /// wholly inside the damage already, see `FrameDamage`).
     func drawItems(
         _ items: [DisplayItem], on cr: OpaquePointer, scale: Double, visible: [Bool]? = nil, boxes: ItemBoxes? = nil,
-        damageBounds: CGRect? = nil, damageRects: [CGRect] = []
+        damage: [CGRect] = []
     ) {
         // Each open group (see `OpenGroup`).
         var groupStack: [OpenGroup] = []
@@ -245,7 +245,9 @@ public final class CairoRenderer {
         }
         let groupContext = GroupContext(
             items: items, visible: visible, scale: scale, layerBounds: layerBounds, groupEnds: groupEnds,
-            caching: caching, damageBounds: drawItemsDepth == 1 ? damageBounds : nil, damageRects: damageRects)
+            caching: caching,
+            damageBounds: drawItemsDepth == 1 ? damage.first.map { first in damage.dropFirst().reduce(first) { $0.union($1) } } : nil,
+            damageRects: damage)
         // The items through this index are skipped (a group outside the clip, to its end).
         var skipThrough = -1
         for (index, item) in items.enumerated() where index > skipThrough {

@@ -150,10 +150,12 @@ extension CairoRenderer {
             /// Whether the box of `a`…`d` (device pixels), grown by 2, misses every rectangle.
             func misses(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint? = nil, _ d: CGPoint? = nil) -> Bool {
                 var minX = min(a.x, b.x), minY = min(a.y, b.y), maxX = max(a.x, b.x), maxY = max(a.y, b.y)
-                for p in [c, d] {
-                    guard let p else { continue }
+                func include(_ p: CGPoint?) {
+                    guard let p else { return }
                     minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
                 }
+                include(c)
+                include(d)
                 guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return false }
                 let box = CGRect(x: minX - 2, y: minY - 2, width: maxX - minX + 4, height: maxY - minY + 4)
                 return !rects.contains { $0.intersects(box) }

@@ -45,8 +45,7 @@ extension CairoRenderer {
         cairo_fill(cr)
         Self.forgetIsClear(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        let damageBounds = damage.rects.first.map { first in damage.rects.dropFirst().reduce(first) { $0.union($1) } }
-        drawItems(list.items, on: cr, scale: scale, visible: damage.visible, boxes: boxes, damageBounds: damageBounds, damageRects: damage.rects)
+        drawItems(list.items, on: cr, scale: scale, visible: damage.visible, boxes: boxes, damage: damage.rects)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
         cairo_surface_flush(scratch)

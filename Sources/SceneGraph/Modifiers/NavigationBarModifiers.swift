@@ -49,7 +49,13 @@ protocol NavigationContainerMarker {}
 extension _NavigationContainer: NavigationContainerMarker {}
 
 extension View {
-    /// The title of the screen's navigation bar.
+    /// The title of the screen's navigation bar: `titleKey` looked up in the app's string tables
+    /// (see `LocalizedStrings`).
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationBarModifier> {
+        modifier(_NavigationBarModifier(setting: .title(titleKey.resolvedText)))
+    }
+    /// The title of the screen's navigation bar, as it is.
+    @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _NavigationBarModifier> {
         modifier(_NavigationBarModifier(setting: .title(String(title))))
     }
@@ -57,12 +63,20 @@ extension View {
         modifier(_NavigationBarModifier(setting: .title(title.content)))
     }
     /// The older form of `navigationTitle`.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationBarModifier> {
+        navigationTitle(titleKey)
+    }
+    @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _NavigationBarModifier> {
         navigationTitle(title)
     }
     public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _NavigationBarModifier> {
         navigationTitle(title)
     }
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+    }
+    @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }

@@ -59,14 +59,21 @@ struct _ButtonBody: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
-    /// A button whose label is `title`.
-    public init(_ title: String, action: @escaping () -> Void) {
-        self.init(role: nil, action: action) { Text(title) }
+    /// A button whose label is `titleKey` looked up in the app's string tables (a literal;
+    /// see `LocalizedStrings`).
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(titleKey) }
     }
+    /// A button whose label is `title`, drawn as it is.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Text(title) }
     }
-    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
@@ -74,10 +81,18 @@ extension Button where Label == Text {
 extension Button where Label == SceneGraph.Label<Text, Image> {
     /// A button labelled with a title and an SF Symbol name (drawn from the icon font, see
     /// `Image(systemName:)`).
-    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { SceneGraph.Label(titleKey, systemImage: systemImage) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { SceneGraph.Label(title, systemImage: systemImage) }
     }
-    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SceneGraph.Label(titleKey, systemImage: systemImage) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { SceneGraph.Label(title, systemImage: systemImage) }
     }
 }

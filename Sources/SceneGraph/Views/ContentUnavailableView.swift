@@ -62,22 +62,38 @@ enum ContentUnavailableMetrics {
 
 extension ContentUnavailableView where Label == SceneGraph.Label<Text, Image>, Description == EmptyView, Actions == EmptyView {
     /// A title with an SF Symbol above it.
-    public init(_ title: String, systemImage name: String) {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(label: { SceneGraph.Label(titleKey, systemImage: name) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(label: { SceneGraph.Label(title, systemImage: name) })
     }
     /// A title with a named image above it.
-    public init(_ title: String, image name: String) {
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(label: { SceneGraph.Label(titleKey, image: name) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(label: { SceneGraph.Label(title, image: name) })
     }
 }
 
 extension ContentUnavailableView where Label == SceneGraph.Label<Text, Image>, Description == Text, Actions == EmptyView {
     /// A title with an SF Symbol above it and a description below.
-    public init(_ title: String, systemImage name: String, description: Text?) {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text?) {
+        self.init(label: { SceneGraph.Label(titleKey, systemImage: name) }, description: { description ?? Text("") })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text?) {
         self.init(label: { SceneGraph.Label(title, systemImage: name) }, description: { description ?? Text("") })
     }
     /// A title with a named image above it and a description below.
-    public init(_ title: String, image name: String, description: Text?) {
+    public init(_ titleKey: LocalizedStringKey, image name: String, description: Text?) {
+        self.init(label: { SceneGraph.Label(titleKey, image: name) }, description: { description ?? Text("") })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text?) {
         self.init(label: { SceneGraph.Label(title, image: name) }, description: { description ?? Text("") })
     }
 }

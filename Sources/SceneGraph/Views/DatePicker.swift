@@ -98,9 +98,10 @@ public struct DatePicker<Label: View>: View {
 
 extension DatePicker where Label == Text {
     /// A date picker titled `title`.
-    public init(_ title: String, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }

@@ -86,14 +86,20 @@ struct BuiltInLabelBody: View {
 
 extension Label where Title == Text, Icon == Image {
     /// A label with a text title and an SF Symbol (drawn from the icon font).
-    public init(_ title: String, systemImage name: String) {
-        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    /// `titleKey` is looked up in the app's string tables (see `LocalizedStrings`).
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
     /// A label with a text title and a named image.
-    public init(_ title: String, image name: String) {
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
 }

@@ -24,6 +24,10 @@ public struct Link<Label: View>: View {
 
 extension Link where Label == Text {
     /// A link titled `title`.
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }

@@ -5,32 +5,44 @@ extension String {
     /// which Foundation on Linux lacks): a literal, interpolations written into it.
     public struct LocalizationValue: ExpressibleByStringInterpolation, Equatable, Hashable, Sendable, CustomStringConvertible {
         let string: String
-        public init(_ value: String) { string = value }
-        public init(stringLiteral value: String) { string = value }
-        public init(stringInterpolation: DefaultStringInterpolation) { string = String(stringInterpolation: stringInterpolation) }
+        /// Whether `string` is the key itself (not an interpolation's text, whose key is not kept).
+        let isKey: Bool
+        public init(_ value: String) { (string, isKey) = (value, true) }
+        public init(stringLiteral value: String) { (string, isKey) = (value, true) }
+        public init(stringInterpolation: DefaultStringInterpolation) { (string, isKey) = (String(stringInterpolation: stringInterpolation), false) }
+
+        /// The text of `key` (when it is one) in table `table` of `bundle`, else the value as written.
+        func localized(table: String?, bundle: Bundle?) -> String {
+            guard isKey else { return string }
+            return LocalizedStrings.text(LocalizedStringKey(string), table: table, bundle: bundle) ?? string
+        }
         public var description: String { string }
+        public static func == (a: Self, b: Self) -> Bool { a.string == b.string }
+        public func hash(into hasher: inout Hasher) { hasher.combine(string) }
     }
 
-    /// A localized string (Foundation's `String(localized:table:bundle:locale:comment:)`): there
-    /// are no string tables here, so it is the key's text.
+    /// A localized string (Foundation's `String(localized:table:bundle:locale:comment:)`): a
+    /// literal key looked up in the app's string tables (see `LocalizedStrings`), else its text;
+    /// an interpolated one is its text (its key is not kept here).
     public init(
         localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
         locale: Locale = .current, comment: StaticString? = nil
     ) {
-        self = keyAndValue.string
+        self = keyAndValue.localized(table: table, bundle: bundle)
     }
 
-    /// A localized string with a default value (no tables here: the default value).
+    /// A localized string with a default value: `key` looked up in the app's string tables, else
+    /// the default value.
     public init(
         localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
         bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
     ) {
-        self = defaultValue.string
+        self = LocalizedStrings.text(LocalizedStringKey(key.description), table: table, bundle: bundle) ?? defaultValue.string
     }
 
-    /// The text of a localized string resource (no tables here: its default value).
+    /// The text of a localized string resource: its key in its table, else its default value.
     public init(localized resource: LocalizedStringResource) {
-        self = resource.defaultValue.string
+        self = resource.resolved
     }
 }
 
@@ -81,12 +93,25 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Equatab
         self.init(String.LocalizationValue(String(stringInterpolation: stringInterpolation)))
     }
     public var description: String { defaultValue.string }
+
+    /// The key's text in the table (`Localizable` when nil) of the bundle, else the default value
+    /// (see `LocalizedStrings`). An interpolated resource is its default value.
+    var resolved: String {
+        guard defaultValue.isKey || key != defaultValue.string else { return defaultValue.string }
+        let bundle: Bundle?
+        switch self.bundle {
+        case .main: bundle = nil
+        case .atURL(let url): bundle = Bundle(url: url)
+        }
+        return LocalizedStrings.text(LocalizedStringKey(key), table: table, bundle: bundle) ?? defaultValue.string
+    }
 }
 
 extension Text {
-    /// The text of a localized string resource: its default value, drawn as written (no tables here).
+    /// The text of a localized string resource (its key in its table, else its default value),
+    /// drawn as written.
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
-        self.init(verbatim: resource.defaultValue.string)
+        self.init(verbatim: resource.resolved)
     }
 }

@@ -95,6 +95,12 @@ extension ProgressView {
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    public init(_ titleKey: LocalizedStringKey) {
+        fraction = nil
+        label = Text(titleKey)
+        currentValueLabel = nil
+    }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         fraction = nil
         label = Text(title)

@@ -53,23 +53,44 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: titleKey.resolvedText, secure: false)
+    }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, prompt: String(title), secure: false)
     }
     /// A field whose placeholder is `prompt` (the title labels it for accessibility).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt?.content ?? titleKey.resolvedText, secure: false)
+    }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt?.content ?? String(title), secure: false)
     }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(titleKey, text: text)
+    }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(title, text: text)
     }
     /// A field showing `value` written with `format` (see `TextField`); `prompt` is the
     /// placeholder, which iOS shows only while the text is empty (never, for a formatted value).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(text: TextField.formatted(value, format), prompt: prompt?.content ?? titleKey.resolvedText, secure: false)
+    }
+    @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
         self.init(text: TextField.formatted(value, format), prompt: prompt?.content ?? String(title), secure: false)
     }
     /// The deprecated form with editing callbacks (never called: there is no editing).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+        self.init(titleKey, text: text)
+    }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
         self.init(title, text: text)
     }
@@ -105,9 +126,17 @@ public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        field = TextField(text: text, prompt: titleKey.resolvedText, secure: true)
+    }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         field = TextField(text: text, prompt: String(title), secure: true)
     }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text, prompt: prompt?.content ?? titleKey.resolvedText, secure: true)
+    }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         field = TextField(text: text, prompt: prompt?.content ?? String(title), secure: true)
     }

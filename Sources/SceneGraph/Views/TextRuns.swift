@@ -82,28 +82,113 @@ extension Text {
     }
 }
 
-/// A string literal given to `Text` (SwiftUI's `LocalizedStringKey`). There is no localisation
-/// here: the key is the text. As in SwiftUI, a literal (also with interpolations) is parsed as
-/// Markdown — `**bold**`, `*italic*` or `_italic_`, `***both***`, `~~strikethrough~~`,
-/// code between backticks and `[label](url)` (drawn in the accent colour) — while a `String` variable is
-/// drawn verbatim.
+/// A string literal given to `Text` (SwiftUI's `LocalizedStringKey`), looked up in the app's
+/// string tables (see `LocalizedStrings`); a key no table holds is the text. As in SwiftUI, a
+/// literal (also with interpolations) is parsed as Markdown — `**bold**`, `*italic*` or
+/// `_italic_`, `***both***`, `~~strikethrough~~`, code between backticks and `[label](url)`
+/// (drawn in the accent colour) — while a `String` variable is drawn verbatim.
+///
+/// An interpolation's key is written as Xcode extracts it into a String Catalog: each value
+/// becomes a printf-style specifier (`Int` `%lld`, `Int32` `%d`, `UInt` `%llu`, `Double` and
+/// `CGFloat` `%lf`, `Float` `%f`, `"\(x, specifier: "%.1f")"` its specifier, anything else `%@`)
+/// and a literal percent sign `%%`: `Text("Score: \(score)")` looks up `Score: %lld` and writes
+/// `score` into the localized format.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The text shown when no table has the key: the literal with its values written in.
     public let key: String
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+    /// The key looked up in string tables (`Score: %lld`).
+    let tableKey: String
+    /// The interpolated values, in order.
+    let arguments: [Argument]
+    /// Whether the key came from an interpolation (its `%` signs are then `%%` in `tableKey`).
+    let isInterpolated: Bool
+
+    public init(_ value: String) { (key, tableKey, arguments, isInterpolated) = (value, value, [], false) }
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringInterpolation: StringInterpolation) {
+        (key, tableKey, arguments, isInterpolated) = (stringInterpolation.output, stringInterpolation.format, stringInterpolation.arguments, true)
+    }
+
+    /// One interpolated value, as a localized format's conversion reads it.
+    enum Argument: Hashable, Sendable {
+        case integer(Int64)
+        case unsigned(UInt64)
+        case double(Double)
+        case string(String)
+
+        /// The value's text for `%@`.
+        var text: String {
+            switch self {
+            case .integer(let v): return String(v)
+            case .unsigned(let v): return String(v)
+            case .double(let v): return String(format: "%lf", v)
+            case .string(let s): return s
+            }
+        }
+        /// The value as a number (nil for a string), which also picks a plural form.
+        var number: Double? {
+            switch self {
+            case .integer(let v): return Double(v)
+            case .unsigned(let v): return Double(v)
+            case .double(let v): return v
+            case .string: return nil
+            }
+        }
+        /// The value as a 64-bit integer for `%lld` (a double truncated toward zero, clamped).
+        var integer: Int64 {
+            switch self {
+            case .integer(let v): return v
+            case .unsigned(let v): return Int64(bitPattern: v)
+            case .double(let v): return v.isFinite ? Int64(max(min(v, 9.2e18), -9.2e18)) : 0
+            case .string(let s): return Int64(s) ?? 0
+            }
+        }
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        var format = ""
+        var arguments: [Argument] = []
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
-        public mutating func appendInterpolation(_ value: String) { output += value }
-        public mutating func appendInterpolation(_ text: Text) { output += text.content }
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+            format += literal.replacingOccurrences(of: "%", with: "%%")
+        }
+        mutating func append(_ text: String, specifier: String, _ argument: Argument) {
+            output += text
+            format += specifier
+            arguments.append(argument)
+        }
+        public mutating func appendInterpolation<T>(_ value: T) { append("\(value)", specifier: "%@", .string("\(value)")) }
+        public mutating func appendInterpolation(_ value: String) { append(value, specifier: "%@", .string(value)) }
+        /// An integer or floating-point value: its specifier as Xcode extracts it (`%lld`, `%lf`).
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            let (specifier, argument) = Self.specified(value)
+            append("\(value)", specifier: specifier, argument)
+        }
+        public mutating func appendInterpolation(_ text: Text) { append(text.content, specifier: "%@", .string(text.content)) }
         /// An attributed string's characters (its attributes are not kept).
-        public mutating func appendInterpolation(_ attributed: AttributedString) { output += String(attributed.characters) }
+        public mutating func appendInterpolation(_ attributed: AttributedString) {
+            let s = String(attributed.characters)
+            append(s, specifier: "%@", .string(s))
+        }
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += SceneFormat.adapted(format).format(value)
+            let s = SceneFormat.adapted(format).format(value)
+            append(s, specifier: "%@", .string(s))
+        }
+
+        /// The default specifier of a number's type and the number as an argument.
+        static func specified<T: _FormatSpecifiable>(_ value: T) -> (String, Argument) {
+            switch value._arg as Any {
+            case let x as Double: return (T.self == Float.self ? "%f" : "%lf", .double(x))
+            case let x as Int: return ("%lld", .integer(Int64(x)))
+            case let x as Int64: return ("%lld", .integer(x))
+            case let x as Int32: return ("%d", .integer(Int64(x)))
+            case let x as UInt: return ("%llu", .unsigned(UInt64(x)))
+            case let x as UInt64: return ("%llu", .unsigned(x))
+            case let x as UInt32: return ("%u", .unsigned(UInt64(x)))
+            default: return ("%@", .string("\(value)"))
+            }
         }
     }
 }
@@ -111,15 +196,19 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 extension Text {
     /// A text from a literal, with its Markdown parsed (see `LocalizedStringKey`).
     public init(_ key: LocalizedStringKey) {
-        let runs = MarkdownInline.parse(TextBounds.bounded(key.key, view: "Text"))
+        self.init(key, resolved: LocalizedStrings.text(key, table: nil, bundle: nil) ?? key.key)
+    }
+    /// A text from a literal looked up in table `tableName` (nil: `Localizable`) of `bundle`
+    /// (nil: the app's; see `LocalizedStrings`); a key the table lacks is drawn as written.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(key, resolved: LocalizedStrings.text(key, table: tableName, bundle: bundle) ?? key.key)
+    }
+    private init(_ key: LocalizedStringKey, resolved: String) {
+        let runs = MarkdownInline.parse(TextBounds.bounded(resolved, view: "Text"))
         self.init(verbatim: runs.map(\.string).joined())
         if runs.count != 1 || runs.first?.styling != TextStyling() || runs.first?.isCode == true || runs.first?.color != nil {
             self.runs = runs
         }
-    }
-    /// A text from a literal looked up in a table (no tables here: the key is drawn).
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(key)
     }
     /// A value formatted by a format style (`Text(price, format: .currency(code: "EUR"))`,
     /// `Text(0.5, format: .percent)`, `Text(date, format: .dateTime.hour())`), in US English and

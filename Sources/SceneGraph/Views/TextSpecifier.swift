@@ -86,8 +86,11 @@ enum FormatSpecifier {
 
 extension LocalizedStringKey.StringInterpolation {
     /// `"\(value, specifier: "%.2f")"`: a number written with a printf-style specifier.
+    /// The key holds the specifier (`Progress: %.1f`), as Xcode extracts it.
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-        appendLiteral(FormatSpecifier.format(value, specifier: specifier))
+        let (_, argument) = Self.specified(value)
+        let valid = FormatSpecifier.singleConversion(specifier) != nil
+        append(FormatSpecifier.format(value, specifier: specifier), specifier: valid ? specifier : "%@", argument)
     }
 }
 

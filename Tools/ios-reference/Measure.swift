@@ -294,8 +294,14 @@ func runMeasure(cases: [(String, @MainActor () -> AnyView)]) {
             results.append(CaseResult(name: parts[0], repo: spec?.repo ?? "?", size: "-", error: "does not compile: " + parts[1]))
         }
     }
+    let standardDirectories = ImageLibrary.standard.directories
     for (name, make) in cases {
         let folder = refs.appendingPathComponent(name)
+        // The app's resources the test host had (its asset catalog's AccentColor, its string
+        // tables): the case's `resources` folder, searched as an app's bundle is, for this case only.
+        let resources = folder.appendingPathComponent("resources")
+        ImageLibrary.standard.directories =
+            (FileManager.default.fileExists(atPath: resources.path) ? [resources.path] : []) + standardDirectories
         do {
             let spec = try JSONDecoder().decode(CaseSpec.self, from: Data(contentsOf: folder.appendingPathComponent("case.json")))
             let reference = try RenderedImage(contentsOfPNG: folder.appendingPathComponent("reference.png"))

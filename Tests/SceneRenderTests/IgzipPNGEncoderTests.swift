@@ -41,6 +41,37 @@ final class IgzipPNGEncoderTests: XCTestCase {
         XCTAssertEqual(table[128 << 8 | 64], 128)
     }
 
+    /// An opaque row filtered four pixels at a time (vectors, then byte-wise differences of the
+    /// rest) is byte for byte the Sub filter of PNG (§9.2: each byte minus the byte one pixel to
+    /// its left, 0 before the first), for every width up to 40 and a phone's 1,170, and writes
+    /// nothing further than `filterSlack` past the row.
+    func testOpaqueRowFilterIsPNGsSubFilter() async {
+        var rng = SplitMix(seed: 7)
+        for width in Array(0...40) + [1170] {
+            let pixels = (0..<width).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF }
+            var expected: [UInt8] = [1]
+            var left: [UInt8] = [0, 0, 0]
+            for p in pixels {
+                let rgb = [UInt8(p >> 16 & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p & 0xFF)]
+                expected += zip(rgb, left).map { $0 &- $1 }
+                left = rgb
+            }
+            let rowBytes = 1 + 3 * width
+            var out = [UInt8](repeating: 0xEE, count: rowBytes + IgzipPNGEncoder.filterSlack + 8)
+            pixels.withUnsafeBufferPointer { src in
+                IgzipPNGEncoder.unpremultiply.withUnsafeBufferPointer { table in
+                    out.withUnsafeMutableBufferPointer { dst in
+                        IgzipPNGEncoder.filterRow(
+                            src.baseAddress ?? UnsafePointer(bitPattern: 16)!, width: width, opaque: true,
+                            table: table.baseAddress!, into: dst.baseAddress!)
+                    }
+                }
+            }
+            XCTAssertEqual(Array(out[0..<rowBytes]), expected, "width \(width)")
+            XCTAssertEqual(Array(out[(rowBytes + IgzipPNGEncoder.filterSlack)...]), [UInt8](repeating: 0xEE, count: 8), "width \(width)")
+        }
+    }
+
     /// For each list, the ISA-L file and the zlib file decode (libspng) to identical pixels,
     /// which are the renderer's straight-alpha image; opaque frames are RGB (colour type 2),
     /// translucent ones RGBA (6).
@@ -229,5 +260,18 @@ struct InterfaceCard: View {
         .padding(20)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(Color(white: 0.95))
+    }
+}
+
+/// A small deterministic generator for test pixels (SplitMix64).
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

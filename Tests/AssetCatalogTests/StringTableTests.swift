@@ -127,6 +127,31 @@ final class StringTableTests: XCTestCase {
         XCTAssertEqual(Button(verbatim) {}.label.content, "Game Over")
     }
 
+    /// `.environment(\.locale, …)` makes the texts below it read their keys in that language,
+    /// as a SwiftUI preview of a translation does; elsewhere the development language stays.
+    func testTheEnvironmentsLocalePicksTheLanguage() async throws {
+        let root = try folder(["Localizable.xcstrings": Self.catalog])
+        let saved = ImageLibrary.standard.directories
+        ImageLibrary.standard.directories = [root.path] + saved
+        defer { ImageLibrary.standard.directories = saved }
+        XCTAssertEqual(EnvironmentValues().locale.identifier, "en_US")
+        let score = 3
+        let view = VStack {
+            Text("Game Over").bold()
+            VStack {
+                Text("Game Over").bold()
+                Text("Score: \(score)")
+                Text(verbatim: "Game Over")
+            }
+            .environment(\.locale, Locale(identifier: "es_MX"))
+        }
+        let host = try SceneHost(view, size: CGSize(width: 300, height: 200))
+        let texts = host.displayList().items.compactMap { item -> String? in
+            if case .text(let t, _) = item { return t.string } else { return nil }
+        }
+        XCTAssertEqual(texts, ["Game over", "Fin de juego", "Puntuación: 3", "Game Over"])
+    }
+
     /// The key of an interpolation is written as Xcode extracts it into a String Catalog.
     func testInterpolatedKeysHoldXcodesSpecifiers() async {
         let count = 3, ratio = 0.5, name = "Ada", small: Int32 = 2, big: UInt = 9, f: Float = 1.5

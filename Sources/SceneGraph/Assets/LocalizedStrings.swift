@@ -15,10 +15,12 @@ import SceneAssets
 /// order; the first table of the name holding the key wins. A key no table holds is shown as
 /// written, its interpolated values written in.
 ///
-/// Which language: the first of `preferredLanguages` that a table has (a region falls back to
-/// its language: `es-MX` finds `es`), else the table's development language. The default is no
-/// preferred language, so recordings do not depend on the language of the machine that makes
-/// them. (`.environment(\.locale, …)` does not change the table lookup here.)
+/// Which language: under `.environment(\.locale, …)` other than the default `en_US`, a `Text`
+/// made from a key reads it in that locale's language first; then the first of
+/// `preferredLanguages` that a table has (a region falls back to its language: `es-MX` finds
+/// `es`), else the table's development language. The default is no preferred language, so
+/// recordings do not depend on the language of the machine that makes them. Titles kept as plain
+/// strings (`.navigationTitle`, a field's placeholder) are looked up when the view is made.
 public enum LocalizedStrings {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var languages: [String] = []
@@ -33,8 +35,20 @@ public enum LocalizedStrings {
     /// The text of `key` in table `table` (nil: `Localizable`) of `bundle`, its arguments written
     /// into the localized format; nil when no table has the key.
     static func text(_ key: LocalizedStringKey, table: String?, bundle: Bundle?) -> String? {
-        let bundlePath = bundle.flatMap { $0 == Bundle.main ? nil : $0.resourcePath ?? $0.bundlePath }
-        guard let found = StringTableStore.shared.value(key.tableKey, table: table ?? "Localizable", bundlePath: bundlePath) else { return nil }
+        text(key, table: table, bundlePath: bundlePath(bundle), locale: nil)
+    }
+
+    /// The resource folder searched for `bundle` (nil: the default search).
+    static func bundlePath(_ bundle: Bundle?) -> String? {
+        bundle.flatMap { $0 == Bundle.main ? nil : $0.resourcePath ?? $0.bundlePath }
+    }
+
+    /// As `text(_:table:bundle:)`, for the bundle whose resource folder is `bundlePath`, looking
+    /// first in `locale`'s language when one is given (`es_MX` finds `es-MX`, then `es`).
+    static func text(_ key: LocalizedStringKey, table: String?, bundlePath: String?, locale: Locale?) -> String? {
+        let languages = locale.map { [$0.identifier.replacingOccurrences(of: "_", with: "-")] + preferredLanguages } ?? preferredLanguages
+        guard let found = StringTableStore.shared.value(key.tableKey, table: table ?? "Localizable", bundlePath: bundlePath, languages: languages)
+        else { return nil }
         let count = key.arguments.lazy.compactMap(\.number).first
         guard let format = found.value.text(count: count, language: found.language) else { return nil }
         if key.arguments.isEmpty && !key.isInterpolated { return format }
@@ -92,8 +106,16 @@ final class StringTableStore: @unchecked Sendable {
         return out
     }
 
+    /// Whether a search has found any table (until then a text has nothing to look up again
+    /// in another language).
+    var hasTables: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return foundTables
+    }
+    private var foundTables = false
+
     /// The value of `key` in the first table named `table` that has it, with its language.
-    func value(_ key: String, table: String, bundlePath: String?) -> (value: StringTable.Value, language: String)? {
+    func value(_ key: String, table: String, bundlePath: String?, languages: [String]) -> (value: StringTable.Value, language: String)? {
         let byName: [String: [StringTable]]
         if let bundlePath {
             lock.lock()
@@ -118,8 +140,10 @@ final class StringTableStore: @unchecked Sendable {
                 lock.lock(); mainSearch = (directories, byName); lock.unlock()
             }
         }
+        if !byName.isEmpty {
+            lock.lock(); foundTables = true; lock.unlock()
+        }
         guard let candidates = byName[table] else { return nil }
-        let languages = LocalizedStrings.preferredLanguages
         for t in candidates { if let found = t.value(key, languages: languages) { return found } }
         return nil
     }

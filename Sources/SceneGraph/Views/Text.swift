@@ -13,6 +13,9 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The interval a timer text counts through (`Text(timerInterval:)`); its content is then
     /// the count at the second its node was built for (see `timerText(node:)`).
     var timer: SceneTimerInterval?
+    /// The key this text was made from, to look up again in the environment's locale (nil for
+    /// a verbatim text, or when no string table exists).
+    var localization: TextLocalization?
 
     /// A string drawn as it is (a literal goes to `init(_: LocalizedStringKey)`, which parses Markdown).
     /// Combining marks and directional controls beyond `TextBounds`'s limits are dropped.

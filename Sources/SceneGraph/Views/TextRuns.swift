@@ -1,5 +1,12 @@
 import Foundation
 
+/// Where a text made from a key looks it up again (see `Text.localized(_:)`).
+struct TextLocalization: Equatable {
+    let key: LocalizedStringKey
+    let table: String?
+    let bundlePath: String?
+}
+
 /// One run of a text made of several (`Text + Text`, Markdown): its string and its own font,
 /// colour and styling.
 struct TextRun: Hashable, Sendable {
@@ -40,7 +47,7 @@ extension Text {
 
     /// The string as drawn (letter case applied).
     func displayString(_ environment: EnvironmentValues) -> String {
-        Self.cased(content, environment.textCase)
+        Self.cased(localized(environment).content, environment.textCase)
     }
 
     static func cased(_ s: String, _ c: Case?) -> String {
@@ -56,10 +63,11 @@ extension Text {
     /// font fields are set only where they differ from the text's resolved font.
     func styledText(_ environment: EnvironmentValues) -> StyledText? {
         let envStyling = environment.textStyling
-        guard runs != nil || styling.needsRuns || envStyling.needsRuns || environment.lineSpacing > 0 else { return nil }
+        let text = localized(environment)
+        guard text.runs != nil || styling.needsRuns || envStyling.needsRuns || environment.lineSpacing > 0 else { return nil }
         let base = resolvedFont(environment)
         var out: [StyledText.Run] = []
-        for run in runList {
+        for run in text.runList {
             let styling = envStyling.overriding(with: run.styling)
             var font =
                 run.font.map { styling.apply(to: $0.resolve(in: environment), environment: EnvironmentValues()) }
@@ -196,12 +204,31 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 extension Text {
     /// A text from a literal, with its Markdown parsed (see `LocalizedStringKey`).
     public init(_ key: LocalizedStringKey) {
-        self.init(key, resolved: LocalizedStrings.text(key, table: nil, bundle: nil) ?? key.key)
+        self.init(key, table: nil, bundlePath: nil)
     }
     /// A text from a literal looked up in table `tableName` (nil: `Localizable`) of `bundle`
     /// (nil: the app's; see `LocalizedStrings`); a key the table lacks is drawn as written.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(key, resolved: LocalizedStrings.text(key, table: tableName, bundle: bundle) ?? key.key)
+        self.init(key, table: tableName, bundlePath: LocalizedStrings.bundlePath(bundle))
+    }
+    private init(_ key: LocalizedStringKey, table: String?, bundlePath: String?) {
+        self.init(key, resolved: LocalizedStrings.text(key, table: table, bundlePath: bundlePath, locale: nil) ?? key.key)
+        // Kept to be looked up again where the environment's locale is another (only once some
+        // table exists: without tables there is nothing to look up).
+        if StringTableStore.shared.hasTables { localization = TextLocalization(key: key, table: table, bundlePath: bundlePath) }
+    }
+
+    /// This text as the environment's locale reads it (`EnvironmentValues.locale`): for a text
+    /// made from a key, under a locale other than the default, the key's text in that language;
+    /// else the text itself.
+    func localized(_ environment: EnvironmentValues) -> Text {
+        guard let localization, environment.locale != SceneFormat.locale,
+            let resolved = LocalizedStrings.text(
+                localization.key, table: localization.table, bundlePath: localization.bundlePath, locale: environment.locale)
+        else { return self }
+        var t = Text(localization.key, resolved: resolved)
+        (t.styling, t.font, t.color, t.timer) = (styling, font, color, timer)
+        return t
     }
     private init(_ key: LocalizedStringKey, resolved: String) {
         let runs = MarkdownInline.parse(TextBounds.bounded(resolved, view: "Text"))

@@ -162,9 +162,19 @@ final class StringTableTests: XCTestCase {
         XCTAssertEqual(LocalizedStringKey("\(count)% off").tableKey, "%lld%% off")
         XCTAssertEqual(LocalizedStringKey("\(ratio, specifier: "%.1f") km").tableKey, "%.1f km")
         XCTAssertEqual(LocalizedStringKey("100% sure").tableKey, "100% sure")
-        // What is shown without a table is unchanged.
+        // Without a table the key's format is filled as SwiftUI fills it, in US English here:
+        // an integer groups its thousands, a Double is %lf's six decimals.
         XCTAssertEqual(LocalizedStringKey("Score: \(count)").key, "Score: 3")
         XCTAssertEqual(LocalizedStringKey("\(ratio, specifier: "%.1f") km").key, "0.5 km")
+        let year = 2014, large = 1234.5
+        XCTAssertEqual(LocalizedStringKey("Year \(year)").key, "Year 2,014")
+        XCTAssertEqual(LocalizedStringKey("\(ratio)").key, "0.500000")
+        XCTAssertEqual(LocalizedStringKey("\(large, specifier: "%.2f")").key, "1,234.50")
+        XCTAssertEqual(LocalizedStringKey("\(name) has \(count)").key, "Ada has 3")
+        XCTAssertEqual(Text("Year \(year)").content, "Year 2,014")
+        XCTAssertEqual(Text(large, specifier: "%.1f").content, "1,234.5")
+        // A String of digits is not a number.
+        XCTAssertEqual(LocalizedStringKey("Year \(String(year))").key, "Year 2014")
     }
 
     func testFormatsFillTheirConversions() async {

@@ -121,6 +121,7 @@ final class TypedNodeStateTests: XCTestCase {
         XCTAssertEqual(timeline.builtTimeEntry, 0)
         h.advance(to: 0.7)
         XCTAssertEqual(timeline.builtTimeEntry, 0.5)
-        XCTAssertEqual(h.displayList().texts, ["0.5"])
+        // A Double interpolated into a literal is written with %lf, as SwiftUI writes it.
+        XCTAssertEqual(h.displayList().texts, ["0.500000"])
     }
 }

@@ -43,7 +43,9 @@ final class FormattingAndToggleTests: XCTestCase {
         XCTAssertEqual(try drawn(Text(3.9, specifier: "%d")), "3")
         XCTAssertEqual(try drawn(Text(5, specifier: "%x items")), "5 items")
         XCTAssertEqual(try drawn(Text(5, specifier: "no conversion")), "5no conversion")
-        XCTAssertEqual(try drawn(Text(Int.max, specifier: "%d")), "9223372036854775807", "an Int prints whole (%d widened to %lld)")
+        XCTAssertEqual(
+            try drawn(Text(Int.max, specifier: "%d")), "9,223,372,036,854,775,807",
+            "an Int prints whole (%d widened to %lld), its thousands grouped as US English groups them")
     }
 
     /// A custom `ToggleStyle` draws from its configuration (the checkbox symbol follows

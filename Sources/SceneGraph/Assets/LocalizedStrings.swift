@@ -52,7 +52,7 @@ public enum LocalizedStrings {
         let count = key.arguments.lazy.compactMap(\.number).first
         guard let format = found.value.text(count: count, language: found.language) else { return nil }
         if key.arguments.isEmpty && !key.isInterpolated { return format }
-        return LocalizedFormat.format(format, key.arguments)
+        return LocalizedFormat.format(format, key.arguments, locale: locale ?? SceneFormat.locale)
     }
 }
 
@@ -156,8 +156,10 @@ enum LocalizedFormat {
     /// text, integer conversions (`d i o u x X c`) by the argument as a 64-bit integer, and
     /// floating-point ones (`e f g a`, upper case too) by the argument as a `Double`, with the
     /// conversion's flags, width and precision. A conversion whose argument is missing is left
-    /// as written; a string argument of a numeric conversion is written as it is.
-    static func format(_ format: String, _ arguments: [LocalizedStringKey.Argument]) -> String {
+    /// as written; a string argument of a numeric conversion is written as it is. With a
+    /// `locale`, numbers are written its way, as Foundation's `String(format:locale:)` does
+    /// (en_US: "2,014", "1,234.50"); without one, C's.
+    static func format(_ format: String, _ arguments: [LocalizedStringKey.Argument], locale: Locale? = nil) -> String {
         var out = ""
         var next = 0
         var i = format.startIndex
@@ -194,9 +196,9 @@ enum LocalizedFormat {
             case ("c", _):
                 out += Unicode.Scalar(UInt32(truncatingIfNeeded: argument.integer)).map { String(Character($0)) } ?? ""
             case (let c, _) where "eEfFgGaA".contains(c):
-                out += String(format: "%" + flagsAndWidth + String(c), argument.number ?? 0)
+                out += String(format: "%" + flagsAndWidth + String(c), locale: locale, argument.number ?? 0)
             default:
-                out += String(format: "%" + flagsAndWidth + "ll" + String(conversion), argument.integer)
+                out += String(format: "%" + flagsAndWidth + "ll" + String(conversion), locale: locale, argument.integer)
             }
         }
         out += format[i...]

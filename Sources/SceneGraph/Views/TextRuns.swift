@@ -114,7 +114,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public init(_ value: String) { (key, tableKey, arguments, isInterpolated) = (value, value, [], false) }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
-        (key, tableKey, arguments, isInterpolated) = (stringInterpolation.output, stringInterpolation.format, stringInterpolation.arguments, true)
+        let i = stringInterpolation
+        // As SwiftUI writes it: the key's format filled in the locale's way (US English here),
+        // so an Int groups its thousands ("2,014") and a Double has %lf's six decimals.
+        let shown = i.arguments.isEmpty ? i.output : LocalizedFormat.format(i.format, i.arguments, locale: SceneFormat.locale)
+        (key, tableKey, arguments, isInterpolated) = (shown, i.format, i.arguments, true)
     }
 
     /// One interpolated value, as a localized format's conversion reads it.

@@ -89,8 +89,10 @@ extension LocalizedStringKey.StringInterpolation {
     /// The key holds the specifier (`Progress: %.1f`), as Xcode extracts it.
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
         let (_, argument) = Self.specified(value)
+        let text = FormatSpecifier.format(value, specifier: specifier)
+        // A specifier without exactly one conversion: its text (the value, then the specifier).
         let valid = FormatSpecifier.singleConversion(specifier) != nil
-        append(FormatSpecifier.format(value, specifier: specifier), specifier: valid ? specifier : "%@", argument)
+        append(text, specifier: valid ? specifier : "%@", valid ? argument : .string(text))
     }
 }
 
@@ -98,6 +100,7 @@ extension Text {
     /// A number written with a printf-style specifier (`Text(3.14159, specifier: "%.2f")` is
     /// "3.14"); the same as the literal `"\(value, specifier: "%.2f")"`.
     public init<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-        self.init(verbatim: FormatSpecifier.format(value, specifier: specifier))
+        let key: LocalizedStringKey = "\(value, specifier: specifier)"
+        self.init(verbatim: key.key)
     }
 }

@@ -34,6 +34,15 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
     static var thumbDiameter: CGFloat { 27 }
     static var trackHeight: CGFloat { 4 }
+    /// How far the track's ends stay inside the slider's frame, and how far below the frame's
+    /// middle the track's centre lies (the thumb's as far above it), in points: measured in the
+    /// three slider PNGs iOS drew for AirSettingsUI (the iOS reference suite's
+    /// `airsettings-slider-middle`, and the same test's value 0 and 2, 300 × 50 pt at @2x). The
+    /// track's ink runs from 21 to 279 pt in a frame from 20 to 280, its 4 pt rows are 23.5–27.5
+    /// (centre 25.5) and the 27 pt thumb's 11–38 (centre 24.5) in a 50 pt tall view, whose middle is
+    /// 25; the thumb touches the frame's ends at values 0 and 2.
+    static var trackInset: CGFloat { 1 }
+    static var trackDrop: CGFloat { 0.5 }
 
     public var body: some View {
         HStack(spacing: 8) {
@@ -170,15 +179,18 @@ struct SliderTrack: View {
             let width = proxy.size.width, d = Slider<EmptyView, EmptyView>.thumbDiameter
             let travel = max(0, width - d)
             let x = d / 2 + travel * CGFloat(fraction)
+            let inset = Slider<EmptyView, EmptyView>.trackInset, drop = Slider<EmptyView, EmptyView>.trackDrop
             ZStack(alignment: .leading) {
                 Capsule().fill(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2))
-                    .frame(width: width, height: Slider<EmptyView, EmptyView>.trackHeight)
+                    .frame(width: max(0, width - 2 * inset), height: Slider<EmptyView, EmptyView>.trackHeight)
+                    .offset(x: inset, y: drop)
                 Capsule().fill(TintShapeStyle())
-                    .frame(width: x, height: Slider<EmptyView, EmptyView>.trackHeight)
+                    .frame(width: max(0, x - inset), height: Slider<EmptyView, EmptyView>.trackHeight)
+                    .offset(x: inset, y: drop)
                 Circle().fill(Color.white)
                     .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
                     .frame(width: d, height: d)
-                    .offset(x: x - d / 2)
+                    .offset(x: x - d / 2, y: -drop)
             }
             .frame(width: width, height: proxy.size.height)
             .contentShape(Rectangle())

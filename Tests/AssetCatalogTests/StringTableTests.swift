@@ -146,10 +146,24 @@ final class StringTableTests: XCTestCase {
             .environment(\.locale, Locale(identifier: "es_MX"))
         }
         let host = try SceneHost(view, size: CGSize(width: 300, height: 200))
-        let texts = host.displayList().items.compactMap { item -> String? in
+        XCTAssertEqual(drawnTexts(host), ["Game over", "Fin de juego", "Puntuación: 3", "Game Over"])
+
+        // A grouped list's section header is uppercased as drawn, in the language it is read in;
+        // a key no table has writes its numbers the locale's way.
+        let year = 2014
+        let list = List {
+            Section("Game Over") { Text("Year \(year)") }
+        }
+        .environment(\.locale, Locale(identifier: "es_MX"))
+        XCTAssertEqual(drawnTexts(try SceneHost(list, size: CGSize(width: 300, height: 300))), ["FIN DE JUEGO", "Year 2,014"])
+        let german = Text("Year \(year)").environment(\.locale, Locale(identifier: "de_DE"))
+        XCTAssertEqual(drawnTexts(try SceneHost(german, size: CGSize(width: 300, height: 100))), ["Year 2.014"])
+    }
+
+    private func drawnTexts(_ host: SceneHost) -> [String] {
+        host.displayList().items.compactMap { item -> String? in
             if case .text(let t, _) = item { return t.string } else { return nil }
         }
-        XCTAssertEqual(texts, ["Game over", "Fin de juego", "Puntuación: 3", "Game Over"])
     }
 
     /// The key of an interpolation is written as Xcode extracts it into a String Catalog.

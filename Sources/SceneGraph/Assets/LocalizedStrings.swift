@@ -29,7 +29,7 @@ public enum LocalizedStrings {
     /// it). Default: none, the tables' development language.
     public static var preferredLanguages: [String] {
         get { lock.lock(); defer { lock.unlock() }; return languages }
-        set { lock.lock(); languages = newValue; lock.unlock(); StringTableStore.shared.forgetLookups() }
+        set { lock.lock(); languages = newValue; lock.unlock() }
     }
 
     /// The text of `key` in table `table` (nil: `Localizable`) of `bundle`, its arguments written
@@ -84,11 +84,6 @@ final class StringTableStore: @unchecked Sendable {
         return found
     }()
 
-    /// Forgets the searches (the preferred languages changed; tables stay read).
-    func forgetLookups() {
-        lock.lock(); mainSearch = nil; bundleSearches = [:]; lock.unlock()
-    }
-
     /// The tables in `folder` to `depth`, read once; problems warned once.
     private func tables(inFolder folder: URL, depth: Int) -> [StringTable] {
         lock.lock()
@@ -107,7 +102,7 @@ final class StringTableStore: @unchecked Sendable {
     }
 
     /// Whether a search has found any table (until then a text has nothing to look up again
-    /// in another language).
+    /// in another language). Searches are made once per bundle and per list of library folders.
     var hasTables: Bool {
         lock.lock(); defer { lock.unlock() }
         return foundTables
@@ -123,7 +118,7 @@ final class StringTableStore: @unchecked Sendable {
             lock.unlock()
             if let known { byName = known } else {
                 byName = Self.byName(tables(inFolder: URL(fileURLWithPath: bundlePath), depth: 3))
-                lock.lock(); bundleSearches[bundlePath] = byName; lock.unlock()
+                lock.lock(); bundleSearches[bundlePath] = byName; foundTables = foundTables || !byName.isEmpty; lock.unlock()
             }
         } else {
             let directories = ImageLibrary.standard.directories
@@ -137,11 +132,8 @@ final class StringTableStore: @unchecked Sendable {
                 var all = folders.flatMap { tables(inFolder: $0.0, depth: $0.1) }
                 all += directories.flatMap { tables(inFolder: URL(fileURLWithPath: $0), depth: 3) }
                 byName = Self.byName(all)
-                lock.lock(); mainSearch = (directories, byName); lock.unlock()
+                lock.lock(); mainSearch = (directories, byName); foundTables = foundTables || !byName.isEmpty; lock.unlock()
             }
-        }
-        if !byName.isEmpty {
-            lock.lock(); foundTables = true; lock.unlock()
         }
         guard let candidates = byName[table] else { return nil }
         for t in candidates { if let found = t.value(key, languages: languages) { return found } }

@@ -118,9 +118,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     /// A header as grouped lists draw it: footnote, secondary label, plain text uppercased.
     static func styledHeader(_ header: Parent) -> any View {
-        if var text = header as? Text {
-            text.content = text.content.uppercased()
-            return text.font(.footnote).foregroundColor(ChromeColors.secondaryLabel)
+        if let text = header as? Text {
+            // Uppercased as it is drawn (the environment's text case), so a header looked up in
+            // the environment's language is uppercased too.
+            return text.font(.footnote).foregroundColor(ChromeColors.secondaryLabel).textCase(.uppercase)
         }
         return header.font(.footnote).foregroundColor(ChromeColors.secondaryLabel)
     }

@@ -5,7 +5,9 @@ public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
     /// Weight, slant and decorations set on this text (see `TextStyling`).
     var styling = TextStyling()
-    public var content: String
+    /// The string drawn. Setting it makes the text verbatim: it is no longer looked up again in
+    /// the environment's language.
+    public var content: String { didSet { localization = nil } }
     var font: Font?
     var color: Color?
     /// The runs of a concatenated or Markdown text (nil: one run of `content`).

@@ -217,18 +217,23 @@ extension Text {
     }
     private init(_ key: LocalizedStringKey, table: String?, bundlePath: String?) {
         self.init(key, resolved: LocalizedStrings.text(key, table: table, bundlePath: bundlePath, locale: nil) ?? key.key)
-        // Kept to be looked up again where the environment's locale is another (only once some
-        // table exists: without tables there is nothing to look up).
-        if StringTableStore.shared.hasTables { localization = TextLocalization(key: key, table: table, bundlePath: bundlePath) }
+        // Kept to be looked up again, or its numbers written again, where the environment's
+        // locale is another (only once some table exists, or when it has numbers).
+        if key.arguments.contains(where: { $0.number != nil }) || StringTableStore.shared.hasTables {
+            localization = TextLocalization(key: key, table: table, bundlePath: bundlePath)
+        }
     }
 
     /// This text as the environment's locale reads it (`EnvironmentValues.locale`): for a text
-    /// made from a key, under a locale other than the default, the key's text in that language;
-    /// else the text itself.
+    /// made from a key, under a locale other than the default, the key's text in that language,
+    /// or its numbers written that locale's way when no table has it ("2.024" in German); else
+    /// the text itself.
     func localized(_ environment: EnvironmentValues) -> Text {
-        guard let localization, environment.locale != SceneFormat.locale,
-            let resolved = LocalizedStrings.text(
-                localization.key, table: localization.table, bundlePath: localization.bundlePath, locale: environment.locale)
+        guard let localization, environment.locale != SceneFormat.locale else { return self }
+        let key = localization.key
+        guard
+            let resolved = LocalizedStrings.text(key, table: localization.table, bundlePath: localization.bundlePath, locale: environment.locale)
+                ?? (key.arguments.contains { $0.number != nil } ? LocalizedFormat.format(key.tableKey, key.arguments, locale: environment.locale) : nil)
         else { return self }
         var t = Text(localization.key, resolved: resolved)
         (t.styling, t.font, t.color, t.timer) = (styling, font, color, timer)

@@ -24,22 +24,32 @@ final class AssetStore: @unchecked Sendable {
     /// `accentColor(searching:)`'s last answer, with the folders asked for and searched.
     private var accent: (folders: [String]?, directories: [String], color: Color?)?
 
-    /// The catalogs beside the main executable, found once.
-    private lazy var mainCatalogFolders: [URL] = {
+    /// The main executable's folder and the resource bundles beside it (`*.resources`,
+    /// `*.bundle`), sorted: where an app's own resources are (catalogs here, string tables in
+    /// `StringTableStore`).
+    static let mainResourceFolders: (root: URL, bundles: [URL]) = {
         let root = Bundle.main.resourceURL ?? URL(fileURLWithPath: Bundle.main.bundlePath)
         let children = (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []
-        var found = AssetCatalog.catalogs(in: root, depth: 1)
-        for child in children.sorted(by: { $0.path < $1.path })
-        where child.pathExtension == "resources" || child.pathExtension == "bundle" {
-            found += AssetCatalog.catalogs(in: child, depth: 3)
-        }
-        return found
+        let bundles = children.sorted { $0.path < $1.path }.filter { $0.pathExtension == "resources" || $0.pathExtension == "bundle" }
+        return (root, bundles)
+    }()
+
+    /// The resource folder searched for `bundle`: nil (the default search) for no bundle or
+    /// `Bundle.main`.
+    static func bundlePath(_ bundle: Bundle?) -> String? {
+        bundle.flatMap { $0 == Bundle.main ? nil : $0.resourcePath ?? $0.bundlePath }
+    }
+
+    /// The catalogs beside the main executable, found once.
+    private lazy var mainCatalogFolders: [URL] = {
+        let folders = Self.mainResourceFolders
+        return AssetCatalog.catalogs(in: folders.root, depth: 1) + folders.bundles.flatMap { AssetCatalog.catalogs(in: $0, depth: 3) }
     }()
 
     /// The catalogs searched for `bundle` (see the type's comment); `library` gives the folders
     /// searched after the main bundle's when `bundle` is nil or `Bundle.main`.
     func catalogs(bundle: Bundle?, library: ImageLibrary) -> [AssetCatalog] {
-        catalogs(bundlePath: bundle.flatMap { $0 == Bundle.main ? nil : $0.resourcePath ?? $0.bundlePath }, library: library)
+        catalogs(bundlePath: Self.bundlePath(bundle), library: library)
     }
 
     /// The catalogs searched for the bundle whose resource folder is `bundlePath` (nil: the
@@ -81,7 +91,7 @@ final class AssetStore: @unchecked Sendable {
     /// The colour named `name` for `bundle`, or nil (after one warning naming the catalogs
     /// searched, or the set and what is wrong with it).
     func color(_ name: String, bundle: Bundle?) -> Color? {
-        color(name, bundlePath: bundle.flatMap { $0 == Bundle.main ? nil : $0.resourcePath ?? $0.bundlePath })
+        color(name, bundlePath: Self.bundlePath(bundle))
     }
 
     /// The colour named `name` for the bundle whose resource folder is `bundlePath` (nil: the
@@ -133,7 +143,7 @@ final class AssetStore: @unchecked Sendable {
 
     /// The catalogs searched, for a warning: their paths, or where none was found.
     static func describe(_ catalogs: [AssetCatalog], bundle: Bundle?, library: ImageLibrary) -> String {
-        describe(catalogs, bundlePath: bundle.flatMap { $0 == Bundle.main ? nil : $0.resourcePath ?? $0.bundlePath }, library: library)
+        describe(catalogs, bundlePath: Self.bundlePath(bundle), library: library)
     }
 
     /// The catalogs searched, for a warning (`bundlePath` as in `catalogs(bundlePath:library:)`).

@@ -39,9 +39,7 @@ public enum LocalizedStrings {
     }
 
     /// The resource folder searched for `bundle` (nil: the default search).
-    static func bundlePath(_ bundle: Bundle?) -> String? {
-        bundle.flatMap { $0 == Bundle.main ? nil : $0.resourcePath ?? $0.bundlePath }
-    }
+    static func bundlePath(_ bundle: Bundle?) -> String? { AssetStore.bundlePath(bundle) }
 
     /// As `text(_:table:bundle:)`, for the bundle whose resource folder is `bundlePath`, looking
     /// first in `locale`'s language when one is given (`es_MX` finds `es-MX`, then `es`).
@@ -75,13 +73,8 @@ final class StringTableStore: @unchecked Sendable {
     /// The folders beside the main executable whose tables the default search reads, with the
     /// depth each is read to.
     private lazy var mainFolders: [(URL, Int)] = {
-        let root = Bundle.main.resourceURL ?? URL(fileURLWithPath: Bundle.main.bundlePath)
-        let children = (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []
-        var found: [(URL, Int)] = [(root, 0)]
-        for child in children.sorted(by: { $0.path < $1.path }) where child.pathExtension == "resources" || child.pathExtension == "bundle" {
-            found.append((child, 3))
-        }
-        return found
+        let folders = AssetStore.mainResourceFolders
+        return [(folders.root, 0)] + folders.bundles.map { ($0, 3) }
     }()
 
     /// The tables in `folder` to `depth`, read once; problems warned once.

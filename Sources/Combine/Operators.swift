@@ -74,6 +74,29 @@ extension Publishers {
         }
     }
 
+    /// Upstream's values from the first value `other` sends on; the ones before are dropped
+    /// (`drop(untilOutputFrom:)`). Here it finishes when both publishers have.
+    public struct DropUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher where Upstream.Failure == Other.Failure {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let other: Other
+        public init(upstream: Upstream, other: Other) { self.upstream = upstream; self.other = other }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            Merge(upstream.map { Either<Upstream.Output, Other.Output>.left($0) }, other.map { .right($0) })
+                .operator { () -> (Either<Upstream.Output, Other.Output>, @escaping (Upstream.Output) -> Void) -> Void in
+                    var open = false
+                    return { v, send in
+                        switch v {
+                        case .left(let x): if open { send(x) }
+                        case .right: open = true
+                        }
+                    }
+                }
+                .receive(subscriber: subscriber)
+        }
+    }
+
     /// The values of two publishers as they come; finishes when both have (`merge(with:)`).
     public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
         public typealias Output = A.Output
@@ -171,6 +194,10 @@ extension Publisher {
     ) -> Publishers.HandleEvents<Self> {
         `operator` { { v, send in receiveOutput?(v); send(v) } }
     }
+    /// This publisher's values from the first value `publisher` sends on.
+    public func drop<P: Publisher>(untilOutputFrom publisher: P) -> Publishers.DropUntilOutput<Self, P> where P.Failure == Failure {
+        Publishers.DropUntilOutput(upstream: self, other: publisher)
+    }
     /// The latest value of this publisher and `other` as a pair, once each has sent one.
     public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
         Publishers.CombineLatest(self, other)
@@ -197,5 +224,144 @@ extension Publisher where Failure == Never {
     /// The same values, typed as failing with `failureType` (which never happens).
     public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.MapFailure<Self, E> {
         Publishers.MapFailure(upstream: self) { _ in (nil, .finished) }
+    }
+}
+
+extension Publishers {
+    /// Upstream's values while `predicate` holds; the first value for which it fails finishes the
+    /// publisher and cancels upstream (`prefix(while:)`, `prefix(_:)`, `first()`, `first(where:)`).
+    public struct PrefixWhile<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        /// Made fresh for each subscription: called with each value, it says what to do with it.
+        let makeStep: () -> (Upstream.Output) -> Step
+
+        /// What to do with a value: send it on, skip it, finish before it, or send it and then
+        /// finish (`first(where:)`).
+        enum Step { case send, skip, finish, sendThenFinish }
+
+        init(upstream: Upstream, makeStep: @escaping () -> (Upstream.Output) -> Step) {
+            self.upstream = upstream
+            self.makeStep = makeStep
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let step = makeStep()
+            var token: AnyCancellable?
+            var done = false
+            subscriber.receive(subscription: ClosureSubscription {
+                done = true
+                token?.cancel()
+                token = nil
+            })
+            guard !done else { return }
+            token = upstream.sink(
+                receiveCompletion: { c in
+                    guard !done else { return }
+                    done = true
+                    subscriber.receive(completion: c)
+                },
+                receiveValue: { v in
+                    guard !done else { return }
+                    let next = step(v)
+                    if next == .send || next == .sendThenFinish { _ = subscriber.receive(v) }
+                    guard next == .finish || next == .sendThenFinish, !done else { return }
+                    done = true
+                    subscriber.receive(completion: .finished)
+                    token?.cancel()
+                    token = nil
+                })
+            if done {
+                token?.cancel()
+                token = nil
+            }
+        }
+    }
+}
+
+extension Publishers {
+    /// Upstream's values until `other` sends one; then it finishes and cancels both
+    /// (`prefix(untilOutputFrom:)`). `other`'s completion is ignored, as in Combine.
+    public struct PrefixUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let other: Other
+        public init(upstream: Upstream, other: Other) { self.upstream = upstream; self.other = other }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            var token: AnyCancellable?, otherToken: AnyCancellable?
+            var done = false
+            func cancelBoth() {
+                token?.cancel()
+                otherToken?.cancel()
+                token = nil
+                otherToken = nil
+            }
+            subscriber.receive(subscription: ClosureSubscription {
+                done = true
+                cancelBoth()
+            })
+            guard !done else { return }
+            otherToken = other.sink(receiveCompletion: { _ in }, receiveValue: { _ in
+                guard !done else { return }
+                done = true
+                subscriber.receive(completion: .finished)
+                cancelBoth()
+            })
+            guard !done else { return cancelBoth() }
+            token = upstream.sink(
+                receiveCompletion: { c in
+                    guard !done else { return }
+                    done = true
+                    subscriber.receive(completion: c)
+                    cancelBoth()
+                },
+                receiveValue: { v in if !done { _ = subscriber.receive(v) } })
+            if done { cancelBoth() }
+        }
+    }
+
+    public typealias DropWhile<Upstream: Publisher> = Operator<Upstream, Upstream.Output>
+    public typealias First<Upstream: Publisher> = PrefixWhile<Upstream>
+    public typealias FirstWhere<Upstream: Publisher> = PrefixWhile<Upstream>
+}
+
+extension Publisher {
+    /// This publisher's values while `predicate` holds; the first that fails it finishes.
+    public func prefix(while predicate: @escaping (Output) -> Bool) -> Publishers.PrefixWhile<Self> {
+        Publishers.PrefixWhile(upstream: self) { { predicate($0) ? .send : .finish } }
+    }
+    /// At most `maxLength` values, then finished.
+    public func prefix(_ maxLength: Int) -> Publishers.PrefixWhile<Self> {
+        Publishers.PrefixWhile(upstream: self) {
+            var sent = 0
+            return { _ in
+                sent += 1
+                return sent < maxLength ? .send : sent == maxLength ? .sendThenFinish : .finish
+            }
+        }
+    }
+    /// The first value, then finished.
+    public func first() -> Publishers.First<Self> { prefix(1) }
+    /// The first value for which `predicate` holds, then finished.
+    public func first(where predicate: @escaping (Output) -> Bool) -> Publishers.FirstWhere<Self> {
+        Publishers.PrefixWhile(upstream: self) { { predicate($0) ? .sendThenFinish : .skip } }
+    }
+    /// This publisher's values until `publisher` sends one; then finished.
+    public func prefix<P: Publisher>(untilOutputFrom publisher: P) -> Publishers.PrefixUntilOutput<Self, P> {
+        Publishers.PrefixUntilOutput(upstream: self, other: publisher)
+    }
+    /// This publisher's values from the first for which `predicate` fails on.
+    public func drop(while predicate: @escaping (Output) -> Bool) -> Publishers.DropWhile<Self> {
+        `operator` {
+            var dropping = true
+            return { v, send in
+                if dropping, predicate(v) { return }
+                dropping = false
+                send(v)
+            }
+        }
     }
 }

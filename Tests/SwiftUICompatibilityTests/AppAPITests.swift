@@ -257,6 +257,17 @@ final class AppAPITests: XCTestCase {
         Stored.defaults.removeObject(forKey: "mode")
     }
 
+    /// `UIDevice.current` is an iPhone on iOS 17 in portrait, whatever machine renders, and is
+    /// read outside the main actor (a view model's helper), as SwiftUI code reads it.
+    func testUIDeviceIsAnIPhone() async throws {
+        let idiom = await Task.detached { UIDevice.current.userInterfaceIdiom }.value
+        XCTAssertEqual(idiom, .phone)
+        XCTAssertEqual(UIDevice.current.systemName, "iOS")
+        XCTAssertEqual(UIDevice.current.systemVersion, "17.0")
+        XCTAssertTrue(UIDevice.current.orientation.isPortrait)
+        XCTAssertEqual(UIDevice.current.identifierForVendor, UIDevice.current.identifierForVendor)
+    }
+
     /// `UIScreen.main.bounds` is the running scene's canvas, an iPhone 15's screen elsewhere.
     func testUIScreenBoundsIsTheCanvas() async throws {
         XCTAssertEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 393, height: 852))

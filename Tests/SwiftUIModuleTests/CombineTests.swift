@@ -98,4 +98,59 @@ final class CombineTests: XCTestCase {
         XCTAssertEqual(merged, [0, 1, 2])
         _ = (c1, c2)
     }
+
+    /// `drop(untilOutputFrom:)` sends upstream's values from the gate's first value on;
+    /// `prefix(untilOutputFrom:)` sends them until the gate's first value, then finishes.
+    func testDropAndPrefixUntilOutputFrom() {
+        let values = PassthroughSubject<Int, Never>(), gate = PassthroughSubject<Void, Never>()
+        var dropped: [Int] = [], prefixed: [Int] = [], prefixFinished = false
+        let c1 = values.drop(untilOutputFrom: gate).sink { dropped.append($0) }
+        let c2 = values.prefix(untilOutputFrom: gate)
+            .sink(receiveCompletion: { _ in prefixFinished = true }, receiveValue: { prefixed.append($0) })
+        values.send(1)
+        values.send(2)
+        gate.send(())
+        values.send(3)
+        gate.send(())
+        values.send(4)
+        XCTAssertEqual(dropped, [3, 4])
+        XCTAssertEqual(prefixed, [1, 2])
+        XCTAssertTrue(prefixFinished)
+        _ = (c1, c2)
+    }
+
+    /// `prefix(while:)` finishes at the first value that fails the predicate (and sends no more);
+    /// `prefix(_:)`, `first()` and `first(where:)` finish after their values; `drop(while:)`
+    /// sends everything from the first value that fails the predicate.
+    func testPrefixWhileFirstAndDropWhile() {
+        let values = PassthroughSubject<Int, Never>()
+        var whileValues: [Int] = [], whileFinished = false, two: [Int] = [], first: [Int] = [], firstEven: [Int] = []
+        var dropped: [Int] = []
+        let tokens = [
+            values.prefix(while: { $0 < 3 })
+                .sink(receiveCompletion: { _ in whileFinished = true }, receiveValue: { whileValues.append($0) }),
+            values.prefix(2).sink { two.append($0) },
+            values.first().sink { first.append($0) },
+            values.first(where: { $0 % 2 == 0 }).sink { firstEven.append($0) },
+            values.drop(while: { $0 < 3 }).sink { dropped.append($0) },
+        ]
+        for v in [1, 2, 3, 1, 4] { values.send(v) }
+        XCTAssertEqual(whileValues, [1, 2])
+        XCTAssertTrue(whileFinished)
+        XCTAssertEqual(two, [1, 2])
+        XCTAssertEqual(first, [1])
+        XCTAssertEqual(firstEven, [2])
+        XCTAssertEqual(dropped, [3, 1, 4])
+        XCTAssertEqual(Just(7).first(where: { $0 > 5 }).collectValues(), [7])
+        _ = tokens
+    }
+}
+
+extension Publisher where Failure == Never {
+    /// The values a publisher sends synchronously on subscription.
+    fileprivate func collectValues() -> [Output] {
+        var values: [Output] = []
+        _ = sink { values.append($0) }
+        return values
+    }
 }

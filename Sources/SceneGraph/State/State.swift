@@ -95,17 +95,35 @@ public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) { box = StateBox(value) }
     public init(initialValue value: Value) { box = StateBox(value) }
 
-    @MainActor public var wrappedValue: Value {
-        get { box.trackedValue }
-        nonmutating set { box.set(newValue, transaction: Transaction.current) }
+    /// The stored value. Not isolated to the main actor, as in SwiftUI, so that `@State` does
+    /// not make the type that holds it main-actor isolated (a view whose `View` conformance is
+    /// in an extension keeps a nonisolated initialiser); it is read and written where views
+    /// are evaluated, on the main actor.
+    public var wrappedValue: Value {
+        get { onMainActor(box) { $0.trackedValue } }
+        nonmutating set { onMainActor((box, newValue)) { $0.0.set($0.1, transaction: Transaction.current) } }
     }
 
     /// A binding to the stored value. A body that reads it is invalidated when the value
     /// changes, whoever writes it.
-    @MainActor public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.trackedValue }, set: { value, transaction in box.set(value, transaction: transaction) })
+    public var projectedValue: Binding<Value> {
+        onMainActor(box) { box in
+            Binding(get: { box.trackedValue }, set: { value, transaction in box.set(value, transaction: transaction) })
+        }
     }
+}
+
+/// Calls `body` with `argument` from a nonisolated accessor whose callers are on the main actor:
+/// the property wrappers SwiftUI declares without isolation (`State`) reach main-actor storage
+/// with it. `body` captures nothing (its input comes as `argument`), so nothing crosses actors
+/// but the argument, on the thread it was made on. Debug builds check that the caller is on the
+/// main actor.
+@inline(__always)
+func onMainActor<Argument, Result>(_ argument: Argument, _ body: @escaping @MainActor (Argument) -> Result) -> Result {
+    #if DEBUG
+    MainActor.preconditionIsolated("a view's state was read or written off the main actor")
+    #endif
+    return unsafeBitCast(body, to: ((Argument) -> Result).self)(argument)
 }
 
 // In an extension, so that the main-actor protocol does not make `State`'s initializers

@@ -55,6 +55,9 @@ public struct PrimitiveButtonStyleConfiguration {
 /// A button style held in the environment, with its kind erased.
 struct AnyButtonStyle {
     let makeBody: @MainActor (PrimitiveButtonStyleConfiguration) -> any View
+    /// The style in effect outside this one: what a button made inside this style's body is
+    /// drawn with (`Button(configuration)`, or any `Button`), as in SwiftUI.
+    var outer: OuterButtonStyle?
     @MainActor
     init<S: PrimitiveButtonStyle>(primitive style: S) {
         makeBody = { style.makeBody(configuration: $0) }
@@ -72,6 +75,12 @@ struct AnyButtonStyle {
     }
 }
 
+/// Holds the outer style of an `AnyButtonStyle` (a class, so that the struct can refer to one).
+final class OuterButtonStyle {
+    let style: AnyButtonStyle
+    init(_ style: AnyButtonStyle) { self.style = style }
+}
+
 struct ButtonStyleKey: EnvironmentKey { static var defaultValue: AnyButtonStyle? { nil } }
 
 extension EnvironmentValues {
@@ -85,12 +94,20 @@ extension View {
     /// Draws the buttons of this subtree with `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         let erased = AnyButtonStyle(style)
-        return modifier(_EnvironmentModifier { $0.buttonStyle = erased })
+        return modifier(_EnvironmentModifier {
+            var style = erased
+            style.outer = $0.buttonStyle.map(OuterButtonStyle.init)
+            $0.buttonStyle = style
+        })
     }
     /// Draws (and triggers) the buttons of this subtree with `style`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         let erased = AnyButtonStyle(primitive: style)
-        return modifier(_EnvironmentModifier { $0.buttonStyle = erased })
+        return modifier(_EnvironmentModifier {
+            var style = erased
+            style.outer = $0.buttonStyle.map(OuterButtonStyle.init)
+            $0.buttonStyle = style
+        })
     }
 }
 

@@ -35,10 +35,20 @@ public struct ToggleStyleConfiguration {
 /// A toggle style held in the environment, with its kind erased.
 struct AnyToggleStyle {
     let makeBody: @MainActor (ToggleStyleConfiguration) -> any View
+    /// The style in effect outside this one: what a toggle made inside this style's body is
+    /// drawn with (`Toggle(configuration)`, or any `Toggle`), as in SwiftUI, where a style that
+    /// wraps a toggle modifies the current style instead of drawing itself again.
+    var outer: OuterToggleStyle?
     @MainActor
     init<S: ToggleStyle>(_ style: S) {
         makeBody = { style.makeBody(configuration: $0) }
     }
+}
+
+/// Holds the outer style of an `AnyToggleStyle` (a class, so that the struct can refer to one).
+final class OuterToggleStyle {
+    let style: AnyToggleStyle
+    init(_ style: AnyToggleStyle) { self.style = style }
 }
 
 struct ToggleStyleKey: EnvironmentKey { static var defaultValue: AnyToggleStyle? { nil } }
@@ -55,7 +65,11 @@ extension View {
     /// a custom `ToggleStyle`).
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         let erased = AnyToggleStyle(style)
-        return modifier(_EnvironmentModifier { $0.toggleStyle = erased })
+        return modifier(_EnvironmentModifier {
+            var style = erased
+            style.outer = $0.toggleStyle.map(OuterToggleStyle.init)
+            $0.toggleStyle = style
+        })
     }
 }
 

@@ -32,8 +32,19 @@ public struct Button<Label: View>: View {
         let configuration = PrimitiveButtonStyleConfiguration(
             role: role, label: ButtonStyleConfiguration.Label(content: label),
             action: { if enabled { action(); dismiss?() } })
-        _ButtonBody(view: (style ?? AnyButtonStyle(primitive: DefaultButtonStyle())).makeBody(configuration))
+        let style = self.style ?? AnyButtonStyle(primitive: DefaultButtonStyle())
+        // Buttons inside the style's body are drawn with the style outside it.
+        _ButtonBody(view: style.makeBody(configuration)).environment(\.buttonStyle, style.outer?.style)
             .modifier(_ListRowActivationModifier())
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// A button made from a primitive style's configuration, for a style that modifies the
+    /// current style: inside `makeBody(configuration:)` it is drawn with the style in effect
+    /// outside the one being made, and triggers the configuration's action.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action, label: { configuration.label })
     }
 }
 

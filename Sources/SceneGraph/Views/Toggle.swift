@@ -20,7 +20,18 @@ public struct Toggle<Label: View>: View {
 
     public var body: some View {
         let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
-        _ButtonBody(view: (style ?? AnyToggleStyle(DefaultToggleStyle())).makeBody(configuration))
+        let style = self.style ?? AnyToggleStyle(DefaultToggleStyle())
+        // Toggles inside the style's body are drawn with the style outside it.
+        _ButtonBody(view: style.makeBody(configuration)).environment(\.toggleStyle, style.outer?.style)
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// A toggle made from a style's configuration, for a style that modifies the current
+    /// style: inside `makeBody(configuration:)` it is drawn with the style in effect outside
+    /// the one being made (the default switch when there is none).
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
     }
 }
 

@@ -30,11 +30,12 @@ final class ChromeMetricsTests: XCTestCase {
         XCTAssertEqual(box.width, label.width + 40, accuracy: 0.01)
     }
 
-    /// The activity indicator as Flutter's `CupertinoActivityIndicator` measured iOS's own (its
-    /// source: alphas "extracted from the native component"): eight 2 pt spokes reaching 10 pt
-    /// from the centre, #3C3C43 at 147, 122, 97 and 72 of 255 for the darkest and the three
-    /// behind it, 47 for the rest. At time 0 the darkest is at 12 o'clock; 1/8 s later it has
-    /// moved on clockwise, to half past one.
+    /// The activity indicator: eight 2 pt spokes reaching 10 pt from the centre (Flutter's
+    /// `CupertinoActivityIndicator`, "extracted from the native component"), #3C3C43 at 130,
+    /// 108, 86 and 64 of 255 for the darkest and the three behind it, 42 for the rest, the
+    /// darkest at 9 o'clock at time 0 (a PNG iOS 18.1 drew of `ProgressView()`: the spokes' cores
+    /// over white read 156, 172, 189, 206 and 223, the darkest on the left); 1/8 s later it has
+    /// moved on clockwise, to half past ten.
     func testActivityIndicatorSpokes() async throws {
         struct Spinner: View {
             var body: some View { ProgressView() }
@@ -49,20 +50,21 @@ final class ChromeMetricsTests: XCTestCase {
         }
         let first = spokes()
         XCTAssertEqual(first.count, 8)
-        for (found, expected) in zip(first.map(\.opacity).sorted(), [47.0, 47, 47, 47, 72, 97, 122, 147]) {
+        for (found, expected) in zip(first.map(\.opacity).sorted(), [42.0, 42, 42, 42, 64, 86, 108, 130]) {
             XCTAssertEqual(found, expected / 255, accuracy: 1e-6)
         }
         let darkest = try XCTUnwrap(first.max { $0.opacity < $1.opacity })
-        XCTAssertEqual(darkest.center.x, 50, accuracy: 0.01, "12 o'clock")
-        XCTAssertLessThan(darkest.center.y, 50)
-        XCTAssertEqual(darkest.box.minY, 40, accuracy: 0.01, "10 pt from the centre")
-        XCTAssertEqual(darkest.box.width, 2, accuracy: 0.01)
-        // Behind the darkest, anticlockwise: 10:30 is the next darkest.
-        let next = try XCTUnwrap(first.first { abs($0.opacity - 122 / 255) < 1e-6 })
+        XCTAssertEqual(darkest.center.y, 50, accuracy: 0.01, "9 o'clock")
+        XCTAssertLessThan(darkest.center.x, 50)
+        XCTAssertEqual(darkest.box.minX, 40, accuracy: 0.01, "10 pt from the centre")
+        XCTAssertEqual(darkest.box.height, 2, accuracy: 0.01)
+        // Behind the darkest, anticlockwise: half past seven is the next darkest.
+        let next = try XCTUnwrap(first.first { abs($0.opacity - 108 / 255) < 1e-6 })
         XCTAssertLessThan(next.center.x, 50)
+        XCTAssertGreaterThan(next.center.y, 50)
         host.advance(to: 1.0 / 8 + 0.001)
         let later = try XCTUnwrap(spokes().max { $0.opacity < $1.opacity })
-        XCTAssertGreaterThan(later.center.x, 50, "moved clockwise")
+        XCTAssertLessThan(later.center.x, 50, "moved clockwise, to half past ten")
         XCTAssertLessThan(later.center.y, 50)
     }
 

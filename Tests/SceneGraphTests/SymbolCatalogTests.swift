@@ -83,7 +83,14 @@ final class SymbolCatalogTests: XCTestCase {
         XCTAssertEqual(Set(Self.gallery).count, 352)
         let missing = Self.gallery.filter { SymbolCatalog.glyph(for: $0).match != .exact }
         XCTAssertEqual(missing, [])
-        XCTAssertEqual(SymbolCatalog.count, 371)
+        XCTAssertEqual(SymbolCatalog.count, 372)
+    }
+
+    /// `book` is an open book without lines, as SF's (Material's `import_contacts`; `menu_book`
+    /// has lines), and `eraser` is Material's `ink_eraser` (names a held-out iOS reference drew).
+    func testBookAndEraser() {
+        XCTAssertEqual(SymbolCatalog.glyph(for: "book"), .init(codePoint: 0xE0E0, filled: false, match: .exact))
+        XCTAssertEqual(SymbolCatalog.glyph(for: "eraser.fill"), .init(codePoint: 0xE6D0, filled: true, match: .exact))
     }
 
     /// The names issue 32 found drawing a box: each has a glyph now, `person.fill.badge.plus`

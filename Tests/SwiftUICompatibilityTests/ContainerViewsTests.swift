@@ -301,9 +301,9 @@ final class ContainerViewsTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(spokes.count, 24, "three spinners of eight spokes")
-        // The darkest spoke of each is its colour at 147/255 (ChromeMetricsTests).
+        // The darkest spoke of each is its colour at 130/255 (ChromeMetricsTests).
         let darkest = spokes.compactMap { paint -> Color.Resolved? in
-            if case .color(var c) = paint, abs(c.opacity - 147 / 255) < 1e-4 {
+            if case .color(var c) = paint, abs(c.opacity - 130 / 255) < 1e-4 {
                 c.opacity = 1
                 return c
             }

@@ -229,6 +229,10 @@ public protocol TextMeasurer: AnyObject {
     /// from the top of the text (`.firstTextBaseline` and `.lastTextBaseline` of a `Text`).
     /// Default: four fifths of a line's height down the first and the last line.
     func baselines(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> (first: CGFloat, last: CGFloat)
+    /// The ink rectangle of `string` on one line with `font` (the pixels its glyphs cover), in
+    /// points from the top-left of its logical box (where a text item's frame puts it), and that
+    /// logical box's size; nil when the engine cannot tell or nothing is inked. Default: nil.
+    func inkBounds(_ string: String, font: Font.Resolved) -> (ink: CGRect, logical: CGSize)?
 }
 
 extension TextMeasurer {
@@ -241,6 +245,7 @@ extension TextMeasurer {
     public func measure(_ styled: StyledText, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> CGSize {
         measure(styled.plainText, font: font, width: width, lineLimit: lineLimit)
     }
+    public func inkBounds(_ string: String, font: Font.Resolved) -> (ink: CGRect, logical: CGSize)? { nil }
     public func baselines(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?) -> (first: CGFloat, last: CGFloat) {
         let line = measure("X", font: font, width: nil, lineLimit: 1).height
         let all = measure(string, font: font, width: width, lineLimit: lineLimit).height

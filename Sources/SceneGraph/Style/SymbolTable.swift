@@ -62,7 +62,7 @@ extension SymbolCatalog {
         "bold": 0xE238, // format_bold
         "bolt": 0xEA0B, // bolt
         "bolt.horizontal": 0xEC1C, // electric_bolt
-        "book": 0xEA19, // menu_book
+        "book": 0xE0E0, // import_contacts (an open book without lines, as SF's; menu_book has lines)
         "book.closed": 0xE86E, // book
         "bookmark": 0xE8E7, // bookmark
         "bookmark.slash": 0xE59A, // bookmark_remove
@@ -134,6 +134,7 @@ extension SymbolCatalog {
         "ellipsis.bubble": 0xE625, // sms
         "ellipsis.circle": 0xEF64, // pending
         "envelope": 0xE159, // mail
+        "eraser": 0xE6D0, // ink_eraser
         "exclamationmark": 0xE645, // priority_high
         "exclamationmark.bubble": 0xE87F, // feedback
         "exclamationmark.circle": 0xF8B6, // error

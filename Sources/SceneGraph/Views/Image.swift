@@ -80,8 +80,9 @@ public struct Image: View, PrimitiveView, Equatable {
             updateSymbol(name, node: node)
             let env = node.environment
             let paint = env.foregroundStyle?._paint(in: env) ?? .color(Color.primary.resolved)
+            let measurer = isResizable ? node.host?.resources.textMeasurer : nil
             node.updateContent(key: symbolName(in: env), context: context) { frame in
-                symbolItems(in: frame, environment: env, paint: paint, transform: .identity)
+                symbolItems(in: frame, environment: env, paint: paint, transform: .identity, measurer: measurer)
             }
             return
         }

@@ -3,7 +3,7 @@ import Foundation
 /// A view of progress (SwiftUI's `ProgressView`), drawn by the environment's
 /// `ProgressViewStyle` (default `.automatic`) as iOS 17 draws its two styles.
 /// Without a value it is the circular activity indicator (`ActivityIndicator`): eight 2 pt
-/// spokes round a 20 pt circle in #3C3C43 (or the tint) at 58 % down to 18 %, turning a spoke
+/// spokes round a 20 pt circle in #3C3C43 (or the tint) at 51 % down to 16 %, turning a spoke
 /// every 1/8 s, with the label, if any, under it in the secondary colour. With a value it is a 4 pt linear bar across the width offered,
 /// tint-coloured (the accent colour unless set) up to the fraction (its width animates with the
 /// transaction that changed the value) over #787880 at 20 %, with the label above it.
@@ -140,23 +140,28 @@ struct LinearProgressBar: View {
 /// The spinning activity indicator (UIKit's medium style), stepped by scene time. Its spokes
 /// are grey unless a tint is set: the style's, else one set with `.tint(_:)`.
 ///
-/// The measures are those Flutter's `CupertinoActivityIndicator` took from iOS's own indicator
-/// (its source says "extracted from the native component"): eight spokes, each 1/10 of the
-/// 10 pt radius wide on either side of its axis (2 pt) with 1 pt round ends, from a third of the
-/// radius out to the rim (3.33 to 10 pt from the centre); colour #3C3C43 at alphas 147, 122, 97
-/// and 72 of 255 for the darkest spoke and the three behind it (anticlockwise), 47 for the other
-/// four. The darkest spoke moves on clockwise every 1/8 s; at time 0 it is at 12 o'clock.
+/// The spokes' measures are those Flutter's `CupertinoActivityIndicator` took from iOS's own
+/// indicator (its source says "extracted from the native component"): eight spokes, each 1/10 of
+/// the 10 pt radius wide on either side of its axis (2 pt) with 1 pt round ends, from a third of
+/// the radius out to the rim (3.33 to 10 pt from the centre). Their shades and phase are those of
+/// a PNG iOS 18.1 drew (a public swift-snapshot-testing reference at 3× of a screen showing
+/// `ProgressView()`): colour #3C3C43 at alphas 130, 108, 86 and 64 of 255 for the darkest spoke
+/// and the three behind it (anticlockwise), 42 for the other four (the spokes' cores over white
+/// read 156, 172, 189, 206 and 223; Flutter's alphas, 147 … 47, were darker), and the darkest at
+/// 9 o'clock when drawn at rest. The darkest spoke moves on clockwise every 1/8 s from there.
 struct ActivityIndicator: View {
     var tint: AnyShapeStyle? = nil
     @Environment(\.tint) private var environmentTint
 
     /// Spoke opacities by age: the darkest spoke (age 0) and those behind it.
-    static let alphas: [Double] = [147, 122, 97, 72, 47, 47, 47, 47].map { $0 / 255 }
+    static let alphas: [Double] = [130, 108, 86, 64, 42, 42, 42, 42].map { $0 / 255 }
+    /// The spoke darkest at time 0, counted clockwise from 12 o'clock: 6, at 9 o'clock.
+    static let restingLead = 6
 
     var body: some View {
         let tint = self.tint ?? environmentTint
         TimelineView(.animation) { context in
-            let lead = Int((context.sceneTime * 8).rounded(.down)) % 8
+            let lead = (Int((context.sceneTime * 8).rounded(.down)) + Self.restingLead) % 8
             ZStack {
                 ForEach(0..<8, id: \.self) { i in
                     let opacity = Self.alphas[(lead - i + 16) % 8]
@@ -282,7 +287,7 @@ extension View {
     }
 }
 
-/// A spoke's paint: a tint at the spoke's opacity (18…58 % of the tint's own).
+/// A spoke's paint: a tint at the spoke's opacity (16…51 % of the tint's own).
 struct _SpokeStyle: ShapeStyle {
     let base: AnyShapeStyle
     let opacity: Double

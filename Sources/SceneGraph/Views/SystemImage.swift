@@ -137,14 +137,21 @@ extension Image {
     func drawSymbol(_ name: String, node: Node, in frame: CGRect, into builder: inout DisplayListBuilder) {
         let env = node.environment
         let paint = env.foregroundStyle?._paint(in: env) ?? .color(Color.primary.resolved)
-        builder.items.append(contentsOf: symbolItems(in: frame, environment: env, paint: paint, transform: builder.transform))
+        builder.items.append(
+            contentsOf: symbolItems(
+                in: frame, environment: env, paint: paint, transform: builder.transform, measurer: node.host?.resources.textMeasurer))
     }
 
     /// The display items of the symbol drawn in `frame` with `paint`, at the weight and fill the
-    /// environment asks for: a resizable symbol's glyph centred in the largest square that fits;
-    /// a fixed one's as its frame (as wide as the ink, `symbolFrameSize`) gives it, its ink
-    /// filling the width.
-    func symbolItems(in frame: CGRect, environment env: EnvironmentValues, paint: Paint, transform: CGAffineTransform) -> [DisplayItem] {
+    /// environment asks for. A fixed symbol's glyph as its frame (as wide as the ink,
+    /// `symbolFrameSize`) gives it, its ink filling the width. A resizable symbol's glyph is
+    /// scaled as iOS scales a resizable symbol image, whose bounds hug the glyph: its ink fills
+    /// `resizableInkFill` of the frame's width or height, whichever it meets first, centred (the
+    /// ink measured with `measurer`; without one, centred in the largest square that fits).
+    func symbolItems(
+        in frame: CGRect, environment env: EnvironmentValues, paint: Paint, transform: CGAffineTransform,
+        measurer: (any TextMeasurer)? = nil
+    ) -> [DisplayItem] {
         let scale = env.imageScale
         // The frame height whose design box is `frame.width` wide (SymbolMetrics: the ink is
         // ink(scale) / (frame · factor) of the height). A fixed symbol's own frame gives its
@@ -154,23 +161,46 @@ extension Image {
         guard side > 0, side.isFinite else { return [] }
         let glyph = SymbolCatalog.glyph(for: symbolName(in: env))
         guard let scalar = Unicode.Scalar(glyph.codePoint) else { return [] }
-        let em = side * SymbolMetrics.ink(scale) / (SymbolMetrics.frame * scale.factor) * SymbolMetrics.emPerInk
+        let string = String(Character(scalar))
         let base = (env.font ?? .body).resolve(in: env)
         let weight = max(100, min(700, env.fontWeight?.value ?? base.weight))
-        let opticalSize = max(20, min(48, em))
-        let variations = "FILL=\(glyph.filled ? 1 : 0),wght=\(weight),opsz=\(Self.axisValue(opticalSize)),GRAD=0"
-        let font = Font.Resolved(family: SymbolCatalog.fontFamily, size: em, weight: weight, variations: variations)
+        func font(em: CGFloat) -> Font.Resolved {
+            let opticalSize = max(20, min(48, em))
+            let variations = "FILL=\(glyph.filled ? 1 : 0),wght=\(weight),opsz=\(Self.axisValue(opticalSize)),GRAD=0"
+            return Font.Resolved(family: SymbolCatalog.fontFamily, size: em, weight: weight, variations: variations)
+        }
+        var em = side * SymbolMetrics.ink(scale) / (SymbolMetrics.frame * scale.factor) * SymbolMetrics.emPerInk
         // The icon font's line is 1.2 em high (ascent 1056, descent 96 of 960 units) with the
         // glyph's box centred in it; the box is wider than the glyph so that it never wraps.
-        let line = em * 1.2
-        let box = CGRect(x: frame.midX - em, y: frame.midY - line / 2, width: em * 2, height: line)
+        var box = CGRect(x: frame.midX - em, y: frame.midY - em * 0.6, width: em * 2, height: em * 1.2)
+        if isResizable, let measurer, let first = measurer.inkBounds(string, font: font(em: em)) {
+            let fit = min(frame.width * Self.resizableInkFill / first.ink.width, frame.height * Self.resizableInkFill / first.ink.height)
+            if fit.isFinite, fit > 0 {
+                em *= fit
+                // Measured again at the new size (the optical size axis follows the em).
+                if let bounds = measurer.inkBounds(string, font: font(em: em)) {
+                    // The text item centres the glyph's logical box in `box` sideways and puts its
+                    // top at the box's top: move the box so that the ink's centre is the frame's.
+                    let inkMidX = frame.midX - bounds.logical.width / 2 + bounds.ink.midX
+                    box = CGRect(
+                        x: frame.midX - em + (frame.midX - inkMidX), y: frame.midY - bounds.ink.midY,
+                        width: em * 2, height: max(em * 1.2, bounds.logical.height))
+                }
+            }
+        }
         return [
             .text(
-                TextItem(
-                    string: String(Character(scalar)), font: font, paint: paint, alignment: .center,
-                    lineLimit: 1, frame: box), transform: transform)
+                TextItem(string: string, font: font(em: em), paint: paint, alignment: .center, lineLimit: 1, frame: box),
+                transform: transform)
         ]
     }
+
+    /// How much of a resizable symbol's frame its ink fills, along the side it meets first: iOS
+    /// scales a symbol image whose bounds hug the glyph with a thin margin. Measured on an iOS 18
+    /// reference at 3× (a public swift-snapshot-testing image of a button style): `person` in a
+    /// 20 × 20 frame `.resizable().scaledToFit()` inks 19.0 points tall, `arrow.right` 19.7 wide;
+    /// 0.965 is their mean.
+    static let resizableInkFill: CGFloat = 0.965
 
     /// An axis value as the variations string writes it: to a hundredth.
     static func axisValue(_ value: CGFloat) -> String {

@@ -39,6 +39,8 @@ public final class PangoTextEngine: TextMeasurer {
     private var drawnLayouts: [DrawnTextKey: PangoTextBlocks] = [:]
     /// Sizes measured, by what decides them (`drawnLayoutLimit` at most, emptied when full).
     private var measuredSizes: [DrawnTextKey: CGSize] = [:]
+    /// `inkBounds` by string and font (symbol glyphs: few distinct ones), emptied when full.
+    private var inkRects: [DrawnTextKey: (ink: CGRect, logical: CGSize)?] = [:]
     static let drawnLayoutLimit = 1024
     /// The canvas scale the context was last set to by `draw` (its matrix is that scale, in
     /// both axes). Setting the context again, even to the same matrix, makes every layout made
@@ -309,6 +311,27 @@ public final class PangoTextEngine: TextMeasurer {
         defer { pango_layout_iter_free(iter) }
         while pango_layout_iter_next_line(iter) != 0 {}
         return (first, CGFloat(pango_layout_iter_get_baseline(iter)) / scale)
+    }
+
+    /// Pango's ink extents of `string` on one line, in points from the layout's top-left, with
+    /// the layout's logical size; nil when nothing is inked.
+    public func inkBounds(_ string: String, font: Font.Resolved) -> (ink: CGRect, logical: CGSize)? {
+        let key = DrawnTextKey(string: string, styled: nil, font: font, width: nil, lineLimit: 1, scale: 0)
+        if let known = inkRects[key] { return known }
+        let layout = makeLayout(string, font: font, width: nil, lineLimit: 1, alignment: .leading)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let unit = Double(PANGO_SCALE)
+        let result: (ink: CGRect, logical: CGSize)? =
+            ink.width > 0 && ink.height > 0
+            ? (CGRect(x: Double(ink.x - logical.x) / unit, y: Double(ink.y - logical.y) / unit,
+                      width: Double(ink.width) / unit, height: Double(ink.height) / unit),
+               CGSize(width: Double(logical.width) / unit, height: Double(logical.height) / unit))
+            : nil
+        if inkRects.count >= Self.drawnLayoutLimit { inkRects.removeAll(keepingCapacity: true) }
+        inkRects[key] = result
+        return result
     }
 
     /// The logical width of `string` on one line, in points, unrounded.

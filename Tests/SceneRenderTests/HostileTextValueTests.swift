@@ -130,4 +130,19 @@ final class HostileTextValueTests: XCTestCase {
         XCTAssertEqual(Text(Date(timeIntervalSinceReferenceDate: 7_500), style: .relative).content, "2 hours, 5 minutes")
         XCTAssertEqual(Text(Date(timeIntervalSinceReferenceDate: 7_500), style: .timer).content, "2:05:00")
     }
+
+    /// A font size Pango would refuse (negative, NaN, infinite: its `size >= 0` assertion) or
+    /// FreeType could not scale (zero, a million points) is drawn at 1/64 point or at 8,192 points;
+    /// a text drawn at such a size renders without a Pango message.
+    func testFontSizesPangoRefusesAreKeptInItsRange() async throws {
+        XCTAssertEqual(PangoRunAttributes.fontSize(-5), 1.0 / 64)
+        XCTAssertEqual(PangoRunAttributes.fontSize(.nan), 1.0 / 64)
+        XCTAssertEqual(PangoRunAttributes.fontSize(0), 1.0 / 64)
+        XCTAssertEqual(PangoRunAttributes.fontSize(.infinity), 1.0 / 64)
+        XCTAssertEqual(PangoRunAttributes.fontSize(1e6), 8192)
+        XCTAssertEqual(PangoRunAttributes.fontSize(17), 17)
+        let font = Font.Resolved(family: "Inter", size: -12, weight: 400)
+        let item = DisplayItem.text(TextItem(string: "negative", font: font, paint: .color(Draw.black), frame: CGRect(x: 0, y: 0, width: 100, height: 20)), transform: .identity)
+        XCTAssertNoThrow(try Draw.image(100, 20, [item]))
+    }
 }

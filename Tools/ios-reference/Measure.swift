@@ -13,7 +13,8 @@ struct CaseSpec: Decodable {
     var size: Size
     var scale: Double
     var safeArea: Insets?
-    /// "held-out" for a case kept aside for checking (never tuned against); nil for the suite.
+    /// "held-out" for a case kept aside for checking (never tuned against), "seen" for one held
+    /// out before and measured since; nil for the suite.
     var set: String?
 
     /// Whether the reference is drawn at the view's own fitting size (swift-snapshot-testing's
@@ -126,7 +127,8 @@ struct CaseResult {
     var repo: String
     var size: String
     var error: String?
-    /// The case's set: "suite" (tuned against) or "held-out".
+    /// The case's set: "suite" (tuned against), "seen" (held out once, measured since) or
+    /// "held-out".
     var set = "suite"
     var bandsIOS = 0, bandsOurs = 0
     var worstBandOffset: Double?  // points, over bands matched in order (nil when the counts differ)
@@ -352,7 +354,8 @@ func runMeasure(cases: [(String, @MainActor () -> AnyView)]) {
     }
     // The suite (tuned against) and the held-out views (kept aside for checking) are summed apart;
     // a case that does not compile or render counts as a miss in "of all".
-    let sets = Set(results.map(\.set)).sorted { ($0 == "suite" ? 0 : 1, $0) < ($1 == "suite" ? 0 : 1, $1) }
+    let order = ["suite": 0, "seen": 1, "held-out": 2]
+    let sets = Set(results.map(\.set)).sorted { (order[$0] ?? 3, $0) < (order[$1] ?? 3, $1) }
     for set in sets + (sets.count > 1 ? ["all"] : []) {
         let chosen = set == "all" ? results : results.filter { $0.set == set }
         let measured = chosen.filter { $0.error == nil }

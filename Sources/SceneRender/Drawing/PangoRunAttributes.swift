@@ -46,7 +46,7 @@ enum PangoRunAttributes {
             // The size Pango draws: the system face's is smaller than its point size
             // (`SystemFontMetrics.drawnSize`), so a run of another family keeps its own.
             let drawnSize = SystemFontMetrics.drawnSize(runFamily, size: runSize)
-            if run.size != nil || drawnSize != baseDrawnSize { add(pango_attr_size_new(units(drawnSize))) }
+            if run.size != nil || drawnSize != baseDrawnSize { add(pango_attr_size_new(units(fontSize(drawnSize)))) }
             if let weight = run.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(max(100, min(1000, weight)))))) }
             if let italic = run.italic { add(pango_attr_style_new(italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
             if let width = run.width {
@@ -178,6 +178,17 @@ enum PangoRunAttributes {
     static func characterCount(_ styled: StyledText) -> Int {
         styled.runs.reduce(0) { $0 + $1.string.unicodeScalars.count }
     }
+
+    /// A font size Pango accepts, in points: a size that is not finite or not positive (a hostile
+    /// display list's) becomes 1/64 point, which draws nothing visible, instead of reaching
+    /// Pango's `size >= 0` assertion or FreeType's error for a zero size; a larger one than
+    /// `maximumFontSize` is drawn at that size (FreeType cannot scale a face to a million points).
+    static func fontSize(_ points: CGFloat) -> CGFloat {
+        points.isFinite && points > 1.0 / 64 ? min(points, maximumFontSize) : 1.0 / 64
+    }
+
+    /// The largest font size drawn, in points (at 3 pixels a point, 24,576-pixel glyphs).
+    static let maximumFontSize: CGFloat = 8192
 
     /// `points` in Pango units, rounded, within ±10⁶ points.
     static func units(_ points: CGFloat) -> Int32 {

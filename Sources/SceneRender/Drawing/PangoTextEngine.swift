@@ -124,7 +124,8 @@ public final class PangoTextEngine: TextMeasurer {
         let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, family(SystemFontMetrics.face(font.family, size: font.size)))
-        pango_font_description_set_absolute_size(desc, Double(SystemFontMetrics.drawnSize(font.family, size: font.size)) * Double(PANGO_SCALE))
+        let size = PangoRunAttributes.fontSize(SystemFontMetrics.drawnSize(font.family, size: font.size))
+        pango_font_description_set_absolute_size(desc, Double(size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
         pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         if font.width != 0 {

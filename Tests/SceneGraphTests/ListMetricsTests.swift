@@ -67,6 +67,27 @@ final class ListMetricsTests: XCTestCase {
         XCTAssertEqual(c[1].minY - c[0].maxY, 56, accuracy: 1, "iOS: 56.0")
     }
 
+    /// The first section's header starts 17 pt under the list's top and its card 6 pt under
+    /// the header (Foodybite's settings List drawn by iOS 18.1 at 3×: the header's cap top 20.0
+    /// pt under the safe area, its card 38.67 pt; we drew 15.67 and 35.0).
+    func testTheFirstSectionsHeaderStartsSeventeenPointsDown() async throws {
+        struct Rows: View {
+            var body: some View {
+                List {
+                    Section("Account") { Text("Change password") }
+                    Section("Others") { Text("Logout") }
+                }
+            }
+        }
+        let list = try SceneHost(Rows(), size: phone).displayList()
+        let c = cards(list)
+        XCTAssertEqual(c.count, 2)
+        let header = try XCTUnwrap(text("ACCOUNT", in: list))
+        XCTAssertEqual(header.minY, 17, accuracy: 0.01)
+        XCTAssertEqual(c[0].minY - header.maxY, 6, accuracy: 0.01)
+        XCTAssertEqual(c[0].minY, 38.67, accuracy: 0.35, "iOS: 38.67")
+    }
+
     // MARK: Plain
 
     private struct PlainRows: View {

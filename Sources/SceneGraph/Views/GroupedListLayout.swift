@@ -29,6 +29,9 @@ struct ListAppearance: Hashable, Sendable {
     /// Space above each card (the first one too) when its section has no header: 35 pt, iOS
     /// 17's inset grouped section spacing.
     static var sectionSpacing: CGFloat { 35 }
+
+    /// Space above the first section's header, when it has one: 17 pt (see `_GroupedListLayout`).
+    static var firstHeaderSpacing: CGFloat { 17 }
 }
 
 /// Lays out a list's sections and rows and draws their cards and separators.
@@ -120,19 +123,21 @@ struct _GroupedListLayout<Content: View>: View, PrimitiveView {
             let headers = block.header.map { ($0, $0.sizeThatFits(textProposal, context: context)) }.filter { $0.1.height > 0 }
             let headerHeight = headers.reduce(0) { $0 + $1.1.height }
             // Space before the card: 35 pt, before the first card too (iOS 17's inset grouped
-            // spacing). The first section's header fits in it with 7 pt under it; a later
-            // section's header starts 35 pt under the card above, and its card 6 pt under it
-            // (measured on an iOS-drawn Form, netbob's settings screen at 3×: the header's cap
-            // top 38.0 pt under the card above, the next card 56.0 pt under it).
+            // spacing). A later section's header starts 35 pt under the card above, and its card
+            // 6 pt under it (measured on an iOS-drawn Form, netbob's settings screen at 3×: the
+            // header's cap top 38.0 pt under the card above, the next card 56.0 pt under it). The
+            // first section's header starts 17 pt under the list's top, its card 6 pt under it
+            // (an iOS 18.1 List at 3×, Foodybite's settings screen: the header's cap top 20.0 pt
+            // under the safe area, its card 38.67 pt).
             let gapAbove: CGFloat = appearance.inset ? ListAppearance.sectionSpacing : 0
             if headerHeight > 0 {
-                let top = appearance.inset ? (first ? max(gapAbove - 7 - headerHeight, 10) : gapAbove) : 6
+                let top = appearance.inset ? (first ? ListAppearance.firstHeaderSpacing : gapAbove) : 6
                 y += top
                 for (header, size) in headers {
                     g.placements.append((header, CGRect(x: margin + rowPadding, y: y, width: size.width, height: size.height), textProposal))
                     y += size.height
                 }
-                y += appearance.inset ? (first ? 7 : 6) : 6
+                y += 6
             } else {
                 y += gapAbove
             }

@@ -37,6 +37,11 @@ extension LabeledContent where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
+    /// Labeled content titled with a localized string resource (its key in its table, else its
+    /// default value).
+    public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleResource) }
+    }
 }
 
 extension LabeledContent where Label == Text, Content == Text {

@@ -32,6 +32,20 @@ enum Draw {
 }
 
 extension RenderedImage {
+    /// The box of the pixels whose mean channel is below `level` (ink on a light background):
+    /// x0, y0, x1, y1 with exclusive ends.
+    func inkBox(darkerThan level: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        var x0 = width, y0 = height, x1 = 0, y1 = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = pixel(x: x, y: y)
+                guard Int(p.r) + Int(p.g) + Int(p.b) < 3 * level else { continue }
+                x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
+            }
+        }
+        return (x0, y0, x1, y1)
+    }
+
     /// (r, g, b, a) as Ints.
     func rgba(_ x: Int, _ y: Int) -> [Int] {
         let p = pixel(x: x, y: y)

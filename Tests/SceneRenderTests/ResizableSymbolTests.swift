@@ -7,19 +7,6 @@ import SceneGraph
 /// centred.
 @MainActor
 final class ResizableSymbolTests: XCTestCase {
-    /// The ink box of the pixels darker than mid grey (x0, y0, x1, y1; exclusive ends).
-    private func inkBox(_ image: RenderedImage) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
-        var x0 = image.width, y0 = image.height, x1 = 0, y1 = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let p = image.pixel(x: x, y: y)
-                guard Int(p.r) + Int(p.g) + Int(p.b) < 3 * 128 else { continue }
-                x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
-            }
-        }
-        return (x0, y0, x1, y1)
-    }
-
     /// `person` and `arrow.right` in 100 × 100 frames inside 200 × 200 canvases: the ink's
     /// larger side is 96.5 points (± 1.5 for antialiasing and the glyph's curves), centred within
     /// a point and a half. Before, the glyph kept the ratio of a fixed symbol's ink to its frame
@@ -28,7 +15,7 @@ final class ResizableSymbolTests: XCTestCase {
         for name in ["person", "arrow.right", "globe"] {
             let view = Image(systemName: name).resizable().scaledToFit().frame(width: 100, height: 100)
                 .frame(width: 200, height: 200).background(Color.white)
-            let box = inkBox(try Draw.view(view, 200, 200))
+            let box = try Draw.view(view, 200, 200).inkBox(darkerThan: 128)
             let width = Double(box.x1 - box.x0), height = Double(box.y1 - box.y0)
             XCTAssertEqual(max(width, height), 96.5, accuracy: 1.5, "\(name): ink \(width) × \(height)")
             XCTAssertEqual(Double(box.x0 + box.x1) / 2, 100, accuracy: 1.5, "\(name): centred sideways")
@@ -40,7 +27,7 @@ final class ResizableSymbolTests: XCTestCase {
     func testResizableSymbolInAWideFrameMeetsItsHeight() async throws {
         let view = Image(systemName: "globe").resizable().frame(width: 160, height: 60)
             .frame(width: 200, height: 100).background(Color.white)
-        let box = inkBox(try Draw.view(view, 200, 100))
+        let box = try Draw.view(view, 200, 100).inkBox(darkerThan: 128)
         XCTAssertEqual(Double(box.y1 - box.y0), 60 * 0.965, accuracy: 1.5)
         XCTAssertEqual(Double(box.x0 + box.x1) / 2, 100, accuracy: 1.5)
     }

@@ -268,6 +268,25 @@ final class AppAPITests: XCTestCase {
         XCTAssertEqual(UIDevice.current.identifierForVendor, UIDevice.current.identifierForVendor)
     }
 
+    /// `UIImage(systemName:)` makes a symbol image that `Image(uiImage:)` draws as
+    /// `Image(systemName:)` does (the same glyph item); a name that is no symbol gives nil, as
+    /// in UIKit.
+    func testUIImageSystemNameDrawsTheSymbol() async throws {
+        let image = try XCTUnwrap(UIImage(systemName: "house"))
+        XCTAssertEqual(image.size, CGSize(width: 17, height: 20))
+        XCTAssertNil(image.pngData())
+        XCTAssertNil(UIImage(systemName: "zzqx.no.such.symbol"))
+        func glyphs<V: View>(_ view: V) throws -> [String] {
+            try SceneHost(view, size: CGSize(width: 100, height: 100)).displayList().items.compactMap { item in
+                if case .text(let t, _) = item { return t.string + " " + t.font.family }
+                return nil
+            }
+        }
+        let drawn = try glyphs(Image(uiImage: image))
+        XCTAssertEqual(drawn.count, 1)
+        XCTAssertEqual(drawn, try glyphs(Image(systemName: "house")))
+    }
+
     /// `UIScreen.main.bounds` is the running scene's canvas, an iPhone 15's screen elsewhere.
     func testUIScreenBoundsIsTheCanvas() async throws {
         XCTAssertEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 393, height: 852))

@@ -38,10 +38,12 @@ extension Image {
         self.init(source: .name(resource.name, bundlePath: resource.bundlePath))
     }
 
-    /// A UIKit image (`Image(uiImage:)`): drawn from its file at its scale; an image that
-    /// found no file draws nothing.
+    /// A UIKit image (`Image(uiImage:)`): drawn from its file at its scale, a symbol image as
+    /// `Image(systemName:)`; an image that found no file draws nothing.
     public init(uiImage: UIImage) {
-        if let path = uiImage.path {
+        if let name = uiImage.systemName {
+            self.init(systemName: name)
+        } else if let path = uiImage.path {
             self.init(source: .file(path, scale: Double(uiImage.scale)))
         } else {
             self.init(source: .missing(uiImage.requestedName))
@@ -79,9 +81,11 @@ extension UIColor {
 /// light appearance: it is chosen when made, not where it is drawn (as a `UIImage` holds one
 /// bitmap). Only PNG files are read.
 public final class UIImage: Sendable {
-    /// The file drawn; nil for an image that found none.
+    /// The file drawn; nil for an image that found none, and for a symbol.
     let path: String?
     let requestedName: String
+    /// The SF Symbol's name for an image made by `init?(systemName:)`, else nil.
+    let systemName: String?
     /// Pixels per point of the file (2 for an `@2x` variant).
     public let scale: CGFloat
     /// The size in points: the file's pixels divided by `scale`.
@@ -90,9 +94,27 @@ public final class UIImage: Sendable {
     private init(path: String?, name: String, scale: CGFloat) {
         self.path = path
         requestedName = name
+        systemName = nil
         self.scale = scale
         let pixels = path.flatMap { ImageLibrary.standard.pixelSize(ofFile: $0) }
         size = pixels.map { CGSize(width: CGFloat($0.width) / scale, height: CGFloat($0.height) / scale) } ?? .zero
+    }
+
+    /// The SF Symbol `name` (UIKit's `UIImage(systemName:)`), drawn by `Image(uiImage:)` as
+    /// `Image(systemName:)` draws it; nil when the icon font's catalogue knows neither the name
+    /// nor its family (as UIKit gives nil for a name that is not a symbol), after one warning.
+    /// Its `size` is a symbol's frame at the body text style (17 × 20 points), its `scale` 3;
+    /// it has no file, so `pngData()` is nil. `traitCollection` is accepted and ignored.
+    public init?(systemName name: String, compatibleWith traitCollection: UITraitCollection? = nil) {
+        guard SymbolCatalog.glyph(for: name).match != .unknown else {
+            WarningLog.warn("UIImage(systemName: \"\(name)\"): no symbol of that name or family in the icon font's catalogue; nil")
+            return nil
+        }
+        path = nil
+        requestedName = name
+        systemName = name
+        scale = 3
+        size = CGSize(width: 17, height: 20)
     }
 
     /// The image set `name` of the catalogs searched for `bundle` (as `Image(_:bundle:)` searches
@@ -143,7 +165,8 @@ public final class UIImage: Sendable {
         self.init(path: url.path, name: name, scale: scale)
     }
 
-    /// The image's PNG bytes (UIKit's `pngData()`); nil for an image that found no file.
+    /// The image's PNG bytes (UIKit's `pngData()`); nil for an image that found no file and for
+    /// a symbol image (UIKit draws one; here it is drawn only in a view).
     public func pngData() -> Data? { path.flatMap { FileManager.default.contents(atPath: $0) } }
 }
 

@@ -103,7 +103,8 @@ public final class UIImage: Sendable {
     /// The SF Symbol `name` (UIKit's `UIImage(systemName:)`), drawn by `Image(uiImage:)` as
     /// `Image(systemName:)` draws it; nil when the icon font's catalogue knows neither the name
     /// nor its family (as UIKit gives nil for a name that is not a symbol), after one warning.
-    /// Its `size` is a symbol's frame at the body text style (17 × 20 points), its `scale` 3;
+    /// Its `size` is a symbol's frame at the body text style (`Image.symbolFrameSize`: 17 × 20
+    /// points), its `scale` 3;
     /// it has no file, so `pngData()` is nil. `traitCollection` is accepted and ignored.
     public init?(systemName name: String, compatibleWith traitCollection: UITraitCollection? = nil) {
         guard SymbolCatalog.glyph(for: name).match != .unknown else {
@@ -114,7 +115,7 @@ public final class UIImage: Sendable {
         requestedName = name
         systemName = name
         scale = 3
-        size = CGSize(width: 17, height: 20)
+        size = Image.symbolFrameSize(in: EnvironmentValues())
     }
 
     /// The image set `name` of the catalogs searched for `bundle` (as `Image(_:bundle:)` searches

@@ -57,7 +57,7 @@ struct AnyButtonStyle {
     let makeBody: @MainActor (PrimitiveButtonStyleConfiguration) -> any View
     /// The style in effect outside this one: what a button made inside this style's body is
     /// drawn with (`Button(configuration)`, or any `Button`), as in SwiftUI.
-    var outer: OuterButtonStyle?
+    var outer: OuterStyle<AnyButtonStyle>?
     @MainActor
     init<S: PrimitiveButtonStyle>(primitive style: S) {
         makeBody = { style.makeBody(configuration: $0) }
@@ -75,10 +75,23 @@ struct AnyButtonStyle {
     }
 }
 
-/// Holds the outer style of an `AnyButtonStyle` (a class, so that the struct can refer to one).
-final class OuterButtonStyle {
-    let style: AnyButtonStyle
-    init(_ style: AnyButtonStyle) { self.style = style }
+/// The style in effect outside a button or toggle style (a class, so that the style's struct
+/// can hold one of its own kind).
+final class OuterStyle<Style> {
+    let style: Style
+    init(_ style: Style) { self.style = style }
+}
+
+extension AnyButtonStyle {
+    /// Sets this style in the environment, keeping the one there before as its outer style.
+    @MainActor var installed: _EnvironmentModifier {
+        let erased = self
+        return _EnvironmentModifier {
+            var style = erased
+            style.outer = $0.buttonStyle.map(OuterStyle.init)
+            $0.buttonStyle = style
+        }
+    }
 }
 
 struct ButtonStyleKey: EnvironmentKey { static var defaultValue: AnyButtonStyle? { nil } }
@@ -93,21 +106,11 @@ extension EnvironmentValues {
 extension View {
     /// Draws the buttons of this subtree with `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        let erased = AnyButtonStyle(style)
-        return modifier(_EnvironmentModifier {
-            var style = erased
-            style.outer = $0.buttonStyle.map(OuterButtonStyle.init)
-            $0.buttonStyle = style
-        })
+        modifier(AnyButtonStyle(style).installed)
     }
     /// Draws (and triggers) the buttons of this subtree with `style`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        let erased = AnyButtonStyle(primitive: style)
-        return modifier(_EnvironmentModifier {
-            var style = erased
-            style.outer = $0.buttonStyle.map(OuterButtonStyle.init)
-            $0.buttonStyle = style
-        })
+        modifier(AnyButtonStyle(primitive: style).installed)
     }
 }
 

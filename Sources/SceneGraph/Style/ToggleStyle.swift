@@ -38,17 +38,23 @@ struct AnyToggleStyle {
     /// The style in effect outside this one: what a toggle made inside this style's body is
     /// drawn with (`Toggle(configuration)`, or any `Toggle`), as in SwiftUI, where a style that
     /// wraps a toggle modifies the current style instead of drawing itself again.
-    var outer: OuterToggleStyle?
+    var outer: OuterStyle<AnyToggleStyle>?
     @MainActor
     init<S: ToggleStyle>(_ style: S) {
         makeBody = { style.makeBody(configuration: $0) }
     }
 }
 
-/// Holds the outer style of an `AnyToggleStyle` (a class, so that the struct can refer to one).
-final class OuterToggleStyle {
-    let style: AnyToggleStyle
-    init(_ style: AnyToggleStyle) { self.style = style }
+extension AnyToggleStyle {
+    /// Sets this style in the environment, keeping the one there before as its outer style.
+    @MainActor var installed: _EnvironmentModifier {
+        let erased = self
+        return _EnvironmentModifier {
+            var style = erased
+            style.outer = $0.toggleStyle.map(OuterStyle.init)
+            $0.toggleStyle = style
+        }
+    }
 }
 
 struct ToggleStyleKey: EnvironmentKey { static var defaultValue: AnyToggleStyle? { nil } }
@@ -64,12 +70,7 @@ extension View {
     /// Draws the toggles of this subtree with `style` (`.switch`, `.button`, `.automatic` or
     /// a custom `ToggleStyle`).
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        let erased = AnyToggleStyle(style)
-        return modifier(_EnvironmentModifier {
-            var style = erased
-            style.outer = $0.toggleStyle.map(OuterToggleStyle.init)
-            $0.toggleStyle = style
-        })
+        modifier(AnyToggleStyle(style).installed)
     }
 }
 

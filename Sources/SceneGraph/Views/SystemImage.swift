@@ -84,7 +84,7 @@ extension Image {
     }
 
     /// Height in points of a symbol's frame for `environment` (see the file comment).
-    static func symbolSide(in environment: EnvironmentValues) -> CGFloat {
+    nonisolated static func symbolSide(in environment: EnvironmentValues) -> CGFloat {
         let size = (environment.font ?? .body).resolve(in: environment).size
         return (SymbolMetrics.frame * size * environment.imageScale.factor).rounded(toMultipleOf: 1.0 / 3)
     }
@@ -92,7 +92,7 @@ extension Image {
     /// Size in points of a symbol's frame for `environment`: `symbolSide` tall and as wide as
     /// the ink of a symbol that fills its design box, to a third of a point (17 × 20 at body;
     /// see the file comment).
-    static func symbolFrameSize(in environment: EnvironmentValues) -> CGSize {
+    nonisolated static func symbolFrameSize(in environment: EnvironmentValues) -> CGSize {
         let size = (environment.font ?? .body).resolve(in: environment).size
         let width = (SymbolMetrics.ink(environment.imageScale) * size).rounded(toMultipleOf: 1.0 / 3)
         return CGSize(width: width, height: symbolSide(in: environment))

@@ -73,6 +73,19 @@ struct SleepingTaskView: View {
     }
 }
 
+/// A view whose `.task` changes state before its first suspension, as a view model's
+/// `state = .isLoading` at the start of a load does.
+struct LoadingTaskView: View {
+    @State var state = "idle"
+    var body: some View {
+        Text(state)
+            .task {
+                state = "loading"
+                await Task.yield()
+            }
+    }
+}
+
 /// Swift 6 shapes of SwiftUI code: an explicitly main-actor view, a `Task { @MainActor in }`
 /// from a timer block, `DispatchQueue.main.async` and a non-repeating timer kept in state.
 @MainActor

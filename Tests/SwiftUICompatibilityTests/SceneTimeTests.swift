@@ -88,6 +88,17 @@ final class SceneTimeTests: XCTestCase {
         XCTAssertEqual(host.warnings.filter { $0.contains("Task.sleep") }.count, 1)
     }
 
+    /// SwiftUI starts a `.task` after committing the frame in which its view appears, so that
+    /// frame (and an iOS snapshot of the view) shows the state from before the task; the next
+    /// frame shows what the task changed before its first suspension.
+    func testTaskStartsAfterTheFrameOfTheAppearance() async throws {
+        let host = try SceneHost(LoadingTaskView(), size: size)
+        host.advance(to: 0)
+        XCTAssertEqual(texts(host), ["idle"])
+        host.advance(to: 1.0 / 60)
+        XCTAssertEqual(texts(host), ["loading"])
+    }
+
     /// `DispatchQueue.main.async` runs in the same scene instant, after the appear actions; a
     /// non-repeating timer fires once at 0.25 s.
     func testMainQueueAsyncAndOneShotTimerRunOnSceneTime() async throws {

@@ -32,6 +32,22 @@ final class TextSpacingTests: XCTestCase {
         XCTAssertEqual(text.frame.minY - (glyph.frame.midY + 13), 0, accuracy: 0.34)
     }
 
+    /// A stack prefers its first subview's spacing before it and its last one's after it, so a
+    /// caption over a column of texts is set line against line, as iOS 17 draws a weather
+    /// column (`Tools/ios-reference` weatherapp-onedayshort: 0.6 pt between the 9 pt caption
+    /// and the 22 pt line under it; 8 here before); a row ending in a spacer, or a column
+    /// ending in a shape, keeps the default 8 points.
+    func testStacksPassTheirEndSubviewsSpacingOn() async throws {
+        let column = try frames(VStack { Text("40%").font(.system(size: 9)); VStack { Text("22°"); Text("12°") }.frame(maxWidth: .infinity) })
+        XCTAssertEqual(try XCTUnwrap(column["22°"]).minY - XCTUnwrap(column["40%"]).maxY, 0, accuracy: 0.001)
+        let row = try frames(VStack(alignment: .leading) { HStack { Text("A"); Spacer() }; Text("B") })
+        XCTAssertEqual(try XCTUnwrap(row["B"]).minY - XCTUnwrap(row["A"]).maxY, 0, accuracy: 0.001)
+        let shape = try frames(VStack { VStack { Text("A"); Color.red.frame(height: 4) }; Text("B") })
+        XCTAssertEqual(try XCTUnwrap(shape["B"]).minY - XCTUnwrap(shape["A"]).maxY, 8 + 4 + 8, accuracy: 0.001)
+        let spacerRow = try frames(VStack { HStack { Spacer(); Text("A") }; Color.red.frame(height: 4); Text("B") })
+        XCTAssertEqual(try XCTUnwrap(spacerRow["B"]).minY - XCTUnwrap(spacerRow["A"]).maxY, 8 + 4 + 8, accuracy: 0.001)
+    }
+
     /// Text next to a shape, a padded text, or text side by side: the default 8 points.
     func testOtherNeighboursKeepTheDefault() async throws {
         let shape = try frames(VStack { Text("A"); Rectangle().frame(width: 10, height: 10); Text("B") })

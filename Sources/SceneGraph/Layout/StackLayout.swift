@@ -59,6 +59,23 @@ extension AxisStackLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         stack.place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
+    /// The spacing the stack prefers around it: its first subview's before it along its axis,
+    /// its last subview's after it, and every subview's merged across it (the rule Apple's
+    /// `Layout.spacing(subviews:cache:)` documentation gives for a stack). A column of texts next to
+    /// a text is thus set line against line (the text-to-text distance, 0), as iOS draws it: on
+    /// iOS 17 a 9 pt caption sits 0.6 pt above the 22 pt line of the column under it
+    /// (`Tools/ios-reference` weatherapp-onedayshort); with no preference here it was 8 pt.
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        var spacing = ViewSpacing()
+        let vertical = stack.axis == .vertical
+        for (k, index) in subviews.indices.enumerated() {
+            var edges: Edge.Set = vertical ? [.leading, .trailing] : [.top, .bottom]
+            if k == 0 { edges.formUnion(vertical ? .top : .leading) }
+            if k == subviews.count - 1 { edges.formUnion(vertical ? .bottom : .trailing) }
+            spacing.formUnion(subviews[index].spacing, edges: edges)
+        }
+        return spacing
+    }
     /// The subviews' explicit values of `guide` where the stack places them, merged by the
     /// guide's rule (custom guides and text baselines pass through a stack; edges do not).
     public func explicitAlignment(

@@ -56,6 +56,9 @@ extension StackView {
     func explicitAlignment(_ guide: AlignmentGuide, node: Node, proposal: ProposedViewSize, size: CGSize, context: LayoutContext) -> CGFloat? {
         node.explicitAlignment(layout: layout, guide, proposal: proposal, size: size, subviews: node.layoutChildren, context: context)
     }
+    func spacing(node: Node, context: LayoutContext) -> ViewSpacing {
+        node.spacing(layout: layout, subviews: node.layoutChildren, context: context)
+    }
 }
 
 /// Arranges its children in a row (SwiftUI's `HStack`), laid out by `HStackLayout`; spacing nil
@@ -111,7 +114,16 @@ public struct Spacer: View, PrimitiveView {
         case nil: return CGSize(width: w, height: h)
         }
     }
-    func spacing(node: Node, context: LayoutContext) -> ViewSpacing { .zero }
+    /// Zero on the edges along its stack's axis (no spacing next to a spacer), no preference
+    /// across it, so that a row holding a spacer keeps the default distance to the views above
+    /// and below it; zero on every edge outside a stack.
+    func spacing(node: Node, context: LayoutContext) -> ViewSpacing {
+        switch Spacer.stackAxis(of: node) {
+        case .horizontal?: return ViewSpacing(top: nil, leading: 0, bottom: nil, trailing: 0)
+        case .vertical?: return ViewSpacing(top: 0, leading: nil, bottom: 0, trailing: nil)
+        case nil: return .zero
+        }
+    }
     func placeChildren(node: Node, in bounds: CGRect, context: LayoutContext) {}
     func draw(node: Node, into builder: inout DisplayListBuilder) {}
 

@@ -146,10 +146,13 @@ struct _AutomaticDisclosureGroup: View {
             header.modifier(_ListRowActivationModifier())
             if expanded { configuration.content }
         } else {
+            // A control: the views around it keep the default distance, not the text-to-text
+            // one its label or last content line would pass on (`ViewSpacing`).
             VStack(alignment: .leading) {
                 header
                 if expanded { configuration.content }
             }
+            .controlSpacing()
         }
     }
 }

@@ -115,4 +115,25 @@ final class SymbolMetricsTests: XCTestCase {
         XCTAssertEqual(host.warnings.count, 1, "\(host.warnings)")
         XCTAssertTrue(host.warnings[0].contains("'person.crop.circle.badge.plus'") && host.warnings[0].contains("'person.crop.circle'"))
     }
+    /// The symbol's single glyph item's paint.
+    private func paint<V: View>(_ view: V) throws -> Color.Resolved? {
+        let host = try host(view.foregroundStyle(.red))
+        for case .text(let t, _) in host.displayList().items {
+            if case .color(let c) = t.paint { return c }
+        }
+        return nil
+    }
+
+    /// A symbol whose SF Symbols multicolour form is one colour draws in it with
+    /// `.renderingMode(.original)` or `.symbolRenderingMode(.multicolor)`: a cloud white (iOS 17
+    /// drew `cloud.fill` so, unseen on white), the sun yellow; a symbol whose multicolour form
+    /// colours parts apart, or another mode, keeps the foreground style.
+    func testMulticolourSymbolsOfOneColour() async throws {
+        XCTAssertEqual(try paint(Image(systemName: "cloud.fill").renderingMode(.original)), Color.white.resolved)
+        XCTAssertEqual(try paint(Image(systemName: "cloud").symbolVariant(.fill).symbolRenderingMode(.multicolor)), Color.white.resolved)
+        XCTAssertEqual(try paint(Image(systemName: "sun.max.fill").symbolRenderingMode(.multicolor)), Color.yellow.resolved)
+        XCTAssertEqual(try paint(Image(systemName: "cloud.rain.fill").renderingMode(.original)), Color.red.resolved)
+        XCTAssertEqual(try paint(Image(systemName: "cloud.fill").symbolRenderingMode(.hierarchical)), Color.red.resolved)
+        XCTAssertEqual(try paint(Image(systemName: "cloud.fill")), Color.red.resolved)
+    }
 }

@@ -37,6 +37,8 @@ public struct Image: View, PrimitiveView, Equatable {
     var isResizable = false
     /// `.renderingMode(_:)`'s choice; nil: the image set's rendering intent.
     var renderingMode: TemplateRenderingMode?
+    /// `.symbolRenderingMode(_:)` on the image; nil: the environment's.
+    var symbolRenderingMode: SymbolRenderingMode?
 
     /// An image looked up by name in the asset catalogs searched for `bundle`, then in the host's
     /// image library (`name`, then `name.png`).
@@ -79,7 +81,7 @@ public struct Image: View, PrimitiveView, Equatable {
         if case .system(let name) = source {
             updateSymbol(name, node: node)
             let env = node.environment
-            let paint = env.foregroundStyle?._paint(in: env) ?? .color(Color.primary.resolved)
+            let paint = symbolPaint(in: env)
             let measurer = isResizable ? node.host?.resources.textMeasurer : nil
             node.updateContent(key: symbolName(in: env), context: context) { frame in
                 symbolItems(in: frame, environment: env, paint: paint, transform: .identity, measurer: measurer)

@@ -46,8 +46,8 @@ import Foundation
 //
 // `resizable()` makes the symbol take the proposed size, the glyph keeping its ratio to the
 // square that fits. The symbol is painted with the foreground style like text.
-// `symbolRenderingMode` is accepted; every mode draws one layer in the foreground style (the icon
-// font has no layers). An unknown name draws the nearest glyph of its family (`SymbolCatalog`)
+// Every `symbolRenderingMode` draws one layer in the foreground style (the icon font has no
+// layers), except the multicolour form of a symbol that is one colour (`SymbolRenderingMode`). An unknown name draws the nearest glyph of its family (`SymbolCatalog`)
 // and warns once, naming the symbol.
 
 extension Image {
@@ -134,9 +134,17 @@ extension Image {
         return CGSize(width: length(proposal.width), height: length(proposal.height))
     }
 
+    /// The symbol's paint: the foreground style, or the one colour of its multicolour form when
+    /// that form is asked for (`.renderingMode(.original)`, `SymbolRenderingMode.multicolor`).
+    func symbolPaint(in env: EnvironmentValues) -> Paint {
+        let multicolor = renderingMode == .original || (symbolRenderingMode ?? env.symbolRenderingMode) == .multicolor
+        if multicolor, let color = SymbolRenderingMode.multicolor(symbolName(in: env)) { return color._paint(in: env) }
+        return env.foregroundStyle?._paint(in: env) ?? .color(Color.primary.resolved)
+    }
+
     func drawSymbol(_ name: String, node: Node, in frame: CGRect, into builder: inout DisplayListBuilder) {
         let env = node.environment
-        let paint = env.foregroundStyle?._paint(in: env) ?? .color(Color.primary.resolved)
+        let paint = symbolPaint(in: env)
         builder.items.append(
             contentsOf: symbolItems(
                 in: frame, environment: env, paint: paint, transform: builder.transform, measurer: node.host?.resources.textMeasurer))
@@ -229,15 +237,33 @@ public struct SymbolVariants: Hashable, Sendable {
 
 struct SymbolVariantsKey: EnvironmentKey { static var defaultValue: SymbolVariants { .none } }
 
-/// How a symbol's layers are coloured (SwiftUI's `SymbolRenderingMode`). Accepted for source
-/// compatibility: the icon font has one layer, drawn in the foreground style in every mode.
+/// How a symbol's layers are coloured (SwiftUI's `SymbolRenderingMode`). The icon font has one
+/// layer, drawn in the foreground style in every mode, except `.multicolor` (which
+/// `.renderingMode(.original)` on a symbol also asks for) on a symbol whose SF Symbols
+/// multicolour form is one colour: see `multicolor(_:)`.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let kind: Int
     public static let monochrome = SymbolRenderingMode(kind: 0)
     public static let hierarchical = SymbolRenderingMode(kind: 1)
     public static let palette = SymbolRenderingMode(kind: 2)
     public static let multicolor = SymbolRenderingMode(kind: 3)
+
+    /// The colour SF Symbols' multicolour form gives the whole of the symbol `name`, for the
+    /// symbols drawn in one colour: a cloud is white (iOS 17 draws `cloud.fill` with
+    /// `.renderingMode(.original)` white, unseen on white: `Tools/ios-reference`
+    /// weatherapp-onedayshort), the sun yellow. Nil for the others, which keep the foreground
+    /// style: their multicolour forms colour parts apart (`cloud.sun.fill`'s white cloud and
+    /// yellow sun), which one layer cannot.
+    static func multicolor(_ name: String) -> Color? {
+        switch name {
+        case "cloud", "cloud.fill": return .white
+        case "sun.max", "sun.max.fill": return .yellow
+        default: return nil
+        }
+    }
 }
+
+struct SymbolRenderingModeKey: EnvironmentKey { static var defaultValue: SymbolRenderingMode? { nil } }
 
 extension EnvironmentValues {
     /// The scale of symbols in this subtree (default `.medium`).
@@ -250,6 +276,11 @@ extension EnvironmentValues {
         get { self[SymbolVariantsKey.self] }
         set { self[SymbolVariantsKey.self] = newValue }
     }
+    /// The symbol rendering mode of this subtree (nil: the symbols' own, monochrome here).
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -261,18 +292,24 @@ extension View {
     public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _EnvironmentModifier> {
         environment(\.symbolVariants, variant)
     }
-    /// Accepted for source compatibility; see `SymbolRenderingMode`.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
+    /// Sets how the symbols of this subtree are coloured; see `SymbolRenderingMode`.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.symbolRenderingMode, mode)
+    }
 }
 
 extension Image {
-    /// Accepted for source compatibility; see `SymbolRenderingMode`.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// Sets how this symbol is coloured; see `SymbolRenderingMode`.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.symbolRenderingMode = mode
+        return image
+    }
     /// Image rendering as a template or as drawn (accepted; symbols always take the foreground style).
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
     /// Draws the image as a template (its alpha filled with the foreground style, as a symbol
     /// is) or in its own colours; nil takes the image set's `template-rendering-intent`.
-    /// Symbols are templates whatever is asked here (their multicolour forms are not drawn).
+    /// On a symbol, `.original` asks for its multicolour form (`SymbolRenderingMode.multicolor`).
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var image = self
         image.renderingMode = mode

@@ -21,6 +21,12 @@ struct CaseSpec: Decodable {
     /// `.sizeThatFits` layout, or a hosting view sized to its `intrinsicContentSize`): then
     /// `size` is iOS's fitting size, not a box to draw in.
     var isFittingSize: Bool { layout == "sizeThatFits" || layout.hasSuffix(":intrinsicContentSize") }
+
+    /// Whether the reference was drawn in one of swift-snapshot-testing's device configurations
+    /// (`.image(layout: .device(config:))`, `.image(on:)` for a view controller): their trait
+    /// collections all set `preferredContentSizeCategory: .medium`, so text styles are one step
+    /// smaller than the simulator's default (`.large`): body 16 pt instead of 17.
+    var usesDeviceTraits: Bool { layout.hasPrefix("device:") || layout.hasPrefix("viewController:") }
 }
 
 /// A run of rows holding content, in pixels (`bottom` exclusive).
@@ -201,6 +207,7 @@ func median(_ values: [Double]) -> Double? {
 @MainActor
 func measure(name: String, spec: CaseSpec, view: AnyView, reference: RenderedImage, out: URL) throws -> CaseResult {
     let scale = spec.scale
+    let view = spec.usesDeviceTraits ? AnyView(view.dynamicTypeSize(.medium)) : view
     var result = CaseResult(
         name: name, repo: spec.repo,
         size: "\(formatted(spec.size.width))x\(formatted(spec.size.height))@\(Int(scale))")

@@ -27,6 +27,20 @@ struct CaseSpec: Decodable {
     /// collections all set `preferredContentSizeCategory: .medium`, so text styles are one step
     /// smaller than the simulator's default (`.large`): body 16 pt instead of 17.
     var usesDeviceTraits: Bool { layout.hasPrefix("device:") || layout.hasPrefix("viewController:") }
+    /// The Dynamic Type size iOS drew the case at, when case.json says (`"large"`, `"medium"`):
+    /// a `List` in a device configuration on iOS 18 keeps the simulator's `.large` (its rows'
+    /// cells do not take the override: foodybite-settings' lines are 1.00 of ours at `.large`,
+    /// 1.08 at `.medium`). Nil: `.medium` in a device configuration, else `.large`.
+    var dynamicTypeSize: String?
+
+    /// The Dynamic Type size to draw the case at.
+    var drawnDynamicTypeSize: DynamicTypeSize {
+        switch dynamicTypeSize {
+        case "large"?: return .large
+        case "medium"?: return .medium
+        default: return usesDeviceTraits ? .medium : .large
+        }
+    }
 }
 
 /// A run of rows holding content, in pixels (`bottom` exclusive).
@@ -207,7 +221,7 @@ func median(_ values: [Double]) -> Double? {
 @MainActor
 func measure(name: String, spec: CaseSpec, view: AnyView, reference: RenderedImage, out: URL) throws -> CaseResult {
     let scale = spec.scale
-    let view = spec.usesDeviceTraits ? AnyView(view.dynamicTypeSize(.medium)) : view
+    let view = AnyView(view.dynamicTypeSize(spec.drawnDynamicTypeSize))
     var result = CaseResult(
         name: name, repo: spec.repo,
         size: "\(formatted(spec.size.width))x\(formatted(spec.size.height))@\(Int(scale))")

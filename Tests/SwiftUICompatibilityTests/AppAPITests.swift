@@ -15,6 +15,29 @@ struct StateHoldingValue {
     @State var flag = false
 }
 
+/// A keyboard-dismissing drag and a tile with a container shape, as app code writes them.
+extension UIApplication {
+    func endEditingInKeyWindow(_ force: Bool) {
+        windows.filter { $0.isKeyWindow }.first?.endEditing(force)
+    }
+}
+struct DismissingTile: View {
+    @State var dragged = 0
+    var body: some View {
+        VStack {
+            Text("Tile \(dragged)")
+                .padding()
+                .background(ContainerRelativeShape().fill(Color.blue))
+                .containerShape(Rectangle())
+        }
+        .frame(width: 200, height: 200)
+        .gesture(DragGesture().onChanged { _ in
+            UIApplication.shared.endEditingInKeyWindow(true)
+            dragged += 1
+        })
+    }
+}
+
 enum AppTheme: String { case light, dark }
 enum SortOrder: Int { case name, date }
 
@@ -266,6 +289,32 @@ final class AppAPITests: XCTestCase {
         XCTAssertEqual(UIDevice.current.systemVersion, "17.0")
         XCTAssertTrue(UIDevice.current.orientation.isPortrait)
         XCTAssertEqual(UIDevice.current.identifierForVendor, UIDevice.current.identifierForVendor)
+    }
+
+    /// `UIApplication.shared` is an active app with one key window the size of the canvas,
+    /// whose `endEditing(_:)` a drag calls (there is no keyboard); opening a URL opens nothing and
+    /// reports false; `.containerShape(Rectangle())` leaves a container-relative fill its frame's
+    /// rectangle.
+    func testUIApplicationAndContainerShape() async throws {
+        let host = try SceneHost(DismissingTile(), size: CGSize(width: 200, height: 200))
+        XCTAssertEqual(UIApplication.shared.applicationState, .active)
+        XCTAssertEqual(UIApplication.shared.windows.count, 1)
+        XCTAssertTrue(UIApplication.shared.keyWindow?.isKeyWindow ?? false)
+        XCTAssertFalse(UIApplication.shared.canOpenURL(URL(string: "https://example.com")!))
+        var opened: Bool?
+        UIApplication.shared.open(URL(string: "https://example.com")!) { opened = $0 }
+        XCTAssertEqual(opened, false)
+        host.send(PointerEvent(.down, at: CGPoint(x: 100, y: 100), time: 0.1))
+        host.send(PointerEvent(.move, at: CGPoint(x: 100, y: 140), time: 0.2))
+        host.send(PointerEvent(.up, at: CGPoint(x: 100, y: 140), time: 0.3))
+        host.advance(to: 0.5)
+        let texts = host.displayList().items.compactMap { item -> String? in
+            if case .text(let t, _) = item { return t.string }
+            return nil
+        }
+        XCTAssertTrue(texts.contains { $0.hasPrefix("Tile ") && $0 != "Tile 0" }, "\(texts)")
+        let fills = host.displayList().fillBoxes
+        XCTAssertTrue(fills.contains { $0.width > 40 && $0.height > 40 }, "\(fills)")
     }
 
     /// `UIImage(systemName:)` makes a symbol image that `Image(uiImage:)` draws as

@@ -30,8 +30,8 @@ final class ChromeMetricsTests: XCTestCase {
         XCTAssertEqual(box.width, label.width + 40, accuracy: 0.01)
     }
 
-    /// The activity indicator: eight 2 pt spokes reaching 10 pt from the centre (Flutter's
-    /// `CupertinoActivityIndicator`, "extracted from the native component"), #3C3C43 at 130,
+    /// The activity indicator: eight 2 pt spokes from 3.5 to 9.5 pt from the centre (a PNG iOS
+    /// 18.1 drew at 3×: the vertical spokes 18 pixels long, 57 from end to end), #3C3C43 at 130,
     /// 108, 86 and 64 of 255 for the darkest and the three behind it, 42 for the rest, the
     /// darkest at 9 o'clock at time 0 (a PNG iOS 18.1 drew of `ProgressView()`: the spokes' cores
     /// over white read 156, 172, 189, 206 and 223, the darkest on the left); 1/8 s later it has
@@ -56,7 +56,8 @@ final class ChromeMetricsTests: XCTestCase {
         let darkest = try XCTUnwrap(first.max { $0.opacity < $1.opacity })
         XCTAssertEqual(darkest.center.y, 50, accuracy: 0.01, "9 o'clock")
         XCTAssertLessThan(darkest.center.x, 50)
-        XCTAssertEqual(darkest.box.minX, 40, accuracy: 0.01, "10 pt from the centre")
+        XCTAssertEqual(darkest.box.minX, 40.5, accuracy: 0.01, "9.5 pt from the centre")
+        XCTAssertEqual(darkest.box.maxX, 46.5, accuracy: 0.01, "3.5 pt from the centre")
         XCTAssertEqual(darkest.box.height, 2, accuracy: 0.01)
         // Behind the darkest, anticlockwise: half past seven is the next darkest.
         let next = try XCTUnwrap(first.first { abs($0.opacity - 108 / 255) < 1e-6 })

@@ -140,12 +140,12 @@ struct LinearProgressBar: View {
 /// The spinning activity indicator (UIKit's medium style), stepped by scene time. Its spokes
 /// are grey unless a tint is set: the style's, else one set with `.tint(_:)`.
 ///
-/// The spokes' measures are those Flutter's `CupertinoActivityIndicator` took from iOS's own
-/// indicator (its source says "extracted from the native component"): eight spokes, each 1/10 of
-/// the 10 pt radius wide on either side of its axis (2 pt) with 1 pt round ends, from a third of
-/// the radius out to the rim (3.33 to 10 pt from the centre). Their shades and phase are those of
-/// a PNG iOS 18.1 drew (a public swift-snapshot-testing reference at 3× of a screen showing
-/// `ProgressView()`): colour #3C3C43 at alphas 130, 108, 86 and 64 of 255 for the darkest spoke
+/// Its measures, shades and phase are those of a PNG iOS 18.1 drew (a public
+/// swift-snapshot-testing reference at 3× of a screen showing `ProgressView()`, the iOS reference
+/// suite's foodybite-fetchlocation-loading): eight spokes 2 pt wide (6 pixels) with 1 pt round
+/// ends, each 6 pt long, from 3.5 to 9.5 pt from the centre (the vertical spokes cover 18 pixels
+/// each with 21 between them, 57 from end to end; Flutter's `CupertinoActivityIndicator`
+/// measures, 3.33 to 10 pt, drew the spinner 1 pt wider); colour #3C3C43 at alphas 130, 108, 86 and 64 of 255 for the darkest spoke
 /// and the three behind it (anticlockwise), 42 for the other four (the spokes' cores over white
 /// read 156, 172, 189, 206 and 223; Flutter's alphas, 147 … 47, were darker), and the darkest at
 /// 9 o'clock when drawn at rest. The darkest spoke moves on clockwise every 1/8 s from there.
@@ -157,6 +157,9 @@ struct ActivityIndicator: View {
     static let alphas: [Double] = [130, 108, 86, 64, 42, 42, 42, 42].map { $0 / 255 }
     /// The spoke darkest at time 0, counted clockwise from 12 o'clock: 6, at 9 o'clock.
     static let restingLead = 6
+    /// Where a spoke starts, points from the centre, and how long it is.
+    static let innerRadius: CGFloat = 3.5
+    static let spokeLength: CGFloat = 6
 
     var body: some View {
         let tint = self.tint ?? environmentTint
@@ -170,8 +173,8 @@ struct ActivityIndicator: View {
                             tint.map { AnyShapeStyle(_SpokeStyle(base: $0, opacity: opacity)) }
                                 ?? AnyShapeStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: opacity))
                         )
-                        .frame(width: 2, height: 20 / 3)
-                        .offset(y: -20 / 3)
+                        .frame(width: 2, height: Self.spokeLength)
+                        .offset(y: -(Self.innerRadius + Self.spokeLength / 2))
                         .rotationEffect(.degrees(Double(i) * 45))
                 }
             }

@@ -131,11 +131,12 @@ public final class CairoRenderer {
         }
         lastDamage = damage
         if let damage {
+            var rows: [Range<Int>] = []
             if !damage.rects.isEmpty {
-                try drawDamage(damage, of: list, boxes: boxes, scale: scale, background: drawn.background, onto: surface)
+                rows = try drawDamage(damage, of: list, boxes: boxes, scale: scale, background: drawn.background, onto: surface)
             }
             lastDrawn = drawn
-            lastChanges = CanvasChanges(renderer: ObjectIdentifier(self), generation: generation, rows: damage.rects.map { Int($0.minY)..<Int($0.maxY) })
+            lastChanges = CanvasChanges(renderer: ObjectIdentifier(self), generation: generation, rows: rows)
             return surface
         }
         guard let cr = cairo_create(surface) else { throw RenderError.cairo("cannot create a context") }

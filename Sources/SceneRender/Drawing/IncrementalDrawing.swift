@@ -13,14 +13,15 @@ import SceneGraph
 
 extension CairoRenderer {
     /// Draws the items of `list` that reach `damage` on the scratch surface (the background
-    /// painted in the damaged rectangles only), then copies those rectangles onto `canvas`.
+    /// painted in the damaged rectangles only), then copies those rectangles onto `canvas`, row by
+    /// row where they differ. Returns the rows whose pixels changed.
     ///
     /// - Throws: `RenderError.cairo` when Cairo cannot make the scratch surface or fails.
     /// `boxes`: the list's `ItemBoxes`, when already made.
     func drawDamage(
         _ damage: FrameDamage, of list: DisplayList, boxes: ItemBoxes?, scale: Double, background: Color.Resolved?,
         onto canvas: OpaquePointer
-    ) throws {
+    ) throws -> [Range<Int>] {
         let width = Int(cairo_image_surface_get_width(canvas)), height = Int(cairo_image_surface_get_height(canvas))
         if let s = scratch, Int(cairo_image_surface_get_width(s)) != width || Int(cairo_image_surface_get_height(s)) != height {
             cairo_surface_destroy(s)
@@ -52,13 +53,34 @@ extension CairoRenderer {
         cairo_surface_flush(canvas)
         let stride = Int(cairo_image_surface_get_stride(canvas))
         let from = cairo_image_surface_get_data(scratch)!, to = cairo_image_surface_get_data(canvas)!
+        // Only rows whose damaged pixels differ are copied, and only they are reported changed.
+        var changed = [Bool](repeating: false, count: height)
         for r in damage.rects {
             let x0 = Int(r.minX), x1 = Int(r.maxX), y0 = Int(r.minY), y1 = Int(r.maxY)
             for y in y0..<y1 {
-                (to + y * stride + x0 * 4).update(from: from + y * stride + x0 * 4, count: (x1 - x0) * 4)
+                let a = from + y * stride + x0 * 4, b = to + y * stride + x0 * 4
+                guard memcmp(a, b, (x1 - x0) * 4) != 0 else { continue }
+                b.update(from: a, count: (x1 - x0) * 4)
+                changed[y] = true
             }
         }
         cairo_surface_mark_dirty(canvas)
+        return Self.ranges(of: changed)
+    }
+
+    /// The runs of true in `flags`, as ranges of indices.
+    static func ranges(of flags: [Bool]) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var start: Int?
+        for (i, f) in flags.enumerated() {
+            if f, start == nil { start = i }
+            if !f, let s = start {
+                out.append(s..<i)
+                start = nil
+            }
+        }
+        if let s = start { out.append(s..<flags.count) }
+        return out
     }
 }
 
@@ -70,7 +92,8 @@ package struct CanvasChanges: Equatable {
     package var renderer: ObjectIdentifier
     /// Which of its draws this was: 1 for its first, then one more for each.
     package var generation: Int
-    /// Pixel rows that may differ from the draw before (ranges of whole rows), or nil when the
-    /// frame was drawn whole (any row may differ).
+    /// Pixel rows that differ from the draw before (ranges of whole rows; a frame drawn in part
+    /// compares the rows it copies, so every row named here changed), or nil when the frame was
+    /// drawn whole (any row may differ).
     package var rows: [Range<Int>]?
 }

@@ -14,7 +14,9 @@ import CZlib
 /// the encoder keeps each segment's bytes, the XXH3-128 of its pixels and the Adler-32 of its
 /// filtered rows, and for the next frame of the same size compresses only the segments whose
 /// pixels changed; the others' bytes are joined as they are, and the stream's Adler-32 is
-/// combined from the segments' (zlib's `adler32_combine`). A UI frame where a toggle moves
+/// combined from the segments' (zlib's `adler32_combine`). When the renderer says which rows its
+/// draw changed (`CanvasChanges`, rows it found different), the other segments are kept
+/// unread and those are compressed again without being hashed. A UI frame where a toggle moves
 /// compresses a few segments of 80. The file is the same bytes a fresh encoder writes for the
 /// frame (a hash collision, 2⁻¹²⁸ per segment, is the only way it could differ).
 /// About 4.5 times as fast as libspng + zlib level 1 on the benchmark's 1080p frames, and about
@@ -97,8 +99,8 @@ package final class IgzipPNGEncoder {
     ///
     /// `changes`: what the renderer's last draw changed on `surface` (`CairoRenderer.lastChanges`).
     /// When this encoder encoded the same canvas after the draw before, the segments of rows the
-    /// draw did not change are kept without reading their pixels; otherwise every segment's
-    /// pixels are hashed to find the kept ones.
+    /// draw did not change are kept without reading their pixels and the others are compressed
+    /// again; otherwise every segment's pixels are hashed to find the kept ones.
     ///
     /// - Throws: `RenderError.png` when igzip fails (it reports a state error).
     package func encode(surface: OpaquePointer, knownOpaque: Bool = false, changes: CanvasChanges? = nil) throws -> Data {
@@ -138,14 +140,19 @@ package final class IgzipPNGEncoder {
         try Self.unpremultiply.withUnsafeBufferPointer { table in
             for k in 0..<count {
                 let y0 = k * rows, n = max(0, min(rows, height - y0))
-                let untouched = segments[k] != nil && changedRows.map { !$0.contains { $0.overlaps(y0..<(y0 + n)) } } ?? false
-                let hash = untouched ? nil : Self.hash(pixels + y0 * stride, rows: n, width: width, stride: stride)
-                if untouched {
+                // Known: whether the segment's rows changed since the frame encoded last.
+                let changed = changedRows.map { rows in segments[k] == nil || rows.contains { $0.overlaps(y0..<(y0 + n)) } }
+                // A segment whose rows changed is compressed without hashing its pixels (its
+                // hash is made only if a later frame needs it to find what did not change).
+                let hash = changed == nil ? Self.hash(pixels + y0 * stride, rows: n, width: width, stride: stride) : nil
+                if changed == false {
                     reusedSegments += 1
                     unreadSegments += 1
-                } else if let kept = segments[k], let hash, kept.hash.low64 == hash.low64, kept.hash.high64 == hash.high64 {
+                } else if let kept = segments[k], let hash, let keptHash = kept.hash, keptHash.low64 == hash.low64,
+                    keptHash.high64 == hash.high64
+                {
                     reusedSegments += 1
-                } else if let hash {
+                } else {
                     for y in y0..<(y0 + n) {
                         Self.filterRow(
                             pixels + y * stride, width: width, opaque: opaque, table: table.baseAddress!,
@@ -187,10 +194,12 @@ package final class IgzipPNGEncoder {
         var width: Int, height: Int, opaque: Bool
     }
 
-    /// One segment of rows as written last: the XXH3-128 of its pixels, its deflate blocks, the
-    /// Adler-32 and byte count of its filtered rows.
+    /// One segment of rows as written last: the XXH3-128 of its pixels (nil when it was compressed
+    /// because its rows were known to have changed: then it is compressed again when a later
+    /// frame does not say which rows changed), its deflate blocks, the Adler-32 and byte count of
+    /// its filtered rows.
     private struct Segment {
-        var hash: XXH128_hash_t
+        var hash: XXH128_hash_t?
         var bytes: [UInt8]
         var adler: UInt32
         var length: Int

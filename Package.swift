@@ -122,6 +122,8 @@ let package = Package(
         .systemLibrary(name: "CGlibcMalloc", path: "Sources/CGlibcMalloc"),
         // adler32_combine: the PNG encoder's checksum over segments compressed in different frames.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // The PNG encoder's Sub filter with SSSE3's and AVX2's byte shuffles (header-only C).
+        .systemLibrary(name: "CPNGFilter", path: "Sources/CPNGFilter"),
         // XXH3-128 of each frame's display list and settings (its FrameKey); files keep SHA-256.
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         // Projective warps of a layer (rotation3DEffect): Cairo draws affine transforms only.
@@ -131,7 +133,7 @@ let package = Package(
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         .target(
             name: "SceneRender",
-            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CJpeg", "CCrypto", "CIsal", "CZlib", "CGlibcMalloc", "CXXHash", "CPixman", "CRsvg", "CPoppler"],
+            dependencies: ["SceneGraph", "CCairo", "CPango", "CSpng", "CJpeg", "CCrypto", "CIsal", "CZlib", "CGlibcMalloc", "CXXHash", "CPixman", "CRsvg", "CPoppler", "CPNGFilter"],
             swiftSettings: strict
         ),
         .target(name: "SceneTesting", dependencies: ["SceneRender"], swiftSettings: strict),

@@ -41,8 +41,9 @@ final class IgzipPNGEncoderTests: XCTestCase {
         XCTAssertEqual(table[128 << 8 | 64], 128)
     }
 
-    /// An opaque row filtered four pixels at a time (vectors, then byte-wise differences of the
-    /// rest) is byte for byte the Sub filter of PNG (§9.2: each byte minus the byte one pixel to
+    /// An opaque row filtered several pixels at a time (Swift's vectors, then byte-wise
+    /// differences of the rest; and each of CPNGFilter's SSSE3 and AVX2 filters the processor
+    /// runs) is byte for byte the Sub filter of PNG (§9.2: each byte minus the byte one pixel to
     /// its left, 0 before the first), for every width up to 40 and a phone's 1,170, and writes
     /// nothing further than `filterSlack` past the row.
     func testOpaqueRowFilterIsPNGsSubFilter() async {
@@ -57,19 +58,26 @@ final class IgzipPNGEncoderTests: XCTestCase {
                 left = rgb
             }
             let rowBytes = 1 + 3 * width
-            var out = [UInt8](repeating: 0xEE, count: rowBytes + IgzipPNGEncoder.filterSlack + 8)
-            pixels.withUnsafeBufferPointer { src in
-                IgzipPNGEncoder.unpremultiply.withUnsafeBufferPointer { table in
-                    out.withUnsafeMutableBufferPointer { dst in
-                        IgzipPNGEncoder.filterRow(
-                            src.baseAddress ?? UnsafePointer(bitPattern: 16)!, width: width, opaque: true,
-                            table: table.baseAddress!, into: dst.baseAddress!)
+            // Swift's own vectors, then each of CPNGFilter's this processor runs.
+            for (k, vector) in ([nil] + IgzipPNGEncoder.vectorFilters.map { Optional($0) }).enumerated() {
+                var out = [UInt8](repeating: 0xEE, count: rowBytes + IgzipPNGEncoder.filterSlack + 8)
+                pixels.withUnsafeBufferPointer { src in
+                    IgzipPNGEncoder.unpremultiply.withUnsafeBufferPointer { table in
+                        out.withUnsafeMutableBufferPointer { dst in
+                            IgzipPNGEncoder.filterRow(
+                                src.baseAddress ?? UnsafePointer(bitPattern: 16)!, width: width, opaque: true,
+                                table: table.baseAddress!, into: dst.baseAddress!, vector: vector)
+                        }
                     }
                 }
+                XCTAssertEqual(Array(out[0..<rowBytes]), expected, "width \(width), filter \(k)")
+                XCTAssertEqual(
+                    Array(out[(rowBytes + IgzipPNGEncoder.filterSlack)...]), [UInt8](repeating: 0xEE, count: 8), "width \(width), filter \(k)")
             }
-            XCTAssertEqual(Array(out[0..<rowBytes]), expected, "width \(width)")
-            XCTAssertEqual(Array(out[(rowBytes + IgzipPNGEncoder.filterSlack)...]), [UInt8](repeating: 0xEE, count: 8), "width \(width)")
         }
+        #if arch(x86_64)
+        XCTAssertFalse(IgzipPNGEncoder.vectorFilters.isEmpty, "an x86-64 processor with SSSE3 has a vector filter")
+        #endif
     }
 
     /// For each list, the ISA-L file and the zlib file decode (libspng) to identical pixels,

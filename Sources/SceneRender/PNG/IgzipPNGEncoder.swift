@@ -3,6 +3,7 @@ import CIsal
 import CCairo
 import CXXHash
 import CZlib
+import CPNGFilter
 
 /// A PNG encoder built on Intel's ISA-L (`igzip`, deflate level 1): Cairo's premultiplied
 /// pixels are converted to straight alpha and Sub-filtered (PNG specification §9.2, filter
@@ -261,20 +262,43 @@ package final class IgzipPNGEncoder {
         }
     }
 
+    /// The opaque row's filter with the widest byte shuffles this processor has (`CPNGFilter`:
+    /// AVX2's eight pixels at a time, or SSSE3's four), nil to use `filterRow`'s own (SSE2's
+    /// vectors, whose shuffles take about five times as long). The same bytes either way.
+    static let vectorFilter: VectorFilter? = vectorFilters.last
+
+    /// A `CPNGFilter` function: source pixels, width, output row.
+    typealias VectorFilter = @convention(c) (UnsafePointer<UInt32>?, Int, UnsafeMutablePointer<UInt8>?) -> Void
+
+    /// The `CPNGFilter` functions this processor can run, narrowest first.
+    static let vectorFilters: [VectorFilter] = {
+        guard scenekit_sub_filter_rgb_available() != 0 else { return [] }
+        switch processorFeatures {
+        case "avx512", "avx2": return [scenekit_sub_filter_rgb_ssse3, scenekit_sub_filter_rgb_avx2]
+        case "sse4": return [scenekit_sub_filter_rgb_ssse3]
+        default: return []
+        }
+    }()
+
     /// Bytes `filterRow` may write past a row's end (they belong to the next row, which is
     /// written after it, or to this slack at the end of the band).
     static let filterSlack = 16
 
     /// One row as filter byte 1 (Sub) and then each straight-alpha byte minus the byte one
-    /// pixel to its left (0 left of the first pixel), modulo 256. An opaque row is differenced
+    /// pixel to its left (0 left of the first pixel), modulo 256. An opaque row goes to `vector`
+    /// when given (`vectorFilter`, the default); otherwise it is differenced
     /// four pixels at a time as 16-byte vectors (each byte minus the byte four before it, which
     /// is the same channel of the pixel to the left) and packed to RGB; each store writes a few
     /// bytes past its pixels, up to 4 past the row (`filterSlack`), later overwritten.
     @inline(__always)
     static func filterRow(
         _ src: UnsafePointer<UInt32>, width: Int, opaque: Bool, table: UnsafePointer<UInt8>,
-        into out: UnsafeMutablePointer<UInt8>
+        into out: UnsafeMutablePointer<UInt8>, vector: VectorFilter? = vectorFilter
     ) {
+        if opaque, let vector {
+            vector(src, width, out)
+            return
+        }
         out[0] = 1
         var o = out + 1
         var pr: UInt8 = 0, pg: UInt8 = 0, pb: UInt8 = 0, pa: UInt8 = 0

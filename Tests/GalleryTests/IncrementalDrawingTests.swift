@@ -1,4 +1,5 @@
 import XCTest
+import CCairo
 import SceneTesting
 @testable import Gallery
 @testable import SceneCommand
@@ -75,6 +76,35 @@ final class IncrementalDrawingTests: XCTestCase {
                 XCTAssertGreaterThan(try compare(lists, scale: scale, name: scene), 0, "\(scene) at \(scale)×: some frames drawn in part")
                 XCTAssertGreaterThan(groupsReused, reusedBefore, "\(scene) at \(scale)×: unchanged groups composited from kept layers")
             }
+        }
+    }
+
+    /// The chart without shadows, as two workers draw it at 60 frames a second (each frame over
+    /// the one two before) and as one draws it (each over the one before), at 1×, 2× and 3×:
+    /// the bars' tops move (only the rows their tops crossed are damaged, `movedEdges`), the
+    /// labels' numbers cross-fade in groups that come and go (the lists are paired unit by unit,
+    /// `UnitAlignment`), and the white background is filled in the damage only. The canvases'
+    /// bytes are compared (Cairo's premultiplied pixels, as the encoder reads them).
+    func testTheChartsGrowingBarsAndCrossFadingLabelsDrawnInPartEqualTheWholeDrawing() async throws {
+        let points = CGSize(width: 390, height: 844)
+        let fps = 60.0
+        let lists = try FrameRecorder(size: points, fps: fps)
+            .displayLists(ChartBenchScene(size: points, shadows: false), times: (0..<Int(UISceneNotes.duration * fps)).map { Double($0) / fps })
+        for (scale, step) in [(1.0, 1), (2.0, 2), (3.0, 2), (3.0, 3)] {
+            let incremental = CairoRenderer(), whole = CairoRenderer()
+            whole.incrementalDrawing = false
+            var drawnInPart = 0
+            for k in stride(from: step - 1, to: lists.count, by: step) {
+                let a = try incremental.draw(lists[k], scale: scale, background: .white)
+                let b = try whole.draw(lists[k], scale: scale, background: .white)
+                let bytes = Int(cairo_image_surface_get_stride(a)) * Int(cairo_image_surface_get_height(a))
+                guard memcmp(cairo_image_surface_get_data(a), cairo_image_surface_get_data(b), bytes) == 0 else {
+                    XCTFail("chart frame \(k) at \(scale)×, every \(step) frames: the canvases differ (damage \(String(describing: incremental.lastDamage?.rects)))")
+                    break
+                }
+                if incremental.lastDamage != nil { drawnInPart += 1 }
+            }
+            XCTAssertGreaterThan(drawnInPart, lists.count / step - 2, "chart at \(scale)×, every \(step) frames: drawn in part")
         }
     }
 

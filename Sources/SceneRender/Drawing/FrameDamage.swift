@@ -11,9 +11,14 @@ import SceneGraph
 /// list and its box in the new one: its device-space bounds (stroke width, miter and the text's
 /// font size added, as `CairoRenderer.layerBounds` grows a layer), grown by 2 pixels for
 /// antialiasing and by every enclosing group's spread (blur and shadow reach and the shadow's
-/// offset; a projection maps the box). Lists of different lengths are compared from both ends:
-/// the items between the common beginning and the common end are damaged, with every item of a
-/// group that begins there.
+/// offset; a projection maps the box). A fill in no group whose outline moved in part (a bar
+/// whose top grows) damages only the rows where its outline changed, across its width
+/// (`movedEdges`), when that is smaller. Items inside a group of opacity 0 reach no pixel.
+/// Lists of different structure are paired unit by unit (`UnitAlignment`: a leaf, or a group
+/// with all it holds; a label whose number cross-fades in groups that come and go damages its
+/// own boxes); lists too long for that are compared from both ends: the items between the
+/// common beginning and the common end are damaged, with every item of a group that begins
+/// there.
 ///
 /// **Layers that read their neighbours.** A blurred, shadowed or projected group's pixels depend on
 /// its whole layer, so when the damage meets what such a group draws, its whole layer and what it
@@ -30,7 +35,7 @@ struct FrameDamage: Equatable {
     var visible: [Bool] = []
 
     /// More rectangles than this are drawn as their bounding box.
-    static let maximumRects = 16
+    static let maximumRects = 32
 
     /// The damage of drawing `new` over a canvas of `width` × `height` pixels that shows `old`
     /// (both at `scale` pixels per point), or nil to draw `new` whole.
@@ -52,6 +57,21 @@ struct FrameDamage: Equatable {
             guard !r.isNull, r.width > 0, r.height > 0 else { return }
             damage.append(r)
         }
+        // A leaf that changed: its old and new boxes, or where a fill's outline moved.
+        func changed(_ i: Int, _ j: Int, insideChangedGroup: Bool) {
+            let a = oldBoxes.box[i], b = newBoxes.box[j]
+            if !insideChangedGroup, oldBoxes.topLevel[i], newBoxes.topLevel[j],
+                let moved = movedEdges(old[i], new[j], scale: newBoxes.scale)?.map({ $0.insetBy(dx: -2, dy: -2) })
+            {
+                func area(_ r: CGRect) -> CGFloat { r.isNull ? 0 : r.width * r.height }
+                if moved.reduce(0, { $0 + area($1) }) < area(a) + area(b) {
+                    for r in moved { add(r) }
+                    return
+                }
+            }
+            add(a.isNull ? nil : a)
+            add(b.isNull ? nil : b)
+        }
         if old.count == new.count, sameStructure(old, new) {
             // Item by item; a group whose effects differ damages everything inside it.
             var changedGroups: [Bool] = []
@@ -62,13 +82,16 @@ struct FrameDamage: Equatable {
                 case .endGroup:
                     _ = changedGroups.popLast()
                 default:
-                    if (changedGroups.last ?? false) || old[i] != new[i] {
-                        let a = oldBoxes.box[i], b = newBoxes.box[i]
-                        add(a.isNull ? nil : a)
-                        add(b.isNull ? nil : b)
-                    }
+                    let inChanged = changedGroups.last ?? false
+                    if inChanged || old[i] != new[i] { changed(i, i, insideChangedGroup: inChanged) }
                 }
             }
+        } else if let pairs = UnitAlignment(old, oldBoxes, new, newBoxes) {
+            // Unit by unit (a leaf, or a group with all it holds): units only in one list damage
+            // their boxes, paired units that differ are compared as above.
+            for unit in pairs.unpairedOld { add(oldBoxes.box[unit].isNull ? nil : oldBoxes.box[unit]) }
+            for unit in pairs.unpairedNew { add(newBoxes.box[unit].isNull ? nil : newBoxes.box[unit]) }
+            for (i, j) in pairs.changedLeaves { changed(i, j, insideChangedGroup: false) }
         } else {
             var prefix = 0
             while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
@@ -122,8 +145,10 @@ struct FrameDamage: Equatable {
         return true
     }
 
-    /// The rectangles rounded out to whole pixels, those inside another dropped; more than
-    /// `maximumRects` become their bounding box.
+    /// The rectangles rounded out to whole pixels, those inside another dropped, two joined
+    /// where their union is no larger than the two (the pixels both cover are drawn and copied
+    /// once); then the two whose union adds the fewest pixels are joined until at most
+    /// `maximumRects` are left. More than `4 × maximumRects` become their bounding box.
     static func merged(_ rects: [CGRect]) -> [CGRect] {
         var out: [CGRect] = []
         for r in rects {
@@ -134,7 +159,37 @@ struct FrameDamage: Equatable {
             out.removeAll { p.contains($0) }
             out.append(p)
         }
-        if out.count > maximumRects { return [out.reduce(CGRect.null) { $0.union($1) }] }
+        if out.count > 4 * maximumRects { return [out.reduce(CGRect.null) { $0.union($1) }] }
+        func area(_ r: CGRect) -> CGFloat { r.width * r.height }
+        // What joining a and b adds: the pixels of their union that neither covers, less those both cover.
+        func cost(_ a: CGRect, _ b: CGRect) -> CGFloat { area(a.union(b)) - area(a) - area(b) }
+        func join(_ a: Int, _ b: Int) {
+            let u = out[a].union(out[b])
+            out.remove(at: b)
+            out.removeAll { u.contains($0) }
+            out.append(u)
+        }
+        var joined = true
+        while joined {
+            joined = false
+            search: for a in out.indices {
+                for b in (a + 1)..<out.count where cost(out[a], out[b]) <= 0 {
+                    join(a, b)
+                    joined = true
+                    break search
+                }
+            }
+        }
+        while out.count > maximumRects {
+            var pick = (0, 1), least = CGFloat.infinity
+            for a in out.indices {
+                for b in (a + 1)..<out.count {
+                    let c = cost(out[a], out[b])
+                    if c < least { least = c; pick = (a, b) }
+                }
+            }
+            join(pick.0, pick.1)
+        }
         return out
     }
 }
@@ -144,6 +199,10 @@ struct FrameDamage: Equatable {
 struct ItemBoxes {
     var box: [CGRect]
     var isLeaf: [Bool]
+    /// Whether the item lies in no group.
+    var topLevel: [Bool]
+    /// Device pixels per point.
+    var scale: Double
     /// Each group's layer bounds (`CairoRenderer.layerBounds`; empty when the list has no group).
     var layers: [CGRect?]
     /// For each `beginGroup`, the index of its `endGroup` (`CairoRenderer.groupEnds`).
@@ -156,6 +215,8 @@ struct ItemBoxes {
     init?(_ items: [DisplayItem], scale: Double) {
         box = Array(repeating: .null, count: items.count)
         isLeaf = Array(repeating: false, count: items.count)
+        topLevel = Array(repeating: false, count: items.count)
+        self.scale = scale
         let layers = items.contains { if case .beginGroup = $0 { return true } else { return false } }
             ? CairoRenderer.layerBounds(items, scale: scale) : []
         self.layers = layers
@@ -177,6 +238,10 @@ struct ItemBoxes {
         var open: [(start: Int, effects: GroupEffects, content: CGRect)] = []
         // Per open group, the union of its items' boxes (the group's own box).
         var reached: [CGRect] = []
+        // Per open group, whether it or a group around it is composited with opacity 0: then
+        // nothing it holds reaches a pixel (every blend mode leaves the canvas as it is under a
+        // layer of alpha 0).
+        var hidden: [Bool] = []
         // A box seen through the enclosing groups' spread, innermost first.
         func spread(_ b: CGRect, through groups: ArraySlice<(start: Int, effects: GroupEffects, content: CGRect)>) -> CGRect? {
             var b = b
@@ -200,8 +265,10 @@ struct ItemBoxes {
                 if g.backdropBlurRadius > 0 { hasBackdrop = true }
                 open.append((i, g, .null))
                 reached.append(.null)
+                hidden.append((hidden.last ?? false) || CairoRenderer.layerOpacity(g) == 0)
             case .endGroup:
                 guard let g = open.popLast() else { continue }
+                hidden.removeLast()
                 let groupBox = reached.removeLast()
                 box[g.start] = groupBox
                 if !reached.isEmpty { reached[reached.count - 1] = reached[reached.count - 1].union(groupBox) }
@@ -217,8 +284,10 @@ struct ItemBoxes {
                     open[open.count - 1].content = open[open.count - 1].content.union(s)
                 }
             }
-            guard let own else { continue }
+            guard var own else { continue }
             isLeaf[i] = true
+            topLevel[i] = open.isEmpty
+            if hidden.last ?? false { own = .null }
             // A box that is not finite: the list is drawn whole.
             guard let own else { return nil }
             if !open.isEmpty, !own.isNull { open[open.count - 1].content = open[open.count - 1].content.union(own) }

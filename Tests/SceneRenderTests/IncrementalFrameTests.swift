@@ -132,8 +132,9 @@ final class IncrementalFrameTests: XCTestCase {
 
     /// Bars alone (rounded rectangles with continuous corners, a rectangle, a capsule) whose
     /// tops rise and fall by whole, fractional and tiny amounts, drawn over the frame before:
-    /// each frame damaged only where the tops moved (`FrameDamage.movedEdges`) is the bytes of
-    /// the whole drawing, at 1×, 2× and 3×.
+    /// each frame damaged only where the tops moved (`FrameDamage.movedEdges`), the background
+    /// and a translucent veil (rectangles of whole pixels) filled in the damage only, is the
+    /// bytes of the whole drawing, at 1×, 2× and 3×.
     func testBarsWhoseTopsMoveDrawnInPartEqualTheWholeDrawing() async throws {
         let tops: [CGFloat] = [100, 96, 96.4, 103.7, 103.7001, 80, 140, 139.25, 60.5, 61, 120, 100]
         func list(_ k: Int) -> DisplayList {
@@ -152,6 +153,8 @@ final class IncrementalFrameTests: XCTestCase {
                 }
                 items.append(.fill(path, FillStyle(), .color(Color(red: 0, green: 0.48, blue: 1, opacity: i == 3 ? 0.6 : 1).resolved), transform: .identity))
             }
+            // A translucent veil of whole pixels over them, filled in the damage only.
+            items.append(.fill(Path(CGRect(x: 0, y: 40, width: 240, height: 200)), FillStyle(), .color(Color(white: 0, opacity: 0.25).resolved), transform: .identity))
             return DisplayList(size: CGSize(width: 240, height: 260), items: items)
         }
         for scale in [1.0, 2.0, 3.0] {

@@ -31,6 +31,23 @@ extension CairoRenderer {
         return true
     }
 
+    /// The device pixels of `path` under `t` at `scale` when it is a rectangle (as `Path(_:)`
+    /// makes one) whose corners fall on whole pixels through Cairo's matrix (to well within
+    /// its 1/256-pixel fixed point); else nil.
+    static func wholePixelRect(_ path: Path, _ t: CGAffineTransform, scale: Double) -> CGRect? {
+        guard t.b == 0, t.c == 0, path.elements.count == 5,
+            case .move(let a) = path.elements[0], case .line(let b) = path.elements[1], case .line(let c) = path.elements[2],
+            case .line(let d) = path.elements[3], case .closeSubpath = path.elements[4],
+            a.y == b.y, b.x == c.x, c.y == d.y, d.x == a.x
+        else { return nil }
+        // As `cairo_matrix_transform_point` maps a point with the matrix `setMatrix` sets.
+        let xx = Double(t.a) * scale, yy = Double(t.d) * scale, x0 = Double(t.tx) * scale, y0 = Double(t.ty) * scale
+        let xs = [xx * Double(a.x) + x0, xx * Double(c.x) + x0], ys = [yy * Double(a.y) + y0, yy * Double(c.y) + y0]
+        guard (xs + ys).allSatisfy({ $0.isFinite && abs($0 - $0.rounded()) < 1e-6 }) else { return nil }
+        let x = xs.map { $0.rounded() }, y = ys.map { $0.rounded() }
+        return CGRect(x: x.min()!, y: y.min()!, width: x.max()! - x.min()!, height: y.max()! - y.min()!)
+    }
+
     func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform, scale: Double) {
         var m = cairo_matrix_t(
             xx: Double(t.a) * scale, yx: Double(t.b) * scale, xy: Double(t.c) * scale,

@@ -259,12 +259,26 @@ public final class CairoRenderer {
             switch item {
             case .fill(let path, let style, let paint, let t):
                 guard Self.isUsable(t), Self.isUsable(path) else { continue }
+                // A rectangle of whole pixels in one colour covers each pixel wholly or not at
+                // all: in a frame drawn in part, only its damaged pixels are filled (the canvas's
+                // background rectangle is not filled whole every frame).
+                let limited = !damage.isEmpty && groupStack.isEmpty && drawItemsDepth == 1
+                    && { if case .color = paint { return true } else { return false } }()
+                    && Self.wholePixelRect(path, t, scale: scale) != nil
+                if limited {
+                    cairo_save(cr)
+                    cairo_identity_matrix(cr)
+                    cairo_new_path(cr)
+                    for r in damage { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+                    cairo_clip(cr)
+                }
                 setMatrix(cr, t, scale: scale)
                 addPath(cr, path)
                 cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
                 setSource(cr, paint, bounds: path.boundingRect)
                 cairo_fill(cr)
+                if limited { cairo_restore(cr) }
             case .stroke(let path, let style, let paint, let t):
                 guard Self.isUsable(t), Self.isUsable(path) else { continue }
                 setMatrix(cr, t, scale: scale)

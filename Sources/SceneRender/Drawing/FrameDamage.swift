@@ -160,24 +160,30 @@ struct FrameDamage: Equatable {
             out.append(p)
         }
         if out.count > 4 * maximumRects { return [out.reduce(CGRect.null) { $0.union($1) }] }
+        // Whole-pixel rectangles, none empty: their union and areas without CGRect's cases.
+        func union(_ a: CGRect, _ b: CGRect) -> CGRect {
+            let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
+            return CGRect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+        }
         func area(_ r: CGRect) -> CGFloat { r.width * r.height }
         // What joining a and b adds: the pixels of their union that neither covers, less those both cover.
-        func cost(_ a: CGRect, _ b: CGRect) -> CGFloat { area(a.union(b)) - area(a) - area(b) }
-        func join(_ a: Int, _ b: Int) {
-            let u = out[a].union(out[b])
-            out.remove(at: b)
-            out.removeAll { u.contains($0) }
-            out.append(u)
-        }
+        func cost(_ a: CGRect, _ b: CGRect) -> CGFloat { area(union(a, b)) - area(a) - area(b) }
         var joined = true
         while joined {
             joined = false
-            search: for a in out.indices {
-                for b in (a + 1)..<out.count where cost(out[a], out[b]) <= 0 {
-                    join(a, b)
-                    joined = true
-                    break search
+            var a = 0
+            while a < out.count {
+                var b = a + 1
+                while b < out.count {
+                    if cost(out[a], out[b]) <= 0 {
+                        out[a] = union(out[a], out[b])
+                        out.remove(at: b)
+                        joined = true
+                    } else {
+                        b += 1
+                    }
                 }
+                a += 1
             }
         }
         while out.count > maximumRects {
@@ -188,8 +194,15 @@ struct FrameDamage: Equatable {
                     if c < least { least = c; pick = (a, b) }
                 }
             }
-            join(pick.0, pick.1)
+            out[pick.0] = union(out[pick.0], out[pick.1])
+            out.remove(at: pick.1)
         }
+        // A joined rectangle may hold others.
+        var kept: [CGRect] = []
+        for (k, r) in out.enumerated() where !out.indices.contains(where: { $0 != k && out[$0].contains(r) && (out[$0] != r || $0 < k) }) {
+            kept.append(r)
+        }
+        out = kept
         return out
     }
 }

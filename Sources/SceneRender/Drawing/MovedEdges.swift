@@ -25,57 +25,66 @@ extension FrameDamage {
     /// pixels by another rule), or both made of horizontal and vertical lines only.
     static func movedEdges(_ old: DisplayItem, _ new: DisplayItem, scale: Double) -> [CGRect]? {
         guard case .fill(let a, let styleA, let paintA, let t) = old, case .fill(let b, let styleB, let paintB, let tB) = new,
-            styleA == styleB, paintA == paintB, t == tB, case .color = paintA,
-            t.b == 0, t.c == 0, CairoRenderer.isUsable(t), CairoRenderer.isUsable(a), CairoRenderer.isUsable(b)
+            styleA == styleB, paintA == paintB, t == tB, case .color = paintA, t.b == 0, t.c == 0,
+            a.elements.count == b.elements.count,
+            CairoRenderer.isUsable(t), CairoRenderer.isUsable(a), CairoRenderer.isUsable(b)
         else { return nil }
         let sa = Outline(a), sb = Outline(b)
-        guard sa.segments.count == sb.segments.count,
-            zip(sa.segments, sb.segments).allSatisfy({ $0.points.count == $1.points.count && $0.endsRun == $1.endsRun })
-        else { return nil }
-        // Device coordinates of a point's y, and of a length.
+        guard sa.starts == sb.starts, sa.endsRun == sb.endsRun else { return nil }
+        // Device coordinates of a point's x and y.
         let sy = Double(t.d) * scale, ty = Double(t.ty) * scale, sx = Double(t.a) * scale, tx = Double(t.tx) * scale
         func deviceY(_ y: CGFloat) -> Double { sy * Double(y) + ty }
+        /// Whether a curve of `o` spans a pixel or more (Cairo keeps it a curve).
         func curved(_ o: Outline) -> Bool {
-            o.segments.contains { s in
-                guard s.points.count > 2 else { return false }
-                let xs = s.points.map { sx * Double($0.x) }, ys = s.points.map { deviceY($0.y) }
-                return xs.max()! - xs.min()! >= 1 || ys.max()! - ys.min()! >= 1
+            for k in 0..<o.count where o.starts[k + 1] - o.starts[k] > 2 {
+                var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+                for p in o.points[o.starts[k]..<o.starts[k + 1]] {
+                    let x = sx * Double(p.x), y = deviceY(p.y)
+                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                }
+                if maxX - minX >= 1 || maxY - minY >= 1 { return true }
             }
+            return false
         }
-        let bothCurved = curved(sa) && curved(sb)
-        guard bothCurved || (sa.isRectilinear && sb.isRectilinear) else { return nil }
+        guard (curved(sa) && curved(sb)) || (sa.isRectilinear && sb.isRectilinear) else { return nil }
         var spans: [(lo: Double, hi: Double)] = []
-        func span(_ points: [CGPoint]) {
-            let ys = points.map { deviceY($0.y) }
-            spans.append((ys.min()!, ys.max()!))
+        func span(_ points: ArraySlice<CGPoint>) {
+            var lo = Double.infinity, hi = -Double.infinity
+            for p in points {
+                let y = deviceY(p.y)
+                lo = min(lo, y); hi = max(hi, y)
+            }
+            spans.append((lo, hi))
         }
         // Runs of lines holding a changed line that is not a moved vertical line: damaged whole.
         var wholeRun = false
         var runStart = 0
-        for (i, (p, q)) in zip(sa.segments, sb.segments).enumerated() {
-            if p.points != q.points {
-                if p.points.count == 2, p.points[0].x == p.points[1].x, q.points[0].x == q.points[1].x, p.points[0].x == q.points[0].x,
-                    (p.points[1].y - p.points[0].y).sign == (q.points[1].y - q.points[0].y).sign,
-                    p.points[1].y != p.points[0].y, q.points[1].y != q.points[0].y
+        for k in 0..<sa.count {
+            let p = sa.segment(k), q = sb.segment(k)
+            if !p.elementsEqual(q) {
+                let p0 = p[p.startIndex], q0 = q[q.startIndex]
+                if p.count == 2, let p1 = p.last, let q1 = q.last, p0.x == p1.x, q0.x == q1.x, p0.x == q0.x,
+                    (p1.y - p0.y).sign == (q1.y - q0.y).sign, p1.y != p0.y, q1.y != q0.y
                 {
                     // A vertical line at the same x: the rows between its old and new ends.
-                    for k in 0..<2 where p.points[k].y != q.points[k].y { span([p.points[k], q.points[k]]) }
-                } else if p.points.count == 2 {
+                    if p0.y != q0.y { span([p0, q0]) }
+                    if p1.y != q1.y { span([p1, q1]) }
+                } else if p.count == 2 {
                     wholeRun = true
                 } else {
-                    span(p.points)
-                    span(q.points)
+                    span(p)
+                    span(q)
                 }
             }
-            if p.endsRun {
+            if sa.endsRun[k] {
                 if wholeRun {
-                    for k in runStart...i where sa.segments[k].points.count == 2 {
-                        span(sa.segments[k].points)
-                        span(sb.segments[k].points)
+                    for j in runStart...k where sa.starts[j + 1] - sa.starts[j] == 2 {
+                        span(sa.segment(j))
+                        span(sb.segment(j))
                     }
                 }
                 wholeRun = false
-                runStart = i + 1
+                runStart = k + 1
             }
         }
         guard !spans.isEmpty else { return [] }
@@ -99,34 +108,44 @@ extension FrameDamage {
 
     /// A path as the segments Cairo fills: each line, quadratic or cubic curve with the point it
     /// starts from, and the line closing each subpath (also one that is not closed, as filling
-    /// closes it; empty when it ends where it began).
+    /// closes it; empty when it ends where it began). The segments' points lie one after another
+    /// in `points`.
     struct Outline {
-        struct Segment {
-            /// The start, then the element's control points and end: 2 for a line.
-            var points: [CGPoint]
-            /// Whether the next segment is not a line of the same run (Cairo joins collinear lines
-            /// that follow each other).
-            var endsRun: Bool
-        }
-        var segments: [Segment] = []
+        /// Each segment's start, then its element's control points and end: 2 for a line.
+        var points: [CGPoint] = []
+        /// Where each segment's points begin in `points`, and their end after the last.
+        var starts: [Int] = [0]
+        /// For each segment, whether the next one is not a line of the same run (Cairo joins
+        /// collinear lines that follow each other).
+        var endsRun: [Bool] = []
         /// Only horizontal and vertical lines.
         var isRectilinear = true
 
+        var count: Int { endsRun.count }
+        func segment(_ k: Int) -> ArraySlice<CGPoint> { points[starts[k]..<starts[k + 1]] }
+
         init(_ path: Path) {
+            points.reserveCapacity(3 * path.elements.count + 2)
             var current = CGPoint.zero, start = CGPoint.zero
             // Whether the subpath has segments not closed yet.
             var open = false
-            func add(_ points: [CGPoint]) {
-                if points.count != 2 || (points[0].x != points[1].x && points[0].y != points[1].y) { isRectilinear = false }
-                if let last = segments.indices.last, points.count != 2 { segments[last].endsRun = true }
-                segments.append(Segment(points: points, endsRun: points.count != 2))
+            func add(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint? = nil, _ d: CGPoint? = nil) {
+                let line = c == nil
+                if !line || (a.x != b.x && a.y != b.y) { isRectilinear = false }
+                if !line, !endsRun.isEmpty { endsRun[endsRun.count - 1] = true }
+                points.append(a)
+                points.append(b)
+                if let c { points.append(c) }
+                if let d { points.append(d) }
+                starts.append(points.count)
+                endsRun.append(!line)
                 open = true
             }
             func close() {
                 guard open else { return }
-                add([current, start])
+                add(current, start)
                 // A subpath's lines do not join the next subpath's.
-                segments[segments.count - 1].endsRun = true
+                endsRun[endsRun.count - 1] = true
                 open = false
             }
             for e in path.elements {
@@ -136,13 +155,13 @@ extension FrameDamage {
                     current = p
                     start = p
                 case .line(let p):
-                    add([current, p])
+                    add(current, p)
                     current = p
                 case .quadCurve(let p, let c):
-                    add([current, c, p])
+                    add(current, c, p)
                     current = p
                 case .curve(let p, let c1, let c2):
-                    add([current, c1, c2, p])
+                    add(current, c1, c2, p)
                     current = p
                 case .closeSubpath:
                     close()

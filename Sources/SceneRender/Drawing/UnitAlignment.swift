@@ -49,10 +49,51 @@ struct UnitAlignment {
         return out
     }
 
-    private static func hash(_ items: [DisplayItem], _ unit: ClosedRange<Int>) -> Int {
+    private enum Kind { case fill, stroke, text, image, group, end }
+
+    private static func kind(_ item: DisplayItem) -> Kind {
+        switch item {
+        case .fill: return .fill
+        case .stroke: return .stroke
+        case .text: return .text
+        case .image: return .image
+        case .beginGroup: return .group
+        case .endGroup: return .end
+        }
+    }
+
+    /// A few of the unit's values (its length, its first items' kinds and positions): equal
+    /// units have equal fingerprints, and most unequal ones do not, without hashing every path.
+    private static func fingerprint(_ items: [DisplayItem], _ unit: ClosedRange<Int>) -> Int {
         var h = Hasher()
         h.combine(unit.count)
-        for i in unit { h.combine(items[i]) }
+        for i in unit.prefix(3) {
+            switch items[i] {
+            case .fill(let path, _, let paint, let t), .stroke(let path, _, let paint, let t):
+                h.combine(path.elements.count)
+                h.combine(path.elements.first)
+                h.combine(path.elements.last)
+                h.combine(paint)
+                h.combine(t.tx)
+                h.combine(t.ty)
+            case .text(let text, let t):
+                h.combine(text.string)
+                h.combine(text.frame.origin.x)
+                h.combine(text.frame.origin.y)
+                h.combine(t.tx)
+                h.combine(t.ty)
+            case .image(let image, let t):
+                h.combine(image.path)
+                h.combine(image.frame.origin.x)
+                h.combine(image.frame.origin.y)
+                h.combine(t.tx)
+                h.combine(t.ty)
+            case .beginGroup(let g):
+                h.combine(g.opacity)
+            case .endGroup:
+                h.combine(6)
+            }
+        }
         return h.finalize()
     }
 
@@ -69,15 +110,18 @@ struct UnitAlignment {
         let pa = Array(ua[first..<(ua.count - last)]), pb = Array(ub[first..<(ub.count - last)])
         guard !pa.isEmpty || !pb.isEmpty else { return true }
         guard pa.count * pb.count <= Self.maximumCells else { return false }
-        let ha = pa.map { Self.hash(old, $0) }, hb = pb.map { Self.hash(new, $0) }
-        // What pairing two units is worth: 4 when equal, 1 when they can be compared, else 0.
+        let ha = pa.map { Self.fingerprint(old, $0) }, hb = pb.map { Self.fingerprint(new, $0) }
+        let ka = pa.map { Self.kind(old[$0.lowerBound]) }, kb = pb.map { Self.kind(new[$0.lowerBound]) }
+        // What pairing two units is worth: 4 when equal, 1 when they can be compared (leaves of
+        // one kind, groups of equal effects), else 0.
         func worth(_ i: Int, _ j: Int) -> Int32 {
+            guard ka[i] == kb[j] else { return 0 }
             let u = pa[i], v = pb[j]
             if ha[i] == hb[j], equal(u, v) { return 4 }
-            switch (old[u.lowerBound], new[v.lowerBound]) {
-            case (.fill, .fill), (.stroke, .stroke), (.text, .text), (.image, .image): return 1
-            case (.beginGroup, .beginGroup): return old[u.lowerBound] == new[v.lowerBound] ? 1 : 0
-            default: return 0
+            switch ka[i] {
+            case .group: return old[u.lowerBound] == new[v.lowerBound] ? 1 : 0
+            case .end: return 0
+            default: return 1
             }
         }
         // The best total worth of pairing pa[i...] with pb[j...], filled from the ends.

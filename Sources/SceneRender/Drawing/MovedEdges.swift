@@ -20,39 +20,26 @@ extension FrameDamage {
     /// joined differently). Each span of such rows is damaged across the width of both outlines,
     /// so that every pixel of a row Cairo may draw another way lies in it.
     ///
-    /// Only outlines Cairo fills the same way are compared: both with a curve at least a pixel
-    /// across (not turned into boxes: a rectilinear outline is filled as boxes, which cover
-    /// pixels by another rule), or both made of horizontal and vertical lines only.
+    /// Points are compared as Cairo holds them, in 1/256 pixel: a bar whose bottom moved by
+    /// 10⁻¹³ point (layout arithmetic) has the same outline there. Only outlines Cairo fills the
+    /// same way are compared: both with a curve at least a pixel across (not turned into boxes:
+    /// a rectilinear outline is filled as boxes, which cover pixels by another rule), or both
+    /// made of horizontal and vertical lines only; and no curve that is a single point (Cairo
+    /// makes it a line, which may join its neighbours).
     static func movedEdges(_ old: DisplayItem, _ new: DisplayItem, scale: Double) -> [CGRect]? {
         guard case .fill(let a, let styleA, let paintA, let t) = old, case .fill(let b, let styleB, let paintB, let tB) = new,
             styleA == styleB, paintA == paintB, t == tB, case .color = paintA, t.b == 0, t.c == 0,
             a.elements.count == b.elements.count,
-            CairoRenderer.isUsable(t), CairoRenderer.isUsable(a), CairoRenderer.isUsable(b)
+            CairoRenderer.isUsable(t), CairoRenderer.isUsable(a), CairoRenderer.isUsable(b),
+            let sa = Outline(a, t, scale: scale), let sb = Outline(b, t, scale: scale),
+            sa.starts == sb.starts, sa.endsRun == sb.endsRun,
+            (sa.isCurved && sb.isCurved) || (sa.isRectilinear && sb.isRectilinear)
         else { return nil }
-        let sa = Outline(a), sb = Outline(b)
-        guard sa.starts == sb.starts, sa.endsRun == sb.endsRun else { return nil }
-        // Device coordinates of a point's x and y.
-        let sy = Double(t.d) * scale, ty = Double(t.ty) * scale, sx = Double(t.a) * scale, tx = Double(t.tx) * scale
-        func deviceY(_ y: CGFloat) -> Double { sy * Double(y) + ty }
-        /// Whether a curve of `o` spans a pixel or more (Cairo keeps it a curve).
-        func curved(_ o: Outline) -> Bool {
-            for k in 0..<o.count where o.starts[k + 1] - o.starts[k] > 2 {
-                var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-                for p in o.points[o.starts[k]..<o.starts[k + 1]] {
-                    let x = sx * Double(p.x), y = deviceY(p.y)
-                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-                }
-                if maxX - minX >= 1 || maxY - minY >= 1 { return true }
-            }
-            return false
-        }
-        guard (curved(sa) && curved(sb)) || (sa.isRectilinear && sb.isRectilinear) else { return nil }
-        var spans: [(lo: Double, hi: Double)] = []
-        func span(_ points: ArraySlice<CGPoint>) {
-            var lo = Double.infinity, hi = -Double.infinity
+        var spans: [(lo: Int64, hi: Int64)] = []
+        func span(_ points: ArraySlice<Outline.Point>) {
+            var lo = Int64.max, hi = Int64.min
             for p in points {
-                let y = deviceY(p.y)
-                lo = min(lo, y); hi = max(hi, y)
+                lo = min(lo, p.y); hi = max(hi, p.y)
             }
             spans.append((lo, hi))
         }
@@ -64,7 +51,7 @@ extension FrameDamage {
             if !p.elementsEqual(q) {
                 let p0 = p[p.startIndex], q0 = q[q.startIndex]
                 if p.count == 2, let p1 = p.last, let q1 = q.last, p0.x == p1.x, q0.x == q1.x, p0.x == q0.x,
-                    (p1.y - p0.y).sign == (q1.y - q0.y).sign, p1.y != p0.y, q1.y != q0.y
+                    (p1.y - p0.y).signum() == (q1.y - q0.y).signum(), p1.y != p0.y, q1.y != q0.y
                 {
                     // A vertical line at the same x: the rows between its old and new ends.
                     if p0.y != q0.y { span([p0, q0]) }
@@ -87,32 +74,39 @@ extension FrameDamage {
                 runStart = k + 1
             }
         }
+        // No segment moved in Cairo's fixed point: the same pixels.
         guard !spans.isEmpty else { return [] }
-        let ba = a.boundingRect, bb = b.boundingRect
-        let x0 = sx * Double(min(ba.minX, bb.minX)) + tx, x1 = sx * Double(max(ba.maxX, bb.maxX)) + tx
+        let x0 = Double(min(sa.minX, sb.minX)) / 256, x1 = Double(max(sa.maxX, sb.maxX)) / 256
         spans.sort { $0.lo < $1.lo }
         var rects: [CGRect] = []
         var current = spans[0]
+        func add(_ s: (lo: Int64, hi: Int64)) {
+            rects.append(CGRect(x: x0, y: Double(s.lo) / 256, width: x1 - x0, height: Double(s.hi - s.lo) / 256))
+        }
         for s in spans.dropFirst() {
-            if s.lo <= current.hi + 4 {
+            if s.lo <= current.hi + 4 * 256 {
                 current.hi = max(current.hi, s.hi)
             } else {
-                rects.append(CGRect(x: min(x0, x1), y: current.lo, width: abs(x1 - x0), height: current.hi - current.lo))
+                add(current)
                 current = s
             }
         }
-        rects.append(CGRect(x: min(x0, x1), y: current.lo, width: abs(x1 - x0), height: current.hi - current.lo))
-        guard rects.allSatisfy({ [$0.minX, $0.minY, $0.maxX, $0.maxY].allSatisfy(\.isFinite) }) else { return nil }
+        add(current)
         return rects
     }
 
-    /// A path as the segments Cairo fills: each line, quadratic or cubic curve with the point it
-    /// starts from, and the line closing each subpath (also one that is not closed, as filling
-    /// closes it; empty when it ends where it began). The segments' points lie one after another
-    /// in `points`.
+    /// A path as the segments Cairo fills, in device pixels as Cairo holds them (24.8 fixed
+    /// point: the point through the item's matrix, as `cairo_matrix_transform_point` maps it,
+    /// rounded to 1/256 pixel, ties to even): each line, quadratic (raised to a cubic, as
+    /// `addPath` does) or cubic curve with the point it starts from, and the line closing each
+    /// subpath (also one that is not closed, as filling closes it). The segments' points lie one
+    /// after another in `points`.
     struct Outline {
+        struct Point: Equatable {
+            var x: Int64, y: Int64
+        }
         /// Each segment's start, then its element's control points and end: 2 for a line.
-        var points: [CGPoint] = []
+        var points: [Point] = []
         /// Where each segment's points begin in `points`, and their end after the last.
         var starts: [Int] = [0]
         /// For each segment, whether the next one is not a line of the same run (Cairo joins
@@ -120,25 +114,55 @@ extension FrameDamage {
         var endsRun: [Bool] = []
         /// Only horizontal and vertical lines.
         var isRectilinear = true
+        /// A curve at least a pixel across (Cairo fills the outline as a polygon, not boxes).
+        var isCurved = false
+        var minX = Int64.max, maxX = Int64.min
 
         var count: Int { endsRun.count }
-        func segment(_ k: Int) -> ArraySlice<CGPoint> { points[starts[k]..<starts[k + 1]] }
+        func segment(_ k: Int) -> ArraySlice<Point> { points[starts[k]..<starts[k + 1]] }
 
-        init(_ path: Path) {
+        /// Nil when a point lies too far for Cairo's fixed point, or a curve is a single point
+        /// (Cairo makes it a line).
+        init?(_ path: Path, _ t: CGAffineTransform, scale: Double) {
             points.reserveCapacity(3 * path.elements.count + 2)
+            let xx = Double(t.a) * scale, yx = Double(t.b) * scale, xy = Double(t.c) * scale, yy = Double(t.d) * scale
+            let x0 = Double(t.tx) * scale, y0 = Double(t.ty) * scale
+            var valid = true
+            func fixed(_ p: CGPoint) -> Point {
+                let x = xx * Double(p.x) + xy * Double(p.y) + x0, y = yx * Double(p.x) + yy * Double(p.y) + y0
+                guard abs(x) < 4_194_304, abs(y) < 4_194_304 else {
+                    valid = false
+                    return Point(x: 0, y: 0)
+                }
+                return Point(x: Int64((x * 256).rounded(.toNearestOrEven)), y: Int64((y * 256).rounded(.toNearestOrEven)))
+            }
             var current = CGPoint.zero, start = CGPoint.zero
             // Whether the subpath has segments not closed yet.
             var open = false
-            func add(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint? = nil, _ d: CGPoint? = nil) {
-                let line = c == nil
-                if !line || (a.x != b.x && a.y != b.y) { isRectilinear = false }
-                if !line, !endsRun.isEmpty { endsRun[endsRun.count - 1] = true }
-                points.append(a)
-                points.append(b)
-                if let c { points.append(c) }
-                if let d { points.append(d) }
+            // A line: Cairo fills it as a polygon edge unless it is horizontal or vertical.
+            func add(_ a: CGPoint, _ b: CGPoint) {
+                let p = fixed(a), q = fixed(b)
+                points.append(p)
+                points.append(q)
+                minX = min(minX, p.x, q.x); maxX = max(maxX, p.x, q.x)
+                if p.x != q.x && p.y != q.y { isRectilinear = false }
                 starts.append(points.count)
-                endsRun.append(!line)
+                endsRun.append(false)
+                open = true
+            }
+            // A cubic curve from a through controls b and c to d.
+            func add(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) {
+                let ps = (fixed(a), fixed(b), fixed(c), fixed(d))
+                points.append(ps.0); points.append(ps.1); points.append(ps.2); points.append(ps.3)
+                let lowX = min(ps.0.x, ps.1.x, ps.2.x, ps.3.x), highX = max(ps.0.x, ps.1.x, ps.2.x, ps.3.x)
+                let lowY = min(ps.0.y, ps.1.y, ps.2.y, ps.3.y), highY = max(ps.0.y, ps.1.y, ps.2.y, ps.3.y)
+                minX = min(minX, lowX); maxX = max(maxX, highX)
+                isRectilinear = false
+                if highX == lowX && highY == lowY { valid = false }
+                if highX - lowX >= 256 || highY - lowY >= 256 { isCurved = true }
+                if !endsRun.isEmpty { endsRun[endsRun.count - 1] = true }
+                starts.append(points.count)
+                endsRun.append(true)
                 open = true
             }
             func close() {
@@ -148,7 +172,9 @@ extension FrameDamage {
                 endsRun[endsRun.count - 1] = true
                 open = false
             }
+            var afterClose = false
             for e in path.elements {
+                defer { if case .closeSubpath = e { afterClose = true } else { afterClose = false } }
                 switch e {
                 case .move(let p):
                     close()
@@ -158,7 +184,12 @@ extension FrameDamage {
                     add(current, p)
                     current = p
                 case .quadCurve(let p, let c):
-                    add(current, c, p)
+                    // Raised to a cubic as `addPath` raises it (which, after a close, starts
+                    // from the point before it: not followed here).
+                    if afterClose { valid = false }
+                    let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                    let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                    add(current, c1, c2, p)
                     current = p
                 case .curve(let p, let c1, let c2):
                     add(current, c1, c2, p)
@@ -170,6 +201,7 @@ extension FrameDamage {
                 }
             }
             close()
+            guard valid else { return nil }
         }
     }
 }

@@ -132,9 +132,11 @@ final class IncrementalFrameTests: XCTestCase {
 
     /// Bars alone (rounded rectangles with continuous corners, a rectangle, a capsule) whose
     /// tops rise and fall by whole, fractional and tiny amounts, drawn over the frame before:
-    /// each frame damaged only where the tops moved (`FrameDamage.movedEdges`), the background
+    /// each frame damaged only where the tops moved (`FrameDamage.movedEdges`), the bars drawn
+    /// without what lies 4 rows below the damage (`CairoRenderer.truncated`), the background
     /// and a translucent veil (rectangles of whole pixels) filled in the damage only, is the
-    /// bytes of the whole drawing, at 1×, 2× and 3×.
+    /// bytes of the whole drawing, at 1×, 2× and 3×. (Cutting the bars 6 rows inside the damage
+    /// instead fails here.)
     func testBarsWhoseTopsMoveDrawnInPartEqualTheWholeDrawing() async throws {
         let tops: [CGFloat] = [100, 96, 96.4, 103.7, 103.7001, 80, 140, 139.25, 60.5, 61, 120, 100]
         func list(_ k: Int) -> DisplayList {

@@ -217,6 +217,24 @@ public final class CairoRenderer {
         return RenderedImage(width: width, height: height, pixels: out)
     }
 
+    /// What of a fill's `path` to draw in a frame drawn in part (`damage`, device pixels; the
+    /// fill of one colour at the top level): when the damage meets it only well above its
+    /// bottom, the path without what lies below (`truncated`), else the path.
+    static func partDrawn(_ path: Path, _ t: CGAffineTransform, paint: Paint, scale: Double, damage: [CGRect], atTop: Bool) -> Path {
+        guard atTop, !damage.isEmpty, case .color = paint, t.b == 0, t.c == 0, t.d > 0 else { return path }
+        let b = path.boundingRect
+        let x0 = (Double(t.a) * Double(b.minX) + Double(t.tx)) * scale, x1 = (Double(t.a) * Double(b.maxX) + Double(t.tx)) * scale
+        let y0 = (Double(t.d) * Double(b.minY) + Double(t.ty)) * scale, y1 = (Double(t.d) * Double(b.maxY) + Double(t.ty)) * scale
+        let box = CGRect(x: min(x0, x1) - 2, y: y0 - 2, width: abs(x1 - x0) + 4, height: y1 - y0 + 4)
+        guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return path }
+        var bottom = -Double.infinity
+        for r in damage where r.intersects(box) { bottom = max(bottom, Double(r.maxY)) }
+        // Four rows below the last damaged one; worth it when a good part of the path lies below.
+        let cut = bottom.rounded(.up) + 4
+        guard cut.isFinite, cut + 16 < y1 else { return path }
+        return truncated(path, t, scale: scale, below: cut) ?? path
+    }
+
     /// Draws `items` on `cr` (also the items of a group's mask, see `compositeLayer`).
     ///
     /// `visible`: for each item, whether to draw it (a group: with its items); nil draws all.
@@ -273,7 +291,7 @@ public final class CairoRenderer {
                     cairo_clip(cr)
                 }
                 setMatrix(cr, t, scale: scale)
-                addPath(cr, path)
+                addPath(cr, limited ? path : Self.partDrawn(path, t, paint: paint, scale: scale, damage: damage, atTop: groupStack.isEmpty && drawItemsDepth == 1))
                 cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
                 setSource(cr, paint, bounds: path.boundingRect)

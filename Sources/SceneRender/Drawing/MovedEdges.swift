@@ -205,3 +205,63 @@ extension FrameDamage {
         }
     }
 }
+
+extension CairoRenderer {
+    /// `path` (one closed subpath, under the axis-aligned transform `t` at `scale`) with all of
+    /// it below the device row `cut` left out, when it crosses that row only along two vertical
+    /// lines and begins above it: those lines end at the row, joined by a horizontal line there
+    /// (which covers nothing); nil otherwise. Drawn instead of `path` in a frame drawn in part
+    /// whose damage meets the path only above `cut` (less 2 pixels), it gives the same pixels in
+    /// every row above: each such row is crossed by the same edges (`FrameDamage.movedEdges`
+    /// explains why that is enough), and a bar's tall middle and bottom corners are not
+    /// rasterised again every frame.
+    static func truncated(_ path: Path, _ t: CGAffineTransform, scale: Double, below cut: Double) -> Path? {
+        guard t.b == 0, t.c == 0, t.d > 0, path.elements.count >= 4, case .move(let start) = path.elements[0],
+            case .closeSubpath = path.elements[path.elements.count - 1]
+        else { return nil }
+        let y = (cut / scale - Double(t.ty)) / Double(t.d)
+        guard y.isFinite else { return nil }
+        let cutY = CGFloat(y)
+        // Each element (and the closing line) as above the row, below it, or a vertical line across it.
+        enum Side { case above, below, across }
+        var sides: [Side] = []
+        var current = start
+        func side(_ points: [CGPoint]) -> Side {
+            let ys = points.map(\.y)
+            if ys.max()! <= cutY { return .above }
+            if ys.min()! >= cutY { return .below }
+            return points.count == 2 && points[0].x == points[1].x ? .across : .below
+        }
+        for e in path.elements.dropFirst().dropLast() {
+            switch e {
+            case .move: return nil
+            case .line(let p): sides.append(side([current, p])); current = p
+            case .quadCurve(let p, let c): sides.append(side([current, c, p])); current = p
+            case .curve(let p, let c1, let c2): sides.append(side([current, c1, c2, p])); current = p
+            case .closeSubpath: return nil
+            }
+        }
+        // Above, then down across, below, up across, above again (the closing line too).
+        guard start.y < cutY, side([current, start]) == .above,
+            let down = sides.firstIndex(of: .across), let up = sides.lastIndex(of: .across), down < up,
+            sides[..<down].allSatisfy({ $0 == .above }), sides[(down + 1)..<up].allSatisfy({ $0 == .below }),
+            sides[(up + 1)...].allSatisfy({ $0 == .above }),
+            case .line(let downEnd) = path.elements[down + 1], case .line(let upEnd) = path.elements[up + 1]
+        else { return nil }
+        var out = Path()
+        func add(_ e: Path.Element) {
+            switch e {
+            case .move(let p): out.move(to: p)
+            case .line(let p): out.addLine(to: p)
+            case .quadCurve(let p, let c): out.addQuadCurve(to: p, control: c)
+            case .curve(let p, let c1, let c2): out.addCurve(to: p, control1: c1, control2: c2)
+            case .closeSubpath: out.closeSubpath()
+            }
+        }
+        for e in path.elements[...down] { add(e) }
+        out.addLine(to: CGPoint(x: downEnd.x, y: cutY))
+        out.addLine(to: CGPoint(x: upEnd.x, y: cutY))
+        for e in path.elements[(up + 1)...] { add(e) }
+        return out
+    }
+}

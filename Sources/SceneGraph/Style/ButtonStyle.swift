@@ -82,17 +82,24 @@ final class OuterStyle<Style> {
     init(_ style: Style) { self.style = style }
 }
 
-extension AnyButtonStyle {
-    /// Sets this style in the environment, keeping the one there before as its outer style.
-    @MainActor var installed: _EnvironmentModifier {
+/// A type-erased style whose body sees the style in effect outside it (`OuterStyle`).
+protocol NestingStyle: SendableMetatype {
+    var outer: OuterStyle<Self>? { get set }
+}
+
+extension NestingStyle {
+    /// Sets this style at `key` in the environment, keeping the one there before as its outer style.
+    @MainActor func installed(at key: WritableKeyPath<EnvironmentValues, Self?> & Sendable) -> _EnvironmentModifier {
         let erased = self
         return _EnvironmentModifier {
             var style = erased
-            style.outer = $0.buttonStyle.map(OuterStyle.init)
-            $0.buttonStyle = style
+            style.outer = $0[keyPath: key].map(OuterStyle.init)
+            $0[keyPath: key] = style
         }
     }
 }
+
+extension AnyButtonStyle: NestingStyle {}
 
 struct ButtonStyleKey: EnvironmentKey { static var defaultValue: AnyButtonStyle? { nil } }
 
@@ -106,11 +113,11 @@ extension EnvironmentValues {
 extension View {
     /// Draws the buttons of this subtree with `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(AnyButtonStyle(style).installed)
+        modifier(AnyButtonStyle(style).installed(at: \.buttonStyle))
     }
     /// Draws (and triggers) the buttons of this subtree with `style`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(AnyButtonStyle(primitive: style).installed)
+        modifier(AnyButtonStyle(primitive: style).installed(at: \.buttonStyle))
     }
 }
 

@@ -45,17 +45,7 @@ struct AnyToggleStyle {
     }
 }
 
-extension AnyToggleStyle {
-    /// Sets this style in the environment, keeping the one there before as its outer style.
-    @MainActor var installed: _EnvironmentModifier {
-        let erased = self
-        return _EnvironmentModifier {
-            var style = erased
-            style.outer = $0.toggleStyle.map(OuterStyle.init)
-            $0.toggleStyle = style
-        }
-    }
-}
+extension AnyToggleStyle: NestingStyle {}
 
 struct ToggleStyleKey: EnvironmentKey { static var defaultValue: AnyToggleStyle? { nil } }
 
@@ -70,7 +60,7 @@ extension View {
     /// Draws the toggles of this subtree with `style` (`.switch`, `.button`, `.automatic` or
     /// a custom `ToggleStyle`).
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(AnyToggleStyle(style).installed)
+        modifier(AnyToggleStyle(style).installed(at: \.toggleStyle))
     }
 }
 

@@ -78,14 +78,12 @@ struct UnitAlignment {
                 h.combine(t.ty)
             case .text(let text, let t):
                 h.combine(text.string)
-                h.combine(text.frame.origin.x)
-                h.combine(text.frame.origin.y)
+                h.combine(text.frame.origin)
                 h.combine(t.tx)
                 h.combine(t.ty)
             case .image(let image, let t):
                 h.combine(image.path)
-                h.combine(image.frame.origin.x)
-                h.combine(image.frame.origin.y)
+                h.combine(image.frame.origin)
                 h.combine(t.tx)
                 h.combine(t.ty)
             case .beginGroup(let g):
